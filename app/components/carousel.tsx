@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+
+type CarouselProps = {
+  id?: string;
+  /** Names the carousel for screen readers, e.g. "Testimonials". */
+  label: string;
+  slides: ReactNode[];
+  /** Advance every this many ms; off under reduced motion, paused on hover and focus. */
+  autoPlayMs?: number;
+};
+
+/**
+ * A light carousel: a scroll-snap track (so touch swipe is native and it works without
+ * JavaScript) with labelled previous/next buttons and, when it auto-advances, a pause button.
+ */
+export function Carousel({ id, label, slides, autoPlayMs }: CarouselProps) {
+  const trackRef = useRef<HTMLUListElement>(null);
+  const trackId = useId();
+  const [playing, setPlaying] = useState(autoPlayMs !== undefined);
+  const [held, setHeld] = useState(false);
+
+  const go = useCallback((delta: number) => {
+    const track = trackRef.current;
+    if (!track) return;
+    const width = track.clientWidth || 1;
+    const current = Math.round(track.scrollLeft / width);
+    const next = (current + delta + track.children.length) % track.children.length;
+    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    track.scrollTo({ left: next * width, behavior: smooth ? "smooth" : "auto" });
+  }, []);
+
+  useEffect(() => {
+    if (autoPlayMs === undefined) return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) setPlaying(false);
+  }, [autoPlayMs]);
+
+  useEffect(() => {
+    if (!playing || held || autoPlayMs === undefined) return;
+    const timer = window.setInterval(() => go(1), autoPlayMs);
+    return () => window.clearInterval(timer);
+  }, [playing, held, autoPlayMs, go]);
+
+  return (
+    <section
+      id={id}
+      className="carousel"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      <ul
+        ref={trackRef}
+        id={trackId}
+        className="carousel__track"
+        aria-live={playing && !held ? "off" : "polite"}
+        tabIndex={0}
+        aria-label={`${label} slides`}
+      >
+        {slides.map((slide, i) => (
+          <li
+            key={i}
+            className="carousel__slide"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${slides.length}`}
+          >
+            {slide}
+          </li>
+        ))}
+      </ul>
+      <div className="carousel__controls">
+        <button
+          type="button"
+          className="carousel__button"
+          aria-controls={trackId}
+          aria-label={`Previous slide: ${label}`}
+          onClick={() => go(-1)}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        {autoPlayMs !== undefined && (
+          <button
+            type="button"
+            className="carousel__button"
+            aria-label={playing ? `Pause ${label}` : `Play ${label}`}
+            onClick={() => setPlaying((p) => !p)}
+          >
+            <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
+          </button>
+        )}
+        <button
+          type="button"
+          className="carousel__button"
+          aria-controls={trackId}
+          aria-label={`Next slide: ${label}`}
+          onClick={() => go(1)}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+    </section>
+  );
+}

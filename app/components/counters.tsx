@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from "react";
+import { COUNTER_TICK_MS, nextCount } from "./count-up.ts";
+
+export type Counter = { label: string; target: number };
+
+/**
+ * The counters strip. The server renders the final values (right without JavaScript and under
+ * reduced motion); in the browser they restart from zero and count up once, when scrolled into view.
+ */
+export function Counters({ counters }: { counters: Counter[] }) {
+  const ref = useRef<HTMLUListElement>(null);
+  const [values, setValues] = useState(() => counters.map((c) => c.target));
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !("IntersectionObserver" in window)) return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    const targets = counters.map((c) => c.target);
+    setValues(targets.map(() => 0));
+    let timer: number | undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      timer = window.setInterval(() => {
+        setValues((current) => {
+          const next = current.map((value, i) => nextCount(value, targets[i]!));
+          if (next.every((value, i) => value === targets[i])) window.clearInterval(timer);
+          return next;
+        });
+      }, COUNTER_TICK_MS);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      window.clearInterval(timer);
+    };
+  }, [counters]);
+
+  return (
+    <ul ref={ref} className="counters">
+      {counters.map((counter, i) => (
+        <li key={counter.label} className="counters__item">
+          <span className="counters__value">{values[i]}+</span>
+          <span className="counters__label">{counter.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

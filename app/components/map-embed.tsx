@@ -1,0 +1,36 @@
+import { useState } from "react";
+import { addressLine, mapUrls, motel } from "../../content/motel.ts";
+
+/**
+ * The map costs nothing until the visitor asks for it (metered mobile data): a button loads the
+ * embedded map; the directions link works without it and without JavaScript.
+ */
+export function MapEmbed() {
+  const [shown, setShown] = useState(false);
+  const { embed, directions } = mapUrls();
+  return (
+    <div className="map">
+      {shown ? (
+        <iframe
+          className="map__frame"
+          src={embed}
+          title={`Map showing ${motel.name} in ${motel.address.town}`}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+        />
+      ) : (
+        <div className="map__placeholder">
+          <p>{addressLine()}</p>
+          <button type="button" className="button" onClick={() => setShown(true)}>
+            Show the map
+          </button>
+        </div>
+      )}
+      <p>
+        <a href={directions} target="_blank" rel="noopener noreferrer">
+          Get directions on Google Maps
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import { motel } from "../../content/motel.ts";
+import { formatKsh } from "../../domain/money.ts";
+import { capacityLabel, type RoomTypeDefinition } from "../../domain/rooms.ts";
+import { Picture } from "./picture.tsx";
+
+export type RoomCardData = Pick<RoomTypeDefinition, "key" | "name" | "minGuests" | "maxGuests"> & {
+  fromPriceKes: number | undefined;
+};
+
+export function RoomCard({ room }: { room: RoomCardData }) {
+  return (
+    <article className="room-card">
+      <Picture
+        slot={`room-${room.key}`}
+        sizes="(min-width: 1100px) 340px, (min-width: 700px) 45vw, 100vw"
+        className="room-card__image"
+        decorative
+      />
+      <div className="room-card__body">
+        <h3 className="room-card__title">
+          <Link to={`/room/${room.key}`}>{room.name}</Link>
+        </h3>
+        <p className="room-card__capacity">Capacity: {capacityLabel(room)}</p>
+        <p>{motel.roomDescriptions[room.key]}</p>
+        <p className="room-card__price">
+          {room.fromPriceKes === undefined ? (
+            "Ask us for a price"
+          ) : (
+            <>
+              From <strong>{formatKsh(room.fromPriceKes)}</strong> per night
+            </>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+import { whatsappLink } from "../../content/motel.ts";
+import { WhatsAppIcon } from "./icons.tsx";
+
+/** The floating WhatsApp button on every page: opens a chat with a greeting typed in. */
+export function WhatsAppButton() {
+  return (
+    <a
+      className="whatsapp-button"
+      href={whatsappLink()}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Chat with us on WhatsApp"
+    >
+      <WhatsAppIcon />
+    </a>
+  );
+}

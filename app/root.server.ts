@@ -1,0 +1,19 @@
+import type { RouterContextProvider } from "react-router";
+import { motelYear } from "../domain/time.ts";
+import { requestContext, servicesContext } from "../server/context.ts";
+
+export type ShellData = {
+  nonce: string;
+  /** Public origin for canonical and Open Graph URLs. */
+  origin: string;
+  /** Motel-local year for the copyright line. */
+  year: number;
+};
+
+export function loadShell(context: Readonly<RouterContextProvider>, now: Date): ShellData {
+  return {
+    nonce: context.get(requestContext).nonce,
+    origin: context.get(servicesContext).config.publicUrl,
+    year: motelYear(now),
+  };
+}

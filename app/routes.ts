@@ -1,0 +1,8 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+// URLs are the spec's (section 2). Pages of later issues are added here as they are built.
+export default [
+  index("routes/public/home.tsx"),
+  route("accommodation", "routes/public/accommodation.tsx"),
+  route("*", "routes/public/not-found.tsx"),
+] satisfies RouteConfig;

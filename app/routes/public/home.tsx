@@ -1,0 +1,193 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { motel } from "../../../content/motel.ts";
+import { formatKsh } from "../../../domain/money.ts";
+import { Carousel } from "../../components/carousel.tsx";
+import { Counters } from "../../components/counters.tsx";
+import { HeroVideo } from "../../components/hero-video.tsx";
+import { MapEmbed } from "../../components/map-embed.tsx";
+import { Picture } from "../../components/picture.tsx";
+import { RoomCard } from "../../components/room-card.tsx";
+import { originFrom, pageMeta } from "../../seo.ts";
+import { loadRooms } from "./rooms.server.ts";
+import type { ServiceSlide } from "../../../content/motel.ts";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadRooms(context);
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: motel.name,
+    description: motel.description,
+    path: "/",
+    origin: originFrom(matches),
+  });
+}
+
+const TEASER_ROOMS = 3;
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { rooms, totalRooms } = loaderData;
+  return (
+    <>
+      <section className="hero" aria-labelledby="hero-title">
+        <Picture slot="hero" sizes="100vw" priority className="hero__poster" decorative />
+        <HeroVideo src="/media/hero.mp4" />
+        <div className="hero__content">
+          <p className="hero__eyebrow">{motel.name}</p>
+          <h1 id="hero-title" className="hero__title">
+            {motel.tagline}
+          </h1>
+          <p className="button-row">
+            <Link className="button" to="/accommodation">
+              Book A Room
+            </Link>
+            <a className="button button--light" href="#about">
+              Learn More
+            </a>
+          </p>
+        </div>
+      </section>
+
+      <section id="about" className="section" aria-labelledby="about-title">
+        <div className="container split">
+          <div>
+            <h2 id="about-title">{motel.about.heading}</h2>
+            {motel.about.paragraphs.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+            <p className="about__facts">
+              {totalRooms} rooms in four categories: Standard, Deluxe, Executive and Family.
+              {motel.alcoholFree && " We are an alcohol-free zone."}
+            </p>
+          </div>
+          <Picture slot="about" sizes="(min-width: 900px) 45vw, 100vw" className="rounded" />
+        </div>
+      </section>
+
+      <section className="section section--tint" aria-labelledby="rooms-title">
+        <div className="container">
+          <div className="section__head">
+            <h2 id="rooms-title">Our Rooms</h2>
+            <Link className="button button--ghost" to="/accommodation">
+              View All
+            </Link>
+          </div>
+          <div className="card-grid">
+            {rooms.slice(0, TEASER_ROOMS).map((room) => (
+              <RoomCard key={room.key} room={room} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="testimonials-title">
+        <div className="container container--narrow">
+          <h2 id="testimonials-title">What Our Guests Say</h2>
+          <Carousel
+            label="Testimonials"
+            autoPlayMs={7000}
+            slides={motel.testimonials.map((t) => (
+              <figure key={t.name} className="testimonial">
+                <blockquote>“{t.review}”</blockquote>
+                <figcaption>
+                  {t.name}, <span>{t.country}</span>
+                </figcaption>
+              </figure>
+            ))}
+          />
+        </div>
+      </section>
+
+      <section id="services" className="section section--tint" aria-labelledby="services-title">
+        <div className="container">
+          <h2 id="services-title">Our Services</h2>
+          <div className="services">
+            <ServiceCarousel title="Food & Beverage" slides={motel.services.foodAndBeverage} />
+            <ServiceCarousel title="Meetings & Events" slides={motel.services.meetingsAndEvents} />
+            <ServiceCarousel
+              id="carouselGym"
+              title="Gym & Fitness"
+              slides={motel.services.gymAndFitness}
+              note={`${formatKsh(motel.gym.perMonthKes)} per month or ${formatKsh(motel.gym.perWeekKes)} per week`}
+            />
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--dark" aria-label="The motel in numbers">
+        <div className="container">
+          <Counters
+            counters={[
+              { label: "Happy Guests", target: motel.counters.happyGuests },
+              { label: "Rooms", target: totalRooms },
+              { label: "Staff", target: motel.counters.staffs },
+              { label: "Years", target: motel.counters.years },
+            ]}
+          />
+        </div>
+      </section>
+
+      <section id="experiences" className="section" aria-labelledby="experiences-title">
+        <div className="container">
+          <h2 id="experiences-title">Experiences</h2>
+          <div className="card-grid card-grid--four">
+            {motel.experiences.map((experience) => (
+              <article key={experience.title} className="experience-card">
+                <Picture
+                  slot={experience.image}
+                  sizes="(min-width: 1100px) 260px, (min-width: 700px) 45vw, 100vw"
+                />
+                <div className="experience-card__body">
+                  <h3>{experience.title}</h3>
+                  <p>{experience.description}</p>
+                  <Link className="button" to="/room/standard">
+                    Book with Us
+                  </Link>
+                </div>
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--tint" aria-labelledby="map-title">
+        <div className="container">
+          <h2 id="map-title">Find Us</h2>
+          <MapEmbed />
+        </div>
+      </section>
+    </>
+  );
+}
+
+function ServiceCarousel({
+  id,
+  title,
+  slides,
+  note,
+}: {
+  id?: string;
+  title: string;
+  slides: readonly ServiceSlide[];
+  note?: string;
+}) {
+  return (
+    <div className="service">
+      <h3>{title}</h3>
+      {note && <p className="service__note">{note}</p>}
+      <Carousel
+        id={id}
+        label={title}
+        slides={slides.map((slide) => (
+          <div key={slide.title} className="service__slide">
+            <Picture slot={slide.image} sizes="(min-width: 1100px) 340px, (min-width: 700px) 30vw, 100vw" />
+            <h4>{slide.title}</h4>
+            <p>{slide.text}</p>
+          </div>
+        ))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// The image slots of the site. Each slot is a set of files under content/media/images/, made by
+// `npm run images` from the owner's photo in content/photos/<slot>.jpg (or a placeholder when
+// there is none yet). Components ask for a slot; they never name files.
+
+export const IMAGE_FORMATS = ["avif", "webp"] as const;
+
+type SlotShape = { ratio: readonly [number, number]; widths: readonly number[] };
+
+const WIDE: SlotShape = { ratio: [16, 9], widths: [640, 1280, 1920] };
+const PHOTO: SlotShape = { ratio: [3, 2], widths: [480, 800, 1200] };
+
+export const IMAGE_SLOTS = {
+  hero: { ...WIDE, alt: "The motel's front entrance at dusk" },
+  about: { ...PHOTO, alt: "The motel building and its secure parking" },
+  "room-standard": { ...PHOTO, alt: "Standard Room with a double bed" },
+  "room-standard_double": { ...PHOTO, alt: "Twin Room with two beds" },
+  "room-deluxe": { ...PHOTO, alt: "Deluxe Room with a sitting corner" },
+  "room-executive": { ...PHOTO, alt: "Executive Room with a balcony" },
+  "room-executive_double": { ...PHOTO, alt: "Executive Double Room for three guests" },
+  "room-family": { ...PHOTO, alt: "Family Room with couches and beds" },
+  restaurant: { ...PHOTO, alt: "Tables set in the restaurant" },
+  "coffee-parlour": { ...PHOTO, alt: "The coffee parlour counter" },
+  lounge: { ...PHOTO, alt: "Sofas in the lounge" },
+  conference: { ...PHOTO, alt: "The conference room set for a meeting" },
+  terrace: { ...PHOTO, alt: "The rooftop terrace at sunset" },
+  gym: { ...PHOTO, alt: "Treadmills and weights in the gym" },
+  "gym-membership": { ...PHOTO, alt: "A guest training in the gym" },
+  "experience-sundowners": { ...PHOTO, alt: "Sunset seen from the rooftop terrace" },
+  "experience-sleeping-warrior": { ...PHOTO, alt: "The Sleeping Warrior hill above the lake" },
+  "experience-elementaita": { ...PHOTO, alt: "Flamingos on Lake Elementaita" },
+  "experience-kariandusi": { ...PHOTO, alt: "Stone hand axes at Kariandusi" },
+} as const satisfies Record<string, SlotShape & { alt: string }>;
+
+export type ImageSlot = keyof typeof IMAGE_SLOTS;
+
+/** Public URL of one file of a slot. */
+export function imageUrl(slot: ImageSlot, width: number, format: string): string {
+  return `/media/images/${slot}-${width}.${format}`;
+}
+
+/** Height for a width at the slot's aspect ratio, so the page reserves the space. */
+export function imageHeight(slot: ImageSlot, width: number): number {
+  const [w, h] = IMAGE_SLOTS[slot].ratio;
+  return Math.round((width * h) / w);
+}

@@ -1,0 +1,202 @@
+// Every fact about the motel that the site shows, in one file the owner edits.
+// Components read from here and never hard-code these. Values marked SAMPLE must be replaced
+// with the motel's own before launch (see content/README.md).
+import type { RoomTypeKey } from "../domain/rooms.ts";
+import type { ImageSlot } from "./images.ts";
+
+export type Phone = {
+  /** How the number is shown: Kenyan national format, "0712 000111". */
+  display: string;
+  /** E.164 without spaces, for tel: links. */
+  e164: string;
+};
+
+export type Testimonial = { name: string; country: string; review: string };
+export type Experience = { title: string; image: ImageSlot; description: string };
+export type ServiceSlide = { title: string; image: ImageSlot; text: string };
+
+export const motel = {
+  name: "Gilgil Oasis Motel", // SAMPLE
+  shortName: "Gilgil Oasis",
+  tagline: "Simple Made Perfect",
+  description:
+    "An alcohol-free motel on the Nairobi-Nakuru highway in Gilgil: clean, quiet rooms, a restaurant and coffee parlour, a rooftop terrace, a gym and secure parking.",
+  phones: [
+    { display: "0712 000111", e164: "+254712000111" }, // SAMPLE
+    { display: "0733 000222", e164: "+254733000222" }, // SAMPLE
+  ] satisfies Phone[],
+  whatsapp: {
+    number: { display: "0712 000111", e164: "+254712000111" }, // SAMPLE
+    greeting: "Hello! I would like to ask about a stay at Gilgil Oasis Motel.",
+  },
+  email: "info@example.com", // SAMPLE
+  address: {
+    street: "Nairobi-Nakuru Highway", // SAMPLE
+    town: "Gilgil",
+    county: "Nakuru County",
+    postalCode: "20116",
+    country: "Kenya",
+    countryCode: "KE",
+  },
+  map: {
+    latitude: -0.4989, // SAMPLE: the motel's own pin
+    longitude: 36.323,
+    zoom: 15,
+  },
+  socials: {
+    whatsapp: "https://wa.me/254712000111", // SAMPLE
+    facebook: "https://www.facebook.com/", // SAMPLE
+    instagram: "https://www.instagram.com/", // SAMPLE
+    tiktok: "https://www.tiktok.com/", // SAMPLE
+    twitter: "https://x.com/", // SAMPLE
+  },
+  externalBooking: {
+    label: "Book on Booking.com",
+    url: "https://www.booking.com/", // SAMPLE: the motel's listing
+  },
+  alcoholFree: true,
+  about: {
+    heading: "Welcome to Gilgil Oasis Motel",
+    paragraphs: [
+      "Halfway between Naivasha and Nakuru on the Nairobi-Nakuru highway, we are a calm, alcohol-free stop for travellers, families and teams: about two hours from Nairobi, with secure parking right at the door.",
+      "Our rooms are simple and spotless, with fast Wi-Fi, a smart TV, a work desk and a hot shower. Start the day in our restaurant and coffee parlour, meet in our conference room, and end it with sundowners on the rooftop terrace.",
+    ],
+  },
+  /** Counter strip targets; the rooms counter comes from the room inventory, not from here. */
+  counters: {
+    happyGuests: 10900,
+    staffs: 10,
+    years: 3,
+  },
+  gym: {
+    perMonthKes: 4500,
+    perWeekKes: 1500,
+  },
+  lounge: { capacity: 40 },
+  terrace: { capacity: 100 },
+  testimonials: [
+    {
+      name: "Wanjiru M.",
+      country: "Kenya",
+      review:
+        "Spotless room, a hot shower and the quietest night I have had on the highway. The breakfast was excellent.",
+    },
+    {
+      name: "Otieno K.",
+      country: "Kenya",
+      review:
+        "We held a two-day workshop in the conference room. The staff were attentive and the meals came right on time.",
+    },
+    {
+      name: "Achieng' O.",
+      country: "Kenya",
+      review:
+        "A family-friendly place with no noise from a bar. The kids loved the rooftop and we will be back.",
+    },
+  ] satisfies Testimonial[],
+  services: {
+    foodAndBeverage: [
+      {
+        title: "Restaurant",
+        image: "restaurant",
+        text: "Kenyan and continental dishes cooked fresh, from breakfast to dinner.",
+      },
+      {
+        title: "Coffee Parlour",
+        image: "coffee-parlour",
+        text: "Kenyan coffee, fresh juices and pastries for the road.",
+      },
+      {
+        title: "Lounge",
+        image: "lounge",
+        text: "A relaxed lounge for over 40 guests, with soft drinks and snacks.",
+      },
+    ],
+    meetingsAndEvents: [
+      {
+        title: "Conference Room",
+        image: "conference",
+        text: "Projector, Wi-Fi and catering for meetings, trainings and workshops.",
+      },
+      {
+        title: "Rooftop Terrace",
+        image: "terrace",
+        text: "Celebrations and sundowners for more than 100 guests under the Rift Valley sky.",
+      },
+    ],
+    gymAndFitness: [
+      {
+        title: "Gym",
+        image: "gym",
+        text: "Cardio machines and free weights, open to guests and members.",
+      },
+      {
+        title: "Membership",
+        image: "gym-membership",
+        text: "Monthly and weekly memberships for residents of Gilgil.",
+      },
+    ],
+  } satisfies Record<string, ServiceSlide[]>,
+  experiences: [
+    {
+      title: "Sundowners at the Rooftop",
+      image: "experience-sundowners",
+      description:
+        "Watch the sun set over the Rift Valley from our rooftop terrace with a fresh juice or a Kenyan tea.",
+    },
+    {
+      title: "Hiking the Sleeping Warrior Hill",
+      image: "experience-sleeping-warrior",
+      description:
+        "A guided hike up the volcanic hill above Lake Elementaita, with views over the lake and the Rift.",
+    },
+    {
+      title: "Lake Elementaita Visit",
+      image: "experience-elementaita",
+      description:
+        "Flamingos and pelicans on a shallow soda lake, part of the Kenya Lake System World Heritage Site.",
+    },
+    {
+      title: "Kariandusi Prehistoric Site",
+      image: "experience-kariandusi",
+      description:
+        "Stone Age hand axes about a million years old, at a museum site a short drive from Gilgil.",
+    },
+  ] satisfies Experience[],
+  /** Short descriptions for room cards and the room pages, by room type. */
+  roomDescriptions: {
+    standard:
+      "A bright, quiet room with a comfortable double bed for one or two guests, ideal for a night on the road.",
+    standard_double:
+      "Two beds in one room for friends, colleagues or a small family travelling together.",
+    deluxe: "More space and a larger bed, with a sitting corner and a view over the gardens.",
+    executive:
+      "Our finest room for one or two, with a private balcony, a work desk and premium linen.",
+    executive_double: "An executive room for three guests, with extra space and premium linen.",
+    family: "A large room with couches and beds for two to four, so the whole family stays together.",
+  } satisfies Record<RoomTypeKey, string>,
+} as const;
+
+export type MotelContent = typeof motel;
+
+/** A wa.me link that opens WhatsApp with the greeting typed in. */
+export function whatsappLink(): string {
+  const digits = motel.whatsapp.number.e164.replace(/\D/g, "");
+  return `https://wa.me/${digits}?text=${encodeURIComponent(motel.whatsapp.greeting)}`;
+}
+
+/** The address on one line, as the footer and contact page show it. */
+export function addressLine(): string {
+  const { street, town, county, country } = motel.address;
+  return `${street}, ${town}, ${county}, ${country}`;
+}
+
+/** Google Maps URLs for the motel's pin: the embed (loaded on demand) and the directions link. */
+export function mapUrls(): { embed: string; directions: string } {
+  const { latitude, longitude, zoom } = motel.map;
+  const q = `${latitude},${longitude}`;
+  return {
+    embed: `https://maps.google.com/maps?q=${q}&z=${zoom}&output=embed`,
+    directions: `https://www.google.com/maps/search/?api=1&query=${q}`,
+  };
+}

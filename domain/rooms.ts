@@ -1,0 +1,67 @@
+// Room types, guest-count keys and boardings: the vocabulary shared by the browser, the server
+// and the database. Capacities are the spec's (section 3).
+
+export const ROOM_TYPE_KEYS = [
+  "standard",
+  "standard_double",
+  "deluxe",
+  "executive",
+  "executive_double",
+  "family",
+] as const;
+export type RoomTypeKey = (typeof ROOM_TYPE_KEYS)[number];
+
+export const ROOM_CATEGORIES = ["Standard", "Deluxe", "Executive", "Family"] as const;
+export type RoomCategory = (typeof ROOM_CATEGORIES)[number];
+
+export type RoomTypeDefinition = {
+  key: RoomTypeKey;
+  /** Shown to guests; standard_double is the Twin room. */
+  name: string;
+  category: RoomCategory;
+  minGuests: number;
+  maxGuests: number;
+};
+
+export const ROOM_TYPES: readonly RoomTypeDefinition[] = [
+  { key: "standard", name: "Standard Room", category: "Standard", minGuests: 1, maxGuests: 2 },
+  { key: "standard_double", name: "Twin Room", category: "Standard", minGuests: 2, maxGuests: 4 },
+  { key: "deluxe", name: "Deluxe Room", category: "Deluxe", minGuests: 1, maxGuests: 2 },
+  { key: "executive", name: "Executive Room", category: "Executive", minGuests: 1, maxGuests: 2 },
+  {
+    key: "executive_double",
+    name: "Executive Double Room",
+    category: "Executive",
+    minGuests: 3,
+    maxGuests: 3,
+  },
+  { key: "family", name: "Family Room", category: "Family", minGuests: 2, maxGuests: 4 },
+];
+
+export function isRoomTypeKey(value: string): value is RoomTypeKey {
+  return (ROOM_TYPE_KEYS as readonly string[]).includes(value);
+}
+
+export const GUEST_KEYS = ["single_guest", "two_guests", "three_guests", "four_guests"] as const;
+export type GuestKey = (typeof GUEST_KEYS)[number];
+
+/** The price table's key for a number of adults (1 to 4); undefined outside that range. */
+export function guestKeyFor(adults: number): GuestKey | undefined {
+  return Number.isInteger(adults) ? GUEST_KEYS[adults - 1] : undefined;
+}
+
+export const BOARDINGS = ["bed_breakfast", "half_board", "full_board"] as const;
+export type Boarding = (typeof BOARDINGS)[number];
+
+export const BOARDING_LABELS: Record<Boarding, string> = {
+  bed_breakfast: "Bed & Breakfast",
+  half_board: "Half Board",
+  full_board: "Full Board",
+};
+
+/** "1-2 guests", "3 guests": how a capacity reads on a card. */
+export function capacityLabel(room: Pick<RoomTypeDefinition, "minGuests" | "maxGuests">): string {
+  return room.minGuests === room.maxGuests
+    ? `${room.maxGuests} guests`
+    : `${room.minGuests}-${room.maxGuests} guests`;
+}

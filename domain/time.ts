@@ -1,0 +1,20 @@
+// The motel's calendar is Nairobi's (UTC+3, no daylight saving), whatever the server's or the
+// browser's time zone.
+export const MOTEL_TIME_ZONE = "Africa/Nairobi";
+
+const ymd = new Intl.DateTimeFormat("en-CA", {
+  timeZone: MOTEL_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The motel-local calendar date of an instant, as YYYY-MM-DD. */
+export function motelDate(instant: Date): string {
+  return ymd.format(instant);
+}
+
+/** The motel-local calendar year of an instant. */
+export function motelYear(instant: Date): number {
+  return Number(motelDate(instant).slice(0, 4));
+}

@@ -1,0 +1,86 @@
+// The only place that reads process.env. Parsed and validated once at start into one typed object;
+// a bad value stops the start with a message that names it.
+import path from "node:path";
+import { z } from "zod";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default("data"),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  TRUST_PROXY: booleanFlag.default(false),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  /** Absolute folder for runtime files: the embedded database and anything else written. */
+  dataDir: string;
+  database: { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
+  /** Origin used in canonical URLs and links that leave the site (no trailing slash). */
+  publicUrl: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: boolean;
+  sessionSecret: string | undefined;
+  shutdownTimeoutMs: number;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Builds the config from an environment; throws ConfigError listing every bad or missing value. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === "production") {
+    const missing = [
+      !e.PUBLIC_URL && "PUBLIC_URL (the site's public https:// address)",
+      !e.SESSION_SECRET && "SESSION_SECRET (32+ random characters)",
+    ].filter(Boolean);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `NODE_ENV=production needs these settings:\n${missing.map((m) => `  ${m}`).join("\n")}`,
+      );
+    }
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: "postgres", url: e.DATABASE_URL }
+      : { kind: "pglite", dataDir: path.join(dataDir, "pglite") },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    sessionSecret: e.SESSION_SECRET,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+  };
+}
+
+/** Reads the process environment; the one sanctioned process.env read. */
+export function loadConfig(): Config {
+  // eslint-disable-next-line no-restricted-properties -- this module is the config boundary
+  return parseConfig(process.env);
+}

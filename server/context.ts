@@ -1,0 +1,22 @@
+// Typed keys for what the HTTP server hands to loaders and actions (RouterContextProvider).
+// Built once at start in server/start.ts; route glue reads them with context.get(...).
+import { createContext } from "react-router";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import type { Logger } from "./logger.ts";
+
+export type AppServices = {
+  config: Config;
+  database: Database;
+  logger: Logger;
+};
+
+export type RequestInfo = {
+  id: string;
+  /** Per-request CSP nonce for the inline scripts React Router renders. */
+  nonce: string;
+  log: Logger;
+};
+
+export const servicesContext = createContext<AppServices>();
+export const requestContext = createContext<RequestInfo>();

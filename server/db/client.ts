@@ -1,0 +1,61 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import { fromRoot } from "../paths.ts";
+
+/** The one database type services take: the same code runs on PGlite and on a PostgreSQL server. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string }
+  /** dataDir undefined: in memory (tests). */
+  | { kind: "pglite"; dataDir?: string };
+
+const migrationsFolder = fromRoot("server/db/migrations");
+// Any constant shared by all instances: serialises migrations when several app instances start.
+const MIGRATION_LOCK_ID = 4_242_001;
+
+/** Opens the database and applies the committed migrations. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg({ client: pool });
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+      await migratePg(drizzlePg({ client }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+      client.release();
+    }
+    return { db, kind: "postgres", ping: () => ping(db), close: () => pool.end() };
+  }
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const client = new PGlite(target.dataDir);
+  const db = drizzlePglite({ client });
+  await migratePglite(db, { migrationsFolder });
+  return { db, kind: "pglite", ping: () => ping(db), close: () => client.close() };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

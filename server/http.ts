@@ -1,0 +1,153 @@
+// The Node HTTP layer around React Router: request ids and logs, compression, security headers,
+// static files with the right caching, /healthz, and the SSR handler with our services in context.
+import { randomBytes, randomUUID } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import helmet from "helmet";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { requestContext, servicesContext, type AppServices } from "./context.ts";
+import { fromRoot } from "./paths.ts";
+
+export type HttpAppOptions = {
+  services: AppServices;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Folder of the client build (hashed assets under assets/). */
+  clientDir: string;
+};
+
+type Locals = { requestId: string; nonce: string; log: AppServices["logger"] };
+
+const REQUEST_ID = /^[\w.-]{1,100}$/;
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+const ONE_DAY_S = 24 * 60 * 60;
+
+export function createHttpApp({ services, build, clientDir }: HttpAppOptions): express.Express {
+  const { config, logger, database } = services;
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+
+  app.use(requestLogging(logger));
+  app.use(compression());
+  app.use(securityHeaders(config.publicUrl.startsWith("https://")));
+
+  app.get("/healthz", async (_req, res) => {
+    const ok = await database.ping();
+    res
+      .status(ok ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json({
+        status: ok ? "ok" : "degraded",
+        database: { kind: database.kind, ok },
+        uptimeSeconds: Math.round(process.uptime()),
+      });
+  });
+
+  // Vite names these files by content hash, so they never change: cache them for a year.
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), {
+      immutable: true,
+      maxAge: ONE_YEAR_S * 1000,
+      fallthrough: false,
+      index: false,
+    }),
+  );
+  // Owner-replaceable media keep their names: a day, then revalidate by ETag.
+  app.use(
+    "/media",
+    express.static(fromRoot("content/media"), {
+      maxAge: ONE_DAY_S * 1000,
+      fallthrough: false,
+      index: false,
+    }),
+  );
+  app.use(express.static(clientDir, { maxAge: 60 * 60 * 1000, index: false }));
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build,
+      mode: "production",
+      getLoadContext(_req, res) {
+        const locals = res.locals as Locals;
+        const context = new RouterContextProvider();
+        context.set(servicesContext, services);
+        context.set(requestContext, { id: locals.requestId, nonce: locals.nonce, log: locals.log });
+        return context;
+      },
+    }),
+  );
+
+  app.use(errorHandler);
+  return app;
+}
+
+function requestLogging(logger: AppServices["logger"]): RequestHandler {
+  return (req, res, next) => {
+    const incoming = req.get("x-request-id");
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const log = logger.child({ requestId });
+    const locals = res.locals as Locals;
+    locals.requestId = requestId;
+    locals.log = log;
+    locals.nonce = randomBytes(16).toString("base64");
+    res.set("X-Request-Id", requestId);
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      log.info(
+        { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) },
+        "request",
+      );
+    });
+    next();
+  };
+}
+
+function securityHeaders(https: boolean): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`],
+        // React renders style attributes; no third-party styles are loaded.
+        "style-src": ["'self'", "'unsafe-inline'"],
+        "img-src": ["'self'", "data:"],
+        "media-src": ["'self'"],
+        "font-src": ["'self'"],
+        "connect-src": ["'self'"],
+        // The map embed, loaded only when the visitor asks for it.
+        "frame-src": ["https://www.google.com", "https://maps.google.com"],
+        "object-src": ["'none'"],
+        "base-uri": ["'self'"],
+        "form-action": ["'self'"],
+        "frame-ancestors": ["'self'"],
+        ...(https ? { "upgrade-insecure-requests": [] } : {}),
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: ONE_YEAR_S, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  const status = httpStatusOf(error);
+  const locals = res.locals as Partial<Locals>;
+  if (status >= 500) locals.log?.error({ err: error, path: req.path }, "request failed");
+  if (res.headersSent) return next(error);
+  res
+    .status(status)
+    .type("text/plain")
+    .send(status === 404 ? "Not Found" : status < 500 ? "Bad Request" : "Something went wrong. Please try again.");
+};
+
+function httpStatusOf(error: unknown): number {
+  const status =
+    typeof error === "object" && error !== null && "status" in error ? error.status : undefined;
+  return typeof status === "number" && status >= 400 && status < 600 ? status : 500;
+}

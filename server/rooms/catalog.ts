@@ -1,0 +1,49 @@
+import { asc } from "drizzle-orm";
+import { fromPrice, priceTableFromRows, type PriceTable } from "../../domain/pricing.ts";
+import type { RoomTypeDefinition } from "../../domain/rooms.ts";
+import type { Db } from "../db/client.ts";
+import { prices } from "../db/schema/pricing.ts";
+import { roomTypes } from "../db/schema/rooms.ts";
+
+export type RoomTypeSummary = RoomTypeDefinition & {
+  inventory: number;
+  /** Lowest nightly price in the table, undefined when nothing is priced for the type. */
+  fromPriceKes: number | undefined;
+};
+
+export async function loadPriceTable(db: Db): Promise<PriceTable> {
+  const rows = await db
+    .select({
+      roomType: prices.roomType,
+      guests: prices.guests,
+      boarding: prices.boarding,
+      amountKes: prices.amountKes,
+    })
+    .from(prices);
+  return priceTableFromRows(rows);
+}
+
+/** The room types in display order, with inventory and from-price. */
+export async function listRoomTypes(db: Db): Promise<RoomTypeSummary[]> {
+  const [types, table] = await Promise.all([
+    db
+      .select({
+        key: roomTypes.key,
+        name: roomTypes.name,
+        category: roomTypes.category,
+        minGuests: roomTypes.minGuests,
+        maxGuests: roomTypes.maxGuests,
+        inventory: roomTypes.inventory,
+      })
+      .from(roomTypes)
+      .orderBy(asc(roomTypes.sortOrder)),
+    loadPriceTable(db),
+  ]);
+  return types.map((type) => ({ ...type, fromPriceKes: fromPrice(table, type.key) }));
+}
+
+/** Total rooms across all types: the rooms counter and every "N rooms" text. */
+export async function totalRooms(db: Db): Promise<number> {
+  const types = await db.select({ inventory: roomTypes.inventory }).from(roomTypes);
+  return types.reduce((sum, t) => sum + t.inventory, 0);
+}

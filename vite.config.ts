@@ -1,0 +1,11 @@
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+
+// The SSR build's entry is our HTTP server (server/app.ts), which imports the React Router
+// server build virtually; `npm start` runs the result (see docs/decisions/001-http-server.md).
+export default defineConfig({
+  environments: {
+    ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+  },
+  plugins: [reactRouter()],
+});
