@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { motel } from "../content/motel.ts";
-import { imageUrl, IMAGE_SLOTS, type ImageSlot } from "../content/images.ts";
+import { defaultWidth, imageUrl, type ImageSlot } from "../content/images.ts";
 
 type PageMetaInput = {
   title: string;
@@ -12,9 +12,14 @@ type PageMetaInput = {
 };
 
 /** Title, description, canonical URL and Open Graph / Twitter cards (WhatsApp link previews). */
-export function pageMeta({ title, description, path, origin, image = "hero" }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  origin,
+  image = "hero",
+}: PageMetaInput): MetaDescriptor[] {
   const url = `${origin}${path}`;
-  const width = IMAGE_SLOTS[image].widths[1];
   const fullTitle = title === motel.name ? title : `${title} | ${motel.name}`;
   return [
     { title: fullTitle },
@@ -25,14 +30,16 @@ export function pageMeta({ title, description, path, origin, image = "hero" }: P
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:image", content: `${origin}${imageUrl(image, width, "webp")}` },
+    { property: "og:image", content: `${origin}${imageUrl(image, defaultWidth(image), "webp")}` },
     { property: "og:locale", content: "en_KE" },
     { name: "twitter:card", content: "summary_large_image" },
   ];
 }
 
 /** The shell's origin from the root match, for route meta functions. */
-export function originFrom(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): string {
+export function originFrom(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+): string {
   const root = matches.find((m) => m?.id === "root")?.loaderData as { origin?: string } | undefined;
   return root?.origin ?? "";
 }

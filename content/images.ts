@@ -4,7 +4,7 @@
 
 export const IMAGE_FORMATS = ["avif", "webp"] as const;
 
-type SlotShape = { ratio: readonly [number, number]; widths: readonly number[] };
+type SlotShape = { ratio: readonly [number, number]; widths: readonly [number, number, number] };
 
 const WIDE: SlotShape = { ratio: [16, 9], widths: [640, 1280, 1920] };
 const PHOTO: SlotShape = { ratio: [3, 2], widths: [480, 800, 1200] };
@@ -42,4 +42,10 @@ export function imageUrl(slot: ImageSlot, width: number, format: string): string
 export function imageHeight(slot: ImageSlot, width: number): number {
   const [w, h] = IMAGE_SLOTS[slot].ratio;
   return Math.round((width * h) / w);
+}
+
+/** The middle width of a slot: the JPEG fallback and the link-preview image. */
+export function defaultWidth(slot: ImageSlot): number {
+  const { widths } = IMAGE_SLOTS[slot];
+  return widths[1];
 }

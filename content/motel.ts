@@ -24,7 +24,7 @@ export const motel = {
   phones: [
     { display: "0712 000111", e164: "+254712000111" }, // SAMPLE
     { display: "0733 000222", e164: "+254733000222" }, // SAMPLE
-  ] satisfies Phone[],
+  ],
   whatsapp: {
     number: { display: "0712 000111", e164: "+254712000111" }, // SAMPLE
     greeting: "Hello! I would like to ask about a stay at Gilgil Oasis Motel.",
@@ -93,7 +93,7 @@ export const motel = {
       review:
         "A family-friendly place with no noise from a bar. The kids loved the rooftop and we will be back.",
     },
-  ] satisfies Testimonial[],
+  ] satisfies readonly Testimonial[],
   services: {
     foodAndBeverage: [
       {
@@ -136,7 +136,7 @@ export const motel = {
         text: "Monthly and weekly memberships for residents of Gilgil.",
       },
     ],
-  } satisfies Record<string, ServiceSlide[]>,
+  } satisfies Record<string, readonly ServiceSlide[]>,
   experiences: [
     {
       title: "Sundowners at the Rooftop",
@@ -162,7 +162,7 @@ export const motel = {
       description:
         "Stone Age hand axes about a million years old, at a museum site a short drive from Gilgil.",
     },
-  ] satisfies Experience[],
+  ] satisfies readonly Experience[],
   /** Short descriptions for room cards and the room pages, by room type. */
   roomDescriptions: {
     standard:
@@ -173,7 +173,8 @@ export const motel = {
     executive:
       "Our finest room for one or two, with a private balcony, a work desk and premium linen.",
     executive_double: "An executive room for three guests, with extra space and premium linen.",
-    family: "A large room with couches and beds for two to four, so the whole family stays together.",
+    family:
+      "A large room with couches and beds for two to four, so the whole family stays together.",
   } satisfies Record<RoomTypeKey, string>,
 } as const;
 

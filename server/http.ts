@@ -113,7 +113,10 @@ function securityHeaders(https: boolean): RequestHandler {
       useDefaults: false,
       directives: {
         "default-src": ["'self'"],
-        "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`],
+        "script-src": [
+          "'self'",
+          (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`,
+        ],
         // React renders style attributes; no third-party styles are loaded.
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:"],
@@ -143,7 +146,13 @@ const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
   res
     .status(status)
     .type("text/plain")
-    .send(status === 404 ? "Not Found" : status < 500 ? "Bad Request" : "Something went wrong. Please try again.");
+    .send(
+      status === 404
+        ? "Not Found"
+        : status < 500
+          ? "Bad Request"
+          : "Something went wrong. Please try again.",
+    );
 };
 
 function httpStatusOf(error: unknown): number {

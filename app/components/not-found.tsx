@@ -6,7 +6,9 @@ export function NotFound() {
     <section className="page-hero page-hero--plain" aria-labelledby="not-found-title">
       <div className="container">
         <h1 id="not-found-title">Page not found</h1>
-        <p>We could not find the page you asked for. It may have moved, or the link may be wrong.</p>
+        <p>
+          We could not find the page you asked for. It may have moved, or the link may be wrong.
+        </p>
         <p className="button-row">
           <Link className="button" to="/">
             Go to the home page

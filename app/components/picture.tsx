@@ -1,4 +1,11 @@
-import { IMAGE_FORMATS, IMAGE_SLOTS, imageHeight, imageUrl, type ImageSlot } from "../../content/images.ts";
+import {
+  defaultWidth,
+  IMAGE_FORMATS,
+  IMAGE_SLOTS,
+  imageHeight,
+  imageUrl,
+  type ImageSlot,
+} from "../../content/images.ts";
 
 type PictureProps = {
   slot: ImageSlot;
@@ -12,9 +19,15 @@ type PictureProps = {
 };
 
 /** A responsive image of a content slot: AVIF and WebP sources, JPEG fallback, no layout shift. */
-export function Picture({ slot, sizes, priority = false, className, decorative = false }: PictureProps) {
+export function Picture({
+  slot,
+  sizes,
+  priority = false,
+  className,
+  decorative = false,
+}: PictureProps) {
   const { widths, alt } = IMAGE_SLOTS[slot];
-  const fallbackWidth = widths[1] ?? widths[0]!;
+  const fallbackWidth = defaultWidth(slot);
   return (
     <picture className={className}>
       {IMAGE_FORMATS.map((format) => (

@@ -24,7 +24,13 @@ export default function Accommodation({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="page-hero" aria-labelledby="accommodation-title">
-        <Picture slot="room-deluxe" sizes="100vw" priority className="page-hero__image" decorative />
+        <Picture
+          slot="room-deluxe"
+          sizes="100vw"
+          priority
+          className="page-hero__image"
+          decorative
+        />
         <div className="container page-hero__content">
           <h1 id="accommodation-title">Our Rooms</h1>
           <p>

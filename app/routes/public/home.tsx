@@ -182,7 +182,10 @@ function ServiceCarousel({
         label={title}
         slides={slides.map((slide) => (
           <div key={slide.title} className="service__slide">
-            <Picture slot={slide.image} sizes="(min-width: 1100px) 340px, (min-width: 700px) 30vw, 100vw" />
+            <Picture
+              slot={slide.image}
+              sizes="(min-width: 1100px) 340px, (min-width: 700px) 30vw, 100vw"
+            />
             <h4>{slide.title}</h4>
             <p>{slide.text}</p>
           </div>

@@ -15,7 +15,10 @@ export const roomTypes = pgTable(
     sortOrder: integer("sort_order").notNull(),
   },
   (t) => [
-    check("room_types_guests_range", sql`${t.minGuests} >= 1 and ${t.maxGuests} between ${t.minGuests} and 4`),
+    check(
+      "room_types_guests_range",
+      sql`${t.minGuests} >= 1 and ${t.maxGuests} between ${t.minGuests} and 4`,
+    ),
     check("room_types_inventory_non_negative", sql`${t.inventory} >= 0`),
   ],
 );

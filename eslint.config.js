@@ -1,0 +1,67 @@
+// Lint rules, including the boundaries of docs/decisions/005-boundaries.md:
+// domain/ is pure; browser code never reaches server/; only server/config.ts reads process.env.
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+const serverOnly = {
+  group: ["**/server/**", "../server/*", "../../server/*", "../../../server/*"],
+  message: "Browser code reaches server/ only through a colocated *.server.ts module.",
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      "data/",
+      "node_modules/",
+      ".react-router/",
+      "test-results/",
+      "playwright-report/",
+      "bench/results/",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "react-hooks/set-state-in-effect": "off",
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-explicit-any": "error",
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "process",
+          property: "env",
+          message: "Read configuration from server/config.ts.",
+        },
+      ],
+    },
+  },
+  {
+    files: ["domain/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/app/**", "**/server/**", "**/content/**"], message: "domain/ is pure." },
+            { group: ["node:*", "react", "react-router"], message: "domain/ is pure TypeScript." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.server.ts", "app/entry.server.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverOnly] }] },
+  },
+  {
+    // Tooling and tests read their own environment (ports, database URLs, CI flags).
+    files: ["scripts/**", "bench/**", "e2e/**", "test/**", "**/*.test.ts", "*.config.ts"],
+    rules: { "no-restricted-properties": "off" },
+  },
+);

@@ -1,0 +1,152 @@
+// The production build as a real process over real HTTP: what `curl` and a browser get.
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServerDatabase } from "../test/support/databases.ts";
+import { startBuiltServer, type RunningServer } from "../test/support/server.ts";
+import { motel } from "../content/motel.ts";
+import { motelYear } from "../domain/time.ts";
+
+describe("the built site over HTTP (embedded PGlite)", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startBuiltServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("answers /healthz with JSON that includes the database", async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/application\/json/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toMatchObject({
+      status: "ok",
+      database: { kind: "pglite", ok: true },
+    });
+  });
+
+  it("serves Home as HTML that reads without JavaScript", async () => {
+    const response = await fetch(`${server.url}/`);
+    expect(response.status).toBe(200);
+    // React separates adjacent text with empty comments; a reader never sees them.
+    const html = (await response.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain("Simple Made Perfect");
+    expect(html).toContain(motel.about.paragraphs[0]);
+    expect(html).toContain(`© ${motelYear(new Date())} ${motel.name}`);
+    expect(html).toContain(motel.phones[0].display);
+    expect(html).toContain("39+"); // the rooms counter, from the inventory
+  });
+
+  it("lists the room types with from-prices on /accommodation", async () => {
+    const html = await (await fetch(`${server.url}/accommodation`)).text();
+    expect(html).toContain("Our Rooms");
+    expect(html).toMatch(/From <strong>Ksh 3,500<\/strong> per night/);
+    expect(html).toContain('href="/room/family"');
+  });
+
+  it("compresses pages for clients that accept it", async () => {
+    const response = await fetch(`${server.url}/`, { headers: { "accept-encoding": "gzip" } });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    // fetch decodes it; a raw request proves the bytes really were gzip
+    const raw = await new Promise<Buffer>((resolve, reject) => {
+      import("node:http").then(({ get }) =>
+        get(`${server.url}/`, { headers: { "accept-encoding": "gzip" } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve(Buffer.concat(chunks)));
+        }).on("error", reject),
+      );
+    });
+    expect(gunzipSync(raw).toString()).toContain("Simple Made Perfect");
+  });
+
+  it("sends security headers, with a fresh script nonce per request", async () => {
+    const first = await fetch(`${server.url}/`);
+    const second = await fetch(`${server.url}/`);
+    const csp = first.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(second.headers.get("content-security-policy")).not.toContain(nonce);
+    expect(await first.text()).toContain(`nonce="${nonce}"`);
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(first.headers.get("x-powered-by")).toBeNull();
+  });
+
+  it("caches hashed assets for a year and media for a day", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const assetResponse = await fetch(`${server.url}${asset}`);
+    expect(assetResponse.status).toBe(200);
+    expect(assetResponse.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const media = await fetch(`${server.url}/media/images/hero-640.avif`);
+    expect(media.status).toBe(200);
+    expect(media.headers.get("content-type")).toBe("image/avif");
+    expect(media.headers.get("cache-control")).toBe("public, max-age=86400");
+    expect((await fetch(`${server.url}/assets/missing-abc123.js`)).status).toBe(404);
+  });
+
+  it("answers unknown pages with a real 404 inside the site's shell", async () => {
+    const response = await fetch(`${server.url}/no-such-page`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Page not found");
+    expect(html).toContain(motel.name);
+  });
+
+  it("tags each response with a request id, keeping a caller's", async () => {
+    const own = await fetch(`${server.url}/healthz`);
+    expect(own.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await fetch(`${server.url}/healthz`, { headers: { "x-request-id": "abc-123" } });
+    expect(given.headers.get("x-request-id")).toBe("abc-123");
+    const bad = await fetch(`${server.url}/healthz`, { headers: { "x-request-id": "<script>" } });
+    expect(bad.headers.get("x-request-id")).not.toBe("<script>");
+  });
+});
+
+describe("starting and stopping", () => {
+  it("refuses a bad setting with a message naming it, before listening", async () => {
+    const server = await startBuiltServer({ LOG_LEVEL: "loud" }, { waitForHealth: false });
+    const code = await new Promise<number | null>((resolve) =>
+      server.process.once("exit", resolve),
+    );
+    expect(code).toBe(1);
+    expect(server.output()).toContain("LOG_LEVEL");
+    expect(server.output()).not.toMatch(/\n\s+at /); // no stack trace
+    await server.stop();
+  });
+
+  it("shuts down gracefully on SIGTERM and keeps its data for the next start", async () => {
+    const first = await startBuiltServer({ LOG_LEVEL: "info" });
+    expect(await first.stop({ keepData: true })).toBe(0);
+    expect(first.output()).toContain("seeded room types");
+    expect(first.output()).toContain('"msg":"stopped"');
+
+    const second = await startBuiltServer({ LOG_LEVEL: "info", DATA_DIR: first.dataDir });
+    const health = await (await fetch(`${second.url}/healthz`)).json();
+    expect(health).toMatchObject({ status: "ok" });
+    expect(await second.stop()).toBe(0);
+    expect(second.output()).not.toContain("seeded room types");
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("the built site on a PostgreSQL server", () => {
+  it("migrates, seeds and serves from DATABASE_URL", async () => {
+    const { url, drop } = await createServerDatabase();
+    const server = await startBuiltServer({ DATABASE_URL: url });
+    try {
+      const health = await (await fetch(`${server.url}/healthz`)).json();
+      expect(health).toMatchObject({ status: "ok", database: { kind: "postgres", ok: true } });
+      const html = await (await fetch(`${server.url}/accommodation`)).text();
+      expect(html).toContain("Ksh 3,500");
+    } finally {
+      await server.stop();
+      await drop();
+    }
+  });
+});

@@ -1,0 +1,47 @@
+// The databases integration tests run on: an in-memory PGlite always, and a fresh database on the
+// PostgreSQL server of TEST_DATABASE_URL when it is set (as CI does).
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type Database } from "../../server/db/client.ts";
+
+export type TestDatabaseKind = "pglite" | "postgres";
+
+export function testDatabaseKinds(): TestDatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+}
+
+/** A new, empty, migrated database of that kind; close() drops it. */
+export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database> {
+  if (kind === "pglite") return openDatabase({ kind: "pglite" });
+  const { url, drop } = await createServerDatabase();
+  const database = await openDatabase({ kind: "postgres", url });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** A fresh database on the TEST_DATABASE_URL server, for a test or a server under test. */
+export async function createServerDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `motel_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

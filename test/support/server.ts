@@ -1,0 +1,89 @@
+// Runs the production build (build/server/index.js) as a real process on a free port with a fresh
+// data folder: what integration, browser tests and benchmarks talk to.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const entry = path.join(root, "build/server/index.js");
+
+export type RunningServer = {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  /** Everything the process printed so far. */
+  output(): string;
+  /** SIGTERM, wait for exit; returns the exit code. Removes the data folder unless kept. */
+  stop(options?: { keepData?: boolean }): Promise<number | null>;
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  { waitForHealth = true } = {},
+): Promise<RunningServer> {
+  if (!existsSync(entry)) throw new Error("No production build: run `npm run build` first.");
+  const port = await freePort();
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "motel-test-"));
+  let output = "";
+  const child = spawn(process.execPath, [entry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+
+  const server: RunningServer = {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    process: child,
+    output: () => output,
+    async stop({ keepData = false } = {}) {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      const code = await exited;
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+  if (waitForHealth) await waitUntilHealthy(server, exited);
+  return server;
+}
+
+async function waitUntilHealthy(server: RunningServer, exited: Promise<number | null>) {
+  const deadline = Date.now() + 60_000;
+  let gone = false;
+  void exited.then(() => (gone = true));
+  while (Date.now() < deadline && !gone) {
+    try {
+      const response = await fetch(`${server.url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  await server.stop();
+  throw new Error(`Server did not become healthy:\n${server.output()}`);
+}

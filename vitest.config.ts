@@ -1,0 +1,27 @@
+import { defineConfig } from "vitest/config";
+
+// Two of the three test layers (the third, browser tests, is Playwright: playwright.config.ts).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["domain/**/*.test.ts", "app/**/*.test.ts", "content/**/*.test.ts"],
+          // Far from Nairobi on purpose: motel dates must not depend on the machine's zone.
+          env: { TZ: "America/Los_Angeles" },
+        },
+      },
+      {
+        test: {
+          name: "integration",
+          include: ["server/**/*.test.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each file starts its own databases and servers; two cores, so two at a time.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
