@@ -24,10 +24,21 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // Effects here sync with the browser (scroll, media queries), which is their purpose.
       "react-hooks/set-state-in-effect": "off",
+    },
+  },
+  {
+    // Playwright fixtures take `use` and an empty object pattern by design.
+    files: ["e2e/**/*.ts"],
+    rules: { "no-empty-pattern": "off" },
+  },
+  {
+    rules: {
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-explicit-any": "error",
       "no-restricted-properties": [

@@ -14,12 +14,23 @@ import { NotFound } from "./components/not-found.tsx";
 import { WhatsAppButton } from "./components/whatsapp-button.tsx";
 import { loadShell, type ShellData } from "./root.server.ts";
 import stylesheet from "./styles/app.css?url";
+import { motel } from "../content/motel.ts";
 import { motelYear } from "../domain/time.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+// Pages set their own meta; this covers the error pages, whose route renders no meta.
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: `${notFound ? "Page not found" : "Something went wrong"} | ${motel.name}` },
+    { name: "robots", content: "noindex" },
+  ];
+}
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadShell(context, new Date());

@@ -14,19 +14,47 @@ type CarouselProps = {
  * JavaScript) with labelled previous/next buttons and, when it auto-advances, a pause button.
  */
 export function Carousel({ id, label, slides, autoPlayMs }: CarouselProps) {
-  const trackRef = useRef<HTMLUListElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
   const trackId = useId();
   const [playing, setPlaying] = useState(autoPlayMs !== undefined);
   const [held, setHeld] = useState(false);
 
+  // The slide in view. Buttons move from it (so quick clicks add up while a smooth scroll is
+  // still running); a swipe updates it once the track comes to rest.
+  const indexRef = useRef(0);
+
   const go = useCallback((delta: number) => {
     const track = trackRef.current;
     if (!track) return;
-    const width = track.clientWidth || 1;
-    const current = Math.round(track.scrollLeft / width);
-    const next = (current + delta + track.children.length) % track.children.length;
+    const count = track.children.length;
+    const next = (indexRef.current + delta + count) % count;
+    indexRef.current = next;
     const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    track.scrollTo({ left: next * width, behavior: smooth ? "smooth" : "auto" });
+    track.scrollTo({ left: next * track.clientWidth, behavior: smooth ? "smooth" : "auto" });
+  }, []);
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track) return;
+    const settle = () => {
+      indexRef.current = Math.round(track.scrollLeft / (track.clientWidth || 1));
+    };
+    // scrollend fires once a scroll, smooth or swiped, has come to rest. Without it, wait for a
+    // pause in scroll events (less exact on a busy phone, where frames can be far apart).
+    if ("onscrollend" in window) {
+      track.addEventListener("scrollend", settle);
+      return () => track.removeEventListener("scrollend", settle);
+    }
+    let timer: number | undefined;
+    const onScroll = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(settle, 300);
+    };
+    track.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      track.removeEventListener("scroll", onScroll);
+      window.clearTimeout(timer);
+    };
   }, []);
 
   useEffect(() => {
@@ -51,7 +79,7 @@ export function Carousel({ id, label, slides, autoPlayMs }: CarouselProps) {
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
     >
-      <ul
+      <div
         ref={trackRef}
         id={trackId}
         className="carousel__track"
@@ -60,7 +88,7 @@ export function Carousel({ id, label, slides, autoPlayMs }: CarouselProps) {
         aria-label={`${label} slides`}
       >
         {slides.map((slide, i) => (
-          <li
+          <div
             key={i}
             className="carousel__slide"
             role="group"
@@ -68,9 +96,9 @@ export function Carousel({ id, label, slides, autoPlayMs }: CarouselProps) {
             aria-label={`${i + 1} of ${slides.length}`}
           >
             {slide}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       <div className="carousel__controls">
         <button
           type="button"

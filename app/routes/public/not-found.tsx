@@ -1,14 +1,9 @@
 import { data } from "react-router";
-import { motel } from "../../../content/motel.ts";
 import { NotFound } from "../../components/not-found.tsx";
 
 // Any unknown URL: the real 404 status with the site's shell around it.
 export function loader() {
   throw data(null, { status: 404 });
-}
-
-export function meta() {
-  return [{ title: `Page not found | ${motel.name}` }, { name: "robots", content: "noindex" }];
 }
 
 export default function NotFoundRoute() {

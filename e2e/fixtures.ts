@@ -1,0 +1,65 @@
+// Shared by every browser test: the server's URL, no console errors, and an accessibility check
+// (axe-core: no serious or critical violation) of every page a test visits.
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
+
+type Fixtures = {
+  /** Opens a path and checks the page with axe. */
+  visit: (path: string) => Promise<Response | null>;
+  /** Console errors matching these are expected by the test (e.g. the 404 document itself). */
+  allowConsoleErrors: (pattern: RegExp) => void;
+};
+
+export const test = base.extend<Fixtures & { consoleAllowList: RegExp[] }>({
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL);
+  },
+  consoleAllowList: async ({}, use) => {
+    await use([]);
+  },
+  allowConsoleErrors: async ({ consoleAllowList }, use) => {
+    await use((pattern) => consoleAllowList.push(pattern));
+  },
+  page: async ({ page, consoleAllowList }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    // No third-party requests leave the machine: the map answers with a stand-in.
+    await page.route(/^https:\/\/(maps|www)\.google\.com\//, (route) =>
+      route.fulfill({
+        contentType: "text/html",
+        body: "<!doctype html><title>Map</title><p>Map</p>",
+      }),
+    );
+    await use(page);
+    expect(errors.filter((text) => !consoleAllowList.some((re) => re.test(text)))).toEqual([]);
+  },
+  visit: async ({ page }, use) => {
+    await use(async (path) => {
+      const response = await page.goto(path);
+      await expectAccessible(page);
+      return response;
+    });
+  },
+});
+
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(blocking, `accessibility of ${page.url()}`).toEqual([]);
+}
+
+/** Scrolls the window and waits for the browser to report the new position. */
+export async function scrollTo(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+  await page.waitForFunction(
+    (top) => Math.abs(window.scrollY - top) < 2 || top > window.scrollY,
+    y,
+  );
+}
+
+export { expect };

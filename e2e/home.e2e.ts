@@ -1,0 +1,149 @@
+import { motel } from "../content/motel.ts";
+import { expect, expectAccessible, test } from "./fixtures.ts";
+
+test("hero: tagline and the two buttons", async ({ page, visit }) => {
+  await visit("/");
+  await expect(page).toHaveTitle(motel.name);
+  await expect(page.getByRole("heading", { level: 1, name: "Simple Made Perfect" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "#about");
+  await page.getByRole("link", { name: "Book A Room" }).click();
+  await expect(page).toHaveURL(/\/accommodation$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Our Rooms" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test.describe("hero video", () => {
+  test("plays muted and looping once the page is up", async ({ page, visit }) => {
+    await visit("/");
+    const video = page.locator("video.hero__video");
+    await expect(video).toHaveAttribute("src", "/media/hero.mp4");
+    expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop])).toEqual([true, true]);
+  });
+
+  test("is never downloaded when the visitor prefers reduced motion", async ({ page, visit }) => {
+    const videoRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(".mp4")) videoRequests.push(request.url());
+    });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await visit("/");
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("video.hero__video")).not.toHaveAttribute("src", /.+/);
+    expect(videoRequests).toEqual([]);
+  });
+});
+
+test("about, the rooms teaser and View All", async ({ page, visit }) => {
+  await visit("/");
+  const about = page.locator("#about");
+  await expect(about.getByRole("heading", { name: motel.about.heading })).toBeVisible();
+  await expect(about).toContainText(motel.about.paragraphs[0]);
+  await expect(about).toContainText("39 rooms in four categories");
+  await expect(about).toContainText("alcohol-free zone");
+
+  const teaser = page.getByRole("region", { name: "Our Rooms" });
+  await expect(teaser.getByRole("article")).toHaveCount(3);
+  await expect(teaser).toContainText("From Ksh 3,500 per night");
+  await teaser.getByRole("link", { name: "View All" }).click();
+  await expect(page).toHaveURL(/\/accommodation$/);
+});
+
+test("testimonials carousel: three guests from Kenya, buttons and pause", async ({
+  page,
+  visit,
+}) => {
+  await visit("/");
+  const carousel = page.getByRole("region", { name: "Testimonials", exact: true });
+  const slides = carousel.getByRole("group");
+  await expect(slides).toHaveCount(3);
+  for (const [i, t] of motel.testimonials.entries()) {
+    await expect(slides.nth(i)).toContainText(`${t.name}, ${t.country}`);
+  }
+  await carousel.scrollIntoViewIfNeeded();
+  const pause = carousel.getByRole("button", { name: "Pause Testimonials" });
+  await pause.click();
+  await expect(carousel.getByRole("button", { name: "Play Testimonials" })).toBeVisible();
+  await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
+  await carousel.getByRole("button", { name: "Next slide: Testimonials" }).click();
+  await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+  await expect(slides.nth(0)).not.toBeInViewport();
+  const previous = carousel.getByRole("button", { name: "Previous slide: Testimonials" });
+  await previous.click();
+  await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
+  // As a person would, wait for the slide to come to rest before clicking again.
+  const track = carousel.locator(".carousel__track");
+  await expect.poll(() => track.evaluate((t) => t.scrollLeft)).toBe(0);
+  await previous.click();
+  await expect(slides.nth(2)).toBeInViewport({ ratio: 0.9 }); // wraps around
+});
+
+test("services: three carousels, the gym one with its prices", async ({ page, visit }) => {
+  await visit("/");
+  const services = page.locator("#services");
+  for (const name of ["Food & Beverage", "Meetings & Events", "Gym & Fitness"]) {
+    await expect(services.getByRole("heading", { name, level: 3 })).toBeVisible();
+    await expect(services.getByRole("region", { name, exact: true })).toBeVisible();
+  }
+  const gym = page.locator("#carouselGym");
+  await expect(gym).toHaveAttribute("aria-label", "Gym & Fitness");
+  await expect(services).toContainText("Ksh 4,500 per month or Ksh 1,500 per week");
+});
+
+test("counters count up once when scrolled into view, and end with a plus", async ({
+  page,
+  visit,
+}) => {
+  await visit("/");
+  const values = page.locator(".counters__value");
+  await expect(values.first()).toHaveText("0+"); // hydrated, waiting below the fold
+  await page.evaluate(() => {
+    const seen = new Set<string>();
+    (window as unknown as { seen: Set<string> }).seen = seen;
+    const first = document.querySelector(".counters__value")!;
+    new MutationObserver(() => seen.add(first.textContent ?? "")).observe(first, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+  await page.getByRole("region", { name: "The motel in numbers" }).scrollIntoViewIfNeeded();
+  await expect(values).toHaveText(["10900+", "39+", "10+", "3+"], { timeout: 10_000 });
+  await expect(page.getByRole("region", { name: "The motel in numbers" })).toContainText(
+    "Happy Guests",
+  );
+  const seen = await page.evaluate(() => [...(window as unknown as { seen: Set<string> }).seen]);
+  expect(seen.length).toBeGreaterThan(10); // it animated through intermediate values
+  expect(seen).toContain("109+"); // the first tick: a hundredth of 10900
+});
+
+test("counters show their final values at once under reduced motion", async ({ page, visit }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await visit("/");
+  await expect(page.locator(".counters__value")).toHaveText(["10900+", "39+", "10+", "3+"]);
+});
+
+test("experiences: four cards that each book a standard room", async ({ page, visit }) => {
+  await visit("/");
+  const section = page.locator("#experiences");
+  const cards = section.getByRole("article");
+  await expect(cards).toHaveCount(4);
+  for (const [i, experience] of motel.experiences.entries()) {
+    await expect(cards.nth(i).getByRole("heading")).toHaveText(experience.title);
+    await expect(cards.nth(i).getByRole("link", { name: "Book with Us" })).toHaveAttribute(
+      "href",
+      "/room/standard",
+    );
+  }
+});
+
+test("the map loads only when asked for", async ({ page, visit }) => {
+  await visit("/");
+  const region = page.getByRole("region", { name: "Find Us" });
+  await expect(region.locator("iframe")).toHaveCount(0);
+  await expect(region.getByRole("link", { name: "Get directions on Google Maps" })).toHaveAttribute(
+    "href",
+    /google\.com\/maps/,
+  );
+  await region.getByRole("button", { name: "Show the map" }).click();
+  await expect(region.locator(`iframe[title="Map showing ${motel.name} in Gilgil"]`)).toBeVisible();
+});

@@ -1,0 +1,41 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Browser tests: Debian's Chromium (no browser download) against the production build, started
+// once on a free port with a fresh data folder by e2e/global-setup.ts.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-dev-shm-usage",
+  ],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.e2e.ts",
+  outputDir: "test-results/e2e",
+  globalSetup: "./e2e/global-setup.ts",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"]],
+  use: {
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: "phone",
+      use: { ...devices["Pixel 7"], launchOptions: chromium },
+    },
+    {
+      name: "desktop",
+      use: { viewport: { width: 1366, height: 900 }, launchOptions: chromium },
+    },
+  ],
+});

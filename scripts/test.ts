@@ -1,0 +1,109 @@
+// `npm test`: every check and test layer, in order, then one closing line
+// "Tests: N passed, N failed". Stops at the first failing step.
+//   lint + format -> typecheck -> build -> unit -> integration -> browser (Playwright)
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const reports = path.join(root, "test-results");
+rmSync(path.join(reports, "summary"), { recursive: true, force: true });
+mkdirSync(path.join(reports, "summary"), { recursive: true });
+const bin = (name: string) => path.join(root, "node_modules/.bin", name);
+
+type Counts = { passed: number; failed: number; skipped: number };
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+
+function run(title: string, command: string, args: string[], env: Record<string, string> = {}) {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1", ...env },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`${ok ? "✔" : "✘"} ${title} (${seconds}s)`);
+  return ok;
+}
+
+function vitestCounts(file: string): Counts {
+  const report = JSON.parse(readFileSync(file, "utf8")) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+function playwrightCounts(file: string): Counts {
+  const report = JSON.parse(readFileSync(file, "utf8")) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  return {
+    passed: report.stats.expected,
+    failed: report.stats.unexpected + report.stats.flaky,
+    skipped: report.stats.skipped,
+  };
+}
+
+function add(counts: Counts) {
+  total.passed += counts.passed;
+  total.failed += counts.failed;
+  total.skipped += counts.skipped;
+}
+
+function tally(read: () => Counts) {
+  try {
+    add(read());
+  } catch {
+    total.failed += 1; // no report: the runner itself broke
+  }
+}
+
+function finish(ok: boolean): never {
+  if (!ok && total.failed === 0) total.failed = 1; // a failed check counts as a failure
+  console.log(`\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+  process.exit(ok ? 0 : 1);
+}
+
+const summary = (name: string) => path.join(reports, "summary", name);
+
+if (!run("lint", bin("eslint"), ["."])) finish(false);
+if (!run("format", bin("prettier"), ["--check", "."])) finish(false);
+if (!run("route types", bin("react-router"), ["typegen"])) finish(false);
+if (!run("typecheck", bin("tsc"), [])) finish(false);
+if (!run("build", bin("react-router"), ["build"])) finish(false);
+
+for (const project of ["unit", "integration"]) {
+  const file = summary(`${project}.json`);
+  const ok = run(`${project} tests (Vitest)`, bin("vitest"), [
+    "run",
+    "--project",
+    project,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${file}`,
+  ]);
+  tally(() => vitestCounts(file));
+  if (!ok) finish(false);
+}
+
+if (!run("Chromium for browser tests", "bash", ["scripts/ensure-chromium.sh"])) finish(false);
+const e2eFile = summary("e2e.json");
+const e2eOk = run(
+  "browser tests (Playwright + Chromium)",
+  bin("playwright"),
+  ["test", "--reporter=list,json"],
+  {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile,
+  },
+);
+tally(() => playwrightCounts(e2eFile));
+finish(e2eOk);
