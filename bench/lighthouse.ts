@@ -1,0 +1,96 @@
+// Lighthouse, mobile defaults (simulated slow 4G, mid-range phone), on Debian's Chromium against
+// the production build. Prints the four category scores, LCP, CLS, TBT and bytes transferred
+// (JavaScript and total) per page: the median of RUNS runs. Needs `npm run build` first.
+// Usage: npm run bench [-- /path ...]
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startBuiltServer } from "../test/support/server.ts";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/accommodation"];
+const resultsDir = path.resolve(import.meta.dirname, "results");
+mkdirSync(resultsDir, { recursive: true });
+
+type Figures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsKb: number;
+  totalKb: number;
+};
+
+type NetworkItem = { resourceType?: string; transferSize?: number };
+
+const server = await startBuiltServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-dev-shm-usage",
+  ],
+});
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+try {
+  const rows: Record<string, Figures> = {};
+  for (const page of pages) {
+    const runs: Figures[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(`${server.url}${page}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+      const { categories, audits } = result.lhr;
+      const requests = (
+        audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined
+      )?.items;
+      const bytes = (filter: (item: NetworkItem) => boolean) =>
+        (requests ?? []).filter(filter).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+      runs.push({
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        bestPractices: Math.round((categories["best-practices"]?.score ?? 0) * 100),
+        seo: Math.round((categories.seo?.score ?? 0) * 100),
+        lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+        cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+        tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+        jsKb: Number((bytes((i) => i.resourceType === "Script") / 1024).toFixed(1)),
+        totalKb: Number((bytes(() => true) / 1024).toFixed(1)),
+      });
+      const name = `${page.replace(/\W+/g, "_") || "_"}-${run + 1}.json`;
+      writeFileSync(path.join(resultsDir, name), JSON.stringify(result.lhr, null, 1));
+      // Failed audits, so a score below 100 says why.
+      const failing = Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
+        .map((a) => a.id);
+      if (failing.length > 0)
+        console.log(`  ${page} run ${run + 1}: failing audits: ${failing.join(", ")}`);
+    }
+    rows[page] = Object.fromEntries(
+      (Object.keys(runs[0]!) as (keyof Figures)[]).map((key) => [
+        key,
+        median(runs.map((r) => r[key])),
+      ]),
+    ) as Figures;
+  }
+  console.log(`\nLighthouse ${RUNS}x per page, mobile defaults; medians:`);
+  console.table(rows);
+} finally {
+  chrome.kill();
+  await server.stop();
+}
