@@ -8,7 +8,9 @@ export type RoomCardData = Pick<RoomTypeDefinition, "key" | "name" | "minGuests"
   fromPriceKes: number | undefined;
 };
 
-export function RoomCard({ room }: { room: RoomCardData }) {
+/** headingLevel: 2 where the cards are the page's main list, 3 inside a titled section. */
+export function RoomCard({ room, headingLevel = 3 }: { room: RoomCardData; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="room-card">
       <Picture
@@ -18,9 +20,9 @@ export function RoomCard({ room }: { room: RoomCardData }) {
         decorative
       />
       <div className="room-card__body">
-        <h3 className="room-card__title">
+        <Heading className="room-card__title">
           <Link to={`/room/${room.key}`}>{room.name}</Link>
-        </h3>
+        </Heading>
         <p className="room-card__capacity">Capacity: {capacityLabel(room)}</p>
         <p>{motel.roomDescriptions[room.key]}</p>
         <p className="room-card__price">

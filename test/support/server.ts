@@ -1,13 +1,19 @@
 // Runs the production build (build/server/index.js) as a real process on a free port with a fresh
 // data folder: what integration, browser tests and benchmarks talk to.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const entry = path.join(root, "build/server/index.js");
+// Exactly what `npm start` runs, so the tests exercise the README's command.
+const startScript = (
+  JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+    scripts: { start: string };
+  }
+).scripts.start;
+const entry = path.join(root, startScript.replace(/^node\s+/, ""));
 
 export type RunningServer = {
   url: string;

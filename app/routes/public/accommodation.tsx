@@ -42,7 +42,7 @@ export default function Accommodation({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-label="Room types">
         <div className="container card-grid">
           {rooms.map((room) => (
-            <RoomCard key={room.key} room={room} />
+            <RoomCard key={room.key} room={room} headingLevel={2} />
           ))}
         </div>
       </section>
