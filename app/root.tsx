@@ -45,7 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#143b37" />
         <Meta />
-        <Links />
+        <Links nonce={shell?.nonce} />
       </head>
       <body>
         <a className="skip-link" href="#main">

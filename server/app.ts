@@ -2,4 +2,4 @@
 import * as build from "virtual:react-router/server-build";
 import { startServer } from "./start.ts";
 
-await startServer(build);
+await startServer({ build });

@@ -15,6 +15,8 @@ export type HttpAppOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Folder of the client build (hashed assets under assets/). */
   clientDir: string;
+  /** Development only (server/dev.ts): Vite serves the client modules instead of the build. */
+  devMiddleware?: RequestHandler;
 };
 
 type Locals = { requestId: string; nonce: string; log: AppServices["logger"] };
@@ -23,7 +25,12 @@ const REQUEST_ID = /^[\w.-]{1,100}$/;
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 const ONE_DAY_S = 24 * 60 * 60;
 
-export function createHttpApp({ services, build, clientDir }: HttpAppOptions): express.Express {
+export function createHttpApp({
+  services,
+  build,
+  clientDir,
+  devMiddleware,
+}: HttpAppOptions): express.Express {
   const { config, logger, database } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -31,7 +38,9 @@ export function createHttpApp({ services, build, clientDir }: HttpAppOptions): e
 
   app.use(requestLogging(logger));
   app.use(compression());
-  app.use(securityHeaders(config.publicUrl.startsWith("https://")));
+  app.use(
+    securityHeaders({ https: config.publicUrl.startsWith("https://"), dev: !!devMiddleware }),
+  );
 
   app.get("/healthz", async (_req, res) => {
     const ok = await database.ping();
@@ -45,16 +54,18 @@ export function createHttpApp({ services, build, clientDir }: HttpAppOptions): e
       });
   });
 
+  if (devMiddleware) app.use(devMiddleware);
   // Vite names these files by content hash, so they never change: cache them for a year.
-  app.use(
-    "/assets",
-    express.static(path.join(clientDir, "assets"), {
-      immutable: true,
-      maxAge: ONE_YEAR_S * 1000,
-      fallthrough: false,
-      index: false,
-    }),
-  );
+  else
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: ONE_YEAR_S * 1000,
+        fallthrough: false,
+        index: false,
+      }),
+    );
   // Owner-replaceable media keep their names: a day, then revalidate by ETag.
   app.use(
     "/media",
@@ -107,22 +118,23 @@ function requestLogging(logger: AppServices["logger"]): RequestHandler {
   };
 }
 
-function securityHeaders(https: boolean): RequestHandler {
+function securityHeaders({ https, dev }: { https: boolean; dev: boolean }): RequestHandler {
+  const nonce = (_req: unknown, res: unknown) =>
+    `'nonce-${(res as express.Response).locals.nonce}'`;
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         "default-src": ["'self'"],
-        "script-src": [
-          "'self'",
-          (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`,
-        ],
+        // Development: Vite's hot-reload preamble is an inline script without our nonce.
+        "script-src": dev ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce],
         // React renders style attributes; no third-party styles are loaded.
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:"],
         "media-src": ["'self'"],
         "font-src": ["'self'"],
-        "connect-src": ["'self'"],
+        "connect-src": dev ? ["'self'", "ws:"] : ["'self'"],
+        "worker-src": dev ? ["'self'", "blob:"] : ["'self'"],
         // The map embed, loaded only when the visitor asks for it.
         "frame-src": ["https://www.google.com", "https://maps.google.com"],
         "object-src": ["'none'"],

@@ -1,14 +1,21 @@
 // Starts the whole site: config, logs, database (migrated and seeded), HTTP, graceful shutdown.
 import type { AddressInfo } from "node:net";
+import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { openDatabase, type Database } from "./db/client.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { createHttpApp } from "./http.ts";
 import { createLogger } from "./logger.ts";
 import { fromRoot } from "./paths.ts";
 
-export async function startServer(build: ServerBuild): Promise<void> {
+export type StartOptions = {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Development only: Vite's middleware, which serves source modules and hot updates. */
+  devMiddleware?: RequestHandler;
+};
+
+export async function startServer({ build, devMiddleware }: StartOptions): Promise<void> {
   let config: Config;
   try {
     config = loadConfig();
@@ -18,13 +25,20 @@ export async function startServer(build: ServerBuild): Promise<void> {
     process.exit(1);
   }
   const logger = createLogger(config);
-  const database = await openDatabase(config.database);
+  let database: Database;
+  try {
+    database = await openDatabase(config.database);
+  } catch (error) {
+    logger.fatal({ err: error, database: config.database.kind }, "could not open the database");
+    process.exit(1);
+  }
   if (await seedDatabase(database.db)) logger.info("seeded room types and the sample price table");
 
   const app = createHttpApp({
     services: { config, logger, database },
     build,
     clientDir: fromRoot("build/client"),
+    devMiddleware,
   });
   const server = app.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROOM_TYPE_KEYS } from "../../domain/rooms.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
 import type { Database } from "../db/client.ts";
 import { prices } from "../db/schema/pricing.ts";
@@ -25,14 +26,7 @@ describe.each(testDatabaseKinds())("room catalog on %s", (kind) => {
 
   it("has the six room types with 39 rooms in all", async () => {
     const types = await listRoomTypes(database.db);
-    expect(types.map((t) => t.key)).toEqual([
-      "standard",
-      "standard_double",
-      "deluxe",
-      "executive",
-      "executive_double",
-      "family",
-    ]);
+    expect(types.map((t) => t.key)).toEqual([...ROOM_TYPE_KEYS]);
     expect(await totalRooms(database.db)).toBe(39);
   });
 
