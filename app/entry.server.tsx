@@ -3,7 +3,12 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import {
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { requestContext } from "../server/context.ts";
 
 export const streamTimeout = 5_000;
@@ -65,3 +70,11 @@ export default function handleRequest(
     );
   });
 }
+
+/** Errors thrown by loaders, actions and rendering go to the structured log with the request id. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return; // the visitor went away; nothing is wrong
+  context
+    .get(requestContext)
+    .log.error({ err: error, path: new URL(request.url).pathname }, "route error");
+};

@@ -36,9 +36,22 @@ describe("parseConfig", () => {
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
     [{ PUBLIC_URL: "motel.example" }, "PUBLIC_URL"],
+    [
+      { PUBLIC_URL: "https://motel.example/rooms?x=1" },
+      "PUBLIC_URL: must be just the site's address",
+    ],
+    [{ PORT: "1e3" }, "PORT: must be a whole number"],
+    [{ SHUTDOWN_TIMEOUT_MS: "-5" }, "SHUTDOWN_TIMEOUT_MS"],
   ])("rejects %o, naming the setting", (env, named) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(named);
+  });
+
+  it("treats an empty value as not set", () => {
+    const config = parseConfig({ PORT: "", SHUTDOWN_TIMEOUT_MS: "", DATABASE_URL: "" });
+    expect(config.port).toBe(3000);
+    expect(config.shutdownTimeoutMs).toBe(10_000);
+    expect(config.database.kind).toBe("pglite");
   });
 
   it("refuses production without its secrets, naming each", () => {

@@ -9,19 +9,34 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0"])
   .transform((value) => value === "true" || value === "1");
 
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, "must be a whole number")
+    .transform(Number)
+    .pipe(z.number().min(min).max(max));
+
+const origin = z
+  .url({ protocol: /^https?$/, error: "must be an http(s):// URL" })
+  .refine((value) => {
+    if (!URL.canParse(value)) return true; // the URL check above reports it
+    const url = new URL(value);
+    return url.pathname === "/" && !url.search && !url.hash;
+  }, "must be just the site's address, like https://motel.example (no path or query)");
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("0.0.0.0"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: integer(0, 65535).default(3000),
   DATA_DIR: z.string().min(1).default("data"),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
     .optional(),
-  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).optional(),
+  PUBLIC_URL: origin.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   TRUST_PROXY: booleanFlag.default(false),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  SHUTDOWN_TIMEOUT_MS: integer(0, 600_000).default(10_000),
 });
 
 export type Config = {
@@ -45,7 +60,9 @@ export class ConfigError extends Error {
 
 /** Builds the config from an environment; throws ConfigError listing every bad or missing value. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
-  const parsed = EnvSchema.safeParse(env);
+  // An empty value (PORT= in an env file) means "not set": the default applies.
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = EnvSchema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
@@ -71,7 +88,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     database: e.DATABASE_URL
       ? { kind: "postgres", url: e.DATABASE_URL }
       : { kind: "pglite", dataDir: path.join(dataDir, "pglite") },
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : `http://localhost:${e.PORT}`,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     sessionSecret: e.SESSION_SECRET,

@@ -42,13 +42,19 @@ export function createHttpApp({
     securityHeaders({ https: config.publicUrl.startsWith("https://"), dev: !!devMiddleware }),
   );
 
+  // While shutting down: ask keep-alive clients to reconnect (to another instance).
+  app.use((_req, res, next) => {
+    if (isDraining(app)) res.set("Connection", "close");
+    next();
+  });
+
   app.get("/healthz", async (_req, res) => {
-    const ok = await database.ping();
+    const ok = !isDraining(app) && (await database.ping());
     res
       .status(ok ? 200 : 503)
       .set("Cache-Control", "no-store")
       .json({
-        status: ok ? "ok" : "degraded",
+        status: isDraining(app) ? "stopping" : ok ? "ok" : "degraded",
         database: { kind: database.kind, ok },
         uptimeSeconds: Math.round(process.uptime()),
       });
@@ -94,6 +100,15 @@ export function createHttpApp({
 
   app.use(errorHandler);
   return app;
+}
+
+/** Called on shutdown: health checks fail so a load balancer stops sending traffic. */
+export function markDraining(app: express.Express): void {
+  app.locals.draining = true;
+}
+
+function isDraining(app: express.Express): boolean {
+  return app.locals.draining === true;
 }
 
 function requestLogging(logger: AppServices["logger"]): RequestHandler {

@@ -5,7 +5,7 @@ import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { seedDatabase } from "./db/seed.ts";
-import { createHttpApp } from "./http.ts";
+import { createHttpApp, markDraining } from "./http.ts";
 import { createLogger } from "./logger.ts";
 import { fromRoot } from "./paths.ts";
 
@@ -27,7 +27,9 @@ export async function startServer({ build, devMiddleware }: StartOptions): Promi
   const logger = createLogger(config);
   let database: Database;
   try {
-    database = await openDatabase(config.database);
+    database = await openDatabase(config.database, {
+      onIdleClientError: (err) => logger.warn({ err }, "a database connection was lost"),
+    });
   } catch (error) {
     logger.fatal({ err: error, database: config.database.kind }, "could not open the database");
     process.exit(1);
@@ -40,7 +42,20 @@ export async function startServer({ build, devMiddleware }: StartOptions): Promi
     clientDir: fromRoot("build/client"),
     devMiddleware,
   });
-  const server = app.listen(config.port, config.host, () => {
+  const server = app.listen(config.port, config.host, (error?: Error) => {
+    if (error) {
+      const inUse = (error as NodeJS.ErrnoException).code === "EADDRINUSE";
+      logger.fatal(
+        { err: error },
+        inUse ? `port ${config.port} is already in use` : "cannot listen",
+      );
+      console.error(
+        inUse
+          ? `Port ${config.port} is already in use: stop the other program or set PORT.`
+          : `Cannot listen on ${config.host}:${config.port}: ${error.message}`,
+      );
+      process.exit(1);
+    }
     const { port } = server.address() as AddressInfo;
     logger.info({ port, database: database.kind }, "listening");
     // The one human line: where to open the site.
@@ -49,16 +64,28 @@ export async function startServer({ build, devMiddleware }: StartOptions): Promi
 
   let stopping = false;
   const shutdown = (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      // A second Ctrl-C means now.
+      logger.warn({ signal }, "stopping at once");
+      process.exit(1);
+    }
     stopping = true;
     logger.info({ signal }, "shutting down");
+    markDraining(app); // /healthz answers 503 and keep-alive connections are closed
     const force = setTimeout(() => {
       logger.warn("shutdown timed out; closing open connections");
       server.closeAllConnections();
     }, config.shutdownTimeoutMs);
     force.unref();
     server.close(async () => {
-      await database.close().catch((err: unknown) => logger.error({ err }, "db close failed"));
+      const closed = await Promise.race([
+        database.close().then(() => true),
+        new Promise<false>((resolve) => setTimeout(() => resolve(false), 5_000).unref()),
+      ]).catch((err: unknown) => {
+        logger.error({ err }, "closing the database failed");
+        return false;
+      });
+      if (!closed) logger.warn("the database did not close in time");
       logger.info("stopped");
       process.exit(0);
     });

@@ -30,9 +30,21 @@ const migrationsFolder = fromRoot("server/db/migrations");
 const MIGRATION_LOCK_ID = 4_242_001;
 
 /** Opens the database and applies the committed migrations. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  { onIdleClientError }: { onIdleClientError?: (error: Error) => void } = {},
+): Promise<Database> {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      // Fail fast when the server is unreachable, so /healthz answers instead of hanging.
+      connectionTimeoutMillis: 5_000,
+      statement_timeout: 30_000,
+    });
+    // An idle client losing its connection (a database restart) must not crash the process;
+    // the pool replaces it on next use.
+    pool.on("error", (error) => onIdleClientError?.(error));
     const db = drizzlePg({ client: pool });
     const client = await pool.connect();
     try {
@@ -51,11 +63,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return { db, kind: "pglite", ping: () => ping(db), close: () => client.close() };
 }
 
+const PING_TIMEOUT_MS = 3_000;
+
 async function ping(db: Db): Promise<boolean> {
-  try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
-  }
+  const timeout = new Promise<false>((resolve) =>
+    setTimeout(() => resolve(false), PING_TIMEOUT_MS).unref(),
+  );
+  const query = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  return Promise.race([query, timeout]);
 }

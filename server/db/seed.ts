@@ -51,7 +51,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(roomTypes);
     if ((row?.count ?? 0) > 0) return false;
-    await tx
+    const inserted = await tx
       .insert(roomTypes)
       .values(
         ROOM_TYPES.map((type, sortOrder) => ({
@@ -60,7 +60,10 @@ export async function seedDatabase(db: Db): Promise<boolean> {
           sortOrder,
         })),
       )
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ key: roomTypes.key });
+    // Another instance starting at the same moment may have seeded first.
+    if (inserted.length === 0) return false;
     await tx
       .insert(prices)
       .values(SAMPLE_PRICES.map((price) => ({ ...price, isSample: true })))

@@ -1,42 +1,57 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ROOM_TYPE_KEYS } from "../../domain/rooms.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
 import type { Database } from "../db/client.ts";
 import { prices } from "../db/schema/pricing.ts";
 import { roomTypes } from "../db/schema/rooms.ts";
 import { SAMPLE_PRICES, seedDatabase } from "../db/seed.ts";
-import { listRoomTypes, loadPriceTable, totalRooms } from "./catalog.ts";
+import { loadPriceTable, roomCatalog } from "./catalog.ts";
 
 describe.each(testDatabaseKinds())("room catalog on %s", (kind) => {
-  let database: Database;
+  // Read-only tests share one seeded database; each test that writes gets its own.
+  let shared: Database;
+  const own: Database[] = [];
+  async function givenSeededDatabase(): Promise<Database> {
+    const database = await openTestDatabase(kind);
+    own.push(database);
+    await seedDatabase(database.db);
+    return database;
+  }
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
+    shared = await openTestDatabase(kind);
+    await seedDatabase(shared.db);
+  });
+  afterEach(async () => {
+    await Promise.all(own.splice(0).map((database) => database.close()));
   });
   afterAll(async () => {
-    await database?.close();
+    await shared?.close();
   });
 
   it("seeds a new database once, and never again", async () => {
+    const database = await openTestDatabase(kind);
+    own.push(database);
     expect(await seedDatabase(database.db)).toBe(true);
     expect(await seedDatabase(database.db)).toBe(false);
-    const count = await database.db.$count(prices);
-    expect(count).toBe(SAMPLE_PRICES.length);
+    expect(await database.db.$count(prices)).toBe(SAMPLE_PRICES.length);
+    expect(await database.db.$count(roomTypes)).toBe(6);
   });
 
-  it("has the six room types with 39 rooms in all", async () => {
-    const types = await listRoomTypes(database.db);
-    expect(types.map((t) => t.key)).toEqual([...ROOM_TYPE_KEYS]);
-    expect(await totalRooms(database.db)).toBe(39);
+  it("has the six room types in order, with 39 rooms in all", async () => {
+    const { rooms, totalRooms } = await roomCatalog(shared.db);
+    expect(rooms.map((t) => t.key)).toEqual([...ROOM_TYPE_KEYS]);
+    expect(totalRooms).toBe(39);
   });
 
   it("marks the seeded prices as samples, in whole KES", async () => {
-    const rows = await database.db.select().from(prices);
+    const rows = await shared.db.select().from(prices);
+    expect(rows.length).toBe(SAMPLE_PRICES.length);
     expect(rows.every((row) => row.isSample && Number.isInteger(row.amountKes))).toBe(true);
   });
 
   it("offers no full board for standard_double, executive_double and family", async () => {
-    const table = await loadPriceTable(database.db);
+    const table = await loadPriceTable(shared.db);
     for (const type of ["standard_double", "executive_double", "family"] as const) {
       const boardings = Object.values(table[type] ?? {}).flatMap((b) => Object.keys(b ?? {}));
       expect(boardings.length).toBeGreaterThan(0);
@@ -46,18 +61,20 @@ describe.each(testDatabaseKinds())("room catalog on %s", (kind) => {
   });
 
   it("prices only guest counts each room type can hold", async () => {
-    const types = await listRoomTypes(database.db);
+    const { rooms } = await roomCatalog(shared.db);
     const guestCount = { single_guest: 1, two_guests: 2, three_guests: 3, four_guests: 4 };
     for (const row of SAMPLE_PRICES) {
-      const type = types.find((t) => t.key === row.roomType)!;
+      const type = rooms.find((t) => t.key === row.roomType)!;
       expect(guestCount[row.guests]).toBeGreaterThanOrEqual(type.minGuests);
       expect(guestCount[row.guests]).toBeLessThanOrEqual(type.maxGuests);
     }
   });
 
   it("gives each card the lowest price of its type, following staff edits", async () => {
-    const before = await listRoomTypes(database.db);
-    expect(before.find((t) => t.key === "standard")?.fromPriceKes).toBe(3500);
+    const database = await givenSeededDatabase();
+    const fromPriceOf = async (key: string) =>
+      (await roomCatalog(database.db)).rooms.find((t) => t.key === key)?.fromPriceKes;
+    expect(await fromPriceOf("standard")).toBe(3500);
     await database.db
       .update(prices)
       .set({ amountKes: 3200, isSample: false })
@@ -68,17 +85,20 @@ describe.each(testDatabaseKinds())("room catalog on %s", (kind) => {
           eq(prices.boarding, "bed_breakfast"),
         ),
       );
-    const after = await listRoomTypes(database.db);
-    expect(after.find((t) => t.key === "standard")?.fromPriceKes).toBe(3200);
+    expect(await fromPriceOf("standard")).toBe(3200);
   });
 
-  it("shows no from-price for a type with nothing priced", async () => {
+  it("shows no from-price for a type with nothing priced, and counts inventory edits", async () => {
+    const database = await givenSeededDatabase();
     await database.db.delete(prices).where(eq(prices.roomType, "executive_double"));
-    const types = await listRoomTypes(database.db);
-    expect(types.find((t) => t.key === "executive_double")?.fromPriceKes).toBeUndefined();
+    await database.db.update(roomTypes).set({ inventory: 4 }).where(eq(roomTypes.key, "family"));
+    const { rooms, totalRooms } = await roomCatalog(database.db);
+    expect(rooms.find((t) => t.key === "executive_double")?.fromPriceKes).toBeUndefined();
+    expect(totalRooms).toBe(40);
   });
 
   it("refuses impossible rows at the database itself", async () => {
+    const database = await givenSeededDatabase();
     const base = { roomType: "deluxe", guests: "two_guests", boarding: "half_board" } as const;
     await expect(
       database.db

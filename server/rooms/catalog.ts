@@ -42,8 +42,13 @@ export async function listRoomTypes(db: Db): Promise<RoomTypeSummary[]> {
   return types.map((type) => ({ ...type, fromPriceKes: fromPrice(table, type.key) }));
 }
 
-/** Total rooms across all types: the rooms counter and every "N rooms" text. */
-export async function totalRooms(db: Db): Promise<number> {
-  const types = await db.select({ inventory: roomTypes.inventory }).from(roomTypes);
-  return types.reduce((sum, t) => sum + t.inventory, 0);
+export type RoomCatalog = {
+  rooms: RoomTypeSummary[];
+  /** All rooms of all types: the rooms counter and every "N rooms" text. */
+  totalRooms: number;
+};
+
+export async function roomCatalog(db: Db): Promise<RoomCatalog> {
+  const rooms = await listRoomTypes(db);
+  return { rooms, totalRooms: rooms.reduce((sum, room) => sum + room.inventory, 0) };
 }
