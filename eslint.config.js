@@ -1,4 +1,4 @@
-// Lint rules, including the boundaries of docs/decisions/005-boundaries.md:
+// Lint rules, including the boundaries of docs/decisions/004-boundaries.md:
 // domain/ is pure; browser code never reaches server/; only server/config.ts reads process.env.
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";

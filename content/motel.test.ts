@@ -20,7 +20,6 @@ const ContentSchema = z.object({
   whatsapp: z.object({ number: PhoneSchema, greeting: z.string().min(5) }),
   email: z.email(),
   socials: z.object({
-    whatsapp: https,
     facebook: https,
     instagram: https,
     tiktok: https,

@@ -15,8 +15,12 @@ export type Testimonial = { name: string; country: string; review: string };
 export type Experience = { title: string; image: ImageSlot; description: string };
 export type ServiceSlide = { title: string; image: ImageSlot; text: string };
 
+const NAME = "Gilgil Oasis Motel"; // SAMPLE
+const LOUNGE_CAPACITY = 40;
+const TERRACE_CAPACITY = 100;
+
 export const motel = {
-  name: "Gilgil Oasis Motel", // SAMPLE
+  name: NAME,
   shortName: "Gilgil Oasis",
   tagline: "Simple Made Perfect",
   description:
@@ -27,7 +31,7 @@ export const motel = {
   ],
   whatsapp: {
     number: { display: "0712 000111", e164: "+254712000111" }, // SAMPLE
-    greeting: "Hello! I would like to ask about a stay at Gilgil Oasis Motel.",
+    greeting: `Hello! I would like to ask about a stay at ${NAME}.`,
   },
   email: "info@example.com", // SAMPLE
   address: {
@@ -43,8 +47,8 @@ export const motel = {
     longitude: 36.323,
     zoom: 15,
   },
+  /** WhatsApp is not listed here: its link is made from whatsapp.number (whatsappLink()). */
   socials: {
-    whatsapp: "https://wa.me/254712000111", // SAMPLE
     facebook: "https://www.facebook.com/", // SAMPLE
     instagram: "https://www.instagram.com/", // SAMPLE
     tiktok: "https://www.tiktok.com/", // SAMPLE
@@ -56,7 +60,7 @@ export const motel = {
   },
   alcoholFree: true,
   about: {
-    heading: "Welcome to Gilgil Oasis Motel",
+    heading: `Welcome to ${NAME}`,
     paragraphs: [
       "Halfway between Naivasha and Nakuru on the Nairobi-Nakuru highway, we are a calm, alcohol-free stop for travellers, families and teams: about two hours from Nairobi, with secure parking right at the door.",
       "Our rooms are simple and spotless, with fast Wi-Fi, a smart TV, a work desk and a hot shower. Start the day in our restaurant and coffee parlour, meet in our conference room, and end it with sundowners on the rooftop terrace.",
@@ -72,8 +76,10 @@ export const motel = {
     perMonthKes: 4500,
     perWeekKes: 1500,
   },
-  lounge: { capacity: 40 },
-  terrace: { capacity: 100 },
+  lounge: { capacity: LOUNGE_CAPACITY },
+  terrace: { capacity: TERRACE_CAPACITY },
+  /** The home page's looping background video (muted), in content/media/. */
+  heroVideo: "/media/hero.mp4",
   testimonials: [
     {
       name: "Wanjiru M.",
@@ -109,7 +115,7 @@ export const motel = {
       {
         title: "Lounge",
         image: "lounge",
-        text: "A relaxed lounge for over 40 guests, with soft drinks and snacks.",
+        text: `A relaxed lounge for over ${LOUNGE_CAPACITY} guests, with soft drinks and snacks.`,
       },
     ],
     meetingsAndEvents: [
@@ -121,7 +127,7 @@ export const motel = {
       {
         title: "Rooftop Terrace",
         image: "terrace",
-        text: "Celebrations and sundowners for more than 100 guests under the Rift Valley sky.",
+        text: `Celebrations and sundowners for more than ${TERRACE_CAPACITY} guests under the Rift Valley sky.`,
       },
     ],
     gymAndFitness: [

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { capacityLabel, guestKeyFor, isRoomTypeKey, ROOM_TYPE_KEYS, ROOM_TYPES } from "./rooms.ts";
+import {
+  capacityLabel,
+  guestKeyFor,
+  isRoomTypeKey,
+  roomCategoriesText,
+  ROOM_TYPE_KEYS,
+  ROOM_TYPES,
+} from "./rooms.ts";
 
 describe("room types", () => {
   it("are the spec's six, with its capacities", () => {
@@ -38,6 +45,12 @@ describe("guestKeyFor", () => {
 
   it.each([0, 5, -1, 1.5, Number.NaN])("has no key for %s adults", (adults) => {
     expect(guestKeyFor(adults)).toBeUndefined();
+  });
+});
+
+describe("roomCategoriesText", () => {
+  it("names the four categories", () => {
+    expect(roomCategoriesText()).toBe("four categories: Standard, Deluxe, Executive and Family");
   });
 });
 

@@ -13,11 +13,33 @@ test("hero: tagline and the two buttons", async ({ page, visit }) => {
 });
 
 test.describe("hero video", () => {
-  test("plays muted and looping once the page is up", async ({ page, visit }) => {
+  test("plays muted and looping once the page is up, and can be paused", async ({
+    page,
+    visit,
+  }) => {
     await visit("/");
     const video = page.locator("video.hero__video");
-    await expect(video).toHaveAttribute("src", "/media/hero.mp4");
+    await expect(video).toHaveAttribute("src", motel.heroVideo);
     expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop])).toEqual([true, true]);
+    await page.getByRole("button", { name: "Pause video" }).click();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await page.getByRole("button", { name: "Play video" }).click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+  });
+
+  test("is never downloaded when the visitor asks to save data", async ({ page, visit }) => {
+    const videoRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(".mp4")) videoRequests.push(request.url());
+    });
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, "connection", { value: { saveData: true } });
+    });
+    await visit("/");
+    await page.waitForLoadState("networkidle");
+    await expect(page.locator("video.hero__video")).not.toHaveAttribute("src", /.+/);
+    await expect(page.getByRole("button", { name: "Pause video" })).toHaveCount(0);
+    expect(videoRequests).toEqual([]);
   });
 
   test("is never downloaded when the visitor prefers reduced motion", async ({ page, visit }) => {
@@ -54,7 +76,7 @@ test("testimonials carousel: three guests from Kenya, buttons and pause", async 
 }) => {
   await visit("/");
   const carousel = page.getByRole("region", { name: "Testimonials", exact: true });
-  const slides = carousel.getByRole("group");
+  const slides = carousel.getByRole("group", { name: / of 3$/ });
   await expect(slides).toHaveCount(3);
   for (const [i, t] of motel.testimonials.entries()) {
     await expect(slides.nth(i)).toContainText(`${t.name}, ${t.country}`);
@@ -114,6 +136,15 @@ test("counters count up once when scrolled into view, and end with a plus", asyn
   const seen = await page.evaluate(() => [...(window as unknown as { seen: Set<string> }).seen]);
   expect(seen.length).toBeGreaterThan(10); // it animated through intermediate values
   expect(seen).toContain("109+"); // the first tick: a hundredth of 10900
+
+  // Only once: moving around the page does not start it again.
+  await page.getByRole("link", { name: "Learn More" }).click();
+  await expect(page).toHaveURL(/#about$/);
+  await page.getByRole("region", { name: "The motel in numbers" }).scrollIntoViewIfNeeded();
+  await expect(values).toHaveText(["10900+", "39+", "10+", "3+"]);
+  expect(
+    await page.evaluate(() => (window as unknown as { seen: Set<string> }).seen.has("0+")),
+  ).toBe(false);
 });
 
 test("counters show their final values at once under reduced motion", async ({ page, visit }) => {
@@ -145,5 +176,8 @@ test("the map loads only when asked for", async ({ page, visit }) => {
     /google\.com\/maps/,
   );
   await region.getByRole("button", { name: "Show the map" }).click();
-  await expect(region.locator(`iframe[title="Map showing ${motel.name} in Gilgil"]`)).toBeVisible();
+  const map = region.locator(`iframe[title="Map showing ${motel.name} in Gilgil"]`);
+  await expect(map).toBeVisible();
+  await expect(map).toBeFocused(); // the keyboard user's place is kept
+  await expectAccessible(page);
 });

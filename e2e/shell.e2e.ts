@@ -46,6 +46,18 @@ test.describe("navbar", () => {
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    await expect(rooms).toBeHidden();
+    await toggle.click();
+    // An anchor on the same page closes the menu too.
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Experiences" })
+      .click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("heading", { name: "Experiences", level: 2 })).toBeInViewport();
+    await toggle.click();
     await rooms.click();
     await expect(page).toHaveURL(/\/accommodation$/);
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -83,7 +95,7 @@ test.describe("footer", () => {
     await visit("/accommodation");
     const footer = page.getByRole("contentinfo");
     for (const [name, href] of [
-      ["WhatsApp", motel.socials.whatsapp],
+      ["WhatsApp", whatsappLink()],
       ["Facebook", motel.socials.facebook],
       ["Instagram", motel.socials.instagram],
       ["Tiktok", motel.socials.tiktok],
@@ -127,8 +139,11 @@ test("the WhatsApp button is on every page and opens a chat with a greeting", as
     await visit(path);
     const button = page.getByRole("link", { name: "Chat with us on WhatsApp" });
     await expect(button).toBeVisible();
-    await expect(button).toHaveAttribute("href", whatsappLink());
-    expect(new URL(whatsappLink()).searchParams.get("text")).toBe(motel.whatsapp.greeting);
+    const href = new URL((await button.getAttribute("href"))!);
+    expect(href.host).toBe("wa.me");
+    expect(href.pathname).toBe(`/${motel.whatsapp.number.e164.slice(1)}`);
+    expect(href.searchParams.get("text")).toBe(motel.whatsapp.greeting);
+    await expect(button).toHaveAttribute("target", "_blank");
   }
 });
 
@@ -162,4 +177,27 @@ test("an unknown address shows a real 404 page inside the site", async ({
   await expect(page.getByRole("contentinfo")).toBeVisible();
   await page.getByRole("link", { name: "Go to the home page" }).click();
   await expect(page.getByRole("heading", { name: "Simple Made Perfect" })).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // axe needs JavaScript in the page, so these pages are checked in the tests above.
+  test("pages read, and Menu leads to the footer's links", async ({ page, isMobile }) => {
+    await page.goto("/");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Simple Made Perfect" }),
+    ).toBeVisible();
+    await expect(page.locator("#about")).toContainText(motel.about.paragraphs[0]);
+    await expect(page.locator(".counters__value").first()).toHaveText("10900+");
+    if (isMobile) {
+      const menu = page.getByRole("link", { name: "Menu" });
+      await menu.click();
+      await expect(page).toHaveURL(/#footer-links$/);
+      await expect(page.getByRole("heading", { name: "Quick Links" })).toBeInViewport();
+    }
+    await page.getByRole("contentinfo").getByRole("link", { name: "Our Rooms" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Our Rooms" })).toBeVisible();
+    await expect(page.getByText("From Ksh 3,500 per night")).toBeVisible();
+  });
 });

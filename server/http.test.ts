@@ -112,13 +112,22 @@ describe("the built site over HTTP (embedded PGlite)", () => {
 describe("starting and stopping", () => {
   it("refuses a bad setting with a message naming it, before listening", async () => {
     const server = await startBuiltServer({ LOG_LEVEL: "loud" }, { waitForHealth: false });
-    const code = await new Promise<number | null>((resolve) =>
-      server.process.once("exit", resolve),
-    );
+    const code = await server.exited;
     expect(code).toBe(1);
     expect(server.output()).toContain("LOG_LEVEL");
     expect(server.output()).not.toMatch(/\n\s+at /); // no stack trace
     await server.stop();
+  });
+
+  it("says so plainly when the port is taken", async () => {
+    const first = await startBuiltServer();
+    const port = new URL(first.url).port;
+    const second = await startBuiltServer({ PORT: port }, { waitForHealth: false });
+    const code = await second.exited;
+    expect(code).toBe(1);
+    expect(second.output()).toContain(`Port ${port} is already in use`);
+    await second.stop();
+    await first.stop();
   });
 
   it("shuts down gracefully on SIGTERM and keeps its data for the next start", async () => {

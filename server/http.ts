@@ -143,8 +143,7 @@ function securityHeaders({ https, dev }: { https: boolean; dev: boolean }): Requ
         "default-src": ["'self'"],
         // Development: Vite's hot-reload preamble is an inline script without our nonce.
         "script-src": dev ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce],
-        // React renders style attributes; no third-party styles are loaded.
-        "style-src": ["'self'", "'unsafe-inline'"],
+        "style-src": ["'self'"],
         "img-src": ["'self'", "data:"],
         "media-src": ["'self'"],
         "font-src": ["'self'"],

@@ -79,10 +79,41 @@ export function Carousel({ id, label, slides, autoPlayMs }: CarouselProps) {
       onFocus={() => setHeld(true)}
       onBlur={() => setHeld(false)}
     >
+      <div className="carousel__controls">
+        {autoPlayMs !== undefined && (
+          <button
+            type="button"
+            className="carousel__button"
+            aria-label={playing ? `Pause ${label}` : `Play ${label}`}
+            onClick={() => setPlaying((p) => !p)}
+          >
+            <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
+          </button>
+        )}
+        <button
+          type="button"
+          className="carousel__button"
+          aria-controls={trackId}
+          aria-label={`Previous slide: ${label}`}
+          onClick={() => go(-1)}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <button
+          type="button"
+          className="carousel__button"
+          aria-controls={trackId}
+          aria-label={`Next slide: ${label}`}
+          onClick={() => go(1)}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
       <div
         ref={trackRef}
         id={trackId}
         className="carousel__track"
+        role="group"
         aria-live={playing && !held ? "off" : "polite"}
         tabIndex={0}
         aria-label={`${label} slides`}
@@ -98,36 +129,6 @@ export function Carousel({ id, label, slides, autoPlayMs }: CarouselProps) {
             {slide}
           </div>
         ))}
-      </div>
-      <div className="carousel__controls">
-        <button
-          type="button"
-          className="carousel__button"
-          aria-controls={trackId}
-          aria-label={`Previous slide: ${label}`}
-          onClick={() => go(-1)}
-        >
-          <span aria-hidden="true">‹</span>
-        </button>
-        {autoPlayMs !== undefined && (
-          <button
-            type="button"
-            className="carousel__button"
-            aria-label={playing ? `Pause ${label}` : `Play ${label}`}
-            onClick={() => setPlaying((p) => !p)}
-          >
-            <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
-          </button>
-        )}
-        <button
-          type="button"
-          className="carousel__button"
-          aria-controls={trackId}
-          aria-label={`Next slide: ${label}`}
-          onClick={() => go(1)}
-        >
-          <span aria-hidden="true">›</span>
-        </button>
       </div>
     </section>
   );

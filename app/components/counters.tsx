@@ -5,17 +5,21 @@ export type Counter = { label: string; target: number };
 
 /**
  * The counters strip. The server renders the final values (right without JavaScript and under
- * reduced motion); in the browser they restart from zero and count up once, when scrolled into view.
+ * reduced motion); in the browser they restart from zero and count up once, when scrolled into
+ * view. Screen readers get the final value only, never the ticking numbers.
  */
 export function Counters({ counters }: { counters: Counter[] }) {
   const ref = useRef<HTMLUListElement>(null);
   const [values, setValues] = useState(() => counters.map((c) => c.target));
+  const animated = useRef(false);
+  const targetsKey = counters.map((c) => c.target).join(",");
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || !("IntersectionObserver" in window)) return;
+    if (animated.current || !element || !("IntersectionObserver" in window)) return;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    const targets = counters.map((c) => c.target);
+    animated.current = true;
+    const targets = targetsKey.split(",").map(Number);
     setValues(targets.map(() => 0));
     let timer: number | undefined;
     const observer = new IntersectionObserver((entries) => {
@@ -33,14 +37,19 @@ export function Counters({ counters }: { counters: Counter[] }) {
     return () => {
       observer.disconnect();
       window.clearInterval(timer);
+      // Unmounted before finishing: show the final values if it ever mounts again.
+      if (timer === undefined) animated.current = false;
     };
-  }, [counters]);
+  }, [targetsKey]);
 
   return (
     <ul ref={ref} className="counters">
       {counters.map((counter, i) => (
         <li key={counter.label} className="counters__item">
-          <span className="counters__value">{values[i]}+</span>
+          <span className="counters__value" aria-hidden="true">
+            {values[i]}+
+          </span>
+          <span className="visually-hidden">{counter.target}+</span>
           <span className="counters__label">{counter.label}</span>
         </li>
       ))}

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { addressLine, motel, whatsappLink } from "../../content/motel.ts";
 
 const SOCIAL_LABELS = {
-  whatsapp: "WhatsApp",
   facebook: "Facebook",
   instagram: "Instagram",
   tiktok: "Tiktok",
@@ -10,7 +9,12 @@ const SOCIAL_LABELS = {
 } as const satisfies Record<keyof typeof motel.socials, string>;
 
 export function Footer({ year }: { year: number }) {
-  const socials = Object.entries(SOCIAL_LABELS) as [keyof typeof SOCIAL_LABELS, string][];
+  const socials: [string, string][] = [
+    ["WhatsApp", whatsappLink()],
+    ...(Object.entries(SOCIAL_LABELS) as [keyof typeof SOCIAL_LABELS, string][]).map(
+      ([key, label]): [string, string] => [label, motel.socials[key]],
+    ),
+  ];
   return (
     <footer className="footer">
       <div className="footer__grid">
@@ -20,9 +24,9 @@ export function Footer({ year }: { year: number }) {
           </h2>
           <p>{motel.description}</p>
           <ul className="footer__socials" aria-label="Social media">
-            {socials.map(([key, label]) => (
-              <li key={key}>
-                <a href={motel.socials[key]} target="_blank" rel="noopener noreferrer">
+            {socials.map(([label, href]) => (
+              <li key={label}>
+                <a href={href} target="_blank" rel="noopener noreferrer">
                   {label}
                 </a>
               </li>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 
 type NetworkInformation = { saveData?: boolean };
 
@@ -13,27 +13,52 @@ function prefersNoVideo(): boolean {
 /**
  * The hero's looping muted video, laid over the poster picture. The server sends it without a
  * source, so nothing downloads until the browser has checked Save-Data and reduced motion.
+ * Moving content that plays on its own needs a way to stop it (WCAG 2.2.2): the pause button.
  */
 export function HeroVideo({ src }: { src: string }) {
   const ref = useRef<HTMLVideoElement>(null);
+  const [state, setState] = useState<"off" | "playing" | "paused">("off");
+
   useEffect(() => {
     const video = ref.current;
     if (!video || prefersNoVideo()) return;
     video.src = src;
-    video.play().catch(() => {
-      // Autoplay refused (e.g. battery saver): the poster picture stays.
-    });
+    video.play().then(
+      () => setState("playing"),
+      () => {
+        // Autoplay refused (e.g. battery saver): the poster picture stays.
+      },
+    );
   }, [src]);
+
+  const toggle = () => {
+    const video = ref.current;
+    if (!video) return;
+    if (state === "playing") {
+      video.pause();
+      setState("paused");
+    } else {
+      void video.play().then(() => setState("playing"));
+    }
+  };
+
   return (
-    <video
-      ref={ref}
-      className="hero__video"
-      muted
-      loop
-      playsInline
-      preload="none"
-      aria-hidden="true"
-      tabIndex={-1}
-    />
+    <>
+      <video
+        ref={ref}
+        className="hero__video"
+        muted
+        loop
+        playsInline
+        preload="none"
+        aria-hidden="true"
+        tabIndex={-1}
+      />
+      {state !== "off" && (
+        <button type="button" className="hero__video-toggle" onClick={toggle}>
+          {state === "playing" ? "Pause video" : "Play video"}
+        </button>
+      )}
+    </>
   );
 }

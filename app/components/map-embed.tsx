@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { addressLine, mapUrls, motel } from "../../content/motel.ts";
 
 /**
@@ -7,11 +7,17 @@ import { addressLine, mapUrls, motel } from "../../content/motel.ts";
  */
 export function MapEmbed() {
   const [shown, setShown] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
   const { embed, directions } = mapUrls();
+  // The button that had focus is gone: keep the keyboard user's place on the map.
+  useEffect(() => {
+    if (shown) frameRef.current?.focus();
+  }, [shown]);
   return (
     <div className="map">
       {shown ? (
         <iframe
+          ref={frameRef}
           className="map__frame"
           src={embed}
           title={`Map showing ${motel.name} in ${motel.address.town}`}

@@ -4,19 +4,31 @@ import { motel } from "../../content/motel.ts";
 import { isNavbarDark, navItemsFor } from "../navigation.ts";
 
 export function Navbar() {
-  const { pathname } = useLocation();
+  const location = useLocation();
   const [dark, setDark] = useState(false);
   const [open, setOpen] = useState(false);
+  // Until the page is interactive, "Menu" is a link to the footer's links (works without JS).
+  const [interactive, setInteractive] = useState(false);
 
   useEffect(() => {
+    setInteractive(true);
     const update = () => setDark(isNavbarDark(window.scrollY));
     update();
     window.addEventListener("scroll", update, { passive: true });
     return () => window.removeEventListener("scroll", update);
   }, []);
 
-  // A new page closes the mobile menu.
-  useEffect(() => setOpen(false), [pathname]);
+  // Any navigation, even to an anchor on the same page, closes the phone menu.
+  useEffect(() => setOpen(false), [location.key]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
 
   return (
     <header className="navbar" data-dark={dark || open ? "true" : "false"}>
@@ -24,18 +36,25 @@ export function Navbar() {
         <Link to="/" className="navbar__brand">
           {motel.name}
         </Link>
-        <button
-          type="button"
-          className="navbar__toggle"
-          aria-expanded={open}
-          aria-controls="navbar-menu"
-          onClick={() => setOpen((o) => !o)}
-        >
-          <span className="navbar__toggle-bars" aria-hidden="true" />
-          Menu
-        </button>
+        {interactive ? (
+          <button
+            type="button"
+            className="navbar__toggle"
+            aria-expanded={open}
+            aria-controls="navbar-menu"
+            onClick={() => setOpen((o) => !o)}
+          >
+            <span className="navbar__toggle-bars" aria-hidden="true" />
+            Menu
+          </button>
+        ) : (
+          <a className="navbar__toggle" href="#footer-links">
+            <span className="navbar__toggle-bars" aria-hidden="true" />
+            Menu
+          </a>
+        )}
         <ul id="navbar-menu" className="navbar__menu" data-open={open ? "true" : "false"}>
-          {navItemsFor(pathname).map((item) => (
+          {navItemsFor(location.pathname).map((item) => (
             <li key={item.to}>
               {item.to.includes("#") ? (
                 // An in-page anchor is never "the current page".

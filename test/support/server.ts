@@ -19,6 +19,8 @@ export type RunningServer = {
   url: string;
   dataDir: string;
   process: ChildProcess;
+  /** Resolves with the exit code when the process ends. */
+  exited: Promise<number | null>;
   /** Everything the process printed so far. */
   output(): string;
   /** SIGTERM, wait for exit; returns the exit code. Removes the data folder unless kept. */
@@ -65,6 +67,7 @@ export async function startBuiltServer(
     url: `http://127.0.0.1:${port}`,
     dataDir,
     process: child,
+    exited,
     output: () => output,
     async stop({ keepData = false } = {}) {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");

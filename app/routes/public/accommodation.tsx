@@ -1,5 +1,6 @@
 import type { Route } from "./+types/accommodation";
 import { motel } from "../../../content/motel.ts";
+import { roomCategoriesText } from "../../../domain/rooms.ts";
 import { Picture } from "../../components/picture.tsx";
 import { RoomCard } from "../../components/room-card.tsx";
 import { originFrom, pageMeta } from "../../seo.ts";
@@ -34,7 +35,7 @@ export default function Accommodation({ loaderData }: Route.ComponentProps) {
         <div className="container page-hero__content">
           <h1 id="accommodation-title">Our Rooms</h1>
           <p>
-            {totalRooms} rooms in four categories, each with free Wi-Fi, a smart TV and a hot
+            {totalRooms} rooms in {roomCategoriesText()}, each with free Wi-Fi, a smart TV and a hot
             shower. Prices are per room per night and include breakfast.
           </p>
         </div>

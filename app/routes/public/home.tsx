@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { motel } from "../../../content/motel.ts";
 import { formatKsh } from "../../../domain/money.ts";
+import { roomCategoriesText } from "../../../domain/rooms.ts";
 import { Carousel } from "../../components/carousel.tsx";
 import { Counters } from "../../components/counters.tsx";
 import { HeroVideo } from "../../components/hero-video.tsx";
@@ -33,7 +34,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <section className="hero" aria-labelledby="hero-title">
         <Picture slot="hero" sizes="100vw" priority className="hero__poster" decorative />
-        <HeroVideo src="/media/hero.mp4" />
+        <HeroVideo src={motel.heroVideo} />
         <div className="hero__content">
           <p className="hero__eyebrow">{motel.name}</p>
           <h1 id="hero-title" className="hero__title">
@@ -58,7 +59,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <p key={text}>{text}</p>
             ))}
             <p className="about__facts">
-              {totalRooms} rooms in four categories: Standard, Deluxe, Executive and Family.
+              {totalRooms} rooms in {roomCategoriesText()}.
               {motel.alcoholFree && " We are an alcohol-free zone."}
             </p>
           </div>
