@@ -119,6 +119,16 @@ describe("starting and stopping", () => {
     await server.stop();
   });
 
+  it("refuses to open a data folder another running server holds", async () => {
+    const first = await startBuiltServer();
+    const second = await startBuiltServer({ DATA_DIR: first.dataDir }, { waitForHealth: false });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`is in use by process ${first.process.pid}`);
+    expect((await fetch(`${first.url}/healthz`)).status).toBe(200); // the first is unharmed
+    await second.stop({ keepData: true });
+    await first.stop();
+  });
+
   it("says so plainly when the port is taken", async () => {
     const first = await startBuiltServer();
     const port = new URL(first.url).port;

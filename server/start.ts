@@ -4,6 +4,7 @@ import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
+import { DataDirInUseError } from "./db/data-dir-lock.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { createHttpApp, markDraining } from "./http.ts";
 import { createLogger } from "./logger.ts";
@@ -32,6 +33,7 @@ export async function startServer({ build, devMiddleware }: StartOptions): Promi
     });
   } catch (error) {
     logger.fatal({ err: error, database: config.database.kind }, "could not open the database");
+    if (error instanceof DataDirInUseError) console.error(error.message);
     process.exit(1);
   }
   if (await seedDatabase(database.db)) logger.info("seeded room types and the sample price table");

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { fromRoot } from "../paths.ts";
+import { lockDataDir } from "./data-dir-lock.ts";
 
 /** The one database type services take: the same code runs on PGlite and on a PostgreSQL server. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -56,11 +57,24 @@ export async function openDatabase(
     }
     return { db, kind: "postgres", ping: () => ping(db), close: () => pool.end() };
   }
-  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = new PGlite(target.dataDir);
-  const db = drizzlePglite({ client });
-  await migratePglite(db, { migrationsFolder });
-  return { db, kind: "pglite", ping: () => ping(db), close: () => client.close() };
+  let unlock = () => {};
+  if (target.dataDir) {
+    mkdirSync(target.dataDir, { recursive: true });
+    unlock = lockDataDir(target.dataDir);
+  }
+  try {
+    const client = new PGlite(target.dataDir);
+    const db = drizzlePglite({ client });
+    await migratePglite(db, { migrationsFolder });
+    const close = async () => {
+      await client.close();
+      unlock();
+    };
+    return { db, kind: "pglite", ping: () => ping(db), close };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 const PING_TIMEOUT_MS = 3_000;

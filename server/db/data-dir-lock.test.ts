@@ -1,0 +1,39 @@
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { DataDirInUseError, lockDataDir } from "./data-dir-lock.ts";
+
+describe("lockDataDir", () => {
+  const root = mkdtempSync(path.join(tmpdir(), "motel-lock-"));
+  const dir = path.join(root, "pglite");
+  afterEach(() => rmSync(`${dir}.lock`, { force: true }));
+
+  it("writes our pid and removes the lock on release", () => {
+    const release = lockDataDir(dir);
+    expect(readFileSync(`${dir}.lock`, "utf8")).toBe(String(process.pid));
+    release();
+    expect(existsSync(`${dir}.lock`)).toBe(false);
+  });
+
+  it("refuses a folder held by another running process", async () => {
+    const other = spawn(process.execPath, ["-e", "setTimeout(() => {}, 30000)"]);
+    try {
+      writeFileSync(`${dir}.lock`, String(other.pid));
+      expect(() => lockDataDir(dir)).toThrow(DataDirInUseError);
+      expect(() => lockDataDir(dir)).toThrow(`in use by process ${other.pid}`);
+    } finally {
+      other.kill();
+    }
+  });
+
+  it("takes over a lock left by a process that is gone", async () => {
+    const gone = spawn(process.execPath, ["-e", ""]);
+    await new Promise((resolve) => gone.once("exit", resolve));
+    writeFileSync(`${dir}.lock`, String(gone.pid));
+    const release = lockDataDir(dir);
+    expect(readFileSync(`${dir}.lock`, "utf8")).toBe(String(process.pid));
+    release();
+  });
+});
