@@ -7,19 +7,23 @@ export default defineConfig({
       {
         test: {
           name: "unit",
+          setupFiles: ["test/support/no-console-error.ts"],
           include: ["domain/**/*.test.ts", "app/**/*.test.ts", "content/**/*.test.ts"],
           // Far from Nairobi on purpose: motel dates must not depend on the machine's zone.
           env: { TZ: "America/Los_Angeles" },
+          sequence: { groupOrder: 0 },
         },
       },
       {
         test: {
           name: "integration",
+          setupFiles: ["test/support/no-console-error.ts"],
           include: ["server/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each file starts its own databases and servers; two cores, so two at a time.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 }, // after the unit tests, which are quick
         },
       },
     ],
