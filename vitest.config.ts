@@ -8,7 +8,12 @@ export default defineConfig({
         test: {
           name: "unit",
           setupFiles: ["test/support/no-console-error.ts"],
-          include: ["domain/**/*.test.ts", "app/**/*.test.ts", "content/**/*.test.ts"],
+          include: [
+            "domain/**/*.test.ts",
+            "app/**/*.test.ts",
+            "content/**/*.test.ts",
+            "test/**/*.test.ts",
+          ],
           // Far from Nairobi on purpose: motel dates must not depend on the machine's zone.
           env: { TZ: "America/Los_Angeles" },
           sequence: { groupOrder: 0 },
