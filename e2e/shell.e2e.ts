@@ -47,8 +47,10 @@ test.describe("navbar", () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expectAccessible(page);
+    await rooms.focus();
     await page.keyboard.press("Escape");
     await expect(rooms).toBeHidden();
+    await expect(toggle).toBeFocused();
     await toggle.click();
     // An anchor on the same page closes the menu too.
     await page

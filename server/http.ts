@@ -87,7 +87,8 @@ export function createHttpApp({
     "/{*splat}",
     createRequestHandler({
       build,
-      mode: "production",
+      // Production mode hides error details from visitors; development shows them.
+      mode: devMiddleware ? "development" : "production",
       getLoadContext(_req, res) {
         const locals = res.locals as Locals;
         const context = new RouterContextProvider();

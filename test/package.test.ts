@@ -25,7 +25,10 @@ describe("package.json", () => {
     expect(all.node).toMatch(/^\^?24\./);
   });
 
-  it("keeps the README's commands", () => {
+  it("keeps the README's two commands working", () => {
+    const readme = readFileSync(path.join(import.meta.dirname, "../README.md"), "utf8");
+    expect(readme).toContain("npm ci && npm run build && npm start");
+    expect(readme).toMatch(/```sh\nnpm test\n```/);
     expect(pkg.scripts.start).toBe("node build/server/index.js");
     expect(pkg.scripts.test).toBe("node scripts/test.ts");
     expect(pkg.scripts.build).toBe("react-router build");

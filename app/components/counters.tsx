@@ -16,10 +16,14 @@ export function Counters({ counters }: { counters: Counter[] }) {
 
   useEffect(() => {
     const element = ref.current;
-    if (animated.current || !element || !("IntersectionObserver" in window)) return;
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    animated.current = true;
     const targets = targetsKey.split(",").map(Number);
+    // Already counted once (or nothing to animate with): show the current targets as they are.
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    if (animated.current || reduced || !element || !("IntersectionObserver" in window)) {
+      setValues(targets);
+      return;
+    }
+    animated.current = true;
     setValues(targets.map(() => 0));
     let timer: number | undefined;
     const observer = new IntersectionObserver((entries) => {

@@ -22,23 +22,30 @@ export function HeroVideo({ src }: { src: string }) {
   useEffect(() => {
     const video = ref.current;
     if (!video || prefersNoVideo()) return;
+    // The button follows the video itself, whoever paused it (us, the browser, the system).
+    const onPlay = () => setState("playing");
+    const onPause = () => setState("paused");
+    video.addEventListener("playing", onPlay);
+    video.addEventListener("pause", onPause);
     video.src = src;
-    video.play().then(
-      () => setState("playing"),
-      () => {
-        // Autoplay refused (e.g. battery saver): the poster picture stays.
-      },
-    );
+    video.play().catch(() => {
+      // Autoplay refused (e.g. battery saver): the poster picture stays.
+    });
+    return () => {
+      video.removeEventListener("playing", onPlay);
+      video.removeEventListener("pause", onPause);
+    };
   }, [src]);
 
   const toggle = () => {
     const video = ref.current;
     if (!video) return;
-    if (state === "playing") {
-      video.pause();
-      setState("paused");
+    if (video.paused) {
+      video.play().catch(() => {
+        // The browser refused; the button keeps saying "Play video".
+      });
     } else {
-      void video.play().then(() => setState("playing"));
+      video.pause();
     }
   };
 

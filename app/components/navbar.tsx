@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { motel } from "../../content/motel.ts";
 import { isNavbarDark, navItemsFor } from "../navigation.ts";
@@ -9,6 +9,7 @@ export function Navbar() {
   const [open, setOpen] = useState(false);
   // Until the page is interactive, "Menu" is a link to the footer's links (works without JS).
   const [interactive, setInteractive] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     setInteractive(true);
@@ -24,7 +25,9 @@ export function Navbar() {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setOpen(false);
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      toggleRef.current?.focus(); // the focused link is about to disappear
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -38,6 +41,7 @@ export function Navbar() {
         </Link>
         {interactive ? (
           <button
+            ref={toggleRef}
             type="button"
             className="navbar__toggle"
             aria-expanded={open}

@@ -49,11 +49,13 @@ export async function openDatabase(
     const db = drizzlePg({ client: pool });
     const client = await pool.connect();
     try {
+      // Waiting for another instance's migration, or a long migration, is not a stuck query.
+      await client.query("set statement_timeout = 0");
       await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
       await migratePg(drizzlePg({ client }), { migrationsFolder });
     } finally {
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
-      client.release();
+      client.release(true); // not back to the pool: it has no statement timeout
     }
     return { db, kind: "postgres", ping: () => ping(db), close: () => pool.end() };
   }

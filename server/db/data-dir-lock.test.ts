@@ -5,6 +5,9 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { DataDirInUseError, lockDataDir } from "./data-dir-lock.ts";
 
+// The project's own Node (24, which runs TypeScript), even when Vitest was started by another.
+const projectNode = path.resolve(import.meta.dirname, "../../node_modules/.bin/node");
+
 describe("lockDataDir", () => {
   const root = mkdtempSync(path.join(tmpdir(), "motel-lock-"));
   const dir = path.join(root, "pglite");
@@ -35,5 +38,32 @@ describe("lockDataDir", () => {
     const release = lockDataDir(dir);
     expect(readFileSync(`${dir}.lock`, "utf8")).toBe(String(process.pid));
     release();
+  });
+
+  it("takes over a lock file with no readable pid", () => {
+    writeFileSync(`${dir}.lock`, "");
+    const release = lockDataDir(dir);
+    expect(readFileSync(`${dir}.lock`, "utf8")).toBe(String(process.pid));
+    release();
+  });
+
+  it("lets exactly one of several processes starting at once take a stale lock", async () => {
+    const gone = spawn(process.execPath, ["-e", ""]);
+    await new Promise((resolve) => gone.once("exit", resolve));
+    writeFileSync(`${dir}.lock`, String(gone.pid));
+    const script = `
+      const { lockDataDir } = await import(${JSON.stringify(path.join(import.meta.dirname, "data-dir-lock.ts"))});
+      try { lockDataDir(${JSON.stringify(dir)}); console.log("locked"); setTimeout(() => {}, 1500); }
+      catch (error) { console.log(error.name); }`;
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => {
+        const child = spawn(projectNode, ["--input-type=module", "-e", script]);
+        let out = "";
+        child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+        return new Promise<string>((resolve) => child.once("exit", () => resolve(out.trim())));
+      }),
+    );
+    expect(results.filter((r) => r === "locked")).toHaveLength(1);
+    expect(results.filter((r) => r === "DataDirInUseError")).toHaveLength(3);
   });
 });

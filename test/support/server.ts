@@ -14,6 +14,9 @@ const startScript = (
   }
 ).scripts.start;
 const entry = path.join(root, startScript.replace(/^node\s+/, ""));
+// The project's Node (24), as `npm start` uses, even when the test runner was started by another.
+const projectNode = path.join(root, "node_modules/.bin/node");
+const node = existsSync(projectNode) ? projectNode : process.execPath;
 
 export type RunningServer = {
   url: string;
@@ -46,7 +49,7 @@ export async function startBuiltServer(
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "motel-test-"));
   let output = "";
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(node, [entry], {
     cwd: root,
     env: {
       ...process.env,
