@@ -28,9 +28,9 @@ export const motel = {
   phones: [
     { display: "0712 000111", e164: "+254712000111" }, // SAMPLE
     { display: "0733 000222", e164: "+254733000222" }, // SAMPLE
-  ],
+  ] satisfies readonly [Phone, Phone],
   whatsapp: {
-    number: { display: "0712 000111", e164: "+254712000111" }, // SAMPLE
+    number: { display: "0712 000111", e164: "+254712000111" } satisfies Phone, // SAMPLE
     greeting: `Hello! I would like to ask about a stay at ${NAME}.`,
   },
   email: "info@example.com", // SAMPLE

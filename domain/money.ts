@@ -5,8 +5,3 @@ const thousands = new Intl.NumberFormat("en-KE", { maximumFractionDigits: 0 });
 export function formatKsh(amount: number): string {
   return `Ksh ${thousands.format(amount)}`;
 }
-
-/** "KES 12,500": how totals read in the estimator and the booking wizard (spec wording). */
-export function formatKes(amount: number): string {
-  return `KES ${thousands.format(amount)}`;
-}
