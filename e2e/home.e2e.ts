@@ -70,7 +70,7 @@ test("about, the rooms teaser and View All", async ({ page, visit }) => {
   await expect(page).toHaveURL(/\/accommodation$/);
 });
 
-test("testimonials carousel: three guests from Kenya, buttons and pause", async ({
+test("testimonials carousel: three guests from Kenya, auto-advance, pause and buttons", async ({
   page,
   visit,
 }) => {
@@ -82,21 +82,34 @@ test("testimonials carousel: three guests from Kenya, buttons and pause", async 
     await expect(slides.nth(i)).toContainText(`${t.name}, ${t.country}`);
   }
   await carousel.scrollIntoViewIfNeeded();
-  const pause = carousel.getByRole("button", { name: "Pause Testimonials" });
-  await pause.click();
-  await expect(carousel.getByRole("button", { name: "Play Testimonials" })).toBeVisible();
-  await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
-  await carousel.getByRole("button", { name: "Next slide: Testimonials" }).click();
-  await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
-  await expect(slides.nth(0)).not.toBeInViewport();
-  const previous = carousel.getByRole("button", { name: "Previous slide: Testimonials" });
-  await previous.click();
-  await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
-  // As a person would, wait for the slide to come to rest before clicking again.
+  // The slide at rest in the track, or -1 while it is still moving.
   const track = carousel.locator(".carousel__track");
-  await expect.poll(() => track.evaluate((t) => t.scrollLeft)).toBe(0);
+  const restingSlide = () =>
+    track.evaluate((t) => {
+      const position = t.scrollLeft / t.clientWidth;
+      return Math.abs(position - Math.round(position)) < 0.01 ? Math.round(position) : -1;
+    });
+
+  // It moves on by itself (every 7 s) until paused.
+  await expect.poll(restingSlide, { timeout: 12_000 }).toBeGreaterThan(0);
+  await carousel.getByRole("button", { name: "Pause Testimonials" }).click();
+  await expect(carousel.getByRole("button", { name: "Play Testimonials" })).toBeVisible();
+  await expect.poll(restingSlide).toBeGreaterThanOrEqual(0);
+  const start = await restingSlide();
+  await expect(slides.nth(start)).toBeInViewport({ ratio: 0.9 });
+
+  const next = carousel.getByRole("button", { name: "Next slide: Testimonials" });
+  const previous = carousel.getByRole("button", { name: "Previous slide: Testimonials" });
+  // As a person would, each click waits for the slide to come to rest.
+  await next.click();
+  await expect.poll(restingSlide).toBe((start + 1) % 3);
+  await expect(slides.nth((start + 1) % 3)).toBeInViewport({ ratio: 0.9 });
+  await expect(slides.nth(start)).not.toBeInViewport();
   await previous.click();
-  await expect(slides.nth(2)).toBeInViewport({ ratio: 0.9 }); // wraps around
+  await expect.poll(restingSlide).toBe(start);
+  await previous.click();
+  await expect.poll(restingSlide).toBe((start + 2) % 3); // wraps around
+  await expect(slides.nth((start + 2) % 3)).toBeInViewport({ ratio: 0.9 });
 });
 
 test("services: three carousels, the gym one with its prices", async ({ page, visit }) => {
