@@ -21,7 +21,6 @@ const TERRACE_CAPACITY = 100;
 
 export const motel = {
   name: NAME,
-  shortName: "Gilgil Oasis",
   tagline: "Simple Made Perfect",
   description:
     "An alcohol-free motel on the Nairobi-Nakuru highway in Gilgil: clean, quiet rooms, a restaurant and coffee parlour, a rooftop terrace, a gym and secure parking.",
@@ -183,8 +182,6 @@ export const motel = {
       "A large room with couches and beds for two to four, so the whole family stays together.",
   } satisfies Record<RoomTypeKey, string>,
 } as const;
-
-export type MotelContent = typeof motel;
 
 /** A wa.me link that opens WhatsApp with the greeting typed in. */
 export function whatsappLink(): string {

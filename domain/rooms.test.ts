@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  capacityLabel,
-  guestKeyFor,
-  isRoomTypeKey,
-  roomCategoriesText,
-  ROOM_TYPE_KEYS,
-  ROOM_TYPES,
-} from "./rooms.ts";
+import { capacityLabel, roomCategoriesText, ROOM_TYPE_KEYS, ROOM_TYPES } from "./rooms.ts";
 
 describe("room types", () => {
   it("are the spec's six, with its capacities", () => {
@@ -23,28 +16,6 @@ describe("room types", () => {
 
   it("show standard_double as Twin", () => {
     expect(ROOM_TYPES.find((t) => t.key === "standard_double")?.name).toMatch(/^Twin/);
-  });
-
-  it("recognise only known keys", () => {
-    expect(isRoomTypeKey("family")).toBe(true);
-    expect(isRoomTypeKey("Family")).toBe(false);
-    expect(isRoomTypeKey("penthouse")).toBe(false);
-    expect(isRoomTypeKey("")).toBe(false);
-  });
-});
-
-describe("guestKeyFor", () => {
-  it("maps 1 to 4 adults to the price table's keys", () => {
-    expect([1, 2, 3, 4].map(guestKeyFor)).toEqual([
-      "single_guest",
-      "two_guests",
-      "three_guests",
-      "four_guests",
-    ]);
-  });
-
-  it.each([0, 5, -1, 1.5, Number.NaN])("has no key for %s adults", (adults) => {
-    expect(guestKeyFor(adults)).toBeUndefined();
   });
 });
 

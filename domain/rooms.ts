@@ -49,26 +49,11 @@ export const ROOM_TYPES: readonly RoomTypeDefinition[] = [
   { key: "family", name: "Family Room", category: "Family", minGuests: 2, maxGuests: 4 },
 ];
 
-export function isRoomTypeKey(value: string): value is RoomTypeKey {
-  return (ROOM_TYPE_KEYS as readonly string[]).includes(value);
-}
-
 export const GUEST_KEYS = ["single_guest", "two_guests", "three_guests", "four_guests"] as const;
 export type GuestKey = (typeof GUEST_KEYS)[number];
 
-/** The price table's key for a number of adults (1 to 4); undefined outside that range. */
-export function guestKeyFor(adults: number): GuestKey | undefined {
-  return Number.isInteger(adults) ? GUEST_KEYS[adults - 1] : undefined;
-}
-
 export const BOARDINGS = ["bed_breakfast", "half_board", "full_board"] as const;
 export type Boarding = (typeof BOARDINGS)[number];
-
-export const BOARDING_LABELS: Record<Boarding, string> = {
-  bed_breakfast: "Bed & Breakfast",
-  half_board: "Half Board",
-  full_board: "Full Board",
-};
 
 /** "1-2 guests", "3 guests": how a capacity reads on a card. */
 export function capacityLabel(room: Pick<RoomTypeDefinition, "minGuests" | "maxGuests">): string {

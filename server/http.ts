@@ -60,9 +60,10 @@ export function createHttpApp({
       });
   });
 
-  if (devMiddleware) app.use(devMiddleware);
-  // Vite names these files by content hash, so they never change: cache them for a year.
-  else
+  if (devMiddleware) {
+    app.use(devMiddleware); // development: Vite serves the source modules
+  } else {
+    // Vite names the built files by content hash, so they never change: cache them for a year.
     app.use(
       "/assets",
       express.static(path.join(clientDir, "assets"), {
@@ -72,6 +73,7 @@ export function createHttpApp({
         index: false,
       }),
     );
+  }
   // Owner-replaceable media keep their names: a day, then revalidate by ETag.
   app.use(
     "/media",

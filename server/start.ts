@@ -9,6 +9,7 @@ import { seedDatabase } from "./db/seed.ts";
 import { createHttpApp, markDraining } from "./http.ts";
 import { createLogger } from "./logger.ts";
 import { fromRoot } from "./paths.ts";
+import { withTimeout } from "./with-timeout.ts";
 
 export type StartOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -80,14 +81,13 @@ export async function startServer({ build, devMiddleware }: StartOptions): Promi
     }, config.shutdownTimeoutMs);
     force.unref();
     server.close(async () => {
-      const closed = await Promise.race([
-        database.close().then(() => true),
-        new Promise<false>((resolve) => setTimeout(() => resolve(false), 5_000).unref()),
-      ]).catch((err: unknown) => {
-        logger.error({ err }, "closing the database failed");
-        return false;
-      });
-      if (!closed) logger.warn("the database did not close in time");
+      const closed = database.close().then(
+        () => "closed" as const,
+        (err: unknown) => logger.error({ err }, "closing the database failed"),
+      );
+      if ((await withTimeout(closed, 5_000, "timeout")) === "timeout") {
+        logger.warn("the database did not close in time");
+      }
       logger.info("stopped");
       process.exit(0);
     });

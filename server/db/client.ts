@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { fromRoot } from "../paths.ts";
+import { withTimeout } from "../with-timeout.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 
 /** The one database type services take: the same code runs on PGlite and on a PostgreSQL server. */
@@ -82,12 +83,9 @@ export async function openDatabase(
 const PING_TIMEOUT_MS = 3_000;
 
 async function ping(db: Db): Promise<boolean> {
-  const timeout = new Promise<false>((resolve) =>
-    setTimeout(() => resolve(false), PING_TIMEOUT_MS).unref(),
-  );
-  const query = db.execute(sql`select 1`).then(
+  const answered = db.execute(sql`select 1`).then(
     () => true,
     () => false,
   );
-  return Promise.race([query, timeout]);
+  return withTimeout(answered, PING_TIMEOUT_MS, false);
 }

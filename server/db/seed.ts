@@ -2,7 +2,7 @@
 // edit. Runs on every start and only fills an empty database, so it never overwrites staff edits.
 import { sql } from "drizzle-orm";
 import type { PriceRow } from "../../domain/pricing.ts";
-import { ROOM_TYPES, type RoomTypeKey } from "../../domain/rooms.ts";
+import { BOARDINGS, ROOM_TYPES, type RoomTypeKey } from "../../domain/rooms.ts";
 import type { Db } from "./client.ts";
 import { prices } from "./schema/pricing.ts";
 import { roomTypes } from "./schema/rooms.ts";
@@ -42,8 +42,8 @@ function rows(
   guests: PriceRow["guests"],
   amounts: readonly number[],
 ): PriceRow[] {
-  const boardings = ["bed_breakfast", "half_board", "full_board"] as const;
-  return amounts.map((amountKes, i) => ({ roomType, guests, boarding: boardings[i]!, amountKes }));
+  // Amounts come in BOARDINGS order: bed & breakfast, half board, full board.
+  return amounts.map((amountKes, i) => ({ roomType, guests, boarding: BOARDINGS[i]!, amountKes }));
 }
 
 /** Fills an empty database; returns whether it seeded. Safe when several instances start at once. */

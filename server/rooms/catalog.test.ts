@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ROOM_TYPE_KEYS } from "../../domain/rooms.ts";
+import { GUEST_KEYS, ROOM_TYPE_KEYS } from "../../domain/rooms.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
 import type { Database } from "../db/client.ts";
 import { prices } from "../db/schema/pricing.ts";
@@ -62,11 +62,11 @@ describe.each(testDatabaseKinds())("room catalog on %s", (kind) => {
 
   it("prices only guest counts each room type can hold", async () => {
     const { rooms } = await roomCatalog(shared.db);
-    const guestCount = { single_guest: 1, two_guests: 2, three_guests: 3, four_guests: 4 };
     for (const row of SAMPLE_PRICES) {
       const type = rooms.find((t) => t.key === row.roomType)!;
-      expect(guestCount[row.guests]).toBeGreaterThanOrEqual(type.minGuests);
-      expect(guestCount[row.guests]).toBeLessThanOrEqual(type.maxGuests);
+      const guests = GUEST_KEYS.indexOf(row.guests) + 1;
+      expect(guests).toBeGreaterThanOrEqual(type.minGuests);
+      expect(guests).toBeLessThanOrEqual(type.maxGuests);
     }
   });
 

@@ -1,7 +1,18 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import type { Boarding, GuestKey, RoomTypeKey } from "../../../domain/rooms.ts";
+import {
+  BOARDINGS,
+  GUEST_KEYS,
+  type Boarding,
+  type GuestKey,
+  type RoomTypeKey,
+} from "../../../domain/rooms.ts";
 import { roomTypes } from "./rooms.ts";
+
+/** A constant SQL list of the domain's keys, so the database allows exactly those. */
+function sqlList(keys: readonly string[]) {
+  return sql.raw(keys.map((key) => `'${key}'`).join(", "));
+}
 
 /**
  * The price table: integer KES per night for a room type, guest-count key and boarding.
@@ -23,14 +34,8 @@ export const prices = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.roomType, t.guests, t.boarding] }),
-    check(
-      "prices_guests_key",
-      sql`${t.guests} in ('single_guest', 'two_guests', 'three_guests', 'four_guests')`,
-    ),
-    check(
-      "prices_boarding_key",
-      sql`${t.boarding} in ('bed_breakfast', 'half_board', 'full_board')`,
-    ),
+    check("prices_guests_key", sql`${t.guests} in (${sqlList(GUEST_KEYS)})`),
+    check("prices_boarding_key", sql`${t.boarding} in (${sqlList(BOARDINGS)})`),
     check("prices_amount_positive", sql`${t.amountKes} > 0`),
   ],
 );
