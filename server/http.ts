@@ -91,11 +91,16 @@ export function createHttpApp({
       build,
       // Production mode hides error details from visitors; development shows them.
       mode: devMiddleware ? "development" : "production",
-      getLoadContext(_req, res) {
+      getLoadContext(req, res) {
         const locals = res.locals as Locals;
         const context = new RouterContextProvider();
         context.set(servicesContext, services);
-        context.set(requestContext, { id: locals.requestId, nonce: locals.nonce, log: locals.log });
+        context.set(requestContext, {
+          id: locals.requestId,
+          nonce: locals.nonce,
+          log: locals.log,
+          clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
+        });
         return context;
       },
     }),
