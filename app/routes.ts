@@ -5,5 +5,6 @@ export default [
   index("routes/public/home.tsx"),
   route("accommodation", "routes/public/accommodation.tsx"),
   route("room/:type", "routes/public/room.tsx"),
+  route("contact", "routes/public/contact.tsx"),
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;
