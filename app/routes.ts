@@ -6,5 +6,11 @@ export default [
   route("accommodation", "routes/public/accommodation.tsx"),
   route("room/:type", "routes/public/room.tsx"),
   route("contact", "routes/public/contact.tsx"),
+  route("privacy", "routes/public/privacy.tsx"),
+  route("unsubscribe", "routes/public/unsubscribe.tsx"),
+  // Resource routes: JSON and plain-text answers for the browser's scripts.
+  route("api/mail", "routes/api/mail.ts"),
+  route("api/offers", "routes/api/offers.ts"),
+  route("api/events", "routes/api/events.ts"),
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,7 +1,7 @@
 // Fixed-window rate limits kept in PostgreSQL, so several app instances count together and a
 // restart does not reset them. Clients are keyed by a keyed hash of their address.
 import { createHmac } from "node:crypto";
-import { lt, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "./db/client.ts";
 import { rateLimits } from "./db/schema/rate-limits.ts";
 
@@ -37,10 +37,4 @@ export async function hitRateLimit(
     })
     .returning({ count: rateLimits.count });
   return row!.count <= limit;
-}
-
-/** Drops counters whose window ended long ago (run now and then by the background worker). */
-export async function sweepRateLimits(db: Db, now = new Date()): Promise<void> {
-  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-  await db.delete(rateLimits).where(lt(rateLimits.windowStart, dayAgo));
 }

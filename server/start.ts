@@ -10,7 +10,7 @@ import { createHttpApp, markDraining } from "./http.ts";
 import { createLogger } from "./logger.ts";
 import { startMailWorker } from "./mail/worker.ts";
 import { fromRoot } from "./paths.ts";
-import { sweepRateLimits } from "./rate-limit.ts";
+import { deleteExpiredData } from "./retention.ts";
 import { withSessionSecret } from "./secrets.ts";
 import { withTimeout } from "./with-timeout.ts";
 
@@ -42,10 +42,14 @@ export async function startServer({ build, devMiddleware }: StartOptions): Promi
   }
   if (await seedDatabase(database.db)) logger.info("seeded room types and the sample price table");
 
-  // Background work in this process: mail delivery, and dropping stale rate-limit counters.
+  // Background work in this process: mail delivery, and deleting what the privacy policy says
+  // we no longer keep.
   const mailWorker = startMailWorker({ db: database.db, mail: config.mail, logger });
   const sweep = setInterval(
-    () => void sweepRateLimits(database.db).catch((err: unknown) => logger.warn({ err }, "sweep")),
+    () =>
+      void deleteExpiredData(database.db).catch((err: unknown) =>
+        logger.warn({ err }, "deleting expired data failed"),
+      ),
     60 * 60 * 1000,
   );
   sweep.unref();

@@ -95,6 +95,8 @@ export function contactMessageEmail(message: ContactMessage, staffAddress: strin
   };
 }
 
+export const OFFER_THANK_YOU = "offer_thank_you";
+
 /**
  * The Special Offer thank-you. Marketing mail: it names the sender and carries a one-click
  * unsubscribe link, in the body and as List-Unsubscribe headers (RFC 2369, RFC 8058).
@@ -102,7 +104,7 @@ export function contactMessageEmail(message: ContactMessage, staffAddress: strin
 export function offerThankYouEmail(to: string, unsubscribeUrl: string): OutgoingEmail {
   const unsubscribeText = `To stop these emails, open ${unsubscribeUrl}`;
   return {
-    kind: "offer_thank_you",
+    kind: OFFER_THANK_YOU,
     to,
     subject: `Your special offer from ${motel.name}`,
     headers: {

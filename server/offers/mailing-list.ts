@@ -1,11 +1,12 @@
 // The Special Offer list: an address is stored once (whatever its letter case) with the consent
 // wording the visitor saw, and its thank-you email is queued in the same transaction.
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { OFFER_CONSENT_TEXT, OfferEmailSchema } from "../../domain/schemas/offer.ts";
 import type { Db } from "../db/client.ts";
+import { outbox } from "../db/schema/mail.ts";
 import { mailingList } from "../db/schema/messages.ts";
 import { queueEmail } from "../mail/outbox.ts";
-import { offerThankYouEmail } from "../mail/templates.ts";
+import { OFFER_THANK_YOU, offerThankYouEmail } from "../mail/templates.ts";
 import { hitRateLimit } from "../rate-limit.ts";
 import { isValidUnsubscribeToken, unsubscribeUrl } from "./unsubscribe-token.ts";
 
@@ -64,7 +65,16 @@ export async function unsubscribeFromOffers(
   { email, token, secret }: { email: string; token: string; secret: string },
 ): Promise<boolean> {
   if (!email || !token || !isValidUnsubscribeToken(secret, email, token)) return false;
-  await db.delete(mailingList).where(sql`lower(${mailingList.email}) = lower(${email.trim()})`);
+  const address = email.trim();
+  await db.transaction(async (tx) => {
+    await tx.delete(mailingList).where(sql`lower(${mailingList.email}) = lower(${address})`);
+    // Its marketing mail goes too: unsent ones must not go out, sent ones hold the address.
+    await tx
+      .delete(outbox)
+      .where(
+        and(eq(outbox.kind, OFFER_THANK_YOU), sql`lower(${outbox.toAddress}) = lower(${address})`),
+      );
+  });
   return true;
 }
 
