@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { href, Link } from "react-router";
 import { OFFER_MESSAGES } from "../../domain/messages.ts";
 import { OfferEmailSchema } from "../../domain/schemas/offer.ts";
@@ -31,6 +31,7 @@ function rememberSubmitted() {
  */
 export function SpecialOffer() {
   const dialog = useRef<HTMLDialogElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
   const [thanked, setThanked] = useState(false);
@@ -38,10 +39,32 @@ export function SpecialOffer() {
   useEffect(() => {
     if (emailSubmitted()) return;
     const timer = setTimeout(() => {
-      if (!dialog.current?.open) dialog.current?.showModal();
+      if (dialog.current?.open) return;
+      dialog.current?.showModal();
+      emailInput.current?.focus(); // the field, not the close button that comes first
     }, OFFER_DELAY_MS);
+    // Lets browser tests start their fake clock's 10 s from the moment the timer is set.
+    dialog.current?.setAttribute("data-timer", "set");
     return () => clearTimeout(timer);
   }, []);
+
+  // A modal <dialog> makes the page inert, but Tab can still leave for the browser's own controls:
+  // wrap it around inside the dialog instead.
+  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== "Tab") return;
+    const focusable = [
+      ...event.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not(:disabled), input"),
+    ];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -82,6 +105,7 @@ export function SpecialOffer() {
         className="offer-dialog"
         aria-labelledby="offer-title"
         aria-describedby="offer-text"
+        onKeyDown={keepFocusInside}
       >
         <form className="offer-dialog__form" noValidate onSubmit={submit}>
           <button
@@ -99,6 +123,7 @@ export function SpecialOffer() {
           <p className="form-field">
             <label htmlFor="offer-email">Email</label>
             <input
+              ref={emailInput}
               id="offer-email"
               name="email"
               type="email"
