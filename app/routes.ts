@@ -5,6 +5,13 @@ export default [
   index("routes/public/home.tsx"),
   route("accommodation", "routes/public/accommodation.tsx"),
   route("room/:type", "routes/public/room.tsx"),
+  route("gallery", "routes/public/gallery.tsx"),
+  route("restaurant", "routes/public/restaurant.tsx"),
+  route("terrace", "routes/public/terrace.tsx"),
+  route("conference", "routes/public/conference.tsx"),
   route("contact", "routes/public/contact.tsx"),
+  route("rate-card.pdf", "routes/documents/rate-card.ts"),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;
