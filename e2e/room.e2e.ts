@@ -34,7 +34,7 @@ for (const room of ROOM_TYPES) {
       ["Description", "#description"],
       ["Room Services", "#services"],
       ["Similar rooms", "#similar"],
-    ]) {
+    ] as const) {
       await expect(onThisPage.getByRole("link", { name })).toHaveAttribute("href", anchor);
     }
 

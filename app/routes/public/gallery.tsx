@@ -18,7 +18,8 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Gallery() {
-  const [zoomed, setZoomed] = useState<ImageSlot | null>(null);
+  // The modal steps through the category the visitor opened it from.
+  const [zoom, setZoom] = useState<{ slots: readonly ImageSlot[]; index: number } | null>(null);
   return (
     <>
       <section className="page-hero page-hero--plain" aria-labelledby="gallery-title">
@@ -46,7 +47,7 @@ export default function Gallery() {
             >
               <h2 id={`${category.key}-title`}>{category.label}</h2>
               <ul className="gallery-grid">
-                {category.images.map((slot) => (
+                {category.images.map((slot, index) => (
                   <li key={slot}>
                     {/* A link to the large picture, so it works before (or without) JavaScript. */}
                     <a
@@ -54,7 +55,7 @@ export default function Gallery() {
                       href={imageUrl(slot, IMAGE_SLOTS[slot].widths[2], "webp")}
                       onClick={(event) => {
                         event.preventDefault();
-                        setZoomed(slot);
+                        setZoom({ slots: category.images, index });
                       }}
                     >
                       <Picture
@@ -70,7 +71,12 @@ export default function Gallery() {
           ))}
         </div>
       </div>
-      <ImageZoom slot={zoomed} onClose={() => setZoomed(null)} />
+      <ImageZoom
+        slots={zoom?.slots ?? []}
+        index={zoom?.index ?? null}
+        onIndex={(index) => setZoom((current) => current && { ...current, index })}
+        onClose={() => setZoom(null)}
+      />
     </>
   );
 }
