@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { capacityLabel, roomCategoriesText, ROOM_TYPE_KEYS, ROOM_TYPES } from "./rooms.ts";
+import {
+  BOARDING_LABELS,
+  BOARDINGS,
+  capacityLabel,
+  GUEST_KEYS,
+  guestCountLabel,
+  isRoomTypeKey,
+  roomCategoriesText,
+  roomServices,
+  ROOM_TYPE_KEYS,
+  ROOM_TYPES,
+} from "./rooms.ts";
 
 describe("room types", () => {
   it("are the spec's six, with its capacities", () => {
@@ -29,5 +40,47 @@ describe("capacityLabel", () => {
   it("reads as a range, or a single number when fixed", () => {
     expect(capacityLabel({ minGuests: 1, maxGuests: 2 })).toBe("1-2 guests");
     expect(capacityLabel({ minGuests: 3, maxGuests: 3 })).toBe("3 guests");
+  });
+});
+
+describe("room services", () => {
+  const EVERY = ["Free Wi-Fi", "Smart TV", "Work Desk", "Housekeeping", "Hot Shower", "Toiletries"];
+
+  it.each(ROOM_TYPE_KEYS)("%s has the six services every room has", (type) => {
+    expect(roomServices(type).slice(0, 6)).toEqual(EVERY);
+  });
+
+  it("adds couches only for the family room and a balcony only for the executive room", () => {
+    for (const type of ROOM_TYPE_KEYS) {
+      const extras = roomServices(type).slice(6);
+      if (type === "family") expect(extras).toEqual(["Couches"]);
+      else if (type === "executive") expect(extras).toEqual(["Balcony"]);
+      else expect(extras).toEqual([]);
+    }
+  });
+});
+
+describe("labels", () => {
+  it("reads guest-count keys as a person would", () => {
+    expect(GUEST_KEYS.map(guestCountLabel)).toEqual([
+      "1 guest",
+      "2 guests",
+      "3 guests",
+      "4 guests",
+    ]);
+  });
+
+  it("names each boarding as the spec does", () => {
+    expect(BOARDINGS.map((b) => BOARDING_LABELS[b])).toEqual([
+      "Bed & Breakfast",
+      "Half Board",
+      "Full Board",
+    ]);
+  });
+
+  it("knows the room type keys and nothing else", () => {
+    expect(ROOM_TYPE_KEYS.every(isRoomTypeKey)).toBe(true);
+    expect(isRoomTypeKey("suite")).toBe(false);
+    expect(isRoomTypeKey("Standard")).toBe(false);
   });
 });

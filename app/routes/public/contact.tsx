@@ -21,15 +21,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   return data({ ok: false as const, error: result.error, values }, { status: result.status });
 }
+import { hotelJsonLd } from "../../structured-data.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
-    title: "Contact Us",
-    description: `Call, WhatsApp, email or write to ${motel.name} in ${motel.address.town}: phone numbers, address, map and a contact form.`,
-    path: "/contact",
-    origin: originFrom(matches),
-    image: "reception",
-  });
+  const origin = originFrom(matches);
+  return [
+    ...pageMeta({
+      title: "Contact Us",
+      description: `Call, WhatsApp, email or write to ${motel.name} in ${motel.address.town}: phone numbers, address, map and a contact form.`,
+      path: "/contact",
+      origin,
+      image: "reception",
+    }),
+    { "script:ld+json": hotelJsonLd(origin) },
+  ];
 }
 
 export default function Contact({ actionData }: Route.ComponentProps) {
