@@ -28,7 +28,10 @@ export const test = base.extend<Fixtures & { consoleAllowList: RegExp[] }>({
   },
   page: async ({ page, consoleAllowList, offerModal }, use) => {
     if (!offerModal) {
-      await page.addInitScript(() => localStorage.setItem("emailSubmitted", "true"));
+      // Every frame runs init scripts; only our own page has our storage (the map frame has none).
+      await page.addInitScript(() => {
+        if (window === window.top) localStorage.setItem("emailSubmitted", "true");
+      });
     }
     const errors: string[] = [];
     page.on("console", (message) => {
