@@ -8,6 +8,8 @@ export type ShellData = {
   origin: string;
   /** Motel-local year for the copyright line. */
   year: number;
+  /** Public: the GA4 measurement id when the optional tag is configured. */
+  gaMeasurementId: string | undefined;
 };
 
 export function loadShell(context: Readonly<RouterContextProvider>, now: Date): ShellData {
@@ -15,5 +17,6 @@ export function loadShell(context: Readonly<RouterContextProvider>, now: Date): 
     nonce: context.get(requestContext).nonce,
     origin: context.get(servicesContext).config.publicUrl,
     year: motelYear(now),
+    gaMeasurementId: context.get(servicesContext).config.gaMeasurementId,
   };
 }

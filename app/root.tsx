@@ -8,6 +8,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { Analytics, GoogleAnalyticsTag } from "./components/analytics.tsx";
 import { Footer } from "./components/footer.tsx";
 import { Navbar } from "./components/navbar.tsx";
 import { NotFound } from "./components/not-found.tsx";
@@ -46,6 +47,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#143b37" />
         <Meta />
         <Links nonce={shell?.nonce} />
+        {shell?.gaMeasurementId && (
+          <GoogleAnalyticsTag id={shell.gaMeasurementId} nonce={shell.nonce} />
+        )}
       </head>
       <body>
         <a className="skip-link" href="#main">
@@ -57,6 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         <Footer year={shell?.year ?? motelYear(new Date())} />
         <WhatsAppButton />
+        <Analytics />
         <ScrollRestoration nonce={shell?.nonce} />
         <Scripts nonce={shell?.nonce} />
       </body>

@@ -10,6 +10,12 @@ export default [
   route("terrace", "routes/public/terrace.tsx"),
   route("conference", "routes/public/conference.tsx"),
   route("contact", "routes/public/contact.tsx"),
+  route("privacy", "routes/public/privacy.tsx"),
+  route("unsubscribe", "routes/public/unsubscribe.tsx"),
+  // Resource routes: JSON and plain-text answers for the browser's scripts.
+  route("api/mail", "routes/api/mail.ts"),
+  route("api/offers", "routes/api/offers.ts"),
+  route("api/events", "routes/api/events.ts"),
   route("rate-card.pdf", "routes/documents/rate-card.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),

@@ -42,6 +42,11 @@ describe("parseConfig", () => {
     ],
     [{ PORT: "1e3" }, "PORT: must be a whole number"],
     [{ SHUTDOWN_TIMEOUT_MS: "-5" }, "SHUTDOWN_TIMEOUT_MS"],
+    [{ SMTP_PORT: "smtp" }, "SMTP_PORT"],
+    [{ STAFF_EMAIL: "front desk" }, "STAFF_EMAIL: must be an email address"],
+    [{ SMTP_HOST: "mail.example", SMTP_USER: "motel" }, "SMTP_PASS: must be set with SMTP_USER"],
+    [{ GA_MEASUREMENT_ID: "UA-1234-1" }, "GA_MEASUREMENT_ID"],
+    [{ CONTACT_LIMIT_PER_HOUR: "0" }, "CONTACT_LIMIT_PER_HOUR"],
   ])("rejects %o, naming the setting", (env, named) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(named);
@@ -65,5 +70,28 @@ describe("parseConfig", () => {
         SESSION_SECRET: "x".repeat(32),
       }),
     ).not.toThrow();
+  });
+
+  it("keeps mail in the outbox unless SMTP is configured", () => {
+    expect(parseConfig({}).mail).toMatchObject({ smtp: undefined, from: undefined });
+    const config = parseConfig({
+      SMTP_HOST: "mail.example",
+      SMTP_PORT: "465",
+      SMTP_SECURE: "true",
+      SMTP_USER: "motel",
+      SMTP_PASS: "secret",
+      MAIL_FROM: "Motel <bookings@motel.example>",
+      STAFF_EMAIL: "desk@motel.example",
+    });
+    expect(config.mail).toMatchObject({
+      smtp: {
+        host: "mail.example",
+        port: 465,
+        secure: true,
+        auth: { user: "motel", pass: "secret" },
+      },
+      from: "Motel <bookings@motel.example>",
+      staffAddress: "desk@motel.example",
+    });
   });
 });

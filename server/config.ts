@@ -37,7 +37,32 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SHUTDOWN_TIMEOUT_MS: integer(0, 600_000).default(10_000),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: integer(1, 65535).default(587),
+  SMTP_SECURE: booleanFlag.default(false),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASS: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  STAFF_EMAIL: z.email({ error: "must be an email address" }).optional(),
+  MAIL_POLL_MS: integer(50, 3_600_000).default(5_000),
+  MAIL_RETRY_BASE_MS: integer(10, 3_600_000).default(30_000),
+  MAIL_MAX_ATTEMPTS: integer(1, 100).default(10),
+  CONTACT_LIMIT_PER_HOUR: integer(1, 100_000).default(5),
+  OFFER_LIMIT_PER_HOUR: integer(1, 100_000).default(10),
+  EVENTS_LIMIT_PER_MINUTE: integer(1, 100_000).default(120),
+  GA_MEASUREMENT_ID: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,20}$/, "must be a GA4 measurement id like G-XXXXXXX")
+    .optional(),
 });
+
+export type SmtpConfig = {
+  host: string;
+  port: number;
+  /** true: TLS from the start (port 465); false: STARTTLS when the server offers it. */
+  secure: boolean;
+  auth: { user: string; pass: string } | undefined;
+};
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -52,6 +77,22 @@ export type Config = {
   trustProxy: boolean;
   sessionSecret: string | undefined;
   shutdownTimeoutMs: number;
+  mail: {
+    /** Unset: mail stays in the outbox (and the log) until SMTP is configured. */
+    smtp: SmtpConfig | undefined;
+    /** Sender address; unset: the motel's address from content/motel.ts. */
+    from: string | undefined;
+    /** Where contact messages go; unset: the motel's address from content/motel.ts. */
+    staffAddress: string | undefined;
+    pollMs: number;
+    /** First retry delay; each later one doubles, up to an hour. */
+    retryBaseMs: number;
+    maxAttempts: number;
+  };
+  /** Per client address; see docs/decisions/006-outbox-and-mail-worker.md. */
+  rateLimits: { contactPerHour: number; offerPerHour: number; eventsPerMinute: number };
+  /** Optional Google Analytics 4 tag that also receives the first-party events. */
+  gaMeasurementId: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -79,6 +120,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       );
     }
   }
+  if (e.SMTP_USER && !e.SMTP_PASS) {
+    throw new ConfigError("Invalid configuration:\n  SMTP_PASS: must be set with SMTP_USER");
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -93,6 +137,27 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY,
     sessionSecret: e.SESSION_SECRET,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    mail: {
+      smtp: e.SMTP_HOST
+        ? {
+            host: e.SMTP_HOST,
+            port: e.SMTP_PORT,
+            secure: e.SMTP_SECURE,
+            auth: e.SMTP_USER && e.SMTP_PASS ? { user: e.SMTP_USER, pass: e.SMTP_PASS } : undefined,
+          }
+        : undefined,
+      from: e.MAIL_FROM,
+      staffAddress: e.STAFF_EMAIL,
+      pollMs: e.MAIL_POLL_MS,
+      retryBaseMs: e.MAIL_RETRY_BASE_MS,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+    },
+    rateLimits: {
+      contactPerHour: e.CONTACT_LIMIT_PER_HOUR,
+      offerPerHour: e.OFFER_LIMIT_PER_HOUR,
+      eventsPerMinute: e.EVENTS_LIMIT_PER_MINUTE,
+    },
+    gaMeasurementId: e.GA_MEASUREMENT_ID,
   };
 }
 

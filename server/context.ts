@@ -16,6 +16,8 @@ export type RequestInfo = {
   /** Per-request CSP nonce for the inline scripts React Router renders. */
   nonce: string;
   log: Logger;
+  /** The client's address (the proxy's view when TRUST_PROXY is set), for rate limits. */
+  clientAddress: string;
 };
 
 export const servicesContext = createContext<AppServices>();

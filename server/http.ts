@@ -39,7 +39,11 @@ export function createHttpApp({
   app.use(requestLogging(logger));
   app.use(compression());
   app.use(
-    securityHeaders({ https: config.publicUrl.startsWith("https://"), dev: !!devMiddleware }),
+    securityHeaders({
+      https: config.publicUrl.startsWith("https://"),
+      dev: !!devMiddleware,
+      googleAnalytics: !!config.gaMeasurementId,
+    }),
   );
 
   // While shutting down: ask keep-alive clients to reconnect (to another instance).
@@ -91,11 +95,16 @@ export function createHttpApp({
       build,
       // Production mode hides error details from visitors; development shows them.
       mode: devMiddleware ? "development" : "production",
-      getLoadContext(_req, res) {
+      getLoadContext(req, res) {
         const locals = res.locals as Locals;
         const context = new RouterContextProvider();
         context.set(servicesContext, services);
-        context.set(requestContext, { id: locals.requestId, nonce: locals.nonce, log: locals.log });
+        context.set(requestContext, {
+          id: locals.requestId,
+          nonce: locals.nonce,
+          log: locals.log,
+          clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
+        });
         return context;
       },
     }),
@@ -136,21 +145,44 @@ function requestLogging(logger: AppServices["logger"]): RequestHandler {
   };
 }
 
-function securityHeaders({ https, dev }: { https: boolean; dev: boolean }): RequestHandler {
+// The optional GA4 tag (GA_MEASUREMENT_ID): its script host, and where it sends its hits.
+const GOOGLE_ANALYTICS = {
+  script: ["https://www.googletagmanager.com"],
+  connect: [
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+    "https://*.googletagmanager.com",
+  ],
+  img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
+};
+
+function securityHeaders({
+  https,
+  dev,
+  googleAnalytics,
+}: {
+  https: boolean;
+  dev: boolean;
+  googleAnalytics: boolean;
+}): RequestHandler {
   const nonce = (_req: unknown, res: unknown) =>
     `'nonce-${(res as express.Response).locals.nonce}'`;
+  const ga = (kind: keyof typeof GOOGLE_ANALYTICS) =>
+    googleAnalytics ? GOOGLE_ANALYTICS[kind] : [];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         "default-src": ["'self'"],
         // Development: Vite's hot-reload preamble is an inline script without our nonce.
-        "script-src": dev ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce],
+        "script-src": dev
+          ? ["'self'", "'unsafe-inline'", ...ga("script")]
+          : ["'self'", nonce, ...ga("script")],
         "style-src": ["'self'"],
-        "img-src": ["'self'", "data:"],
+        "img-src": ["'self'", "data:", ...ga("img")],
         "media-src": ["'self'"],
         "font-src": ["'self'"],
-        "connect-src": dev ? ["'self'", "ws:"] : ["'self'"],
+        "connect-src": dev ? ["'self'", "ws:", ...ga("connect")] : ["'self'", ...ga("connect")],
         "worker-src": dev ? ["'self'", "blob:"] : ["'self'"],
         // The map embed, loaded only when the visitor asks for it.
         "frame-src": ["https://www.google.com", "https://maps.google.com"],

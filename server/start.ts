@@ -8,7 +8,10 @@ import { DataDirInUseError } from "./db/data-dir-lock.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { createHttpApp, markDraining } from "./http.ts";
 import { createLogger } from "./logger.ts";
+import { startMailWorker } from "./mail/worker.ts";
 import { fromRoot } from "./paths.ts";
+import { deleteExpiredData } from "./retention.ts";
+import { withSessionSecret } from "./secrets.ts";
 import { withTimeout } from "./with-timeout.ts";
 
 export type StartOptions = {
@@ -20,7 +23,7 @@ export type StartOptions = {
 export async function startServer({ build, devMiddleware }: StartOptions): Promise<void> {
   let config: Config;
   try {
-    config = loadConfig();
+    config = withSessionSecret(loadConfig());
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
@@ -38,6 +41,18 @@ export async function startServer({ build, devMiddleware }: StartOptions): Promi
     process.exit(1);
   }
   if (await seedDatabase(database.db)) logger.info("seeded room types and the sample price table");
+
+  // Background work in this process: mail delivery, and deleting what the privacy policy says
+  // we no longer keep.
+  const mailWorker = startMailWorker({ db: database.db, mail: config.mail, logger });
+  const sweep = setInterval(
+    () =>
+      void deleteExpiredData(database.db).catch((err: unknown) =>
+        logger.warn({ err }, "deleting expired data failed"),
+      ),
+    60 * 60 * 1000,
+  );
+  sweep.unref();
 
   const app = createHttpApp({
     services: { config, logger, database },
@@ -80,7 +95,19 @@ export async function startServer({ build, devMiddleware }: StartOptions): Promi
       server.closeAllConnections();
     }, config.shutdownTimeoutMs);
     force.unref();
+    clearInterval(sweep);
+    const mailStopped = mailWorker.stop();
     server.close(async () => {
+      // A mail being sent finishes (or its claim expires and is retried later): none is lost.
+      if (
+        (await withTimeout(
+          mailStopped.then(() => "stopped" as const),
+          10_000,
+          "timeout",
+        )) === "timeout"
+      ) {
+        logger.warn("the mail worker did not stop in time; its claimed mails will be retried");
+      }
       const closed = database.close().then(
         () => "closed" as const,
         (err: unknown) => logger.error({ err }, "closing the database failed"),

@@ -1,18 +1,79 @@
+import { useState, type FormEvent } from "react";
+import { href } from "react-router";
+import { CONTACT_MESSAGES } from "../../domain/messages.ts";
+import { CONTACT_LIMITS, HONEYPOT_FIELD } from "../../domain/schemas/contact.ts";
+
+/** What the page's action answered to a form post without JavaScript. */
+export type ContactFormResult =
+  { ok: true } | { ok: false; error: string; values?: Record<string, string> };
+
+type State = "idle" | "sending" | "sent" | "failed";
+
 /**
- * The contact form (spec: Contact): name, email, contact and message, all required. The browser
- * checks the fields before anything is sent; the server checks them again with the same rules.
+ * The contact form (spec: Contact): name, email, contact and message, all required. With
+ * JavaScript it posts JSON to /api/mail (the spec's POST main/mail) and succeeds when the answer
+ * is 'Email sent successfully'; without it, the page's action takes the same form.
  */
-export function ContactForm() {
+export function ContactForm({ result }: { result?: ContactFormResult }) {
+  const [state, setState] = useState<State>(result ? (result.ok ? "sent" : "failed") : "idle");
+  const [detail, setDetail] = useState(result && !result.ok ? result.error : undefined);
+  const values = result && !result.ok ? result.values : undefined;
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setState("sending");
+    setDetail(undefined);
+    try {
+      const response = await fetch(href("/api/mail"), {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(Object.fromEntries(new FormData(form))),
+      });
+      const text = await response.text();
+      if (response.ok && text === CONTACT_MESSAGES.apiSuccess) {
+        form.reset();
+        setState("sent");
+        return;
+      }
+      setDetail(reasonFrom(text));
+    } catch {
+      // Offline or the connection dropped: the message was not stored, so the visitor retries.
+    }
+    setState("failed");
+  }
+
   return (
-    <form className="contact-form" method="post" aria-labelledby="contact-form-title">
+    <form
+      className="contact-form"
+      method="post"
+      aria-labelledby="contact-form-title"
+      onSubmit={send}
+    >
       <h2 id="contact-form-title">Send us a message</h2>
       <p className="form-field">
         <label htmlFor="contact-name">Name</label>
-        <input id="contact-name" name="name" type="text" autoComplete="name" required />
+        <input
+          id="contact-name"
+          name="name"
+          type="text"
+          autoComplete="name"
+          maxLength={CONTACT_LIMITS.name}
+          defaultValue={values?.name}
+          required
+        />
       </p>
       <p className="form-field">
         <label htmlFor="contact-email">Email</label>
-        <input id="contact-email" name="email" type="email" autoComplete="email" required />
+        <input
+          id="contact-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={CONTACT_LIMITS.email}
+          defaultValue={values?.email}
+          required
+        />
       </p>
       <p className="form-field">
         <label htmlFor="contact-contact">Contact</label>
@@ -22,18 +83,63 @@ export function ContactForm() {
           type="tel"
           autoComplete="tel"
           inputMode="tel"
+          maxLength={CONTACT_LIMITS.contact}
+          defaultValue={values?.contact}
           required
         />
       </p>
       <p className="form-field">
         <label htmlFor="contact-message">Message</label>
-        <textarea id="contact-message" name="message" rows={5} required />
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={5}
+          maxLength={CONTACT_LIMITS.message}
+          defaultValue={values?.message}
+          required
+        />
       </p>
+      {/* Spam trap: hidden from people (and screen readers); bots that fill every field land here. */}
+      <p className="honeypot">
+        <label htmlFor="contact-website">Leave this field empty</label>
+        <input
+          id="contact-website"
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </p>
+      {state === "sent" && (
+        <p className="form-alert form-alert--success" role="alert">
+          {CONTACT_MESSAGES.sent}
+        </p>
+      )}
+      {state === "failed" && (
+        <div className="form-alert form-alert--error" role="alert">
+          <p>{CONTACT_MESSAGES.failed}</p>
+          {detail && <p>{detail}</p>}
+        </div>
+      )}
       <p>
-        <button type="submit" className="button">
-          Send Message
+        <button type="submit" className="button" disabled={state === "sending"}>
+          {state === "sending"
+            ? CONTACT_MESSAGES.sending
+            : state === "failed"
+              ? CONTACT_MESSAGES.tryAgain
+              : CONTACT_MESSAGES.send}
         </button>
       </p>
     </form>
   );
+}
+
+/** The server's reason from a 4xx JSON answer ({ error }), when there is one. */
+function reasonFrom(text: string): string | undefined {
+  try {
+    const body = JSON.parse(text) as { error?: unknown };
+    return typeof body.error === "string" ? body.error : undefined;
+  } catch {
+    return undefined;
+  }
 }

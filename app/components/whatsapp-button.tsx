@@ -10,6 +10,8 @@ export function WhatsAppButton() {
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp"
+      data-event="contact_click"
+      data-event-label="whatsapp_button"
     >
       <WhatsAppIcon />
     </a>

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { motel } from "../../../content/motel.ts";
 import { ContactDetails } from "../../components/contact-details.tsx";
@@ -5,6 +6,21 @@ import { ContactForm } from "../../components/contact-form.tsx";
 import { MapEmbed } from "../../components/map-embed.tsx";
 import { SocialLinks } from "../../components/social-links.tsx";
 import { originFrom, pageMeta } from "../../seo.ts";
+import { submitContact } from "./contact.server.ts";
+
+// The contact form without JavaScript: the same service as /api/mail, answered with the page.
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = request.clone();
+  const result = await submitContact(request, context);
+  if (result.ok) return { ok: true as const };
+  const values = Object.fromEntries(
+    [...(await form.formData().catch(() => new FormData())).entries()].map(([k, v]) => [
+      k,
+      String(v),
+    ]),
+  );
+  return data({ ok: false as const, error: result.error, values }, { status: result.status });
+}
 import { hotelJsonLd } from "../../structured-data.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -21,7 +37,7 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-export default function Contact() {
+export default function Contact({ actionData }: Route.ComponentProps) {
   return (
     <>
       <section className="page-hero page-hero--plain" aria-labelledby="contact-title">
@@ -41,7 +57,7 @@ export default function Contact() {
             <h3>Follow us</h3>
             <SocialLinks className="social-links" />
           </section>
-          <ContactForm />
+          <ContactForm result={actionData} />
         </div>
       </div>
       <section className="section section--tint" aria-labelledby="contact-map-title">

@@ -9,6 +9,7 @@ import { HeroVideo } from "../../components/hero-video.tsx";
 import { MapEmbed } from "../../components/map-embed.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { RoomCard } from "../../components/room-card.tsx";
+import { SpecialOffer } from "../../components/special-offer.tsx";
 import { originFrom, pageMeta } from "../../seo.ts";
 import { hotelJsonLd } from "../../structured-data.ts";
 import { loadRooms } from "./rooms.server.ts";
@@ -159,6 +160,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <MapEmbed />
         </div>
       </section>
+
+      <SpecialOffer />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/room";
 import { ROOM_IMAGES } from "../../../content/gallery.ts";
@@ -10,6 +11,7 @@ import { DocumentLink } from "../../components/document-link.tsx";
 import { RoomCard } from "../../components/room-card.tsx";
 import { originFrom, pageMeta } from "../../seo.ts";
 import { hotelRoomJsonLd } from "../../structured-data.ts";
+import { track } from "../../analytics.ts";
 import { loadRoomPage } from "./room.server.ts";
 
 /** Every room is this size (spec: Room page, info strip). */
@@ -41,6 +43,12 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
   const { room, related } = loaderData;
   const price = room.fromPriceKes === undefined ? "Ask us" : formatKsh(room.fromPriceKes);
   const images = ROOM_IMAGES[room.key];
+  useEffect(() => {
+    track({
+      name: "view_room",
+      props: { item_id: room.key, item_name: room.name, item_category: room.category },
+    });
+  }, [room.key, room.name, room.category]);
   return (
     <>
       <section className="page-hero room-hero" aria-labelledby="room-hero-title">

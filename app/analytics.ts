@@ -1,0 +1,38 @@
+// First-party analytics in the browser: each event goes to our own /api/events as a beacon (it
+// survives leaving the page, sets no cookie), and to the optional Google Analytics tag when the
+// site has one configured. Events follow domain/analytics.ts.
+import { eventFromDataset, type BrowserEvent } from "../domain/analytics.ts";
+
+const ENDPOINT = "/api/events";
+
+declare global {
+  interface Window {
+    /** Defined by the optional GA4 snippet in app/root.tsx. */
+    gtag?: (command: "event", name: string, params: Record<string, unknown>) => void;
+  }
+}
+
+export function track(event: BrowserEvent): void {
+  const body = JSON.stringify({ event, path: location.pathname });
+  // sendBeacon posts text/plain, which the endpoint reads as JSON.
+  const queued = typeof navigator.sendBeacon === "function" && navigator.sendBeacon(ENDPOINT, body);
+  if (!queued) {
+    void fetch(ENDPOINT, { method: "POST", body, keepalive: true }).catch(() => {});
+  }
+  window.gtag?.("event", event.name, event.props);
+}
+
+/**
+ * One listener for the whole document: a click inside an element with data-event sends that
+ * event (the convention of the team brief: data-event-name / -label / -check-in / ...).
+ */
+export function listenForEventClicks(): () => void {
+  const onClick = (e: MouseEvent) => {
+    const target =
+      e.target instanceof Element ? e.target.closest<HTMLElement>("[data-event]") : null;
+    const event = target ? eventFromDataset({ ...target.dataset }) : undefined;
+    if (event) track(event);
+  };
+  document.addEventListener("click", onClick, { capture: true });
+  return () => document.removeEventListener("click", onClick, { capture: true });
+}

@@ -1,0 +1,163 @@
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { href, Link } from "react-router";
+import { OFFER_MESSAGES } from "../../domain/messages.ts";
+import { OfferEmailSchema } from "../../domain/schemas/offer.ts";
+
+/** Spec section 9: the modal opens this long after the home page loads. */
+export const OFFER_DELAY_MS = 10_000;
+/** Spec section 3: the email-submitted flag, persisted locally. */
+export const OFFER_FLAG_KEY = "emailSubmitted";
+
+function emailSubmitted(): boolean {
+  try {
+    return localStorage.getItem(OFFER_FLAG_KEY) === "true";
+  } catch {
+    return false; // storage blocked: behave as on a first visit
+  }
+}
+
+function rememberSubmitted() {
+  try {
+    localStorage.setItem(OFFER_FLAG_KEY, "true");
+  } catch {
+    // storage blocked: the modal may show again on a later visit, which is harmless
+  }
+}
+
+/**
+ * The Special Offer modal on home (spec sections 4, 5, 7): a native modal <dialog> (focus stays
+ * inside, Escape closes it, the page behind is inert), opened 10 s after load until an email has
+ * been submitted from this browser.
+ */
+export function SpecialOffer() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const [thanked, setThanked] = useState(false);
+
+  useEffect(() => {
+    if (emailSubmitted()) return;
+    const timer = setTimeout(() => {
+      if (dialog.current?.open) return;
+      dialog.current?.showModal();
+      emailInput.current?.focus(); // the field, not the close button that comes first
+    }, OFFER_DELAY_MS);
+    // Lets browser tests start their fake clock's 10 s from the moment the timer is set.
+    dialog.current?.setAttribute("data-timer", "set");
+    return () => clearTimeout(timer);
+  }, []);
+
+  // A modal <dialog> makes the page inert, but Tab can still leave for the browser's own controls:
+  // wrap it around inside the dialog instead.
+  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== "Tab") return;
+    const focusable = [
+      ...event.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not(:disabled), input"),
+    ];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = OfferEmailSchema.safeParse(
+      Object.fromEntries(new FormData(event.currentTarget)),
+    );
+    if (!parsed.success) {
+      setError(OFFER_MESSAGES.invalidEmail); // nothing is sent
+      return;
+    }
+    setError(undefined);
+    setSending(true);
+    try {
+      const response = await fetch(href("/api/offers"), {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(parsed.data),
+      });
+      if (response.ok) {
+        rememberSubmitted();
+        setThanked(true);
+        dialog.current?.close();
+        return;
+      }
+      const body = (await response.json().catch(() => ({}))) as { error?: unknown };
+      setError(typeof body.error === "string" ? body.error : OFFER_MESSAGES.failed);
+    } catch {
+      setError(OFFER_MESSAGES.failed);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <>
+      <dialog
+        ref={dialog}
+        className="offer-dialog"
+        aria-labelledby="offer-title"
+        aria-describedby="offer-text"
+        onKeyDown={keepFocusInside}
+      >
+        <form className="offer-dialog__form" noValidate onSubmit={submit}>
+          <button
+            type="button"
+            className="offer-dialog__close"
+            aria-label="Close"
+            onClick={() => dialog.current?.close()}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+          <h2 id="offer-title">{OFFER_MESSAGES.title}</h2>
+          <p id="offer-text">
+            Leave your email and we will send you our special offer for your next stay.
+          </p>
+          <p className="form-field">
+            <label htmlFor="offer-email">Email</label>
+            <input
+              ref={emailInput}
+              id="offer-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              aria-invalid={error === OFFER_MESSAGES.invalidEmail || undefined}
+              aria-describedby={error ? "offer-error" : undefined}
+            />
+          </p>
+          {error && (
+            <p id="offer-error" className="form-alert form-alert--error" role="alert">
+              {error}
+            </p>
+          )}
+          <p className="offer-dialog__consent">
+            By submitting your email, you agree to our{" "}
+            <Link to={{ pathname: href("/privacy"), hash: "terms" }}>terms</Link> and to our{" "}
+            <Link to={href("/privacy")}>privacy and personal data policy</Link>.
+          </p>
+          <p>
+            <button type="submit" className="button" disabled={sending}>
+              {sending ? "Sending..." : "Submit"}
+            </button>
+          </p>
+        </form>
+      </dialog>
+      {thanked && (
+        <div className="offer-thanks" role="status">
+          <p>{OFFER_MESSAGES.thankYou}</p>
+          <button type="button" className="button button--ghost" onClick={() => setThanked(false)}>
+            OK
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

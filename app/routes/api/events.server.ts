@@ -1,0 +1,33 @@
+import type { RouterContextProvider } from "react-router";
+import { recordBeacon } from "../../../server/analytics/events.ts";
+import { apiServices, jsonError, readFields, TOO_MANY } from "./api.server.ts";
+
+const MAX_BODY_BYTES = 2048;
+
+/**
+ * POST /api/events: one analytics beacon. 204 when stored or dropped as a bot (a bot learns
+ * nothing), 400 when it is not one of the spec's events, 429 past the rate limit.
+ */
+export async function handleBeacon(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<Response> {
+  const read = await readFields(request, MAX_BODY_BYTES);
+  if ("refused" in read) return jsonError(read.refused.status, read.refused.error);
+  const services = apiServices(context);
+  const result = await recordBeacon(services.db, read.fields, {
+    userAgent: request.headers.get("user-agent") ?? "",
+    address: services.clientAddress,
+    clientKey: services.clientKey,
+    secret: services.secret,
+    limitPerMinute: services.config.rateLimits.eventsPerMinute,
+  });
+  switch (result.status) {
+    case "invalid":
+      return jsonError(400, result.message);
+    case "rate_limited":
+      return jsonError(429, TOO_MANY);
+    default:
+      return new Response(null, { status: 204 });
+  }
+}

@@ -1,0 +1,11 @@
+import type { Route } from "./+types/events";
+import { handleBeacon } from "./events.server.ts";
+import { postOnly } from "./post-only.ts";
+
+export function loader() {
+  return postOnly();
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleBeacon(request, context);
+}

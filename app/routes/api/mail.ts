@@ -1,0 +1,21 @@
+// POST /api/mail: the spec's "POST main/mail" with JSON name, email, contact, message. Success is
+// the plain text 'Email sent successfully'; a refusal is a 4xx with JSON { error, fieldErrors }.
+import type { Route } from "./+types/mail";
+import { CONTACT_MESSAGES } from "../../../domain/messages.ts";
+import { submitContact } from "../public/contact.server.ts";
+import { postOnly } from "./post-only.ts";
+
+export function loader() {
+  return postOnly();
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await submitContact(request, context);
+  if (result.ok) {
+    return new Response(CONTACT_MESSAGES.apiSuccess, {
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  const { status, error, fieldErrors } = result;
+  return Response.json({ error, fieldErrors }, { status });
+}

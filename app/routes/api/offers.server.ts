@@ -1,0 +1,24 @@
+import type { RouterContextProvider } from "react-router";
+import { subscribeToOffers } from "../../../server/offers/mailing-list.ts";
+import { apiServices, jsonError, readFields, TOO_MANY } from "./api.server.ts";
+
+const MAX_BODY_BYTES = 2048;
+
+/** POST /api/offers { email }: the Special Offer list. A known address still answers ok. */
+export async function handleOfferSubscription(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<Response> {
+  const read = await readFields(request, MAX_BODY_BYTES);
+  if ("refused" in read) return jsonError(read.refused.status, read.refused.error);
+  const services = apiServices(context);
+  const result = await subscribeToOffers(services.db, read.fields, {
+    clientKey: services.clientKey,
+    limitPerHour: services.config.rateLimits.offerPerHour,
+    publicUrl: services.config.publicUrl,
+    secret: services.secret,
+  });
+  if (result.ok) return Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });
+  if (result.code === "rate_limited") return jsonError(429, TOO_MANY);
+  return jsonError(400, result.message);
+}

@@ -1,0 +1,45 @@
+import type { RouterContextProvider } from "react-router";
+import { CONTACT_LIMITS } from "../../../domain/schemas/contact.ts";
+import { receiveContactMessage } from "../../../server/messages/contact.ts";
+import { apiServices, readFields, TOO_MANY } from "../api/api.server.ts";
+
+/** Room for the four fields at their longest, encoded, and nothing much more. */
+const MAX_BODY_BYTES = 4 * Object.values(CONTACT_LIMITS).reduce((a, b) => a + b, 0) + 1024;
+
+export type ContactSubmission =
+  | { ok: true; status: 200 }
+  | {
+      ok: false;
+      status: 400 | 405 | 413 | 415 | 429;
+      error: string;
+      fieldErrors?: Record<string, string[] | undefined>;
+    };
+
+/**
+ * A contact message, as JSON (the API) or a form post (the page without JavaScript): stored,
+ * its staff email queued, and the answer to give.
+ */
+export async function submitContact(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<ContactSubmission> {
+  const read = await readFields(request, MAX_BODY_BYTES);
+  if ("refused" in read) return { ok: false, ...read.refused };
+  const services = apiServices(context);
+  const result = await receiveContactMessage(services.db, read.fields, {
+    clientKey: services.clientKey,
+    limitPerHour: services.config.rateLimits.contactPerHour,
+    staffAddress: services.config.mail.staffAddress,
+  });
+  if (result.ok) {
+    services.log.info({ contactMessageId: result.id }, "contact message received");
+    return { ok: true, status: 200 };
+  }
+  if (result.code === "rate_limited") return { ok: false, status: 429, error: TOO_MANY };
+  return {
+    ok: false,
+    status: 400,
+    error: "Please fill in every field correctly.",
+    fieldErrors: result.fieldErrors,
+  };
+}

@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/unsubscribe";
+import { motel } from "../../../content/motel.ts";
+import { unsubscribe } from "./unsubscribe.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return unsubscribe(request, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return unsubscribe(request, context);
+}
+
+export function meta() {
+  return [{ title: `Unsubscribe | ${motel.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const { removed, email } = actionData ?? loaderData;
+  return (
+    <section className="page-hero page-hero--plain" aria-labelledby="unsubscribe-title">
+      <div className="container page-hero__content">
+        {removed ? (
+          <>
+            <h1 id="unsubscribe-title">You have been unsubscribed</h1>
+            <p>
+              We have removed <strong>{email}</strong> from our special offer list. You will not get
+              any more offers from us.
+            </p>
+          </>
+        ) : (
+          <>
+            <h1 id="unsubscribe-title">This unsubscribe link is not valid</h1>
+            <p>
+              Please use the link from our most recent email, or write to{" "}
+              <a href={`mailto:${motel.email}`}>{motel.email}</a> and we will remove your address.
+            </p>
+          </>
+        )}
+        <p>
+          <Link className="button" to="/">
+            Back to the home page
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

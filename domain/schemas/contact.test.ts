@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { CONTACT_LIMITS, ContactMessageSchema } from "./contact.ts";
+
+const valid = { name: "Amina", email: "amina@example.com", contact: "0712 345678", message: "Hi" };
+
+describe("the contact message rule", () => {
+  it("accepts the four fields, trimmed", () => {
+    expect(ContactMessageSchema.parse({ ...valid, name: "  Amina " }).name).toBe("Amina");
+  });
+
+  it.each(["name", "email", "contact", "message"] as const)("requires %s", (field) => {
+    for (const value of [undefined, "", "   "]) {
+      const result = ContactMessageSchema.safeParse({ ...valid, [field]: value });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual([field]);
+    }
+  });
+
+  it("refuses an address that is not an email", () => {
+    const result = ContactMessageSchema.safeParse({ ...valid, email: "amina" });
+    expect(result.error?.issues[0]?.message).toBe("Please enter a valid email");
+  });
+
+  it.each(Object.entries(CONTACT_LIMITS))("allows %s up to %i characters", (field, max) => {
+    const at = field === "email" ? `${"a".repeat(max - 12)}@example.com` : "x".repeat(max);
+    expect(ContactMessageSchema.safeParse({ ...valid, [field]: at }).success).toBe(true);
+    const over = field === "email" ? `a${at}` : `${at}x`;
+    expect(ContactMessageSchema.safeParse({ ...valid, [field]: over }).success).toBe(false);
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { OfferEmailSchema } from "./offer.ts";
+
+describe("the Special Offer email rule", () => {
+  it.each(["a@b.co", "guest.name+offers@mail.example.ke", "  padded@example.com  ", "x@y.z"])(
+    "accepts %s",
+    (email) => {
+      expect(OfferEmailSchema.safeParse({ email }).success).toBe(true);
+    },
+  );
+
+  it.each(["", "plain", "a@b", "@b.co", "a@.co", "a b@c.de", "a@b.", "a@b c.de"])(
+    "refuses %j with 'Please enter a valid email'",
+    (email) => {
+      const result = OfferEmailSchema.safeParse({ email });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe("Please enter a valid email");
+    },
+  );
+
+  it("refuses a missing or oversize address with the same message", () => {
+    expect(OfferEmailSchema.safeParse({}).error?.issues[0]?.message).toBe(
+      "Please enter a valid email",
+    );
+    const long = `${"a".repeat(250)}@b.co`;
+    expect(OfferEmailSchema.safeParse({ email: long }).error?.issues[0]?.message).toBe(
+      "Please enter a valid email",
+    );
+  });
+
+  it("trims the address it keeps", () => {
+    expect(OfferEmailSchema.parse({ email: " a@b.co " }).email).toBe("a@b.co");
+  });
+});

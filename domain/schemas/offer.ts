@@ -1,0 +1,20 @@
+// The Special Offer email rule (spec section 5): non-space text, @, more text, a dot, more text.
+import { z } from "zod";
+import { OFFER_MESSAGES } from "../messages.ts";
+
+export const OFFER_EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+const MAX_EMAIL_LENGTH = 254;
+
+export const OfferEmailSchema = z.object({
+  email: z
+    .string({ error: OFFER_MESSAGES.invalidEmail })
+    .trim()
+    .max(MAX_EMAIL_LENGTH, OFFER_MESSAGES.invalidEmail)
+    .regex(OFFER_EMAIL_PATTERN, OFFER_MESSAGES.invalidEmail),
+});
+
+export type OfferEmail = z.infer<typeof OfferEmailSchema>;
+
+/** The consent wording shown under the field; stored with each address as proof of consent. */
+export const OFFER_CONSENT_TEXT =
+  "By submitting your email, you agree to our terms and to our privacy and personal data policy.";

@@ -1,0 +1,213 @@
+// The outbox and the mail worker against a real SMTP server (smtp-server) on PGlite and, with
+// TEST_DATABASE_URL, on a PostgreSQL server.
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { openTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
+import { startSmtpSink, type SmtpSink } from "../../test/support/smtp-sink.ts";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { outbox } from "../db/schema/mail.ts";
+import { createLogger } from "../logger.ts";
+import {
+  claimDueEmails,
+  listOutbox,
+  queueEmail,
+  resendEmail,
+  retryDelayMs,
+  type OutboxRow,
+  type OutgoingEmail,
+} from "./outbox.ts";
+import { startMailWorker, type MailWorker } from "./worker.ts";
+
+const logger = createLogger({ logLevel: "silent" });
+
+const email = (subject: string): OutgoingEmail => ({
+  kind: "contact_message",
+  to: "staff@motel.test",
+  replyTo: "guest@example.com",
+  subject,
+  text: `Body of ${subject}`,
+  html: `<p>Body of ${subject}</p>`,
+  headers: { "X-Test": "yes" },
+});
+
+function mailConfig(port: number, overrides: Partial<Config["mail"]> = {}): Config["mail"] {
+  return {
+    smtp: { host: "127.0.0.1", port, secure: false, auth: undefined },
+    from: "Motel <motel@motel.test>",
+    staffAddress: "staff@motel.test",
+    pollMs: 50,
+    retryBaseMs: 50,
+    maxAttempts: 5,
+    ...overrides,
+  };
+}
+
+async function statusOf(database: Database, id: number) {
+  const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
+  return row!;
+}
+
+/** Waits until the mail reaches `status` (and `more` holds), and returns its row. */
+function reaches(
+  database: Database,
+  id: number,
+  status: OutboxRow["status"],
+  more: (row: OutboxRow) => boolean = () => true,
+) {
+  return until(async () => {
+    const row = await statusOf(database, id);
+    return row.status === status && more(row) && row;
+  });
+}
+
+async function until<T>(
+  check: () => Promise<T | false | undefined> | T | false | undefined,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+it("backs off exponentially up to an hour", () => {
+  expect([1, 2, 3, 4].map((n) => retryDelayMs(n, 30_000))).toEqual([
+    30_000, 60_000, 120_000, 240_000,
+  ]);
+  expect(retryDelayMs(20, 30_000)).toBe(60 * 60 * 1000);
+});
+
+describe.each(testDatabaseKinds())("outbox delivery on %s", (kind) => {
+  let database: Database;
+  let sink: SmtpSink;
+  let worker: MailWorker | undefined;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  beforeEach(async () => {
+    await database.db.delete(outbox);
+    sink = await startSmtpSink();
+  });
+  afterEach(async () => {
+    await worker?.stop();
+    worker = undefined;
+    await sink.stop();
+  });
+
+  it("delivers a queued mail with its headers and marks it sent", async () => {
+    const id = await database.db.transaction((tx) => queueEmail(tx, email("Hello staff")));
+    worker = startMailWorker({ db: database.db, mail: mailConfig(sink.port), logger });
+    await until(() => sink.received.length === 1);
+    const [mail] = sink.received;
+    expect(mail!.to).toEqual(["staff@motel.test"]);
+    expect(mail!.from).toBe("motel@motel.test");
+    expect(mail!.raw).toMatch(/^Subject: Hello staff$/m);
+    expect(mail!.raw).toMatch(/^Reply-To: guest@example.com$/m);
+    expect(mail!.raw).toMatch(/^X-Test: yes$/m);
+    expect(mail!.raw).toContain("Body of Hello staff");
+    const row = await reaches(database, id, "sent");
+    expect(row).toMatchObject({ attempts: 1, lastError: null, leaseUntil: null });
+    expect(row.messageId).toBeTruthy();
+    expect(row.sentAt).toBeInstanceOf(Date);
+  });
+
+  it("a mail queued in a transaction that rolls back is never sent", async () => {
+    await database.db
+      .transaction(async (tx) => {
+        await queueEmail(tx, email("Never"));
+        throw new Error("the reported change failed");
+      })
+      .catch(() => {});
+    expect(await listOutbox(database.db)).toEqual([]);
+  });
+
+  it("retries after a temporary refusal and then delivers", async () => {
+    sink.refuseNext(2, 451);
+    const id = await database.db.transaction((tx) => queueEmail(tx, email("Retry me")));
+    worker = startMailWorker({ db: database.db, mail: mailConfig(sink.port), logger });
+    const row = await reaches(database, id, "sent");
+    expect(sink.refusedCount()).toBe(2);
+    expect(row.attempts).toBe(3);
+    expect(sink.received.map((m) => /^Subject: (.*)$/m.exec(m.raw)?.[1])).toEqual(["Retry me"]);
+  });
+
+  it("loses nothing while the SMTP server is down: delivered once it is back", async () => {
+    await sink.stop();
+    const id = await database.db.transaction((tx) => queueEmail(tx, email("While down")));
+    worker = startMailWorker({
+      db: database.db,
+      mail: mailConfig(sink.port, { maxAttempts: 50 }),
+      logger,
+    });
+    const failedTry = await reaches(database, id, "pending", (r) => r.attempts >= 2);
+    expect(failedTry.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(sink.received).toEqual([]);
+
+    await sink.start();
+    await reaches(database, id, "sent");
+    expect(sink.received).toHaveLength(1);
+    expect(sink.received[0]!.raw).toContain("While down");
+  });
+
+  it("gives up after the last try, and staff can resend a failed mail", async () => {
+    sink.refuseNext(3, 451);
+    const id = await database.db.transaction((tx) => queueEmail(tx, email("Give up")));
+    worker = startMailWorker({
+      db: database.db,
+      mail: mailConfig(sink.port, { maxAttempts: 3 }),
+      logger,
+    });
+    const failed = await reaches(database, id, "failed");
+    expect(failed.attempts).toBe(3);
+    expect(failed.lastError).toMatch(/Try again later/);
+    expect((await listOutbox(database.db, { status: "failed" })).map((r) => r.id)).toEqual([id]);
+
+    expect(await resendEmail(database.db, id)).toBe(true);
+    await reaches(database, id, "sent");
+    expect(sink.received).toHaveLength(1);
+    expect(await resendEmail(database.db, id)).toBe(false); // only failed mail is resent
+  });
+
+  it("a permanent refusal (5xx) fails at once", async () => {
+    sink.refuseNext(1, 550);
+    const id = await database.db.transaction((tx) => queueEmail(tx, email("Rejected")));
+    worker = startMailWorker({ db: database.db, mail: mailConfig(sink.port), logger });
+    const row = await reaches(database, id, "failed");
+    expect(row.attempts).toBe(1);
+  });
+
+  it("without SMTP settings mail stays pending in the outbox", async () => {
+    const id = await database.db.transaction((tx) => queueEmail(tx, email("Held")));
+    worker = startMailWorker({ db: database.db, mail: mailConfig(0, { smtp: undefined }), logger });
+    await worker.runOnce();
+    expect(await statusOf(database, id)).toMatchObject({ status: "pending", attempts: 0 });
+  });
+
+  it("two workers never claim the same mail; an expired claim is taken over", async () => {
+    for (let i = 0; i < 5; i++) {
+      await database.db.transaction((tx) => queueEmail(tx, email(`Claim ${i}`)));
+    }
+    const now = new Date();
+    const [first, second] = await Promise.all([
+      claimDueEmails(database.db, { now, limit: 3, leaseMs: 60_000 }),
+      claimDueEmails(database.db, { now, limit: 3, leaseMs: 60_000 }),
+    ]);
+    const ids = [...first, ...second].map((r) => r.id);
+    expect(ids).toHaveLength(5);
+    expect(new Set(ids).size).toBe(5);
+    // Nothing is due until the leases run out (a worker that died mid-send).
+    expect(await claimDueEmails(database.db, { now, limit: 10, leaseMs: 60_000 })).toEqual([]);
+    const later = new Date(now.getTime() + 61_000);
+    const retaken = await claimDueEmails(database.db, { now: later, limit: 10, leaseMs: 60_000 });
+    expect(retaken).toHaveLength(5);
+    expect(retaken.every((r) => r.attempts === 2)).toBe(true);
+  });
+});

@@ -1,0 +1,223 @@
+// Messages, the offer list and analytics through the built server over real HTTP, with mail going
+// to a real SMTP server that is down when the visitor writes.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startBuiltServer, type RunningServer } from "../../test/support/server.ts";
+import { startSmtpSink, type SmtpSink } from "../../test/support/smtp-sink.ts";
+
+const CHROME =
+  "Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
+const CONTACT_LIMIT = 3;
+const message = {
+  name: "Wanjiku",
+  email: "wanjiku@example.com",
+  contact: "0712 345678",
+  message: "Is the terrace free on Saturday evening?",
+};
+
+async function until<T>(check: () => T | undefined | false, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Undoes quoted-printable soft line breaks and =XX escapes, enough to read a mail body. */
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+describe("messages over HTTP, with SMTP", () => {
+  let sink: SmtpSink;
+  let server: RunningServer;
+  let accepted = 0; // contact messages accepted so far from this client address
+
+  const postMail = (body: string, contentType = "application/json") =>
+    fetch(`${server.url}/api/mail`, {
+      method: "POST",
+      headers: { "Content-Type": contentType },
+      body,
+    });
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    await sink.stop(); // mail is down when the first visitor writes
+    server = await startBuiltServer({
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(sink.port),
+      MAIL_FROM: "Motel <motel@motel.test>",
+      STAFF_EMAIL: "desk@motel.test",
+      MAIL_POLL_MS: "100",
+      MAIL_RETRY_BASE_MS: "100",
+      CONTACT_LIMIT_PER_HOUR: String(CONTACT_LIMIT),
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await sink?.stop();
+  });
+
+  it("a message sent while mail is down is stored, answered and delivered once mail is back", async () => {
+    const response = await postMail(JSON.stringify(message));
+    accepted++;
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("Email sent successfully");
+    // The worker is failing to connect meanwhile; give it a few tries before mail comes back.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sink.received).toEqual([]);
+
+    await sink.start();
+    const mail = await until(() => sink.received.find((m) => m.to.includes("desk@motel.test")));
+    expect(mail.raw).toMatch(/^Subject: Website message from Wanjiku$/m);
+    expect(mail.raw).toMatch(/^Reply-To: wanjiku@example.com$/m);
+    expect(decodeQuotedPrintable(mail.raw)).toContain(message.message);
+  });
+
+  it("answers malformed, oversize and wrongly typed requests with a clear 4xx", async () => {
+    const broken = await postMail("{not json");
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ error: "The request body is not valid JSON" });
+
+    const missing = await postMail(JSON.stringify({ ...message, message: "" }));
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({
+      fieldErrors: { message: ["Please enter your message"] },
+    });
+
+    const huge = await postMail(JSON.stringify({ ...message, message: "x".repeat(100_000) }));
+    expect(huge.status).toBe(413);
+    expect((await huge.json()).error).toMatch(/too large/);
+
+    const xml = await postMail("<mail/>", "application/xml");
+    expect(xml.status).toBe(415);
+
+    const get = await fetch(`${server.url}/api/mail`);
+    expect(get.status).toBe(405);
+    expect(get.headers.get("allow")).toBe("POST");
+  });
+
+  it("the contact page takes the form without JavaScript", async () => {
+    const response = await fetch(`${server.url}/contact`, {
+      method: "POST",
+      body: new URLSearchParams({ ...message, name: "Form Poster" }),
+    });
+    accepted++;
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Message sent successfully");
+    await until(() =>
+      sink.received.find((m) => /^Subject: Website message from Form Poster$/m.test(m.raw)),
+    );
+  });
+
+  it("a filled honeypot is answered like success", async () => {
+    const response = await postMail(JSON.stringify({ ...message, website: "buy now" }));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("Email sent successfully");
+  });
+
+  it(`refuses a client's messages past ${CONTACT_LIMIT} an hour with 429`, async () => {
+    while (accepted < CONTACT_LIMIT) {
+      expect((await postMail(JSON.stringify(message))).status).toBe(200);
+      accepted++;
+    }
+    const refused = await postMail(JSON.stringify(message));
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error).toMatch(/Too many requests/);
+  });
+
+  it("the offer thank-you carries a one-click unsubscribe that works by link and by POST", async () => {
+    for (const email of ["offer@example.com", "OFFER@example.com"]) {
+      const response = await fetch(`${server.url}/api/offers`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email }),
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ ok: true });
+    }
+    const invalid = await fetch(`${server.url}/api/offers`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "offer@example" }),
+    });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toEqual({ error: "Please enter a valid email" });
+
+    const mail = await until(() => sink.received.find((m) => m.to.includes("offer@example.com")));
+    const header = mail.raw.replace(/\r?\n[ \t]+/g, " "); // unfold long header lines
+    const link = /^List-Unsubscribe:\s+<([^>]+)>\r?$/m.exec(header)?.[1];
+    expect(link).toMatch(/\/unsubscribe\?email=offer%40example\.com&token=/);
+    expect(header).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sink.received.filter((m) => m.to.includes("offer@example.com"))).toHaveLength(1);
+
+    const url = new URL(link!);
+    const page = await fetch(`${server.url}${url.pathname}${url.search}`);
+    expect(page.status).toBe(200);
+    const html = (await page.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain("You have been unsubscribed");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+
+    // RFC 8058: the mail app posts to the same URL.
+    const oneClick = await fetch(`${server.url}${url.pathname}${url.search}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+
+    const forged = await fetch(`${server.url}/unsubscribe?email=someone%40example.com&token=abc`);
+    expect(await forged.text()).toContain("This unsubscribe link is not valid");
+  });
+
+  it("stores analytics beacons and answers bad ones with 400", async () => {
+    const send = (body: unknown, userAgent = CHROME) =>
+      fetch(`${server.url}/api/events`, {
+        method: "POST",
+        headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": userAgent },
+        body: JSON.stringify(body),
+      });
+    const event = { name: "download_file", props: { name: "restaurant_menu" } };
+    expect((await send({ event, path: "/restaurant" })).status).toBe(204);
+    expect((await send({ event, path: "/restaurant" }, "Googlebot/2.1")).status).toBe(204);
+    const bad = await send({ event: { name: "download_file", props: { name: "x" } }, path: "/" });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error).toMatch(/^event\.props\.name: /);
+  });
+
+  it("serves the privacy policy", async () => {
+    const response = await fetch(`${server.url}/privacy`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Privacy and personal data policy");
+    expect(html).toContain("Data Protection Act, 2019");
+    expect(html).toContain('id="terms"');
+  });
+});
+
+describe("the optional Google Analytics tag", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startBuiltServer({ GA_MEASUREMENT_ID: "G-TEST1234" });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("loads with the page's nonce, and the CSP allows its hosts", async () => {
+    const response = await fetch(`${server.url}/`);
+    const csp = response.headers.get("content-security-policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(csp).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
+    const html = await response.text();
+    expect(html).toContain(
+      `<script async="" nonce="${nonce}" src="https://www.googletagmanager.com/gtag/js?id=G-TEST1234">`,
+    );
+    expect(html).toContain('gtag("config","G-TEST1234",{send_page_view:false})');
+  });
+});

@@ -1,0 +1,55 @@
+// Reads a small request body for our API routes: a size limit enforced while reading (a client
+// cannot make us buffer megabytes), then JSON or form fields into one plain record.
+
+export class BodyError extends Error {
+  override name = "BodyError";
+  readonly status: 400 | 413 | 415;
+  constructor(status: 400 | 413 | 415, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+async function readText(request: Request, maxBytes: number): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes)
+    throw new BodyError(413, `Request too large (at most ${maxBytes} bytes)`);
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new BodyError(413, `Request too large (at most ${maxBytes} bytes)`);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/**
+ * The body as a record: JSON (application/json, or text/plain as navigator.sendBeacon sends it)
+ * or an HTML form (application/x-www-form-urlencoded).
+ */
+export async function readBody(request: Request, maxBytes: number): Promise<unknown> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const json = type === "application/json" || type === "text/plain";
+  if (!json && type !== "application/x-www-form-urlencoded") {
+    throw new BodyError(415, "Send JSON or a form (application/x-www-form-urlencoded)");
+  }
+  const text = await readText(request, maxBytes);
+  if (!json) return Object.fromEntries(new URLSearchParams(text));
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new BodyError(400, "The request body is not valid JSON");
+  }
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

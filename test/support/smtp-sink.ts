@@ -1,0 +1,76 @@
+// A real SMTP server for tests (smtp-server): receives what the mail worker sends, can refuse the
+// next mails with a temporary or permanent error, and can be stopped and started on its port.
+import { SMTPServer } from "smtp-server";
+import { freePort } from "./server.ts";
+
+export type ReceivedMail = { from: string; to: string[]; raw: string };
+
+export type SmtpSink = {
+  port: number;
+  received: ReceivedMail[];
+  /** The next `count` mails are answered with this SMTP code (451 temporary, 550 permanent). */
+  refuseNext(count: number, code?: number): void;
+  /** How many mails were refused so far. */
+  refusedCount(): number;
+  stop(): Promise<void>;
+  /** Listens again on the same port. */
+  start(): Promise<void>;
+};
+
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const port = await freePort();
+  const received: ReceivedMail[] = [];
+  let refuse = { count: 0, code: 451 };
+  let refused = 0;
+  let server: SMTPServer | undefined;
+
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ["STARTTLS", "AUTH"],
+        logger: false,
+        onData(stream, session, callback) {
+          const chunks: Buffer[] = [];
+          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+          stream.on("end", () => {
+            if (refuse.count > 0) {
+              refuse.count--;
+              refused++;
+              const error = Object.assign(new Error("Try again later"), {
+                responseCode: refuse.code,
+              });
+              callback(error);
+              return;
+            }
+            received.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+              to: session.envelope.rcptTo.map((r) => r.address),
+              raw: Buffer.concat(chunks).toString("utf8"),
+            });
+            callback();
+          });
+        },
+      });
+      server.once("error", reject);
+      server.listen(port, "127.0.0.1", () => resolve());
+    });
+
+  await listen();
+  return {
+    port,
+    received,
+    refuseNext(count, code = 451) {
+      refuse = { count, code };
+    },
+    refusedCount: () => refused,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        const current = server;
+        server = undefined;
+        if (!current) return resolve();
+        current.close(() => resolve());
+      }),
+    start: listen,
+  };
+}
