@@ -24,7 +24,7 @@ export function track(event: BrowserEvent): void {
 
 /**
  * One listener for the whole document: a click inside an element with data-event sends that
- * event (the convention of the team brief: data-event-name / -label / -check-in / ...).
+ * event, read by eventFromDataset (domain/analytics.ts describes the attributes).
  */
 export function listenForEventClicks(): () => void {
   const onClick = (e: MouseEvent) => {

@@ -69,8 +69,9 @@ export type ServerEvent = z.infer<typeof ServerEventSchema>;
 export type AnalyticsEventName = BrowserEvent["name"] | ServerEvent["name"];
 
 /**
- * Reads an event from a clicked element's data attributes (the convention in the team brief):
- * data-event plus data-event-name / -label / -check-in / -check-out / -guests.
+ * Reads an event from a clicked element's data attributes: data-event="download_file" with
+ * data-event-name, contact_click / social_click with data-event-label, book_now with
+ * data-event-check-in / -check-out / -guests. Markup marks its tracked links this way.
  * Returns undefined when the attributes do not make a valid event.
  */
 export function eventFromDataset(
