@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { capacityLabel, roomCategoriesText, ROOM_TYPE_KEYS, ROOM_TYPES } from "./rooms.ts";
+import {
+  capacityLabel,
+  guestKeyFor,
+  isRoomTypeKey,
+  roomCategoriesText,
+  roomTypeOf,
+  ROOM_TYPE_KEYS,
+  ROOM_TYPES,
+} from "./rooms.ts";
 
 describe("room types", () => {
   it("are the spec's six, with its capacities", () => {
@@ -29,5 +37,34 @@ describe("capacityLabel", () => {
   it("reads as a range, or a single number when fixed", () => {
     expect(capacityLabel({ minGuests: 1, maxGuests: 2 })).toBe("1-2 guests");
     expect(capacityLabel({ minGuests: 3, maxGuests: 3 })).toBe("3 guests");
+  });
+});
+
+describe("guestKeyFor", () => {
+  it("maps 1 to 4 adults to the price table's guest keys", () => {
+    expect([1, 2, 3, 4].map(guestKeyFor)).toEqual([
+      "single_guest",
+      "two_guests",
+      "three_guests",
+      "four_guests",
+    ]);
+  });
+
+  it("has no key outside 1 to 4 or for a fraction", () => {
+    for (const adults of [0, -1, 5, 9, 1.5, Number.NaN]) {
+      expect(guestKeyFor(adults)).toBeUndefined();
+    }
+  });
+});
+
+describe("room type lookups", () => {
+  it("knows the six keys and nothing else", () => {
+    expect(ROOM_TYPE_KEYS.every(isRoomTypeKey)).toBe(true);
+    expect(isRoomTypeKey("presidential")).toBe(false);
+    expect(isRoomTypeKey("toString")).toBe(false);
+  });
+
+  it("finds each type's definition", () => {
+    expect(roomTypeOf("family")).toMatchObject({ name: "Family Room", minGuests: 2, maxGuests: 4 });
   });
 });
