@@ -11,6 +11,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: "Home", to: "/" },
   { label: "Experiences", to: "/#experiences", onlyOn: "/" },
   { label: "Our Rooms", to: "/accommodation" },
+  { label: "Contact", to: "/contact" },
   { label: "Book", to: "/book", onlyOn: "/book" },
 ];
 

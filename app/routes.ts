@@ -4,5 +4,7 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 export default [
   index("routes/public/home.tsx"),
   route("accommodation", "routes/public/accommodation.tsx"),
+  route("room/:type", "routes/public/room.tsx"),
+  route("contact", "routes/public/contact.tsx"),
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -181,6 +181,21 @@ export const motel = {
     family:
       "A large room with couches and beds for two to four, so the whole family stays together.",
   } satisfies Record<RoomTypeKey, string>,
+  /** The longer description on each room page. */
+  roomDetails: {
+    standard:
+      "Every Standard Room has a double bed, a work desk, a smart TV, fast Wi-Fi and an en-suite bathroom with a hot shower. Rooms are cleaned daily and breakfast in our restaurant is included in the price.",
+    standard_double:
+      "The Twin Room has two beds, so two to four guests can share without giving up comfort. It has a work desk, a smart TV, fast Wi-Fi and an en-suite bathroom with a hot shower.",
+    deluxe:
+      "The Deluxe Room gives you a larger bed and a sitting corner to unwind after the drive. It has a smart TV, a work desk, fast Wi-Fi and an en-suite bathroom with a hot shower.",
+    executive:
+      "The Executive Room is our quietest, with a private balcony over the gardens, premium linen, a work desk for the business traveller, a smart TV and an en-suite bathroom with a hot shower.",
+    executive_double:
+      "The Executive Double Room sleeps three in executive comfort, with premium linen, a work desk, a smart TV, fast Wi-Fi and an en-suite bathroom with a hot shower.",
+    family:
+      "The Family Room keeps everyone together: beds for up to four, couches to relax on, a smart TV, fast Wi-Fi and an en-suite bathroom with a hot shower.",
+  } satisfies Record<RoomTypeKey, string>,
 } as const;
 
 /** A wa.me link that opens WhatsApp with the greeting typed in. */
@@ -203,4 +218,30 @@ export function mapUrls(): { embed: string; directions: string } {
     embed: `https://maps.google.com/maps?q=${q}&z=${zoom}&output=embed`,
     directions: `https://www.google.com/maps/search/?api=1&query=${q}`,
   };
+}
+
+export type SocialLink = {
+  /** The analytics label of social_click. */
+  key: "whatsapp" | keyof typeof motel.socials;
+  label: string;
+  href: string;
+};
+
+const SOCIAL_LABELS = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  tiktok: "Tiktok",
+  twitter: "Twitter",
+} as const satisfies Record<keyof typeof motel.socials, string>;
+
+/** WhatsApp, Facebook, Instagram, Tiktok and Twitter, in the spec's order. */
+export function socialLinks(): SocialLink[] {
+  return [
+    { key: "whatsapp", label: "WhatsApp", href: whatsappLink() },
+    ...(Object.keys(SOCIAL_LABELS) as (keyof typeof SOCIAL_LABELS)[]).map((key) => ({
+      key,
+      label: SOCIAL_LABELS[key],
+      href: motel.socials[key],
+    })),
+  ];
 }

@@ -86,3 +86,25 @@ export function capacityLabel(room: Pick<RoomTypeDefinition, "minGuests" | "maxG
     ? `${room.maxGuests} guests`
     : `${room.minGuests}-${room.maxGuests} guests`;
 }
+
+const EVERY_ROOM_SERVICES = [
+  "Free Wi-Fi",
+  "Smart TV",
+  "Work Desk",
+  "Housekeeping",
+  "Hot Shower",
+  "Toiletries",
+] as const;
+
+/** The room services list of a room page: couches only in the family room, a balcony only in the executive. */
+export function roomServices(type: RoomTypeKey): string[] {
+  return [
+    ...EVERY_ROOM_SERVICES,
+    ...(type === "family" ? ["Couches"] : []),
+    ...(type === "executive" ? ["Balcony"] : []),
+  ];
+}
+
+export function isRoomTypeKey(value: string): value is RoomTypeKey {
+  return (ROOM_TYPE_KEYS as readonly string[]).includes(value);
+}

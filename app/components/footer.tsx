@@ -1,20 +1,9 @@
 import { Link } from "react-router";
-import { addressLine, motel, whatsappLink } from "../../content/motel.ts";
-
-const SOCIAL_LABELS = {
-  facebook: "Facebook",
-  instagram: "Instagram",
-  tiktok: "Tiktok",
-  twitter: "Twitter",
-} as const satisfies Record<keyof typeof motel.socials, string>;
+import { motel } from "../../content/motel.ts";
+import { ContactDetails } from "./contact-details.tsx";
+import { SocialLinks } from "./social-links.tsx";
 
 export function Footer({ year }: { year: number }) {
-  const socials: [string, string][] = [
-    ["WhatsApp", whatsappLink()],
-    ...(Object.entries(SOCIAL_LABELS) as [keyof typeof SOCIAL_LABELS, string][]).map(
-      ([key, label]): [string, string] => [label, motel.socials[key]],
-    ),
-  ];
   return (
     <footer className="footer">
       <div className="footer__grid">
@@ -23,15 +12,7 @@ export function Footer({ year }: { year: number }) {
             {motel.name}
           </h2>
           <p>{motel.description}</p>
-          <ul className="footer__socials" aria-label="Social media">
-            {socials.map(([label, href]) => (
-              <li key={label}>
-                <a href={href} target="_blank" rel="noopener noreferrer">
-                  {label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks className="footer__socials" />
         </section>
         <section aria-labelledby="footer-links">
           <h2 id="footer-links" className="footer__heading">
@@ -55,23 +36,7 @@ export function Footer({ year }: { year: number }) {
           <h2 id="footer-contact" className="footer__heading">
             Contact Us
           </h2>
-          <address className="footer__list">
-            <p>{addressLine()}</p>
-            {motel.phones.map((phone) => (
-              <p key={phone.e164}>
-                Call <a href={`tel:${phone.e164}`}>{phone.display}</a>
-              </p>
-            ))}
-            <p>
-              WhatsApp{" "}
-              <a href={whatsappLink()} target="_blank" rel="noopener noreferrer">
-                {motel.whatsapp.number.display}
-              </a>
-            </p>
-            <p>
-              Email <a href={`mailto:${motel.email}`}>{motel.email}</a>
-            </p>
-          </address>
+          <ContactDetails className="footer__list" />
         </section>
       </div>
       <p className="footer__copyright">

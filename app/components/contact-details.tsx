@@ -1,0 +1,40 @@
+import { addressLine, motel, whatsappLink } from "../../content/motel.ts";
+
+/** Address, phones, WhatsApp and email: the footer's and the contact page's contact block. */
+export function ContactDetails({ className }: { className: string }) {
+  return (
+    <address className={className}>
+      <p>{addressLine()}</p>
+      {motel.phones.map((phone, i) => (
+        <p key={phone.e164}>
+          Call{" "}
+          <a
+            href={`tel:${phone.e164}`}
+            data-event="contact_click"
+            data-event-label={`phone_${i + 1}`}
+          >
+            {phone.display}
+          </a>
+        </p>
+      ))}
+      <p>
+        WhatsApp{" "}
+        <a
+          href={whatsappLink()}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-event="contact_click"
+          data-event-label="whatsapp"
+        >
+          {motel.whatsapp.number.display}
+        </a>
+      </p>
+      <p>
+        Email{" "}
+        <a href={`mailto:${motel.email}`} data-event="contact_click" data-event-label="email">
+          {motel.email}
+        </a>
+      </p>
+    </address>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Route } from "./+types/contact";
+import { motel } from "../../../content/motel.ts";
+import { ContactDetails } from "../../components/contact-details.tsx";
+import { ContactForm } from "../../components/contact-form.tsx";
+import { MapEmbed } from "../../components/map-embed.tsx";
+import { SocialLinks } from "../../components/social-links.tsx";
+import { originFrom, pageMeta } from "../../seo.ts";
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: "Contact Us",
+    description: `Call, WhatsApp, email or write to ${motel.name} in ${motel.address.town}: phone numbers, address, map and a contact form.`,
+    path: "/contact",
+    origin: originFrom(matches),
+    image: "reception",
+  });
+}
+
+export default function Contact() {
+  return (
+    <>
+      <section className="page-hero page-hero--plain" aria-labelledby="contact-title">
+        <div className="container page-hero__content">
+          <h1 id="contact-title">Contact Us</h1>
+          <p>
+            Call us, send a WhatsApp message or write to us: we answer every day, from early morning
+            to late evening.
+          </p>
+        </div>
+      </section>
+      <div className="section">
+        <div className="container contact-layout">
+          <section aria-labelledby="contact-details-title">
+            <h2 id="contact-details-title">Reach us</h2>
+            <ContactDetails className="contact-details" />
+            <h3>Follow us</h3>
+            <SocialLinks className="social-links" />
+          </section>
+          <ContactForm />
+        </div>
+      </div>
+      <section className="section section--tint" aria-labelledby="contact-map-title">
+        <div className="container">
+          <h2 id="contact-map-title">Find Us</h2>
+          <MapEmbed />
+        </div>
+      </section>
+    </>
+  );
+}
