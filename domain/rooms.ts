@@ -49,10 +49,6 @@ export const ROOM_TYPES: readonly RoomTypeDefinition[] = [
   { key: "family", name: "Family Room", category: "Family", minGuests: 2, maxGuests: 4 },
 ];
 
-export function isRoomTypeKey(value: string): value is RoomTypeKey {
-  return (ROOM_TYPE_KEYS as readonly string[]).includes(value);
-}
-
 export function roomTypeOf(key: RoomTypeKey): RoomTypeDefinition {
   // ROOM_TYPES lists every key (rooms.test.ts checks it), so the lookup always finds one.
   return ROOM_TYPES.find((type) => type.key === key)!;
