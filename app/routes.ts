@@ -6,5 +6,7 @@ export default [
   route("accommodation", "routes/public/accommodation.tsx"),
   route("room/:type", "routes/public/room.tsx"),
   route("contact", "routes/public/contact.tsx"),
+  route("api/quote", "routes/api/quote.ts"),
+  route("api/prices", "routes/api/prices.ts"),
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

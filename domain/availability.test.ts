@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { busiestNight } from "./availability.ts";
+import { busiestNight, firstShortage } from "./availability.ts";
 
 const stay = (checkIn: string, checkOut: string) => ({ checkIn, checkOut });
 
@@ -29,5 +29,25 @@ describe("busiestNight", () => {
     const taken = [stay("2028-02-29", "2028-03-01"), stay("2028-02-27", "2028-03-03")];
     expect(busiestNight(taken, "2028-02-25", "2028-03-05")).toBe(2);
     expect(busiestNight(taken, "2028-03-01", "2028-03-05")).toBe(1);
+  });
+});
+
+describe("firstShortage", () => {
+  const rooms = (...types: ("standard" | "family")[]) => types.map((type) => ({ type }));
+
+  it("is undefined while every type has enough rooms left", () => {
+    expect(firstShortage(rooms("standard", "standard"), { standard: 2 })).toBeUndefined();
+  });
+
+  it("names the first type short of rooms, sold out or with fewer left", () => {
+    expect(firstShortage(rooms("standard", "family"), { standard: 3, family: 0 })).toEqual({
+      roomType: "family",
+      roomsLeft: 0,
+      message: "Sorry, the Family Room is fully booked for these dates.",
+    });
+    expect(firstShortage(rooms("family", "family", "family"), { family: 2 })?.message).toBe(
+      "Sorry, only 2 Family Rooms are left for these dates.",
+    );
+    expect(firstShortage(rooms("standard"), {})?.roomsLeft).toBe(0);
   });
 });

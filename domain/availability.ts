@@ -1,4 +1,6 @@
 // Rooms left = inventory minus the rooms taken on the busiest night of the stay.
+import { messages } from "./messages.ts";
+import { roomTypeOf, type RoomTypeKey } from "./rooms.ts";
 
 /** One room taken from the night of checkIn up to (not including) the night of checkOut. */
 export type TakenRoom = { checkIn: string; checkOut: string };
@@ -25,4 +27,24 @@ export function busiestNight(
     busiest = Math.max(busiest, current);
   }
   return busiest;
+}
+
+export type Shortage = { roomType: RoomTypeKey; roomsLeft: number; message: string };
+
+/** The first room type asked for more often than it has rooms left, with the message to show. */
+export function firstShortage(
+  rooms: readonly { type: RoomTypeKey }[],
+  left: Partial<Record<RoomTypeKey, number>>,
+): Shortage | undefined {
+  for (const type of new Set(rooms.map((room) => room.type))) {
+    const wanted = rooms.filter((room) => room.type === type).length;
+    const roomsLeft = left[type] ?? 0;
+    if (wanted > roomsLeft) {
+      const { name } = roomTypeOf(type);
+      const message =
+        roomsLeft === 0 ? messages.soldOut(name) : messages.fewerLeft(name, roomsLeft);
+      return { roomType: type, roomsLeft, message };
+    }
+  }
+  return undefined;
 }

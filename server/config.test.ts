@@ -13,7 +13,12 @@ describe("parseConfig", () => {
       publicUrl: "http://localhost:3000",
       logLevel: "info",
       trustProxy: false,
+      bookingHorizonDays: 365,
     });
+  });
+
+  it("honours BOOKING_HORIZON_DAYS", () => {
+    expect(parseConfig({ BOOKING_HORIZON_DAYS: "90" }).bookingHorizonDays).toBe(90);
   });
 
   it("honours PORT, DATA_DIR and DATABASE_URL", () => {
@@ -42,6 +47,7 @@ describe("parseConfig", () => {
     ],
     [{ PORT: "1e3" }, "PORT: must be a whole number"],
     [{ SHUTDOWN_TIMEOUT_MS: "-5" }, "SHUTDOWN_TIMEOUT_MS"],
+    [{ BOOKING_HORIZON_DAYS: "0" }, "BOOKING_HORIZON_DAYS"],
   ])("rejects %o, naming the setting", (env, named) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(named);

@@ -37,6 +37,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SHUTDOWN_TIMEOUT_MS: integer(0, 600_000).default(10_000),
+  BOOKING_HORIZON_DAYS: integer(1, 1_095).default(365),
 });
 
 export type Config = {
@@ -52,6 +53,8 @@ export type Config = {
   trustProxy: boolean;
   sessionSecret: string | undefined;
   shutdownTimeoutMs: number;
+  /** How many days ahead of today a stay may end: quotes and bookings beyond it are refused. */
+  bookingHorizonDays: number;
 };
 
 export class ConfigError extends Error {
@@ -93,6 +96,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY,
     sessionSecret: e.SESSION_SECRET,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    bookingHorizonDays: e.BOOKING_HORIZON_DAYS,
   };
 }
 

@@ -1,10 +1,9 @@
 // Rooms left per room type over a stay, and the one way to take rooms: check and hold them in a
 // transaction that first locks the room types involved (docs/decisions/006-no-oversell.md).
 import { and, asc, eq, gt, inArray, lt, or } from "drizzle-orm";
-import { busiestNight } from "../../domain/availability.ts";
-import { messages } from "../../domain/messages.ts";
+import { busiestNight, firstShortage, type Shortage } from "../../domain/availability.ts";
 import { priceStay, type PricedStay, type RoomRequest } from "../../domain/quote.ts";
-import { ROOM_TYPE_KEYS, roomTypeOf, type RoomTypeKey } from "../../domain/rooms.ts";
+import { ROOM_TYPE_KEYS, type RoomTypeKey } from "../../domain/rooms.ts";
 import { nightsBetween } from "../../domain/stay.ts";
 import type { Db } from "../db/client.ts";
 import { bookingRooms, bookings } from "../db/schema/bookings.ts";
@@ -90,7 +89,7 @@ export type StayRequest = StayDates & { rooms: readonly RoomRequest[] };
 export type CheckResult =
   | { ok: true; stay: PricedStay }
   | { ok: false; code: "NOT_OFFERED"; message: string }
-  | { ok: false; code: "SOLD_OUT"; roomType: RoomTypeKey; roomsLeft: number; message: string };
+  | ({ ok: false; code: "SOLD_OUT" } & Shortage);
 
 /**
  * Inside the caller's transaction: locks the rooms' types (in key order, so two bookings never
@@ -119,20 +118,8 @@ export async function lockAndCheckRooms(
   if (stay.message !== null) return { ok: false, code: "NOT_OFFERED", message: stay.message };
   // Read after the lock: a booking that held these types before us has committed by now.
   const left = leftFrom(locked, await takenRooms(tx, request, now, types), request);
-  for (const type of types) {
-    const wanted = request.rooms.filter((room) => room.type === type).length;
-    const available = left[type] ?? 0;
-    if (wanted > available) {
-      const { name } = roomTypeOf(type);
-      return {
-        ok: false,
-        code: "SOLD_OUT",
-        roomType: type,
-        roomsLeft: available,
-        message: available === 0 ? messages.soldOut(name) : messages.fewerLeft(name, available),
-      };
-    }
-  }
+  const shortage = firstShortage(request.rooms, left);
+  if (shortage) return { ok: false, code: "SOLD_OUT", ...shortage };
   return { ok: true, stay };
 }
 
