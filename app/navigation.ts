@@ -11,6 +11,10 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: "Home", to: "/" },
   { label: "Experiences", to: "/#experiences", onlyOn: "/" },
   { label: "Our Rooms", to: "/accommodation" },
+  { label: "Restaurant", to: "/restaurant" },
+  { label: "Terrace", to: "/terrace" },
+  { label: "Conference", to: "/conference" },
+  { label: "Gallery", to: "/gallery" },
   { label: "Contact", to: "/contact" },
   { label: "Book", to: "/book", onlyOn: "/book" },
 ];

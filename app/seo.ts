@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { motel } from "../content/motel.ts";
 import { defaultWidth, imageUrl, type ImageSlot } from "../content/images.ts";
+import { ROOM_TYPE_KEYS } from "../domain/rooms.ts";
 
 type PageMetaInput = {
   title: string;
@@ -43,3 +44,15 @@ export function originFrom(
   const root = matches.find((m) => m?.id === "root")?.loaderData as { origin?: string } | undefined;
   return root?.origin ?? "";
 }
+
+/** The public pages search engines should know, for /sitemap.xml. */
+export const SITEMAP_PATHS: readonly string[] = [
+  "/",
+  "/accommodation",
+  ...ROOM_TYPE_KEYS.map((type) => `/room/${type}`),
+  "/restaurant",
+  "/terrace",
+  "/conference",
+  "/gallery",
+  "/contact",
+];

@@ -76,7 +76,6 @@ export const motel = {
     perWeekKes: 1500,
   },
   lounge: { capacity: LOUNGE_CAPACITY },
-  terrace: { capacity: TERRACE_CAPACITY },
   /** The home page's looping background video (muted), in content/media/. */
   heroVideo: "/media/hero.mp4",
   testimonials: [
@@ -181,6 +180,34 @@ export const motel = {
     family:
       "A large room with couches and beds for two to four, so the whole family stays together.",
   } satisfies Record<RoomTypeKey, string>,
+  /** The restaurant, terrace and conference pages. */
+  restaurant: {
+    intro:
+      "Kenyan and continental dishes cooked fresh from breakfast to dinner, and Kenyan coffee for the road.",
+    dining:
+      "Our restaurant serves a full Kenyan or continental breakfast, lunch and dinner every day, and caters for meetings and family events. The coffee parlour pours Kenyan coffee, teas and fresh juices, with pastries to take away.",
+    lounge: `The lounge seats over ${LOUNGE_CAPACITY} guests on soft sofas: a calm place to read, work or wait for friends, with snacks and soft drinks.`,
+  },
+  terrace: {
+    capacity: TERRACE_CAPACITY,
+    intro: `The rooftop terrace hosts over ${TERRACE_CAPACITY} guests under the Rift Valley sky: birthdays, church and family gatherings, graduations and company evenings.`,
+    sundowners:
+      "Every evening our guests gather for sundowners: fresh juices, mocktails, Kenyan tea and snacks as the sun sets over the hills.",
+  },
+  conference: {
+    intro:
+      "Our conference room suits meetings, trainings, workshops and interviews, with everything set up before you arrive.",
+    features: [
+      "Projector and screen",
+      "Fast Wi-Fi",
+      "Flip charts and stationery",
+      "Tea breaks and lunch from our kitchen",
+      "Secure parking for delegates",
+    ],
+  },
+  /** The alcohol-free statement the site makes (spec: Facilities). */
+  alcoholFreeNote:
+    "We are an alcohol-free zone: no alcohol is sold or served anywhere in the motel, so families and travellers enjoy a quiet, safe stay.",
   /** The longer description on each room page. */
   roomDetails: {
     standard:

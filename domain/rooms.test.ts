@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
+  BOARDING_LABELS,
+  BOARDINGS,
   capacityLabel,
   guestKeyFor,
+  GUEST_KEYS,
+  guestCountLabel,
   isRoomTypeKey,
   roomCategoriesText,
+  roomServices,
   roomTypeOf,
   ROOM_TYPE_KEYS,
   ROOM_TYPES,
@@ -40,6 +45,48 @@ describe("capacityLabel", () => {
   });
 });
 
+describe("room services", () => {
+  const EVERY = ["Free Wi-Fi", "Smart TV", "Work Desk", "Housekeeping", "Hot Shower", "Toiletries"];
+
+  it.each(ROOM_TYPE_KEYS)("%s has the six services every room has", (type) => {
+    expect(roomServices(type).slice(0, 6)).toEqual(EVERY);
+  });
+
+  it("adds couches only for the family room and a balcony only for the executive room", () => {
+    for (const type of ROOM_TYPE_KEYS) {
+      const extras = roomServices(type).slice(6);
+      if (type === "family") expect(extras).toEqual(["Couches"]);
+      else if (type === "executive") expect(extras).toEqual(["Balcony"]);
+      else expect(extras).toEqual([]);
+    }
+  });
+});
+
+describe("labels", () => {
+  it("reads guest-count keys as a person would", () => {
+    expect(GUEST_KEYS.map(guestCountLabel)).toEqual([
+      "1 guest",
+      "2 guests",
+      "3 guests",
+      "4 guests",
+    ]);
+  });
+
+  it("names each boarding as the spec does", () => {
+    expect(BOARDINGS.map((b) => BOARDING_LABELS[b])).toEqual([
+      "Bed & Breakfast",
+      "Half Board",
+      "Full Board",
+    ]);
+  });
+
+  it("knows the room type keys and nothing else", () => {
+    expect(ROOM_TYPE_KEYS.every(isRoomTypeKey)).toBe(true);
+    expect(isRoomTypeKey("suite")).toBe(false);
+    expect(isRoomTypeKey("Standard")).toBe(false);
+  });
+});
+
 describe("guestKeyFor", () => {
   it("maps 1 to 4 adults to the price table's guest keys", () => {
     expect([1, 2, 3, 4].map(guestKeyFor)).toEqual([
@@ -57,13 +104,7 @@ describe("guestKeyFor", () => {
   });
 });
 
-describe("room type lookups", () => {
-  it("knows the six keys and nothing else", () => {
-    expect(ROOM_TYPE_KEYS.every(isRoomTypeKey)).toBe(true);
-    expect(isRoomTypeKey("presidential")).toBe(false);
-    expect(isRoomTypeKey("toString")).toBe(false);
-  });
-
+describe("roomTypeOf", () => {
   it("finds each type's definition", () => {
     expect(roomTypeOf("family")).toMatchObject({ name: "Family Room", minGuests: 2, maxGuests: 4 });
   });

@@ -70,11 +70,17 @@ export function guestKeyFor(adults: number): GuestKey | undefined {
 export const BOARDINGS = ["bed_breakfast", "half_board", "full_board"] as const;
 export type Boarding = (typeof BOARDINGS)[number];
 
-export const BOARDING_LABELS: Record<Boarding, string> = {
+export const BOARDING_LABELS = {
   bed_breakfast: "Bed & Breakfast",
   half_board: "Half Board",
   full_board: "Full Board",
-};
+} as const satisfies Record<Boarding, string>;
+
+/** "1 guest", "2 guests": the guest count a guest-count key stands for. */
+export function guestCountLabel(key: GuestKey): string {
+  const count = GUEST_KEYS.indexOf(key) + 1;
+  return count === 1 ? "1 guest" : `${count} guests`;
+}
 
 /** "1-2 guests", "3 guests": how a capacity reads on a card. */
 export function capacityLabel(room: Pick<RoomTypeDefinition, "minGuests" | "maxGuests">): string {

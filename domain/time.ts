@@ -18,3 +18,15 @@ export function motelDate(instant: Date): string {
 export function motelYear(instant: Date): number {
   return Number(motelDate(instant).slice(0, 4));
 }
+
+const longDate = new Intl.DateTimeFormat("en-KE", {
+  timeZone: MOTEL_TIME_ZONE,
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+/** "21 November 2026": an instant's motel-local date, as printed on documents. */
+export function motelLongDate(instant: Date): string {
+  return longDate.format(instant);
+}

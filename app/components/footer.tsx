@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { motel } from "../../content/motel.ts";
+import { NAV_ITEMS } from "../navigation.ts";
 import { ContactDetails } from "./contact-details.tsx";
 import { SocialLinks } from "./social-links.tsx";
 
@@ -19,12 +20,11 @@ export function Footer({ year }: { year: number }) {
             Quick Links
           </h2>
           <ul className="footer__list">
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            <li>
-              <Link to="/accommodation">Our Rooms</Link>
-            </li>
+            {NAV_ITEMS.filter((item) => item.onlyOn === undefined).map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
             <li>
               <a href={motel.externalBooking.url} target="_blank" rel="noopener noreferrer">
                 {motel.externalBooking.label}

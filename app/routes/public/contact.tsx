@@ -5,15 +5,20 @@ import { ContactForm } from "../../components/contact-form.tsx";
 import { MapEmbed } from "../../components/map-embed.tsx";
 import { SocialLinks } from "../../components/social-links.tsx";
 import { originFrom, pageMeta } from "../../seo.ts";
+import { hotelJsonLd } from "../../structured-data.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
-    title: "Contact Us",
-    description: `Call, WhatsApp, email or write to ${motel.name} in ${motel.address.town}: phone numbers, address, map and a contact form.`,
-    path: "/contact",
-    origin: originFrom(matches),
-    image: "reception",
-  });
+  const origin = originFrom(matches);
+  return [
+    ...pageMeta({
+      title: "Contact Us",
+      description: `Call, WhatsApp, email or write to ${motel.name} in ${motel.address.town}: phone numbers, address, map and a contact form.`,
+      path: "/contact",
+      origin,
+      image: "reception",
+    }),
+    { "script:ld+json": hotelJsonLd(origin) },
+  ];
 }
 
 export default function Contact() {

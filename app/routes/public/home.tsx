@@ -10,6 +10,7 @@ import { MapEmbed } from "../../components/map-embed.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { RoomCard } from "../../components/room-card.tsx";
 import { originFrom, pageMeta } from "../../seo.ts";
+import { hotelJsonLd } from "../../structured-data.ts";
 import { loadRooms } from "./rooms.server.ts";
 import type { ServiceSlide } from "../../../content/motel.ts";
 
@@ -17,13 +18,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return loadRooms(context);
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta({
-    title: motel.name,
-    description: motel.description,
-    path: "/",
-    origin: originFrom(matches),
-  });
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const origin = originFrom(matches);
+  return [
+    ...pageMeta({ title: motel.name, description: motel.description, path: "/", origin }),
+    { "script:ld+json": hotelJsonLd(origin, loaderData?.rooms) },
+  ];
 }
 
 const TEASER_ROOMS = 3;

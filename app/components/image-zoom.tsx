@@ -1,0 +1,98 @@
+import { useEffect, useRef, type KeyboardEvent } from "react";
+import { IMAGE_SLOTS, type ImageSlot } from "../../content/images.ts";
+import { Picture } from "./picture.tsx";
+
+type ImageZoomProps = {
+  /** The pictures the modal can step through, and the one shown (null: closed). */
+  slots: readonly ImageSlot[];
+  index: number | null;
+  onIndex: (index: number) => void;
+  onClose: () => void;
+};
+
+/**
+ * The gallery's zoom modal: a native <dialog> opened with showModal(), so the page behind is
+ * inert and Escape closes it. A click outside the picture (on the backdrop) and the close button
+ * close it too; Tab cycles inside it; focus then returns to the thumbnail that opened it.
+ */
+export function ImageZoom({ slots, index, onIndex, onClose }: ImageZoomProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const open = index !== null;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    return () => {
+      dialog.close();
+      opener?.focus();
+    };
+  }, [open]);
+
+  const slot = index === null ? undefined : slots[index];
+  const step = (delta: number) => {
+    if (index !== null) onIndex((index + delta + slots.length) % slots.length);
+  };
+
+  // A modal dialog alone lets Tab leave for the browser's own controls: keep it inside.
+  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === "ArrowRight") step(1);
+    if (event.key === "ArrowLeft") step(-1);
+    if (event.key !== "Tab") return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>("button")];
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="zoom"
+      aria-labelledby="zoom-caption"
+      onCancel={(event) => {
+        // Escape: let React state close it, so the effect's cleanup restores focus.
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the dialog box itself, not on its content, is a click on the backdrop.
+        if (event.target === event.currentTarget) onClose();
+      }}
+      onKeyDown={keepFocusInside}
+    >
+      {slot !== undefined && index !== null && (
+        <figure className="zoom__figure">
+          <Picture slot={slot} sizes="min(92vw, 1200px)" priority />
+          <figcaption id="zoom-caption">{IMAGE_SLOTS[slot].alt}</figcaption>
+          <p className="zoom__count">
+            {index + 1} of {slots.length}
+          </p>
+        </figure>
+      )}
+      <button type="button" className="zoom__close" onClick={onClose}>
+        <span aria-hidden="true">×</span>
+        <span className="visually-hidden">Close</span>
+      </button>
+      {slots.length > 1 && (
+        <div className="zoom__steps">
+          <button type="button" className="carousel__button" onClick={() => step(-1)}>
+            <span aria-hidden="true">‹</span>
+            <span className="visually-hidden">Previous photo</span>
+          </button>
+          <button type="button" className="carousel__button" onClick={() => step(1)}>
+            <span aria-hidden="true">›</span>
+            <span className="visually-hidden">Next photo</span>
+          </button>
+        </div>
+      )}
+    </dialog>
+  );
+}

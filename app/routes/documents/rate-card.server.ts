@@ -1,0 +1,18 @@
+import type { RouterContextProvider } from "react-router";
+import { servicesContext } from "../../../server/context.ts";
+import { currentRateCard } from "../../../server/documents/rate-card.ts";
+
+export async function rateCardResponse(
+  context: Readonly<RouterContextProvider>,
+  now: Date,
+): Promise<Response> {
+  const pdf = await currentRateCard(context.get(servicesContext).database.db, now);
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": 'inline; filename="rate-card.pdf"',
+      // Drawn from the live price table: never served from a stale cache.
+      "Cache-Control": "no-cache",
+    },
+  });
+}

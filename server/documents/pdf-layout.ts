@@ -1,0 +1,94 @@
+// The motel's PDF look, shared by the generated rate card and the sample documents: a letterhead
+// with the motel's details, titled tables, and a footer line.
+import PDFDocument from "pdfkit";
+import { addressLine, motel } from "../../content/motel.ts";
+
+const BRAND = "#143b37";
+const MUTED = "#4a5752";
+const RULE = "#c9c3b5";
+export const PAGE_MARGIN = 50;
+const ROW_HEIGHT = 20;
+
+/** A new A4 document with the letterhead drawn, and a promise of its bytes once ended. */
+export function motelDocument(
+  title: string,
+  producedAt: Date,
+): { doc: PDFKit.PDFDocument; bytes: Promise<Buffer> } {
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: PAGE_MARGIN,
+    info: { Title: `${motel.name}: ${title}`, Author: motel.name, CreationDate: producedAt },
+  });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+  doc.fillColor(BRAND).font("Helvetica-Bold").fontSize(22).text(motel.name);
+  doc.fontSize(14).text(title);
+  doc.moveDown(0.4);
+  doc.fillColor(MUTED).font("Helvetica").fontSize(10);
+  doc.text(addressLine());
+  doc.text(`Phone ${motel.phones.map((phone) => phone.display).join(" / ")}`);
+  doc.text(`WhatsApp ${motel.whatsapp.number.display}   Email ${motel.email}`);
+  doc.moveDown(0.6);
+  doc.fillColor("#000");
+  return { doc, bytes };
+}
+
+/** Plain paragraphs in body text. */
+export function paragraphs(doc: PDFKit.PDFDocument, lines: readonly string[]): void {
+  doc.fillColor("#000").font("Helvetica").fontSize(10);
+  for (const line of lines) doc.text(line, PAGE_MARGIN);
+  doc.moveDown(1);
+}
+
+/** A titled table; starts a new page rather than splitting a short table. */
+export function table(
+  doc: PDFKit.PDFDocument,
+  title: string,
+  columnWidths: readonly number[],
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+): void {
+  if (doc.y + ROW_HEIGHT * (rows.length + 2) > doc.page.height - PAGE_MARGIN) doc.addPage();
+  doc.fillColor(BRAND).font("Helvetica-Bold").fontSize(13).text(title, PAGE_MARGIN);
+  doc.moveDown(0.3);
+  row(doc, columnWidths, header, true);
+  for (const cells of rows) row(doc, columnWidths, cells, false);
+  doc.moveDown(1);
+}
+
+/** The closing small print. */
+export function footnote(doc: PDFKit.PDFDocument, text: string): void {
+  doc.fillColor(MUTED).font("Helvetica").fontSize(9).text(text, PAGE_MARGIN);
+}
+
+function row(
+  doc: PDFKit.PDFDocument,
+  widths: readonly number[],
+  cells: readonly string[],
+  header: boolean,
+): void {
+  const y = doc.y;
+  let x = PAGE_MARGIN;
+  doc
+    .font(header ? "Helvetica-Bold" : "Helvetica")
+    .fontSize(10)
+    .fillColor("#000");
+  cells.forEach((cell, i) => {
+    const width = widths[i] ?? 100;
+    doc.text(cell, x + 4, y + 5, { width: width - 8, lineBreak: false });
+    x += width;
+  });
+  const total = widths.reduce((sum, w) => sum + w, 0);
+  doc
+    .moveTo(PAGE_MARGIN, y + ROW_HEIGHT)
+    .lineTo(PAGE_MARGIN + total, y + ROW_HEIGHT)
+    .strokeColor(header ? BRAND : RULE)
+    .lineWidth(header ? 1 : 0.5)
+    .stroke();
+  doc.x = PAGE_MARGIN;
+  doc.y = y + ROW_HEIGHT;
+}

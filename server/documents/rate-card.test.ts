@@ -1,0 +1,86 @@
+import { and, eq } from "drizzle-orm";
+import { extractText, getDocumentProxy } from "unpdf";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { motel } from "../../content/motel.ts";
+import { formatKsh } from "../../domain/money.ts";
+import { priceTableFromRows } from "../../domain/pricing.ts";
+import { BOARDINGS, GUEST_KEYS, guestCountLabel, ROOM_TYPES } from "../../domain/rooms.ts";
+import { openTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
+import type { Database } from "../db/client.ts";
+import { prices } from "../db/schema/pricing.ts";
+import { SAMPLE_PRICES, seedDatabase } from "../db/seed.ts";
+import { currentRateCard } from "./rate-card.ts";
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text;
+}
+
+/** The text of one room type's table: from its name up to the next room type's name. */
+function roomSection(text: string, name: string): string {
+  const start = text.indexOf(`${name}\n`);
+  const next = ROOM_TYPES.map((room) => text.indexOf(`${room.name}\n`, start + 1)).filter(
+    (i) => i > start,
+  );
+  return text.slice(start, next.length > 0 ? Math.min(...next) : undefined);
+}
+
+describe.each(testDatabaseKinds())("rate card PDF on %s", (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    await seedDatabase(database.db);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("lists every offered price of the table by room type, guests and boarding, with the date", async () => {
+    const text = await pdfText(
+      await currentRateCard(database.db, new Date("2026-11-21T22:30:00Z")),
+    );
+    expect(text).toContain(motel.name);
+    expect(text).toContain(motel.phones[0].display);
+    expect(text).toContain(motel.email);
+    // 22:30 UTC is already the next day in Nairobi.
+    expect(text).toContain("Produced on 22 November 2026");
+
+    const table = priceTableFromRows(SAMPLE_PRICES);
+    for (const room of ROOM_TYPES) {
+      const section = roomSection(text, room.name);
+      for (const guests of GUEST_KEYS) {
+        const byBoarding = table[room.key]?.[guests];
+        if (!byBoarding) {
+          expect(section).not.toContain(guestCountLabel(guests));
+          continue;
+        }
+        const cells = BOARDINGS.map((b) =>
+          byBoarding[b] === undefined ? "-" : formatKsh(byBoarding[b]),
+        );
+        expect(section).toContain(`${guestCountLabel(guests)} ${cells.join(" ")}`);
+      }
+    }
+  });
+
+  it("shows a changed price at once, and drops a withdrawn combination", async () => {
+    await database.db
+      .update(prices)
+      .set({ amountKes: 4321 })
+      .where(
+        and(
+          eq(prices.roomType, "deluxe"),
+          eq(prices.guests, "single_guest"),
+          eq(prices.boarding, "bed_breakfast"),
+        ),
+      );
+    await database.db
+      .delete(prices)
+      .where(and(eq(prices.roomType, "executive_double"), eq(prices.guests, "three_guests")));
+
+    const text = await pdfText(await currentRateCard(database.db, new Date()));
+    expect(roomSection(text, "Deluxe Room")).toContain("1 guest Ksh 4,321 Ksh 5,500 Ksh 6,500");
+    // Nothing left to offer for that type: no table at all.
+    expect(text).not.toContain("Executive Double Room");
+  });
+});
