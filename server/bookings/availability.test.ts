@@ -148,6 +148,11 @@ describe.each(testDatabaseKinds())("availability on %s", (kind) => {
       message: "Full Board is not offered for this room with 2 guests.",
     });
     expect(await database.db.$count(bookings)).toBe(0);
+    expect(await holdRooms(database.db, { ...STAY, rooms: [] }, HOLD)).toEqual({
+      ok: false,
+      code: "NOT_OFFERED",
+      message: "Please select a room",
+    });
   });
 
   it("refuses more rooms than are left, saying how many are", async () => {

@@ -2,6 +2,7 @@
 // transaction that first locks the room types involved (docs/decisions/006-no-oversell.md).
 import { and, asc, eq, gt, inArray, lt, or } from "drizzle-orm";
 import { busiestNight, firstShortage, type Shortage } from "../../domain/availability.ts";
+import { messages } from "../../domain/messages.ts";
 import { priceStay, type PricedStay, type RoomRequest } from "../../domain/quote.ts";
 import { ROOM_TYPE_KEYS, type RoomTypeKey } from "../../domain/rooms.ts";
 import { nightsBetween } from "../../domain/stay.ts";
@@ -103,6 +104,9 @@ export async function lockAndCheckRooms(
   request: StayRequest,
   now: Date,
 ): Promise<CheckResult> {
+  if (request.rooms.length === 0) {
+    return { ok: false, code: "NOT_OFFERED", message: messages.selectRoom };
+  }
   const types = [...new Set(request.rooms.map((room) => room.type))].sort();
   const locked = await tx
     .select({ key: roomTypes.key, inventory: roomTypes.inventory })

@@ -112,9 +112,11 @@ describe("the quote and price list endpoints", () => {
     }
     const huge = await postQuote(JSON.stringify({ ...valid(), padding: "x".repeat(100_000) }));
     expect(huge.status).toBe(413);
-    const get = await fetch(`${server.url}/api/quote`);
-    expect(get.status).toBe(405);
-    expect(get.headers.get("allow")).toBe("POST");
+    for (const method of ["GET", "PUT", "DELETE"]) {
+      const response = await fetch(`${server.url}/api/quote`, { method });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get("allow")).toBe("POST");
+    }
   });
 
   it("serves the price table with an ETag, and a 304 when it has not changed", async () => {

@@ -17,6 +17,12 @@ export async function answerQuote(
   context: Readonly<RouterContextProvider>,
   now: Date,
 ): Promise<Response> {
+  if (request.method !== "POST") {
+    return Response.json(
+      { error: "Send the quote request as a JSON POST." },
+      { status: 405, headers: { ...NO_STORE, Allow: "POST" } },
+    );
+  }
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
     return badRequest("The quote request is too large.", 413);
   }

@@ -3,11 +3,9 @@
 import type { Route } from "./+types/quote";
 import { answerQuote } from "./quote.server.ts";
 
-export function loader() {
-  return Response.json(
-    { error: "Send the quote request as a JSON POST." },
-    { status: 405, headers: { Allow: "POST" } },
-  );
+// GET and HEAD reach the loader, other methods the action; answerQuote takes only POST.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return answerQuote(request, context, new Date());
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
