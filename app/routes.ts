@@ -19,5 +19,7 @@ export default [
   route("rate-card.pdf", "routes/documents/rate-card.ts"),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
+  route("api/quote", "routes/api/quote.ts"),
+  route("api/prices", "routes/api/prices.ts"),
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -5,3 +5,8 @@ const thousands = new Intl.NumberFormat("en-KE", { maximumFractionDigits: 0 });
 export function formatKsh(amount: number): string {
   return `Ksh ${thousands.format(amount)}`;
 }
+
+/** "KES 12,500": how the estimator shows a total (spec, room page). */
+export function formatKes(amount: number): string {
+  return `KES ${thousands.format(amount)}`;
+}

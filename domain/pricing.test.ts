@@ -1,5 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { fromPrice, priceTableFromRows, type PriceRow } from "./pricing.ts";
+import {
+  fromPrice,
+  guestsMessage,
+  nightlyPrice,
+  offeredBoardings,
+  priceTableFromRows,
+  type PriceRow,
+  type PriceTable,
+} from "./pricing.ts";
+import { priceStay } from "./quote.ts";
+import {
+  BOARDINGS,
+  guestKeyFor,
+  ROOM_TYPE_KEYS,
+  type Boarding,
+  type RoomTypeKey,
+} from "./rooms.ts";
 
 const rows: PriceRow[] = [
   { roomType: "standard", guests: "single_guest", boarding: "bed_breakfast", amountKes: 3500 },
@@ -35,5 +51,136 @@ describe("fromPrice", () => {
   it("is undefined for a type with no price", () => {
     expect(fromPrice(table, "deluxe")).toBeUndefined();
     expect(fromPrice({ deluxe: { two_guests: {} } }, "deluxe")).toBeUndefined();
+  });
+});
+
+// Shaped like the seeded sample table, with one gap: no price for three guests in a family room.
+const all = (bb: number) => ({ bed_breakfast: bb, half_board: bb + 1000, full_board: bb + 2000 });
+const noFullBoard = (bb: number) => ({ bed_breakfast: bb, half_board: bb + 1500 });
+const table: PriceTable = {
+  standard: { single_guest: all(3500), two_guests: all(4500) },
+  standard_double: {
+    two_guests: noFullBoard(5000),
+    three_guests: noFullBoard(6500),
+    four_guests: noFullBoard(8000),
+  },
+  deluxe: { single_guest: all(4500), two_guests: all(5500) },
+  executive: { single_guest: all(6000), two_guests: all(7000) },
+  executive_double: { three_guests: noFullBoard(9000) },
+  family: { two_guests: noFullBoard(6500), four_guests: noFullBoard(9500) },
+};
+
+const ALL: Boarding[] = ["bed_breakfast", "half_board", "full_board"];
+const NO_FB: Boarding[] = ["bed_breakfast", "half_board"];
+/** What must be offered: type -> adults -> boardings. Anything not listed must not be. */
+const OFFERED: Record<RoomTypeKey, Partial<Record<number, Boarding[]>>> = {
+  standard: { 1: ALL, 2: ALL },
+  standard_double: { 2: NO_FB, 3: NO_FB, 4: NO_FB },
+  deluxe: { 1: ALL, 2: ALL },
+  executive: { 1: ALL, 2: ALL },
+  executive_double: { 3: NO_FB },
+  family: { 2: NO_FB, 4: NO_FB },
+};
+
+const min = (n: number) => `The minimum number of guests required for this room is ${n}.`;
+const max = (n: number) =>
+  `The maximum number of guests allowed for this room is ${n}. You will need to book additional rooms.`;
+const notAllowed = (n: number) => `The number of guests (${n}) is not allowed for this room.`;
+/** The estimator's message for 0 to 5 guests in each type (undefined: no message). */
+const MESSAGES: Record<RoomTypeKey, (string | undefined)[]> = {
+  standard: [min(1), undefined, undefined, max(2), max(2), max(2)],
+  standard_double: [min(2), min(2), undefined, undefined, undefined, max(4)],
+  deluxe: [min(1), undefined, undefined, max(2), max(2), max(2)],
+  executive: [min(1), undefined, undefined, max(2), max(2), max(2)],
+  executive_double: [min(3), min(3), min(3), undefined, max(3), max(3)],
+  family: [min(2), min(2), undefined, notAllowed(3), undefined, max(4)],
+};
+
+describe("nightlyPrice: offered exactly when the table has a price", () => {
+  for (const type of ROOM_TYPE_KEYS) {
+    for (const adults of [0, 1, 2, 3, 4, 5, 9]) {
+      for (const boarding of BOARDINGS) {
+        const offered = OFFERED[type][adults]?.includes(boarding) ?? false;
+        it(`${type}, ${adults} adults, ${boarding}: ${offered ? "priced" : "not offered"}`, () => {
+          const price = nightlyPrice(table, type, adults, boarding);
+          if (offered) {
+            expect(price).toBe(table[type]?.[guestKeyFor(adults)!]?.[boarding]);
+            expect(price).toBeGreaterThan(0);
+          } else {
+            expect(price).toBeUndefined();
+          }
+        });
+      }
+    }
+  }
+
+  it("is never offered from an empty table", () => {
+    expect(nightlyPrice({}, "standard", 1, "bed_breakfast")).toBeUndefined();
+  });
+});
+
+describe("offeredBoardings", () => {
+  it("lists only the priced boardings for the type and guest count, in order", () => {
+    for (const type of ROOM_TYPE_KEYS) {
+      for (const adults of [0, 1, 2, 3, 4, 5]) {
+        expect(offeredBoardings(table, type, adults), `${type} x ${adults}`).toEqual(
+          OFFERED[type][adults] ?? [],
+        );
+      }
+    }
+  });
+});
+
+describe("guestsMessage: the estimator's three messages, in the spec's words", () => {
+  for (const type of ROOM_TYPE_KEYS) {
+    it(`${type}, 0 to 5 guests`, () => {
+      const shown = [0, 1, 2, 3, 4, 5].map((guests) => guestsMessage(table, type, guests));
+      expect(shown).toEqual(MESSAGES[type]);
+    });
+  }
+
+  it("says a guest count in range is not allowed when nothing is priced for it", () => {
+    expect(guestsMessage({}, "standard", 1)).toBe(
+      "The number of guests (1) is not allowed for this room.",
+    );
+    expect(guestsMessage({}, "family", 9)).toBe(max(4));
+  });
+});
+
+describe("priceStay", () => {
+  it("adds the rooms' nightly prices and multiplies by the nights; children are free", () => {
+    const stay = priceStay(
+      table,
+      [
+        { type: "standard", adults: 2, children: 0, boarding: "half_board" },
+        { type: "family", adults: 4, children: 3, boarding: "bed_breakfast" },
+      ],
+      3,
+    );
+    expect(stay.rooms.map((room) => room.nightlyKes)).toEqual([5500, 9500]);
+    expect(stay).toMatchObject({ nights: 3, subtotalKes: 15000, totalKes: 45000, message: null });
+  });
+
+  it("gives no total while a room has a message, and reports the first message", () => {
+    const stay = priceStay(
+      table,
+      [
+        { type: "deluxe", adults: 1, children: 0, boarding: "bed_breakfast" },
+        { type: "family", adults: 3, children: 0, boarding: "bed_breakfast" },
+        { type: "standard", adults: 3, children: 0, boarding: "bed_breakfast" },
+      ],
+      2,
+    );
+    expect(stay.rooms.map((room) => room.message)).toEqual([null, notAllowed(3), max(2)]);
+    expect(stay).toMatchObject({ subtotalKes: 0, totalKes: 0, message: notAllowed(3) });
+  });
+
+  it("names a boarding that is not offered for an otherwise fine guest count", () => {
+    const [room] = priceStay(
+      table,
+      [{ type: "family", adults: 2, children: 0, boarding: "full_board" }],
+      1,
+    ).rooms;
+    expect(room?.message).toBe("Full Board is not offered for this room with 2 guests.");
   });
 });

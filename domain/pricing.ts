@@ -1,4 +1,12 @@
-import type { Boarding, GuestKey, RoomTypeKey } from "./rooms.ts";
+import { messages } from "./messages.ts";
+import {
+  BOARDINGS,
+  guestKeyFor,
+  roomTypeOf,
+  type Boarding,
+  type GuestKey,
+  type RoomTypeKey,
+} from "./rooms.ts";
 
 /** Integer KES per night, by room type, then guest-count key, then boarding. Missing = not offered. */
 export type PriceTable = Partial<
@@ -28,4 +36,44 @@ export function fromPrice(table: PriceTable, roomType: RoomTypeKey): number | un
     Object.values(byBoarding ?? {}),
   );
   return amounts.length > 0 ? Math.min(...amounts) : undefined;
+}
+
+/** The nightly price of one room; undefined when the table has none: then it is not offered. */
+export function nightlyPrice(
+  table: PriceTable,
+  roomType: RoomTypeKey,
+  adults: number,
+  boarding: Boarding,
+): number | undefined {
+  const guests = guestKeyFor(adults);
+  return guests ? table[roomType]?.[guests]?.[boarding] : undefined;
+}
+
+/** The boardings priced for a room type and number of adults, in BOARDINGS order. */
+export function offeredBoardings(
+  table: PriceTable,
+  roomType: RoomTypeKey,
+  adults: number,
+): Boarding[] {
+  return BOARDINGS.filter(
+    (boarding) => nightlyPrice(table, roomType, adults, boarding) !== undefined,
+  );
+}
+
+/**
+ * Why a number of guests cannot stay in one room of a type (the estimator's message), or
+ * undefined when the table prices at least one boarding for them.
+ */
+export function guestsMessage(
+  table: PriceTable,
+  roomType: RoomTypeKey,
+  guests: number,
+): string | undefined {
+  const { minGuests, maxGuests } = roomTypeOf(roomType);
+  if (guests < minGuests) return messages.belowMinimumGuests(minGuests);
+  if (guests > maxGuests) return messages.aboveMaximumGuests(maxGuests);
+  if (offeredBoardings(table, roomType, guests).length === 0) {
+    return messages.guestsNotAllowed(guests);
+  }
+  return undefined;
 }

@@ -3,11 +3,13 @@ import {
   BOARDING_LABELS,
   BOARDINGS,
   capacityLabel,
+  guestKeyFor,
   GUEST_KEYS,
   guestCountLabel,
   isRoomTypeKey,
   roomCategoriesText,
   roomServices,
+  roomTypeOf,
   ROOM_TYPE_KEYS,
   ROOM_TYPES,
 } from "./rooms.ts";
@@ -82,5 +84,28 @@ describe("labels", () => {
     expect(ROOM_TYPE_KEYS.every(isRoomTypeKey)).toBe(true);
     expect(isRoomTypeKey("suite")).toBe(false);
     expect(isRoomTypeKey("Standard")).toBe(false);
+  });
+});
+
+describe("guestKeyFor", () => {
+  it("maps 1 to 4 adults to the price table's guest keys", () => {
+    expect([1, 2, 3, 4].map(guestKeyFor)).toEqual([
+      "single_guest",
+      "two_guests",
+      "three_guests",
+      "four_guests",
+    ]);
+  });
+
+  it("has no key outside 1 to 4 or for a fraction", () => {
+    for (const adults of [0, -1, 5, 9, 1.5, Number.NaN]) {
+      expect(guestKeyFor(adults)).toBeUndefined();
+    }
+  });
+});
+
+describe("roomTypeOf", () => {
+  it("finds each type's definition", () => {
+    expect(roomTypeOf("family")).toMatchObject({ name: "Family Room", minGuests: 2, maxGuests: 4 });
   });
 });

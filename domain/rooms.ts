@@ -49,8 +49,23 @@ export const ROOM_TYPES: readonly RoomTypeDefinition[] = [
   { key: "family", name: "Family Room", category: "Family", minGuests: 2, maxGuests: 4 },
 ];
 
+export function roomTypeOf(key: RoomTypeKey): RoomTypeDefinition {
+  // ROOM_TYPES lists every key (rooms.test.ts checks it), so the lookup always finds one.
+  return ROOM_TYPES.find((type) => type.key === key)!;
+}
+
+/** Guest-count keys of the price table: index + 1 is the number of adults. */
 export const GUEST_KEYS = ["single_guest", "two_guests", "three_guests", "four_guests"] as const;
 export type GuestKey = (typeof GUEST_KEYS)[number];
+
+/** Guests supported per room (spec section 9). */
+export const MIN_GUESTS_PER_ROOM = 1;
+export const MAX_GUESTS_PER_ROOM = GUEST_KEYS.length;
+
+/** The price-table key for a number of adults; undefined outside 1 to 4 or for a fraction. */
+export function guestKeyFor(adults: number): GuestKey | undefined {
+  return Number.isInteger(adults) ? GUEST_KEYS[adults - 1] : undefined;
+}
 
 export const BOARDINGS = ["bed_breakfast", "half_board", "full_board"] as const;
 export type Boarding = (typeof BOARDINGS)[number];

@@ -13,7 +13,12 @@ describe("parseConfig", () => {
       publicUrl: "http://localhost:3000",
       logLevel: "info",
       trustProxy: false,
+      bookingHorizonDays: 365,
     });
+  });
+
+  it("honours BOOKING_HORIZON_DAYS", () => {
+    expect(parseConfig({ BOOKING_HORIZON_DAYS: "90" }).bookingHorizonDays).toBe(90);
   });
 
   it("honours PORT, DATA_DIR and DATABASE_URL", () => {
@@ -47,6 +52,7 @@ describe("parseConfig", () => {
     [{ SMTP_HOST: "mail.example", SMTP_USER: "motel" }, "SMTP_PASS: must be set with SMTP_USER"],
     [{ GA_MEASUREMENT_ID: "UA-1234-1" }, "GA_MEASUREMENT_ID"],
     [{ CONTACT_LIMIT_PER_HOUR: "0" }, "CONTACT_LIMIT_PER_HOUR"],
+    [{ BOOKING_HORIZON_DAYS: "0" }, "BOOKING_HORIZON_DAYS"],
   ])("rejects %o, naming the setting", (env, named) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(named);

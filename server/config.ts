@@ -54,6 +54,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^G-[A-Z0-9]{4,20}$/, "must be a GA4 measurement id like G-XXXXXXX")
     .optional(),
+  BOOKING_HORIZON_DAYS: integer(1, 1_095).default(365),
 });
 
 export type SmtpConfig = {
@@ -93,6 +94,8 @@ export type Config = {
   rateLimits: { contactPerHour: number; offerPerHour: number; eventsPerMinute: number };
   /** Optional Google Analytics 4 tag that also receives the first-party events. */
   gaMeasurementId: string | undefined;
+  /** How many days ahead of today a stay may end: quotes and bookings beyond it are refused. */
+  bookingHorizonDays: number;
 };
 
 export class ConfigError extends Error {
@@ -158,6 +161,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       eventsPerMinute: e.EVENTS_LIMIT_PER_MINUTE,
     },
     gaMeasurementId: e.GA_MEASUREMENT_ID,
+    bookingHorizonDays: e.BOOKING_HORIZON_DAYS,
   };
 }
 

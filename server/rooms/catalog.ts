@@ -1,5 +1,10 @@
 import { asc } from "drizzle-orm";
-import { fromPrice, priceTableFromRows, type PriceTable } from "../../domain/pricing.ts";
+import {
+  fromPrice,
+  priceTableFromRows,
+  type PriceRow,
+  type PriceTable,
+} from "../../domain/pricing.ts";
 import type { RoomTypeDefinition } from "../../domain/rooms.ts";
 import type { Db } from "../db/client.ts";
 import { prices } from "../db/schema/pricing.ts";
@@ -11,16 +16,21 @@ export type RoomTypeSummary = RoomTypeDefinition & {
   fromPriceKes: number | undefined;
 };
 
-export async function loadPriceTable(db: Db): Promise<PriceTable> {
-  const rows = await db
+/** Every price row, in a fixed order (type, guests, boarding). */
+export function loadPriceRows(db: Db): Promise<PriceRow[]> {
+  return db
     .select({
       roomType: prices.roomType,
       guests: prices.guests,
       boarding: prices.boarding,
       amountKes: prices.amountKes,
     })
-    .from(prices);
-  return priceTableFromRows(rows);
+    .from(prices)
+    .orderBy(asc(prices.roomType), asc(prices.guests), asc(prices.boarding));
+}
+
+export async function loadPriceTable(db: Db): Promise<PriceTable> {
+  return priceTableFromRows(await loadPriceRows(db));
 }
 
 /** The room types in display order, with inventory and from-price. */

@@ -6,19 +6,24 @@ import { motel } from "../../../content/motel.ts";
 import { formatKsh } from "../../../domain/money.ts";
 import { capacityLabel, roomServices } from "../../../domain/rooms.ts";
 import { Carousel } from "../../components/carousel.tsx";
+import { CostEstimator } from "../../features/estimator/cost-estimator.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { DocumentLink } from "../../components/document-link.tsx";
 import { RoomCard } from "../../components/room-card.tsx";
 import { originFrom, pageMeta } from "../../seo.ts";
 import { hotelRoomJsonLd } from "../../structured-data.ts";
 import { track } from "../../analytics.ts";
-import { loadRoomPage } from "./room.server.ts";
+import { loadEstimator, loadRoomPage } from "./room.server.ts";
 
 /** Every room is this size (spec: Room page, info strip). */
 const ROOM_SIZE = "40ft";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return loadRoomPage(context, params.type);
+  const [page, estimator] = await Promise.all([
+    loadRoomPage(context, params.type),
+    loadEstimator(context, new Date()),
+  ]);
+  return { ...page, estimator };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -40,7 +45,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function RoomPage({ loaderData }: Route.ComponentProps) {
-  const { room, related } = loaderData;
+  const { room, related, estimator } = loaderData;
   const price = room.fromPriceKes === undefined ? "Ask us" : formatKsh(room.fromPriceKes);
   const images = ROOM_IMAGES[room.key];
   useEffect(() => {
@@ -125,6 +130,9 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             </section>
+          </div>
+          <div className="room-layout__aside">
+            <CostEstimator roomType={room.key} data={estimator} />
           </div>
         </div>
       </div>

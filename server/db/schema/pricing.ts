@@ -10,7 +10,7 @@ import {
 import { roomTypes } from "./rooms.ts";
 
 /** A constant SQL list of the domain's keys, so the database allows exactly those. */
-function sqlList(keys: readonly string[]) {
+export function sqlList(keys: readonly string[]) {
   return sql.raw(keys.map((key) => `'${key}'`).join(", "));
 }
 

@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import type { PriceTable } from "../../../domain/pricing.ts";
+import {
+  bookHref,
+  checkOutAfter,
+  estimate,
+  roomsLeftText,
+  type EstimatorData,
+} from "./estimate.ts";
+
+const prices: PriceTable = {
+  standard: {
+    single_guest: { bed_breakfast: 3500, half_board: 4500, full_board: 5500 },
+    two_guests: { bed_breakfast: 4500, half_board: 6500, full_board: 8500 },
+  },
+  family: {
+    two_guests: { bed_breakfast: 6500, half_board: 8500 },
+    four_guests: { bed_breakfast: 9500 },
+  },
+};
+const data: EstimatorData = {
+  prices,
+  today: "2026-11-20",
+  horizonDays: 365,
+  stay: { checkIn: "2026-11-20", checkOut: "2026-11-21" },
+  roomsLeft: { standard: 12, family: 3 },
+};
+const input = {
+  roomType: "standard" as const,
+  checkIn: "2026-11-20",
+  checkOut: "2026-11-21",
+  guests: "1",
+  boarding: "bed_breakfast" as const,
+};
+
+describe("estimate", () => {
+  it("totals the default stay from the page's price table", () => {
+    expect(estimate(data, input)).toMatchObject({
+      guests: 1,
+      nights: 1,
+      totalKes: 3500,
+      boardings: ["bed_breakfast", "half_board", "full_board"],
+      message: null,
+      request: {
+        checkIn: "2026-11-20",
+        checkOut: "2026-11-21",
+        rooms: [{ type: "standard", adults: 1, children: 0, boarding: "bed_breakfast" }],
+      },
+      bookHref: "/book?guests=1&checkIn=2026-11-20&checkOut=2026-11-21&room=standard",
+    });
+  });
+
+  it("multiplies by the nights, across a month end", () => {
+    const shown = estimate(data, {
+      ...input,
+      guests: "2",
+      boarding: "full_board",
+      checkIn: "2026-11-29",
+      checkOut: "2026-12-02",
+    });
+    expect(shown).toMatchObject({ nights: 3, totalKes: 3 * 8500, message: null });
+  });
+
+  it("shows the spec's guest messages with a zero total", () => {
+    expect(estimate(data, { ...input, guests: "3" })).toMatchObject({
+      totalKes: 0,
+      boardings: [],
+      message:
+        "The maximum number of guests allowed for this room is 2. You will need to book additional rooms.",
+    });
+    expect(estimate(data, { ...input, roomType: "family" }).message).toBe(
+      "The minimum number of guests required for this room is 2.",
+    );
+    expect(estimate(data, { ...input, roomType: "family", guests: "3" }).message).toBe(
+      "The number of guests (3) is not allowed for this room.",
+    );
+    expect(estimate(data, { ...input, guests: "" }).message).toBe(
+      "The minimum number of guests required for this room is 1.",
+    );
+  });
+
+  it("still asks for rooms left when the guests are out of range", () => {
+    const shown = estimate(data, { ...input, roomType: "family", guests: "7" });
+    expect(shown.request?.rooms[0]?.adults).toBe(4);
+  });
+
+  it("offers only the priced boardings, falling back to the first when the choice is not", () => {
+    const shown = estimate(data, {
+      ...input,
+      roomType: "family",
+      guests: "4",
+      boarding: "half_board",
+    });
+    expect(shown).toMatchObject({ boardings: ["bed_breakfast"], boarding: "bed_breakfast" });
+    expect(shown.totalKes).toBe(9500);
+  });
+
+  it("checks the dates with the shared schema", () => {
+    expect(estimate(data, { ...input, checkOut: "2026-11-20" })).toMatchObject({
+      nights: 0,
+      totalKes: 0,
+      message: "Check-out date must be after check-in date.",
+      request: null,
+    });
+    expect(estimate(data, { ...input, checkIn: "2026-11-19" }).message).toBe(
+      "The check-in date cannot be in the past.",
+    );
+    expect(estimate(data, { ...input, checkIn: "" }).message).toBe("Please select a check-in date");
+    expect(
+      estimate(data, { ...input, checkIn: "2027-11-20", checkOut: "2027-11-21" }).message,
+    ).toBe("We take bookings for stays until 2027-11-20. Please choose earlier dates.");
+  });
+});
+
+describe("the estimator's helpers", () => {
+  it("builds the spec's Book link", () => {
+    expect(
+      bookHref({ guests: 3, checkIn: "2026-12-01", checkOut: "2026-12-04", roomType: "family" }),
+    ).toBe("/book?guests=3&checkIn=2026-12-01&checkOut=2026-12-04&room=family");
+  });
+
+  it("keeps check-out after check-in", () => {
+    expect(checkOutAfter("2026-11-25", "2026-11-21")).toBe("2026-11-26");
+    expect(checkOutAfter("2026-11-21", "2026-11-21")).toBe("2026-11-22");
+    expect(checkOutAfter("2026-11-20", "2026-11-24")).toBe("2026-11-24");
+    expect(checkOutAfter("2028-02-28", "2028-02-20")).toBe("2028-02-29");
+    expect(checkOutAfter("", "2026-11-24")).toBe("2026-11-24");
+  });
+
+  it("says how many rooms are left, or that the type is fully booked", () => {
+    expect(roomsLeftText(5, "standard")).toBe("5 rooms left for these dates");
+    expect(roomsLeftText(1, "standard")).toBe("1 room left for these dates");
+    expect(roomsLeftText(0, "family")).toBe(
+      "Sorry, the Family Room is fully booked for these dates.",
+    );
+  });
+});

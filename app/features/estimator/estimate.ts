@@ -1,0 +1,115 @@
+// What the cost estimator shows for its inputs, computed in the browser from the price table the
+// page brought (no network round trip) with the same domain rules the server quotes with.
+import { messages } from "../../../domain/messages.ts";
+import { offeredBoardings, type PriceTable } from "../../../domain/pricing.ts";
+import { priceStay } from "../../../domain/quote.ts";
+import {
+  MAX_GUESTS_PER_ROOM,
+  MIN_GUESTS_PER_ROOM,
+  roomTypeOf,
+  type Boarding,
+  type RoomTypeKey,
+} from "../../../domain/rooms.ts";
+import {
+  firstMessage,
+  quoteRequestSchema,
+  type QuoteRequest,
+} from "../../../domain/schemas/quote.ts";
+import { addDays, isCalendarDate, nightsBetween } from "../../../domain/stay.ts";
+
+/** What the room page's loader gives the estimator. */
+export type EstimatorData = {
+  prices: PriceTable;
+  /** Gilgil's date today: the earliest check-in. */
+  today: string;
+  horizonDays: number;
+  /** The default stay (tonight, leaving tomorrow) and the rooms left of each type for it. */
+  stay: { checkIn: string; checkOut: string };
+  roomsLeft: Partial<Record<RoomTypeKey, number>>;
+};
+
+export type EstimatorInput = {
+  roomType: RoomTypeKey;
+  checkIn: string;
+  checkOut: string;
+  /** As typed: the field may be empty for a moment. */
+  guests: string;
+  boarding: Boarding;
+};
+
+export type Estimate = {
+  guests: number;
+  nights: number;
+  totalKes: number;
+  /** The boardings priced for this type and guest count (the boarding selector's options). */
+  boardings: Boarding[];
+  /** The chosen boarding if offered, else the first offered one. */
+  boarding: Boarding;
+  /** The dates' or the guests' message, if any. */
+  message: string | null;
+  /** A valid quote request for these dates (to ask the server for rooms left), or null. */
+  request: QuoteRequest | null;
+  bookHref: string;
+};
+
+export function estimate(data: EstimatorData, input: EstimatorInput): Estimate {
+  const guests = Number.parseInt(input.guests, 10) || 0;
+  const boardings = offeredBoardings(data.prices, input.roomType, guests);
+  const boarding = boardings.includes(input.boarding)
+    ? input.boarding
+    : (boardings[0] ?? input.boarding);
+  // The shared schema checks the dates. Guests outside 1 to 4 get the estimator's own messages
+  // below, so the request asks with a count the schema takes: rooms left do not depend on it.
+  const adults = Math.min(Math.max(guests, MIN_GUESTS_PER_ROOM), MAX_GUESTS_PER_ROOM);
+  const parsed = quoteRequestSchema(data).safeParse({
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    rooms: [{ type: input.roomType, adults, children: 0, boarding }],
+  });
+  const datesValid =
+    isCalendarDate(input.checkIn) &&
+    isCalendarDate(input.checkOut) &&
+    input.checkOut > input.checkIn;
+  const nights = datesValid ? nightsBetween(input.checkIn, input.checkOut) : 0;
+  const stay = priceStay(
+    data.prices,
+    [{ type: input.roomType, adults: guests, children: 0, boarding }],
+    nights,
+  );
+  return {
+    guests,
+    nights,
+    totalKes: parsed.success ? stay.totalKes : 0,
+    boardings,
+    boarding,
+    message: parsed.success ? stay.message : firstMessage(parsed.error),
+    request: parsed.success ? parsed.data : null,
+    bookHref: bookHref({ ...input, guests }),
+  };
+}
+
+/** The spec's link: /book?guests={n}&checkIn={date}&checkOut={date}&room={type}. */
+export function bookHref(stay: {
+  guests: number;
+  checkIn: string;
+  checkOut: string;
+  roomType: RoomTypeKey;
+}): string {
+  const query = new URLSearchParams({
+    guests: String(stay.guests),
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    room: stay.roomType,
+  });
+  return `/book?${query}`;
+}
+
+/** Keeps check-out after check-in: a new check-in on or after it moves it to the next day. */
+export function checkOutAfter(checkIn: string, checkOut: string): string {
+  return isCalendarDate(checkIn) && !(checkOut > checkIn) ? addDays(checkIn, 1) : checkOut;
+}
+
+export function roomsLeftText(left: number, roomType: RoomTypeKey): string {
+  if (left === 0) return messages.soldOut(roomTypeOf(roomType).name);
+  return `${left} ${left === 1 ? "room" : "rooms"} left for these dates`;
+}

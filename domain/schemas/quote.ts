@@ -1,0 +1,83 @@
+// The quote request (dates + rooms): one schema for the estimator, the quote endpoint and,
+// later, the booking wizard. Its messages are for people, so the server can send the first one
+// back as is.
+import { z } from "zod";
+import { messages } from "../messages.ts";
+import { BOARDINGS, MAX_GUESTS_PER_ROOM, MIN_GUESTS_PER_ROOM, ROOM_TYPE_KEYS } from "../rooms.ts";
+import { addDays, isCalendarDate } from "../stay.ts";
+
+/** No more rooms than this in one request: a guard against absurd input, not a sales rule. */
+export const MAX_ROOMS_PER_STAY = 10;
+export const MAX_CHILDREN_PER_ROOM = 4;
+
+const adults = messages.adultsRange(MIN_GUESTS_PER_ROOM, MAX_GUESTS_PER_ROOM);
+const children = messages.childrenRange(MAX_CHILDREN_PER_ROOM);
+
+export const RoomRequestSchema = z.object({
+  type: z.enum(ROOM_TYPE_KEYS, { error: messages.unknownRoomType }),
+  // Forms send text: "2" counts as 2.
+  adults: z.coerce
+    .number({ error: adults })
+    .int(adults)
+    .min(MIN_GUESTS_PER_ROOM, adults)
+    .max(MAX_GUESTS_PER_ROOM, adults),
+  children: z.coerce
+    .number({ error: children })
+    .int(children)
+    .min(0, children)
+    .max(MAX_CHILDREN_PER_ROOM, children)
+    .default(0),
+  boarding: z.enum(BOARDINGS, { error: messages.unknownBoarding }),
+});
+
+const calendarDate = (message: string) =>
+  z.string({ error: message }).refine(isCalendarDate, message);
+
+export type StayWindow = {
+  /** The motel-local date today (YYYY-MM-DD): the earliest check-in. */
+  today: string;
+  /** How many days ahead of today a stay may end (server/config.ts bookingHorizonDays). */
+  horizonDays: number;
+};
+
+/** The schema of a quote request for stays between today and today + horizonDays. */
+export function quoteRequestSchema({ today, horizonDays }: StayWindow) {
+  const lastDate = addDays(today, horizonDays);
+  return z
+    .object(
+      {
+        checkIn: calendarDate(messages.selectCheckIn),
+        checkOut: calendarDate(messages.selectCheckOut),
+        rooms: z
+          .array(RoomRequestSchema, { error: messages.selectRoom })
+          .min(1, messages.selectRoom)
+          .max(MAX_ROOMS_PER_STAY, messages.tooManyRooms(MAX_ROOMS_PER_STAY)),
+      },
+      { error: "Send checkIn, checkOut and rooms." },
+    )
+    .superRefine(({ checkIn, checkOut }, ctx) => {
+      // YYYY-MM-DD strings compare like the dates they name.
+      if (checkOut <= checkIn) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["checkOut"],
+          message: messages.checkOutAfterCheckIn,
+        });
+      } else if (checkIn < today) {
+        ctx.addIssue({ code: "custom", path: ["checkIn"], message: messages.checkInInPast });
+      } else if (checkOut > lastDate) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["checkOut"],
+          message: messages.beyondHorizon(lastDate),
+        });
+      }
+    });
+}
+
+export type QuoteRequest = z.infer<ReturnType<typeof quoteRequestSchema>>;
+
+/** The message to show for a failed parse: the first problem found. */
+export function firstMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? messages.selectRoom;
+}

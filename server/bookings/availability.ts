@@ -1,0 +1,171 @@
+// Rooms left per room type over a stay, and the one way to take rooms: check and hold them in a
+// transaction that first locks the room types involved (docs/decisions/007-no-oversell.md).
+import { and, asc, eq, gt, inArray, lt, or } from "drizzle-orm";
+import { busiestNight, firstShortage, type Shortage } from "../../domain/availability.ts";
+import { messages } from "../../domain/messages.ts";
+import { priceStay, type PricedStay, type RoomRequest } from "../../domain/quote.ts";
+import { ROOM_TYPE_KEYS, type RoomTypeKey } from "../../domain/rooms.ts";
+import { nightsBetween } from "../../domain/stay.ts";
+import type { Db } from "../db/client.ts";
+import { bookingRooms, bookings } from "../db/schema/bookings.ts";
+import { roomTypes } from "../db/schema/rooms.ts";
+import { loadPriceTable } from "../rooms/catalog.ts";
+
+/** A transaction: the check-and-hold must run inside one, or its row locks end at once. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export type StayDates = { checkIn: string; checkOut: string };
+export type RoomsLeft = Record<RoomTypeKey, number>;
+
+/** Bookings that keep their rooms at `now`: confirmed ones, and pending holds not yet expired. */
+function holdsRooms(now: Date) {
+  return or(
+    eq(bookings.status, "confirmed"),
+    and(eq(bookings.status, "pending"), gt(bookings.holdExpiresAt, now)),
+  );
+}
+
+/** Rooms left of each type (or of the given types) for every night of the stay. */
+export async function roomsLeft(
+  db: Db,
+  { checkIn, checkOut }: StayDates,
+  now: Date,
+  types: readonly RoomTypeKey[] = ROOM_TYPE_KEYS,
+): Promise<Partial<RoomsLeft>> {
+  const [inventory, taken] = await Promise.all([
+    db
+      .select({ key: roomTypes.key, inventory: roomTypes.inventory })
+      .from(roomTypes)
+      .where(inArray(roomTypes.key, [...types])),
+    takenRooms(db, { checkIn, checkOut }, now, types),
+  ]);
+  return leftFrom(inventory, taken, { checkIn, checkOut });
+}
+
+function takenRooms(
+  db: Db,
+  { checkIn, checkOut }: StayDates,
+  now: Date,
+  types: readonly RoomTypeKey[],
+) {
+  return db
+    .select({
+      roomType: bookingRooms.roomType,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+    })
+    .from(bookingRooms)
+    .innerJoin(bookings, eq(bookingRooms.bookingId, bookings.id))
+    .where(
+      and(
+        inArray(bookingRooms.roomType, [...types]),
+        // Overlapping the stay: arriving before it ends and leaving after it starts.
+        lt(bookings.checkIn, checkOut),
+        gt(bookings.checkOut, checkIn),
+        holdsRooms(now),
+      ),
+    );
+}
+
+function leftFrom(
+  inventory: readonly { key: RoomTypeKey; inventory: number }[],
+  taken: readonly { roomType: RoomTypeKey; checkIn: string; checkOut: string }[],
+  stay: StayDates,
+): Partial<RoomsLeft> {
+  const left: Partial<RoomsLeft> = {};
+  for (const { key, inventory: rooms } of inventory) {
+    const busiest = busiestNight(
+      taken.filter((room) => room.roomType === key),
+      stay.checkIn,
+      stay.checkOut,
+    );
+    // Staff may lower the inventory below what is already booked: nothing is left then.
+    left[key] = Math.max(rooms - busiest, 0);
+  }
+  return left;
+}
+
+export type StayRequest = StayDates & { rooms: readonly RoomRequest[] };
+
+export type CheckResult =
+  | { ok: true; stay: PricedStay }
+  | { ok: false; code: "NOT_OFFERED"; message: string }
+  | ({ ok: false; code: "SOLD_OUT" } & Shortage);
+
+/**
+ * Inside the caller's transaction: locks the rooms' types (in key order, so two bookings never
+ * wait for each other in a cycle), prices the rooms from the table, and checks that enough rooms
+ * are left on every night. Until the transaction ends, no other booking can take these types'
+ * rooms, so inserting the booking in the same transaction cannot oversell.
+ * The request must already be valid (domain/schemas/quote.ts).
+ */
+export async function lockAndCheckRooms(
+  tx: Tx,
+  request: StayRequest,
+  now: Date,
+): Promise<CheckResult> {
+  if (request.rooms.length === 0) {
+    return { ok: false, code: "NOT_OFFERED", message: messages.selectRoom };
+  }
+  const types = [...new Set(request.rooms.map((room) => room.type))].sort();
+  const locked = await tx
+    .select({ key: roomTypes.key, inventory: roomTypes.inventory })
+    .from(roomTypes)
+    .where(inArray(roomTypes.key, types))
+    .orderBy(asc(roomTypes.key))
+    .for("update");
+  const stay = priceStay(
+    await loadPriceTable(tx),
+    request.rooms,
+    nightsBetween(request.checkIn, request.checkOut),
+  );
+  if (stay.message !== null) return { ok: false, code: "NOT_OFFERED", message: stay.message };
+  // Read after the lock: a booking that held these types before us has committed by now.
+  const left = leftFrom(locked, await takenRooms(tx, request, now, types), request);
+  const shortage = firstShortage(request.rooms, left);
+  if (shortage) return { ok: false, code: "SOLD_OUT", ...shortage };
+  return { ok: true, stay };
+}
+
+export type HoldResult =
+  | { ok: true; bookingId: string; stay: PricedStay; holdExpiresAt: Date }
+  | Exclude<CheckResult, { ok: true }>;
+
+/**
+ * Checks and holds the rooms in one transaction: a pending booking that keeps them until
+ * holdExpiresAt. The booking flow confirms it once paid.
+ */
+export async function holdRooms(
+  db: Db,
+  request: StayRequest,
+  { now, holdExpiresAt }: { now: Date; holdExpiresAt: Date },
+): Promise<HoldResult> {
+  return db.transaction(async (tx) => {
+    const checked = await lockAndCheckRooms(tx, request, now);
+    if (!checked.ok) return checked;
+    const { stay } = checked;
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        status: "pending",
+        checkIn: request.checkIn,
+        checkOut: request.checkOut,
+        holdExpiresAt,
+        subtotalKes: stay.subtotalKes,
+        totalKes: stay.totalKes,
+      })
+      .returning({ id: bookings.id });
+    const bookingId = booking!.id;
+    await tx.insert(bookingRooms).values(
+      stay.rooms.map((room) => ({
+        bookingId,
+        roomType: room.type,
+        adults: room.adults,
+        children: room.children,
+        boarding: room.boarding,
+        nightlyKes: room.nightlyKes!,
+      })),
+    );
+    return { ok: true, bookingId, stay, holdExpiresAt };
+  });
+}

@@ -1,0 +1,144 @@
+// POST /api/quote and GET /api/prices on the built server, over real HTTP.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "../../domain/stay.ts";
+import { motelDate } from "../../domain/time.ts";
+import { startBuiltServer, type RunningServer } from "../../test/support/server.ts";
+
+const HORIZON_DAYS = 30;
+
+describe("the quote and price list endpoints", () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startBuiltServer({ BOOKING_HORIZON_DAYS: String(HORIZON_DAYS) });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const today = () => motelDate(new Date());
+  const room = { type: "standard", adults: 2, children: 0, boarding: "bed_breakfast" };
+  const valid = () => ({ checkIn: today(), checkOut: addDays(today(), 2), rooms: [room] });
+
+  function postQuote(body: unknown, init: RequestInit = {}) {
+    return fetch(`${server.url}/api/quote`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+      ...init,
+    });
+  }
+
+  it("quotes a stay from today", async () => {
+    const response = await postQuote(valid());
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toMatchObject({
+      nights: 2,
+      subtotalKes: 4500,
+      totalKes: 9000,
+      message: null,
+      roomsLeft: { standard: 12 },
+      rooms: [{ type: "standard", nightlyKes: 4500, message: null }],
+    });
+  });
+
+  it("answers a combination that is not offered with its message, not an error", async () => {
+    const response = await postQuote({
+      ...valid(),
+      rooms: [{ ...room, type: "family", adults: 1 }],
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      totalKes: 0,
+      message: "The minimum number of guests required for this room is 2.",
+    });
+  });
+
+  it.each([
+    [
+      "an unknown room type",
+      { rooms: [{ ...room, type: "penthouse" }] },
+      "Please choose one of our room types.",
+    ],
+    ["0 adults", { rooms: [{ ...room, adults: 0 }] }, "Each room takes 1 to 4 adults."],
+    ["9 adults", { rooms: [{ ...room, adults: 9 }] }, "Each room takes 1 to 4 adults."],
+    ["no rooms", { rooms: [] }, "Please select a room"],
+    [
+      "11 rooms",
+      { rooms: Array(11).fill(room) },
+      "You can book up to 10 rooms at once. For more, please call or WhatsApp us.",
+    ],
+    [
+      "150 rooms",
+      { rooms: Array(150).fill(room) },
+      "You can book up to 10 rooms at once. For more, please call or WhatsApp us.",
+    ],
+    ["no check-in date", { checkIn: "" }, "Please select a check-in date"],
+    ["an impossible date", { checkOut: "2027-02-30" }, "Please select a check-out date"],
+  ])("refuses %s with 400 and a message", async (_, change, error) => {
+    const response = await postQuote({ ...valid(), ...change });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toMatch(/application\/json/);
+    expect(await response.json()).toEqual({ error });
+  });
+
+  it("refuses check-out before check-in, past dates and dates beyond the horizon", async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ checkIn: addDays(today(), 3) }, "Check-out date must be after check-in date."],
+      [{ checkOut: today() }, "Check-out date must be after check-in date."],
+      [{ checkIn: addDays(today(), -1) }, "The check-in date cannot be in the past."],
+      [
+        { checkIn: addDays(today(), HORIZON_DAYS), checkOut: addDays(today(), HORIZON_DAYS + 1) },
+        `We take bookings for stays until ${addDays(today(), HORIZON_DAYS)}. Please choose earlier dates.`,
+      ],
+    ];
+    for (const [change, error] of cases) {
+      const response = await postQuote({ ...valid(), ...change });
+      expect(response.status, error).toBe(400);
+      expect(await response.json()).toEqual({ error });
+    }
+    const lastNight = {
+      checkIn: addDays(today(), HORIZON_DAYS - 1),
+      checkOut: addDays(today(), HORIZON_DAYS),
+    };
+    expect((await postQuote({ ...valid(), ...lastNight })).status).toBe(200);
+  });
+
+  it("refuses what is not a JSON request, never with a 500", async () => {
+    for (const body of ["", "{", "null", "[1,2]", '"quote"']) {
+      const response = await postQuote(body);
+      expect(response.status, body).toBe(400);
+      expect(Object.keys(await response.json())).toEqual(["error"]);
+    }
+    const huge = await postQuote(JSON.stringify({ ...valid(), padding: "x".repeat(100_000) }));
+    expect(huge.status).toBe(413);
+    for (const method of ["GET", "PUT", "DELETE"]) {
+      const response = await fetch(`${server.url}/api/quote`, { method });
+      expect(response.status, method).toBe(405);
+      expect(response.headers.get("allow")).toBe("POST");
+    }
+  });
+
+  it("serves the price table with an ETag, and a 304 when it has not changed", async () => {
+    const response = await fetch(`${server.url}/api/prices`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, no-cache");
+    const etag = response.headers.get("etag");
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const body = (await response.json()) as { version: string; prices: Record<string, unknown> };
+    expect(`"${body.version}"`).toBe(etag);
+    expect(body.prices).toMatchObject({
+      standard: { single_guest: { bed_breakfast: 3500, half_board: 4500, full_board: 5500 } },
+      family: { two_guests: { bed_breakfast: 6500, half_board: 8500 } },
+    });
+    expect(body.prices).not.toHaveProperty("family.two_guests.full_board");
+
+    const again = await fetch(`${server.url}/api/prices`, { headers: { "if-none-match": etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    const other = await fetch(`${server.url}/api/prices`, {
+      headers: { "if-none-match": '"old"' },
+    });
+    expect(other.status).toBe(200);
+  });
+});

@@ -1,0 +1,31 @@
+// The quote behind the estimator and the booking wizard: prices from the table, rooms left from
+// the bookings, and the first message that would stop a booking.
+import { firstShortage } from "../../domain/availability.ts";
+import { priceStay, type PricedStay } from "../../domain/quote.ts";
+import type { QuoteRequest } from "../../domain/schemas/quote.ts";
+import { nightsBetween } from "../../domain/stay.ts";
+import type { Db } from "../db/client.ts";
+import { loadPriceTable } from "../rooms/catalog.ts";
+import { roomsLeft, type RoomsLeft } from "./availability.ts";
+
+export type StayQuote = PricedStay & {
+  checkIn: string;
+  checkOut: string;
+  /** Rooms left for the whole stay, for each type asked about. */
+  roomsLeft: Partial<RoomsLeft>;
+};
+
+/** Quotes a valid request (domain/schemas/quote.ts); reads only, holds nothing. */
+export async function quoteStay(db: Db, request: QuoteRequest, now: Date): Promise<StayQuote> {
+  const types = [...new Set(request.rooms.map((room) => room.type))];
+  const [table, left] = await Promise.all([loadPriceTable(db), roomsLeft(db, request, now, types)]);
+  const priced = priceStay(table, request.rooms, nightsBetween(request.checkIn, request.checkOut));
+  return {
+    ...priced,
+    // A room's own problem comes first; then whether the rooms are there.
+    message: priced.message ?? firstShortage(request.rooms, left)?.message ?? null,
+    checkIn: request.checkIn,
+    checkOut: request.checkOut,
+    roomsLeft: left,
+  };
+}
