@@ -55,4 +55,5 @@ export const SITEMAP_PATHS: readonly string[] = [
   "/conference",
   "/gallery",
   "/contact",
+  "/privacy",
 ];

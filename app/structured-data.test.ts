@@ -33,6 +33,18 @@ describe("schema.org data", () => {
       offers: { "@type": "Offer", price: 4500, priceCurrency: "KES" },
     });
     expect(family).not.toHaveProperty("offers");
+    expect(hotel.priceRange).toBe("KES 4,500");
+    expect(
+      hotelJsonLd(ORIGIN, [
+        { key: "standard", name: "Standard Room", maxGuests: 2, fromPriceKes: 3500 },
+        {
+          key: "executive_double",
+          name: "Executive Double Room",
+          maxGuests: 3,
+          fromPriceKes: 9000,
+        },
+      ]).priceRange,
+    ).toBe("KES 3,500 - KES 9,000");
   });
 
   it("ties a room page's HotelRoom to the motel", () => {

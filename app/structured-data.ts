@@ -2,6 +2,7 @@
 // from-price Offer in KES. Built from content and the live price table, never typed in by hand.
 import { addressLine, motel, socialLinks } from "../content/motel.ts";
 import { defaultWidth, imageUrl } from "../content/images.ts";
+import { formatKes } from "../domain/money.ts";
 import { roomServices, type RoomTypeDefinition } from "../domain/rooms.ts";
 
 export type RoomOffer = Pick<RoomTypeDefinition, "key" | "name" | "maxGuests"> & {
@@ -53,7 +54,7 @@ export function hotelJsonLd(origin: string, rooms: readonly RoomOffer[] = []) {
       latitude: motel.map.latitude,
       longitude: motel.map.longitude,
     },
-    priceRange: "KES",
+    ...priceRange(rooms),
     currenciesAccepted: "KES",
     paymentAccepted: "M-Pesa, Credit Card",
     smokingAllowed: false,
@@ -63,6 +64,16 @@ export function hotelJsonLd(origin: string, rooms: readonly RoomOffer[] = []) {
       .map((link) => link.href),
     ...(rooms.length > 0 && { containsPlace: rooms.map((room) => hotelRoomNode(origin, room)) }),
   };
+}
+
+/** "KES 3,500 - KES 9,000": the rooms' from-prices, lowest to highest. */
+function priceRange(rooms: readonly RoomOffer[]): { priceRange?: string } {
+  const prices = rooms.flatMap((room) =>
+    room.fromPriceKes === undefined ? [] : [room.fromPriceKes],
+  );
+  if (prices.length === 0) return {};
+  const [low, high] = [Math.min(...prices), Math.max(...prices)];
+  return { priceRange: low === high ? formatKes(low) : `${formatKes(low)} - ${formatKes(high)}` };
 }
 
 function hotelRoomNode(origin: string, room: RoomOffer) {

@@ -205,6 +205,8 @@ export const motel = {
       "Secure parking for delegates",
     ],
   },
+  /** Children have no price effect (spec: room step); the rate card says so. */
+  childrenNote: "Children stay free of charge.",
   /** The alcohol-free statement the site makes (spec: Facilities). */
   alcoholFreeNote:
     "We are an alcohol-free zone: no alcohol is sold or served anywhere in the motel, so families and travellers enjoy a quiet, safe stay.",
@@ -257,11 +259,11 @@ export type SocialLink = {
 const SOCIAL_LABELS = {
   facebook: "Facebook",
   instagram: "Instagram",
-  tiktok: "Tiktok",
+  tiktok: "TikTok",
   twitter: "Twitter",
 } as const satisfies Record<keyof typeof motel.socials, string>;
 
-/** WhatsApp, Facebook, Instagram, Tiktok and Twitter, in the spec's order. */
+/** WhatsApp, Facebook, Instagram, TikTok and Twitter, in the spec's order. */
 export function socialLinks(): SocialLink[] {
   return [
     { key: "whatsapp", label: "WhatsApp", href: whatsappLink() },

@@ -100,7 +100,7 @@ test.describe("footer", () => {
       ["WhatsApp", whatsappLink()],
       ["Facebook", motel.socials.facebook],
       ["Instagram", motel.socials.instagram],
-      ["Tiktok", motel.socials.tiktok],
+      ["TikTok", motel.socials.tiktok],
       ["Twitter", motel.socials.twitter],
     ] as const) {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);

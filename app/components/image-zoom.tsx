@@ -67,6 +67,10 @@ export function ImageZoom({ slots, index, onIndex, onClose }: ImageZoomProps) {
         if (event.target === event.currentTarget) onClose();
       }}
       onKeyDown={keepFocusInside}
+      // Closed by the browser itself (e.g. an Escape it would not let us cancel): follow it.
+      onClose={() => {
+        if (open) onClose();
+      }}
     >
       {slot !== undefined && index !== null && (
         <figure className="zoom__figure">

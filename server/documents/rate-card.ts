@@ -39,7 +39,7 @@ export function renderRateCard({
   const { doc, bytes } = motelDocument("Room Rate Card", producedAt);
   const date = motelLongDate(producedAt);
   paragraphs(doc, [
-    "Prices in Kenya shillings (Ksh) per room per night. Children stay free of charge.",
+    `Prices in Kenya shillings (Ksh) per room per night. ${motel.childrenNote}`,
     `Rates as of ${date}.`,
     ...(motel.alcoholFree ? ["We are an alcohol-free motel."] : []),
   ]);

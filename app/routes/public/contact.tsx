@@ -40,7 +40,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Contact({ actionData }: Route.ComponentProps) {
   return (
     <>
-      <section className="page-hero page-hero--plain" aria-labelledby="contact-title">
+      <section className="page-hero page-hero--plain">
         <div className="container page-hero__content">
           <h1 id="contact-title">Contact Us</h1>
           <p>
