@@ -1,71 +1,31 @@
-// The analytics events (spec section 7), one schema for the browser that sends them and the
-// server that stores them. Only what each event needs: no names, emails or phone numbers.
-import { z } from "zod";
-import { ROOM_TYPE_KEYS } from "./rooms.ts";
-
-const label = z.string().regex(/^[a-z0-9_-]{1,40}$/, "a short lowercase label");
-const isoDate = z.iso.date();
-const path = z
-  .string()
-  .max(300)
-  .regex(/^\/[^\s]*$/, "a site path starting with /");
+// The analytics events (spec section 7): what the browser sends and the server records. Only
+// what each event needs: no names, emails or phone numbers. The browser builds events without a
+// schema (it ships no zod on every page); the server validates them with domain/schemas/analytics.ts.
+import type { RoomTypeKey } from "./rooms.ts";
 
 export const DOWNLOAD_NAMES = ["room_rates", "restaurant_menu", "conference_rates"] as const;
+export type DownloadName = (typeof DOWNLOAD_NAMES)[number];
 
 /** Events the browser sends to /api/events. */
-export const BrowserEventSchema = z.discriminatedUnion("name", [
-  z.object({ name: z.literal("page_view"), props: z.object({ page_path: path }).strict() }),
-  z.object({
-    name: z.literal("view_room"),
-    props: z
-      .object({
-        item_id: z.enum(ROOM_TYPE_KEYS),
-        item_name: z.string().min(1).max(80),
-        item_category: z.string().min(1).max(40),
-      })
-      .strict(),
-  }),
-  z.object({
-    name: z.literal("book_now"),
-    props: z
-      .object({ check_in: isoDate, check_out: isoDate, guests: z.number().int().min(1).max(40) })
-      .strict(),
-  }),
-  z.object({
-    name: z.literal("download_file"),
-    props: z.object({ name: z.enum(DOWNLOAD_NAMES) }).strict(),
-  }),
-  z.object({ name: z.literal("contact_click"), props: z.object({ label }).strict() }),
-  z.object({ name: z.literal("social_click"), props: z.object({ label }).strict() }),
-]);
+export type BrowserEvent =
+  | { name: "page_view"; props: { page_path: string } }
+  | { name: "view_room"; props: { item_id: RoomTypeKey; item_name: string; item_category: string } }
+  | { name: "book_now"; props: { check_in: string; check_out: string; guests: number } }
+  | { name: "download_file"; props: { name: DownloadName } }
+  | { name: "contact_click"; props: { label: string } }
+  | { name: "social_click"; props: { label: string } };
 
 /** A beacon: the event and the page it happened on. */
-export const BeaconSchema = z.object({ event: BrowserEventSchema, path }).strict();
-
-export type BrowserEvent = z.infer<typeof BrowserEventSchema>;
-export type Beacon = z.infer<typeof BeaconSchema>;
+export type Beacon = { event: BrowserEvent; path: string };
 
 /** Events the server records itself, so the funnel reaches money. */
-export const ServerEventSchema = z.discriminatedUnion("name", [
-  z.object({
-    name: z.literal("booking_created"),
-    props: z
-      .object({ booking_reference: z.string().min(1).max(40), total_kes: z.number().int().min(0) })
-      .strict(),
-  }),
-  z.object({
-    name: z.literal("payment_completed"),
-    props: z
-      .object({
-        booking_reference: z.string().min(1).max(40),
-        total_kes: z.number().int().min(0),
-        method: z.enum(["mpesa", "card"]),
-      })
-      .strict(),
-  }),
-]);
+export type ServerEvent =
+  | { name: "booking_created"; props: { booking_reference: string; total_kes: number } }
+  | {
+      name: "payment_completed";
+      props: { booking_reference: string; total_kes: number; method: "mpesa" | "card" };
+    };
 
-export type ServerEvent = z.infer<typeof ServerEventSchema>;
 export type AnalyticsEventName = BrowserEvent["name"] | ServerEvent["name"];
 
 /**
@@ -77,24 +37,30 @@ export type AnalyticsEventName = BrowserEvent["name"] | ServerEvent["name"];
 export function eventFromDataset(
   dataset: Record<string, string | undefined>,
 ): BrowserEvent | undefined {
-  const name = dataset.event;
-  const props: Record<string, unknown> = {};
-  switch (name) {
+  // Only the shape is checked here; the server validates every value.
+  const { eventName, eventLabel, eventCheckIn, eventCheckOut, eventGuests } = dataset;
+  switch (dataset.event) {
     case "download_file":
-      props.name = dataset.eventName;
-      break;
+      return isDownloadName(eventName)
+        ? { name: "download_file", props: { name: eventName } }
+        : undefined;
     case "contact_click":
     case "social_click":
-      props.label = dataset.eventLabel;
-      break;
-    case "book_now":
-      props.check_in = dataset.eventCheckIn;
-      props.check_out = dataset.eventCheckOut;
-      props.guests = Number(dataset.eventGuests);
-      break;
+      return eventLabel ? { name: dataset.event, props: { label: eventLabel } } : undefined;
+    case "book_now": {
+      const guests = Number(eventGuests);
+      return eventCheckIn && eventCheckOut && Number.isInteger(guests) && guests > 0
+        ? {
+            name: "book_now",
+            props: { check_in: eventCheckIn, check_out: eventCheckOut, guests },
+          }
+        : undefined;
+    }
     default:
       return undefined;
   }
-  const parsed = BrowserEventSchema.safeParse({ name, props });
-  return parsed.success ? parsed.data : undefined;
+}
+
+function isDownloadName(value: string | undefined): value is DownloadName {
+  return (DOWNLOAD_NAMES as readonly (string | undefined)[]).includes(value);
 }

@@ -1,5 +1,5 @@
 // The contact form's rule, used by the browser (early feedback) and the server (the decision).
-import { z } from "zod";
+import { z } from "../zod.ts";
 
 /** Lengths a person never reaches; anything longer is refused as oversize. */
 export const CONTACT_LIMITS = {

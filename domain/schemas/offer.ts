@@ -1,5 +1,5 @@
 // The Special Offer email rule (spec section 5): non-space text, @, more text, a dot, more text.
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { OFFER_MESSAGES } from "../messages.ts";
 
 export const OFFER_EMAIL_PATTERN = /^\S+@\S+\.\S+$/;

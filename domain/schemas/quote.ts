@@ -1,7 +1,7 @@
 // The quote request (dates + rooms): one schema for the estimator, the quote endpoint and,
 // later, the booking wizard. Its messages are for people, so the server can send the first one
 // back as is.
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { messages } from "../messages.ts";
 import { BOARDINGS, MAX_GUESTS_PER_ROOM, MIN_GUESTS_PER_ROOM, ROOM_TYPE_KEYS } from "../rooms.ts";
 import { addDays, isCalendarDate } from "../stay.ts";

@@ -2,7 +2,8 @@
 // events the server records itself (bookings, payments). Stored compactly, without personal data.
 import { createHmac } from "node:crypto";
 import { isbot } from "isbot";
-import { BeaconSchema, ServerEventSchema, type ServerEvent } from "../../domain/analytics.ts";
+import type { ServerEvent } from "../../domain/analytics.ts";
+import { BeaconSchema, ServerEventSchema } from "../../domain/schemas/analytics.ts";
 import { motelDate } from "../../domain/time.ts";
 import type { Db } from "../db/client.ts";
 import { analyticsEvents } from "../db/schema/analytics.ts";
