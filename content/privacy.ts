@@ -28,7 +28,7 @@ export const privacyPolicy = {
       id: "collected",
       heading: "What we collect and why",
       paragraphs: [
-        "Special offer list: your email address, the date and time you gave it and the consent text you saw. We use it only to send you our special offers and news of the motel, because you asked us to (your consent).",
+        "Special offer list: your email address, the date and time you gave it and the consent text you saw. We use it only to send you our special offers, because you asked us to (your consent).",
         "Contact form: your name, email, phone number and message. We use them only to answer you (your request, and our legitimate interest in answering guests).",
         "Bookings: the details you enter to book (name, email, phone, ID number, dates and rooms) and the payment result, to provide the stay you booked and to keep the guest records the law requires (contract and legal obligation).",
         "Visits: the pages you open and the links you click (for example, which room you looked at), with no cookies and no name, email or phone number. To count visits we keep a code that changes every day and cannot be turned back into your device or address. We use this to improve the website (legitimate interest).",

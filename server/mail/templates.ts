@@ -116,7 +116,7 @@ export function offerThankYouEmail(to: string, unsubscribeUrl: string): Outgoing
       blocks: [
         {
           kind: "paragraph",
-          text: "We have added your email to our special offer list. We will send you the offer soon, and now and then news of our rooms, restaurant and events.",
+          text: "We have added your email to our special offer list. We will send you our special offer for your next stay soon, and only special offers after that.",
         },
         {
           kind: "paragraph",
