@@ -19,7 +19,7 @@ import {
   type OutboxRow,
   type OutgoingEmail,
 } from "./outbox.ts";
-import { startMailWorker, type MailWorker } from "./worker.ts";
+import { isPermanentRefusal, startMailWorker, type MailWorker } from "./worker.ts";
 
 const logger = createLogger({ logLevel: "silent" });
 
@@ -81,6 +81,20 @@ it("backs off exponentially up to an hour", () => {
     30_000, 60_000, 120_000, 240_000,
   ]);
   expect(retryDelayMs(20, 30_000)).toBe(60 * 60 * 1000);
+});
+
+it.each([
+  [{ code: "EENVELOPE", command: "RCPT TO", responseCode: 550 }, true],
+  [{ code: "EENVELOPE", command: "RCPT TO", responseCode: 452 }, false],
+  [{ code: "EENVELOPE" }, true], // nodemailer's own "no recipients"
+  [{ code: "EMESSAGE", command: "DATA", responseCode: 554 }, true],
+  [{ code: "EMESSAGE", command: "DATA", responseCode: 451 }, false],
+  [{ code: "EAUTH", command: "AUTH PLAIN", responseCode: 535 }, false],
+  [{ code: "EPROTOCOL", command: "CONN", responseCode: 554 }, false], // greeting refused
+  [{ code: "ECONNECTION" }, false],
+  [{ code: "ETIMEDOUT" }, false],
+])("SMTP error %j is permanent: %s", (fields, permanent) => {
+  expect(isPermanentRefusal(Object.assign(new Error("refused"), fields))).toBe(permanent);
 });
 
 describe.each(testDatabaseKinds())("outbox delivery on %s", (kind) => {
