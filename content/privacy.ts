@@ -28,11 +28,11 @@ export const privacyPolicy = {
       id: "collected",
       heading: "What we collect and why",
       paragraphs: [
-        "Special offer list: your email address, the date and time you gave it and the consent text you saw. We use it only to send you our special offers and news of the motel, because you asked us to (your consent).",
+        "Special offer list: your email address, the date and time you gave it and the consent text you saw. We use it only to send you our special offers, because you asked us to (your consent).",
         "Contact form: your name, email, phone number and message. We use them only to answer you (your request, and our legitimate interest in answering guests).",
         "Bookings: the details you enter to book (name, email, phone, ID number, dates and rooms) and the payment result, to provide the stay you booked and to keep the guest records the law requires (contract and legal obligation).",
-        "Visits: the pages you open and the links you click (for example, which room you looked at), with no cookies and no name, email or phone number. To count visits we keep a code that changes every day and cannot be turned back into your device or address. We use this to improve the website (legitimate interest).",
-        "To stop abuse, the server counts requests per connection for a short time, using a scrambled (keyed hash) form of your connection's address, never the address itself.",
+        "Visits: the pages you open and the links you click (for example, which room you looked at), with no cookies and no name, email or phone number. To count visitors we store a code made from your connection's address and your browser's name, scrambled with a random key that the server keeps only in its memory for one day and never stores; we do not store the address or browser name. During that day the server could tell whether a given address made a visit; once the day is over the key is gone, and the code can no longer be linked to your address or device, even by us. We use this to improve the website (legitimate interest).",
+        "To stop abuse, the server counts requests per connection for a short time, using a scrambled (keyed hash) form of your connection's address (for IPv6, of its network part), never the address itself.",
       ],
     },
     {
@@ -42,21 +42,21 @@ export const privacyPolicy = {
         "Special offer list: until you unsubscribe; then your address is deleted at once.",
         `Contact messages: ${RETENTION.contactMessagesMonths} months, then they are deleted automatically.`,
         "Bookings and payments: as long as Kenyan tourism and tax law requires guest and tax records to be kept (about five years).",
-        `Request counters: at most ${RETENTION.rateLimitHours} hours. Visit statistics contain no personal data.`,
+        `Request counters: at most ${RETENTION.rateLimitHours} hours. Visit statistics are kept; after the day they were recorded they can no longer be linked to you.`,
       ],
     },
     {
       id: "sharing",
       heading: "Who sees it",
       paragraphs: [
-        "Our staff, to answer you and look after your stay; our email provider, to deliver our emails; and, for bookings, the payment provider you choose (M-Pesa or card). We never sell your data. If the optional Google Analytics tag is switched on, it receives the same page and click events as our own statistics.",
+        "Our staff, to answer you and look after your stay; our email provider, to deliver our emails; and, for bookings, the payment provider you choose (M-Pesa or card). We never sell your data. If the optional Google Analytics tag is switched on, it receives the same page and click events as our own statistics, together with your connection's address as every website request does; it is set up to store no cookies or other data in your browser and not to use the events for advertising.",
       ],
     },
     {
       id: "rights",
       heading: "Your rights and how to be removed",
       paragraphs: [
-        "Every offer email has a one-click unsubscribe link that removes your address from the list at once, free of charge. You can also write to us and we will remove it.",
+        "Every offer email has an unsubscribe link: open it and press Unsubscribe, and your address is removed from the list at once, free of charge. Mail apps that offer their own unsubscribe button use the same link. You can also write to us and we will remove it.",
         "Under the Data Protection Act, 2019 you may ask to see the data we hold about you, to correct it, to object to its use (including for direct marketing) and to have it deleted. We answer requests to see your data within 7 days and delete data within 14 days.",
         "If you are not satisfied, you may complain to the Office of the Data Protection Commissioner (ODPC), Kenya.",
       ],

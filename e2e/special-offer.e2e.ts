@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { unsubscribeUrl } from "../server/offers/unsubscribe-token.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 
 test.use({ offerModal: true });
@@ -86,11 +87,32 @@ test("success: thank-you, the modal closes, and it does not open again after a r
     `${THANK_YOU}OK`,
   );
   await expect(dialog).toBeHidden();
+  // Focus goes to the thank-you, not back to the top of the page.
+  await expect(page.getByRole("button", { name: "OK" })).toBeFocused();
   expect(await page.evaluate(() => localStorage.getItem("emailSubmitted"))).toBe("true");
+  await page.getByRole("button", { name: "OK" }).click();
+  await expect(page.getByText(THANK_YOU)).toBeHidden();
 
   await page.reload();
+  // Only once the page's script has read the flag does moving the clock prove anything.
+  await expect(page.locator("dialog.offer-dialog")).toHaveAttribute("data-timer", "skipped");
   await page.clock.fastForward(20_000);
   await expect(page.getByRole("dialog", { name: "Special Offer" })).toBeHidden();
+});
+
+test("the thank-you goes into a live region that was there before it", async ({ page }) => {
+  await openHome(page);
+  // Screen readers announce changes to a live region they already know, not a new one.
+  const status = page.locator(".offer-status");
+  await expect(status).toHaveAttribute("role", "status");
+  await expect(status).toBeEmpty();
+  const before = await status.elementHandle();
+  await page.clock.fastForward(10_000);
+  const dialog = page.getByRole("dialog", { name: "Special Offer" });
+  await dialog.getByLabel("Email").fill(`live.${Date.now()}@example.com`);
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(status).toContainText(THANK_YOU);
+  expect(await before!.evaluate((el) => el.isConnected && el.textContent)).toContain(THANK_YOU);
 });
 
 test("an address already on the list still succeeds", async ({ page }) => {
@@ -137,4 +159,35 @@ test("the privacy page says what is collected, why, for how long and how to be r
     await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   }
   await expect(page.getByRole("main")).toContainText("Data Protection Act, 2019");
+});
+
+test("the unsubscribe link asks first, then removes the address with one button", async ({
+  page,
+  visit,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 400/); // the forged link's page is answered 400
+  const email = `leaving.${Date.now()}@example.com`;
+  expect((await page.request.post("/api/offers", { data: { email } })).status()).toBe(200);
+  // The link the thank-you email carries.
+  const link = new URL(unsubscribeUrl("http://x", process.env.E2E_SESSION_SECRET!, email));
+  await visit(`${link.pathname}${link.search}`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Unsubscribe from our special offers" }),
+  ).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(email);
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "You have been unsubscribed" }),
+  ).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(
+    `We have removed ${email} from our special offer list.`,
+  );
+  await expectAccessible(page);
+
+  const forged = await visit(`/unsubscribe?email=${encodeURIComponent(email)}&token=abc`);
+  expect(forged?.status()).toBe(400);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "This unsubscribe link is not valid" }),
+  ).toBeVisible();
 });

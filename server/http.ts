@@ -8,6 +8,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import helmet from "helmet";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext, servicesContext, type AppServices } from "./context.ts";
+import { refuseCrossSiteWrites } from "./cross-site.ts";
 import { fromRoot } from "./paths.ts";
 
 export type HttpAppOptions = {
@@ -45,6 +46,8 @@ export function createHttpApp({
       googleAnalytics: !!config.gaMeasurementId,
     }),
   );
+
+  app.use(closeWhenBodyUnread);
 
   // While shutting down: ask keep-alive clients to reconnect (to another instance).
   app.use((_req, res, next) => {
@@ -89,6 +92,8 @@ export function createHttpApp({
   );
   app.use(express.static(clientDir, { maxAge: 60 * 60 * 1000, index: false }));
 
+  // Forms and API calls only from our own pages (React Router's own check answers a bare 400).
+  app.use(refuseCrossSiteWrites(config.publicUrl));
   app.all(
     "/{*splat}",
     createRequestHandler({
@@ -113,6 +118,20 @@ export function createHttpApp({
   app.use(errorHandler);
   return app;
 }
+
+/**
+ * A request refused before its body was read (too large, wrong type, cross-site) is answered with
+ * Connection: close: the client may still be sending, so the connection cannot be reused safely.
+ */
+const closeWhenBodyUnread: RequestHandler = (req, res, next) => {
+  const writeHead = res.writeHead;
+  // Node writes every response's head through writeHead, also when headers are implicit.
+  res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+    if (!req.complete) this.setHeader("Connection", "close");
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+  next();
+};
 
 /** Called on shutdown: health checks fail so a load balancer stops sending traffic. */
 export function markDraining(app: express.Express): void {

@@ -1,13 +1,37 @@
 // Fixed-window rate limits kept in PostgreSQL, so several app instances count together and a
 // restart does not reset them. Clients are keyed by a keyed hash of their address.
 import { createHmac } from "node:crypto";
+import { isIPv4, isIPv6 } from "node:net";
 import { sql } from "drizzle-orm";
 import type { Db } from "./db/client.ts";
 import { rateLimits } from "./db/schema/rate-limits.ts";
 
+/**
+ * Who a rate limit counts: an IPv4 address (also written IPv4-mapped, ::ffff:a.b.c.d) as it is,
+ * an IPv6 address by its /64 prefix, since one subscriber usually gets a whole /64 and could
+ * otherwise change address at every request.
+ */
+export function rateLimitSubject(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped && isIPv4(mapped[1]!)) return mapped[1]!;
+  if (!isIPv6(address)) return address;
+  const [head = "", tail = ""] = address.split("%")[0]!.toLowerCase().split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = address.includes("::") && tail ? tail.split(":") : [];
+  const missing = 8 - headGroups.length - tailGroups.length;
+  const groups = [...headGroups, ...Array<string>(Math.max(0, missing)).fill("0"), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.padStart(4, "0"))
+    .join(":")}::/64`;
+}
+
 /** A stable key for a client address that does not reveal it. */
 export function clientKey(secret: string, address: string): string {
-  return createHmac("sha256", secret).update(`client:${address}`).digest("base64url").slice(0, 22);
+  return createHmac("sha256", secret)
+    .update(`client:${rateLimitSubject(address)}`)
+    .digest("base64url")
+    .slice(0, 22);
 }
 
 /**

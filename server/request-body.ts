@@ -32,17 +32,32 @@ async function readText(request: Request, maxBytes: number): Promise<string> {
 }
 
 /**
- * The body as a record: JSON (application/json, or text/plain as navigator.sendBeacon sends it)
- * or an HTML form (application/x-www-form-urlencoded).
+ * How a body may come: JSON (application/json), JSON sent as text/plain (only what
+ * navigator.sendBeacon can send), or an HTML form (application/x-www-form-urlencoded). Text and
+ * forms are "simple" requests any website can make cross-origin without asking, so only the
+ * routes that need them accept them.
  */
-export async function readBody(request: Request, maxBytes: number): Promise<unknown> {
+export type BodyKind = "json" | "beacon" | "form";
+
+const CONTENT_TYPES: Record<BodyKind, string> = {
+  json: "application/json",
+  beacon: "text/plain",
+  form: "application/x-www-form-urlencoded",
+};
+
+/** The body as a record of the kinds the route accepts; anything else is a 415. */
+export async function readBody(
+  request: Request,
+  maxBytes: number,
+  accept: readonly BodyKind[] = ["json"],
+): Promise<unknown> {
   const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-  const json = type === "application/json" || type === "text/plain";
-  if (!json && type !== "application/x-www-form-urlencoded") {
-    throw new BodyError(415, "Send JSON or a form (application/x-www-form-urlencoded)");
+  const kind = accept.find((k) => CONTENT_TYPES[k] === type);
+  if (!kind) {
+    throw new BodyError(415, `Send ${accept.map((k) => CONTENT_TYPES[k]).join(" or ")}`);
   }
   const text = await readText(request, maxBytes);
-  if (!json) return Object.fromEntries(new URLSearchParams(text));
+  if (kind === "form") return Object.fromEntries(new URLSearchParams(text));
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -11,9 +11,18 @@ export function Analytics() {
   return null;
 }
 
-/** Google Analytics 4, only when GA_MEASUREMENT_ID is set; our own page_view events feed it. */
+/**
+ * Google Analytics 4, only when GA_MEASUREMENT_ID is set; our own page_view events feed it.
+ * Without cookies or other browser storage (storage consent denied, client_storage none) and
+ * without Google signals or ad personalisation, as the privacy policy promises.
+ */
 export function GoogleAnalyticsTag({ id, nonce }: { id: string; nonce: string | undefined }) {
-  const init = `window.dataLayer=window.dataLayer||[];window.gtag=function(){dataLayer.push(arguments)};gtag("js",new Date());gtag("config",${JSON.stringify(id)},{send_page_view:false});`;
+  const init = [
+    "window.dataLayer=window.dataLayer||[];window.gtag=function(){dataLayer.push(arguments)};",
+    'gtag("consent","default",{analytics_storage:"denied",ad_storage:"denied",ad_user_data:"denied",ad_personalization:"denied"});',
+    'gtag("js",new Date());',
+    `gtag("config",${JSON.stringify(id)},{send_page_view:false,client_storage:"none",allow_google_signals:false,allow_ad_personalization_signals:false});`,
+  ].join("");
   return (
     <>
       <script

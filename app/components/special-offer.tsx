@@ -35,9 +35,14 @@ export function SpecialOffer() {
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
   const [thanked, setThanked] = useState(false);
+  const okButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (emailSubmitted()) return;
+    // Tells browser tests the page has decided (after hydration) whether the modal will open.
+    if (emailSubmitted()) {
+      dialog.current?.setAttribute("data-timer", "skipped");
+      return;
+    }
     const timer = setTimeout(() => {
       if (dialog.current?.open) return;
       dialog.current?.showModal();
@@ -47,6 +52,11 @@ export function SpecialOffer() {
     dialog.current?.setAttribute("data-timer", "set");
     return () => clearTimeout(timer);
   }, []);
+
+  // Closing the dialog sends focus back to <body>: move it to the thank-you's OK button instead.
+  useEffect(() => {
+    if (thanked) okButton.current?.focus();
+  }, [thanked]);
 
   // A modal <dialog> makes the page inert, but Tab can still leave for the browser's own controls:
   // wrap it around inside the dialog instead.
@@ -150,14 +160,22 @@ export function SpecialOffer() {
           </p>
         </form>
       </dialog>
-      {thanked && (
-        <div className="offer-thanks" role="status">
-          <p>{OFFER_MESSAGES.thankYou}</p>
-          <button type="button" className="button button--ghost" onClick={() => setThanked(false)}>
-            OK
-          </button>
-        </div>
-      )}
+      {/* The live region is always there, so screen readers announce the text put into it. */}
+      <div className={thanked ? "offer-status offer-thanks" : "offer-status"} role="status">
+        {thanked && (
+          <>
+            <p>{OFFER_MESSAGES.thankYou}</p>
+            <button
+              ref={okButton}
+              type="button"
+              className="button button--ghost"
+              onClick={() => setThanked(false)}
+            >
+              OK
+            </button>
+          </>
+        )}
+      </div>
     </>
   );
 }

@@ -21,6 +21,14 @@ describe("the contact message rule", () => {
     expect(result.error?.issues[0]?.message).toBe("Please enter a valid email");
   });
 
+  it.each(["amina@example.com,v1@x.org", "amina@example.com; v1@x.org", "Amina <a@b.com>"])(
+    "refuses %j, which is not exactly one plain address",
+    (email) => {
+      const result = ContactMessageSchema.safeParse({ ...valid, email });
+      expect(result.error?.issues[0]?.message).toBe("Please enter a valid email");
+    },
+  );
+
   it.each(Object.entries(CONTACT_LIMITS))("allows %s up to %i characters", (field, max) => {
     const at = field === "email" ? `${"a".repeat(max - 12)}@example.com` : "x".repeat(max);
     expect(ContactMessageSchema.safeParse({ ...valid, [field]: at }).success).toBe(true);

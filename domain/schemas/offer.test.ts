@@ -18,6 +18,19 @@ describe("the Special Offer email rule", () => {
     },
   );
 
+  it.each([
+    "a@b.com,v1@x.org,v2@y.org",
+    "a@b.com;v1@x.org",
+    "Guest <a@b.com>",
+    '"a b"@c.com',
+    "a@b@c.com",
+    "a@b.com\tc@d.org",
+  ])("refuses %j, which is not exactly one plain address", (email) => {
+    expect(OfferEmailSchema.safeParse({ email }).error?.issues[0]?.message).toBe(
+      "Please enter a valid email",
+    );
+  });
+
   it("refuses a missing or oversize address with the same message", () => {
     expect(OfferEmailSchema.safeParse({}).error?.issues[0]?.message).toBe(
       "Please enter a valid email",

@@ -3,6 +3,11 @@ import { z } from "../zod.ts";
 import { OFFER_MESSAGES } from "../messages.ts";
 
 export const OFFER_EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
+/**
+ * Exactly one plain address: the spec's pattern alone lets "a@b.com,c@d.org" through, which a
+ * mailer reads as several recipients. No second @, no list separators, quotes, brackets or spaces.
+ */
+export const SINGLE_ADDRESS_PATTERN = /^[^\s@,;:<>()[\]\\"]+@[^\s@,;:<>()[\]\\"]+$/;
 const MAX_EMAIL_LENGTH = 254;
 
 export const OfferEmailSchema = z.object({
@@ -10,7 +15,8 @@ export const OfferEmailSchema = z.object({
     .string({ error: OFFER_MESSAGES.invalidEmail })
     .trim()
     .max(MAX_EMAIL_LENGTH, OFFER_MESSAGES.invalidEmail)
-    .regex(OFFER_EMAIL_PATTERN, OFFER_MESSAGES.invalidEmail),
+    .regex(OFFER_EMAIL_PATTERN, OFFER_MESSAGES.invalidEmail)
+    .regex(SINGLE_ADDRESS_PATTERN, OFFER_MESSAGES.invalidEmail),
 });
 
 export type OfferEmail = z.infer<typeof OfferEmailSchema>;

@@ -4,7 +4,7 @@ import { openTestDatabase, testDatabaseKinds } from "../../test/support/database
 import type { Database } from "../db/client.ts";
 import { analyticsEvents } from "../db/schema/analytics.ts";
 import { rateLimits } from "../db/schema/rate-limits.ts";
-import { dailyVisitorKey, recordBeacon, recordEvent } from "./events.ts";
+import { createVisitorKeys, dailyVisitorKey, recordBeacon, recordEvent } from "./events.ts";
 
 const CHROME =
   "Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
@@ -19,21 +19,22 @@ const options = {
   userAgent: CHROME,
   address: "203.0.113.7",
   clientKey: "client-a",
-  secret: "s".repeat(32),
   limitPerMinute: 3,
 };
 
-it("the visitor key changes with the motel day and hides the address", () => {
+it("the visitor key changes with the motel day, and a past day's key cannot be made again", () => {
+  const keys = createVisitorKeys();
   const day = new Date("2026-12-01T10:00:00Z");
-  const key = dailyVisitorKey("secret", "203.0.113.7", CHROME, day);
+  const key = keys("203.0.113.7", CHROME, day);
   expect(key).not.toContain("203");
-  expect(dailyVisitorKey("secret", "203.0.113.7", CHROME, new Date("2026-12-01T20:00:00Z"))).toBe(
-    key,
-  );
-  // 21:00 UTC is midnight in Nairobi: a new day, a new key.
-  expect(
-    dailyVisitorKey("secret", "203.0.113.7", CHROME, new Date("2026-12-01T21:00:00Z")),
-  ).not.toBe(key);
+  expect(keys("203.0.113.7", CHROME, new Date("2026-12-01T20:00:00Z"))).toBe(key);
+  expect(keys("203.0.113.8", CHROME, day)).not.toBe(key);
+  // 21:00 UTC is midnight in Nairobi: a new day, a new salt.
+  expect(keys("203.0.113.7", CHROME, new Date("2026-12-01T21:00:00Z"))).not.toBe(key);
+  // The old day's salt is gone, not derived from anything kept: the same inputs give another key.
+  expect(keys("203.0.113.7", CHROME, day)).not.toBe(key);
+  // Nor does another process (or a restart) get the same key.
+  expect(createVisitorKeys()("203.0.113.7", CHROME, day)).not.toBe(key);
 });
 
 describe.each(testDatabaseKinds())("analytics on %s", (kind) => {
@@ -61,11 +62,21 @@ describe.each(testDatabaseKinds())("analytics on %s", (kind) => {
         name: "view_room",
         props: beacon.event.props,
         path: "/room/family",
-        visitor: dailyVisitorKey(options.secret, options.address, CHROME, now),
+        visitor: dailyVisitorKey(options.address, CHROME, now),
         occurredAt: now,
       },
     ]);
     expect(JSON.stringify(rows)).not.toContain("203.0.113.7");
+  });
+
+  it("keeps a page view's path once, in the path column", async () => {
+    const pageView = {
+      event: { name: "page_view", props: { page_path: "/gallery" } },
+      path: "/gallery",
+    };
+    expect(await recordBeacon(database.db, pageView, options)).toEqual({ status: "stored" });
+    const [row] = await database.db.select().from(analyticsEvents);
+    expect(row).toMatchObject({ name: "page_view", props: {}, path: "/gallery" });
   });
 
   it.each([

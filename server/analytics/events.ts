@@ -1,6 +1,7 @@
 // First-party analytics: beacons from the browser, validated against the spec's events, and
-// events the server records itself (bookings, payments). Stored compactly, without personal data.
-import { createHmac } from "node:crypto";
+// events the server records itself (bookings, payments). Stored compactly, with no name, email,
+// phone, address or user agent.
+import { createHmac, randomBytes } from "node:crypto";
 import { isbot } from "isbot";
 import type { ServerEvent } from "../../domain/analytics.ts";
 import { BeaconSchema, ServerEventSchema } from "../../domain/schemas/analytics.ts";
@@ -27,15 +28,29 @@ export type BeaconResult =
 const MINUTE_MS = 60 * 1000;
 
 /**
- * A visitor key that changes every motel day and cannot be reversed: counts visits without a
- * cookie and without storing the address or user agent.
+ * Daily visitor keys: an HMAC of the address and user agent under a random salt made for each
+ * motel day and kept only in this process's memory, never stored. Once the day is over the salt
+ * is gone, so nobody (us included) can recompute a key from a guessed address. It counts visits
+ * without a cookie; a restart or a second instance starts a new salt, counting a visitor again.
  */
-export function dailyVisitorKey(secret: string, address: string, userAgent: string, now: Date) {
-  return createHmac("sha256", secret)
-    .update(`visitor:${motelDate(now)}:${address}:${userAgent}`)
-    .digest("base64url")
-    .slice(0, 16);
+export function createVisitorKeys(): (address: string, userAgent: string, now: Date) => string {
+  let day = "";
+  let salt = Buffer.alloc(0);
+  return (address, userAgent, now) => {
+    const today = motelDate(now);
+    if (today !== day) {
+      day = today;
+      salt = randomBytes(32);
+    }
+    return createHmac("sha256", salt)
+      .update(`visitor:${address}:${userAgent}`)
+      .digest("base64url")
+      .slice(0, 16);
+  };
 }
+
+/** This process's visitor keys. */
+export const dailyVisitorKey = createVisitorKeys();
 
 export async function recordBeacon(
   db: Db,
@@ -44,7 +59,6 @@ export async function recordBeacon(
     userAgent: string;
     address: string;
     clientKey: string;
-    secret: string;
     limitPerMinute: number;
     now?: Date;
   },
@@ -68,9 +82,10 @@ export async function recordBeacon(
   const { event, path } = parsed.data;
   await db.insert(analyticsEvents).values({
     name: event.name,
-    props: event.props,
+    // A page view's page is the path column already.
+    props: event.name === "page_view" ? {} : event.props,
     path,
-    visitor: dailyVisitorKey(options.secret, options.address, options.userAgent, now),
+    visitor: dailyVisitorKey(options.address, options.userAgent, now),
     occurredAt: now,
   });
   return { status: "stored" };

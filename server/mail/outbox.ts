@@ -42,7 +42,9 @@ export async function queueEmail(tx: Db, email: OutgoingEmail, now = new Date())
 /**
  * Claims up to `limit` due mails for this worker: pending ones whose time has come, and ones
  * whose sender died mid-send (lease expired). SKIP LOCKED lets several instances claim at once
- * without taking the same row; the claim is committed before sending, under a lease.
+ * without taking the same row; the claim is committed before sending, under a lease that must
+ * outlast sending every claimed mail (the worker claims one at a time). Each claim counts an
+ * attempt, which fences the outcome (markEmailSent, markEmailAttemptFailed) to this claim.
  */
 export async function claimDueEmails(
   db: Db,
@@ -79,15 +81,34 @@ export async function claimDueEmails(
   });
 }
 
+/**
+ * Only the current claim may record an outcome: every claim counts one more attempt and sets a
+ * new lease end, so a worker whose lease ran out (and whose row was claimed again, or resent by
+ * staff and claimed again) matches nothing here.
+ */
+function isCurrentClaim(row: Claim) {
+  return and(
+    eq(outbox.id, row.id),
+    eq(outbox.status, "sending"),
+    eq(outbox.attempts, row.attempts),
+    row.leaseUntil ? eq(outbox.leaseUntil, row.leaseUntil) : sql`false`,
+  );
+}
+
+export type Claim = Pick<OutboxRow, "id" | "attempts" | "leaseUntil">;
+
+/** Records a delivery; false when the claim was no longer this worker's. */
 export async function markEmailSent(
   db: Db,
-  id: number,
+  row: Claim,
   { now, messageId }: { now: Date; messageId: string | undefined },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const updated = await db
     .update(outbox)
     .set({ status: "sent", sentAt: now, leaseUntil: null, lastError: null, messageId })
-    .where(and(eq(outbox.id, id), eq(outbox.status, "sending")));
+    .where(isCurrentClaim(row))
+    .returning({ id: outbox.id });
+  return updated.length === 1;
 }
 
 export type RetryPolicy = { baseMs: number; maxAttempts: number };
@@ -101,21 +122,22 @@ export function retryDelayMs(attempts: number, baseMs: number): number {
 
 /**
  * Records a failed try: back to pending after the backoff delay, or `failed` for good when the
- * tries are used up or the server refused the mail permanently (an SMTP 5xx answer).
+ * tries are used up or the server refused the mail itself. Returns the status it recorded, or
+ * undefined when the claim was no longer this worker's (nothing is changed then).
  */
 export async function markEmailAttemptFailed(
   db: Db,
-  row: Pick<OutboxRow, "id" | "attempts">,
+  row: Claim,
   {
     now,
     error,
     permanent,
     policy,
   }: { now: Date; error: string; permanent: boolean; policy: RetryPolicy },
-): Promise<OutboxStatus> {
+): Promise<OutboxStatus | undefined> {
   const status: OutboxStatus =
     permanent || row.attempts >= policy.maxAttempts ? "failed" : "pending";
-  await db
+  const updated = await db
     .update(outbox)
     .set({
       status,
@@ -123,8 +145,9 @@ export async function markEmailAttemptFailed(
       lastError: error.slice(0, 1000),
       nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts, policy.baseMs)),
     })
-    .where(and(eq(outbox.id, row.id), eq(outbox.status, "sending")));
-  return status;
+    .where(isCurrentClaim(row))
+    .returning({ id: outbox.id });
+  return updated.length === 1 ? status : undefined;
 }
 
 /** Staff's resend of a failed mail: it goes back in the queue with fresh tries. */

@@ -98,8 +98,9 @@ export function contactMessageEmail(message: ContactMessage, staffAddress: strin
 export const OFFER_THANK_YOU = "offer_thank_you";
 
 /**
- * The Special Offer thank-you. Marketing mail: it names the sender and carries a one-click
- * unsubscribe link, in the body and as List-Unsubscribe headers (RFC 2369, RFC 8058).
+ * The Special Offer thank-you, about the special offer only (what the visitor agreed to). Marketing
+ * mail: it names the sender and carries an unsubscribe link, in the body and as List-Unsubscribe
+ * headers for the mail app's one-click button (RFC 2369, RFC 8058).
  */
 export function offerThankYouEmail(to: string, unsubscribeUrl: string): OutgoingEmail {
   const unsubscribeText = `To stop these emails, open ${unsubscribeUrl}`;
@@ -116,7 +117,7 @@ export function offerThankYouEmail(to: string, unsubscribeUrl: string): Outgoing
       blocks: [
         {
           kind: "paragraph",
-          text: "We have added your email to our special offer list. We will send you the offer soon, and now and then news of our rooms, restaurant and events.",
+          text: "We have added your email to our special offer list. We will send you our special offer for your next stay soon, and only special offers after that.",
         },
         {
           kind: "paragraph",
@@ -125,7 +126,7 @@ export function offerThankYouEmail(to: string, unsubscribeUrl: string): Outgoing
       ],
       footer: {
         text: unsubscribeText,
-        html: `You received this email because you gave your address on our website. <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a> with one click, free of charge.`,
+        html: `You received this email because you gave your address on our website. <a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a> at any time, free of charge.`,
       },
     }),
   };

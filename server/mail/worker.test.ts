@@ -11,13 +11,15 @@ import { createLogger } from "../logger.ts";
 import {
   claimDueEmails,
   listOutbox,
+  markEmailAttemptFailed,
+  markEmailSent,
   queueEmail,
   resendEmail,
   retryDelayMs,
   type OutboxRow,
   type OutgoingEmail,
 } from "./outbox.ts";
-import { startMailWorker, type MailWorker } from "./worker.ts";
+import { isPermanentRefusal, startMailWorker, type MailWorker } from "./worker.ts";
 
 const logger = createLogger({ logLevel: "silent" });
 
@@ -79,6 +81,20 @@ it("backs off exponentially up to an hour", () => {
     30_000, 60_000, 120_000, 240_000,
   ]);
   expect(retryDelayMs(20, 30_000)).toBe(60 * 60 * 1000);
+});
+
+it.each([
+  [{ code: "EENVELOPE", command: "RCPT TO", responseCode: 550 }, true],
+  [{ code: "EENVELOPE", command: "RCPT TO", responseCode: 452 }, false],
+  [{ code: "EENVELOPE" }, true], // nodemailer's own "no recipients"
+  [{ code: "EMESSAGE", command: "DATA", responseCode: 554 }, true],
+  [{ code: "EMESSAGE", command: "DATA", responseCode: 451 }, false],
+  [{ code: "EAUTH", command: "AUTH PLAIN", responseCode: 535 }, false],
+  [{ code: "EPROTOCOL", command: "CONN", responseCode: 554 }, false], // greeting refused
+  [{ code: "ECONNECTION" }, false],
+  [{ code: "ETIMEDOUT" }, false],
+])("SMTP error %j is permanent: %s", (fields, permanent) => {
+  expect(isPermanentRefusal(Object.assign(new Error("refused"), fields))).toBe(permanent);
 });
 
 describe.each(testDatabaseKinds())("outbox delivery on %s", (kind) => {
@@ -184,6 +200,23 @@ describe.each(testDatabaseKinds())("outbox delivery on %s", (kind) => {
     expect(row.attempts).toBe(1);
   });
 
+  it("a refused login (535) is retried, not a failure of the mail", async () => {
+    sink.refuseLogins(2);
+    const id = await database.db.transaction((tx) => queueEmail(tx, email("Login")));
+    worker = startMailWorker({
+      db: database.db,
+      mail: mailConfig(sink.port, {
+        smtp: { host: "127.0.0.1", port: sink.port, secure: false, auth: { user: "m", pass: "p" } },
+      }),
+      logger,
+    });
+    const retried = await reaches(database, id, "pending", (r) => r.attempts === 1);
+    expect(retried.lastError).toMatch(/Invalid login|535/);
+    const row = await reaches(database, id, "sent");
+    expect(row.attempts).toBe(3);
+    expect(sink.received).toHaveLength(1);
+  });
+
   it("without SMTP settings mail stays pending in the outbox", async () => {
     const id = await database.db.transaction((tx) => queueEmail(tx, email("Held")));
     worker = startMailWorker({ db: database.db, mail: mailConfig(0, { smtp: undefined }), logger });
@@ -209,5 +242,36 @@ describe.each(testDatabaseKinds())("outbox delivery on %s", (kind) => {
     const retaken = await claimDueEmails(database.db, { now: later, limit: 10, leaseMs: 60_000 });
     expect(retaken).toHaveLength(5);
     expect(retaken.every((r) => r.attempts === 2)).toBe(true);
+  });
+
+  it("a worker whose claim was taken over cannot record the outcome", async () => {
+    const id = await database.db.transaction((tx) => queueEmail(tx, email("Fenced")));
+    const now = new Date();
+    const [stale] = await claimDueEmails(database.db, { now, limit: 1, leaseMs: 60_000 });
+    const later = new Date(now.getTime() + 61_000);
+    const [current] = await claimDueEmails(database.db, { now: later, limit: 1, leaseMs: 60_000 });
+    expect([stale!.id, current!.id]).toEqual([id, id]);
+
+    const policy = { baseMs: 1000, maxAttempts: 5 };
+    expect(await markEmailSent(database.db, stale!, { now: later, messageId: "stale" })).toBe(
+      false,
+    );
+    expect(
+      await markEmailAttemptFailed(database.db, stale!, {
+        now: later,
+        error: "stale",
+        permanent: true,
+        policy,
+      }),
+    ).toBeUndefined();
+    expect(await statusOf(database, id)).toMatchObject({
+      status: "sending",
+      attempts: 2,
+      messageId: null,
+      lastError: null,
+    });
+
+    expect(await markEmailSent(database.db, current!, { now: later, messageId: "ok" })).toBe(true);
+    expect(await statusOf(database, id)).toMatchObject({ status: "sent", messageId: "ok" });
   });
 });

@@ -22,11 +22,26 @@ export type MailWorker = {
   stop(): Promise<void>;
 };
 
-const BATCH = 20;
-// Longer than the slowest send (connection + greeting + socket timeouts below), so a claim is
-// only taken over when its worker really died.
+// One mail per claim, and a lease longer than the slowest send (connection + greeting + socket
+// timeouts below, about 100 s), so a claim is only taken over when its worker really died. The
+// outcome is fenced to the claim as well (outbox.ts), in case a send outlives its lease anyway.
 const LEASE_MS = 3 * 60 * 1000;
 const TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 };
+
+type SmtpError = Error & { code?: string; command?: string; responseCode?: number };
+
+/**
+ * The server refused this mail itself (a recipient or the message), so trying again cannot help.
+ * A refused login, a dropped connection or a 4xx answer may pass later, so those are retried: a
+ * wrong SMTP password must not fail every queued mail at once.
+ */
+export function isPermanentRefusal(err: SmtpError): boolean {
+  const refusedMail =
+    err.code === "EENVELOPE" ||
+    err.code === "EMESSAGE" ||
+    /^(MAIL|RCPT|DATA)\b/i.test(err.command ?? "");
+  return refusedMail && (err.responseCode === undefined || err.responseCode >= 500);
+}
 
 export function startMailWorker({
   db,
@@ -68,19 +83,23 @@ export function startMailWorker({
         html: row.htmlBody,
         headers: row.headers,
       });
-      await markEmailSent(db, row.id, { now: new Date(), messageId: info.messageId });
+      const recorded = await markEmailSent(db, row, {
+        now: new Date(),
+        messageId: info.messageId,
+      });
+      if (!recorded) log.warn({ outboxId: row.id }, "email sent after its claim had expired");
       log.info({ outboxId: row.id, kind: row.kind, attempts: row.attempts }, "email sent");
       return true;
     } catch (error) {
-      const err = error as Error & { responseCode?: number };
-      // 5xx is the server's final "no" for this mail; anything else (down, 4xx) may pass later.
-      const permanent = typeof err.responseCode === "number" && err.responseCode >= 500;
+      const err = error as SmtpError;
+      const permanent = isPermanentRefusal(err);
       const status = await markEmailAttemptFailed(db, row, {
         now: new Date(),
         error: err.message,
         permanent,
         policy: { baseMs: mail.retryBaseMs, maxAttempts: mail.maxAttempts },
       });
+      if (!status) return false; // another worker holds this mail now
       log[status === "failed" ? "error" : "warn"](
         { outboxId: row.id, kind: row.kind, attempts: row.attempts, err: err.message, status },
         status === "failed"
@@ -93,11 +112,12 @@ export function startMailWorker({
 
   async function deliverDue(): Promise<number> {
     let sent = 0;
-    for (;;) {
-      const rows = await claimDueEmails(db, { now: new Date(), limit: BATCH, leaseMs: LEASE_MS });
-      for (const row of rows) if (await send(row)) sent++;
-      if (rows.length < BATCH || stopped) return sent;
+    while (!stopped) {
+      const [row] = await claimDueEmails(db, { now: new Date(), limit: 1, leaseMs: LEASE_MS });
+      if (!row) break;
+      if (await send(row)) sent++;
     }
+    return sent;
   }
 
   async function logHeld(): Promise<number> {

@@ -1,8 +1,10 @@
 // Messages, the offer list and analytics through the built server over real HTTP, with mail going
 // to a real SMTP server that is down when the visitor writes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inspectStoredData } from "../../test/support/seeded-server.ts";
 import { startBuiltServer, type RunningServer } from "../../test/support/server.ts";
 import { startSmtpSink, type SmtpSink } from "../../test/support/smtp-sink.ts";
+import { mailingList } from "../db/schema/messages.ts";
 
 const CHROME =
   "Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36";
@@ -36,10 +38,20 @@ describe("messages over HTTP, with SMTP", () => {
   let server: RunningServer;
   let accepted = 0; // contact messages accepted so far from this client address
 
-  const postMail = (body: string, contentType = "application/json") =>
+  const postMail = (
+    body: string,
+    contentType = "application/json",
+    headers: Record<string, string> = {},
+  ) =>
     fetch(`${server.url}/api/mail`, {
       method: "POST",
-      headers: { "Content-Type": contentType },
+      headers: { "Content-Type": contentType, ...headers },
+      body,
+    });
+  const postOffer = (body: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}/api/offers`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...headers },
       body,
     });
 
@@ -95,14 +107,88 @@ describe("messages over HTTP, with SMTP", () => {
     const xml = await postMail("<mail/>", "application/xml");
     expect(xml.status).toBe(415);
 
+    const list = await postMail(JSON.stringify({ ...message, email: "a@b.com,v1@x.org" }));
+    expect(list.status).toBe(400);
+    expect(await list.json()).toMatchObject({
+      fieldErrors: { email: ["Please enter a valid email"] },
+    });
+
     const get = await fetch(`${server.url}/api/mail`);
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toBe("POST");
   });
 
+  it("refuses what another website's page could send: simple bodies, foreign origins", async () => {
+    // Text and form bodies need no CORS preflight, so any site could post them: JSON only.
+    for (const type of ["text/plain", "application/x-www-form-urlencoded"]) {
+      const mail = await postMail(JSON.stringify(message), type);
+      expect(mail.status).toBe(415);
+      expect((await mail.json()).error).toBe("Send application/json");
+      const offer = await fetch(`${server.url}/api/offers`, {
+        method: "POST",
+        headers: { "Content-Type": type },
+        body: JSON.stringify({ email: "cross@example.com" }),
+      });
+      expect(offer.status).toBe(415);
+    }
+    const foreign: Record<string, string>[] = [
+      { Origin: "https://evil.example" },
+      { "Sec-Fetch-Site": "cross-site" },
+    ];
+    for (const headers of foreign) {
+      const mail = await postMail(JSON.stringify(message), "application/json", headers);
+      expect(mail.status).toBe(403);
+      expect((await mail.json()).error).toBe(
+        "Requests from other websites are not accepted. Please use the form on our website.",
+      );
+      expect(
+        (await postOffer(JSON.stringify({ email: "cross@example.com" }), headers)).status,
+      ).toBe(403);
+      const page = await fetch(`${server.url}/contact`, {
+        method: "POST",
+        headers,
+        body: new URLSearchParams({ ...message, name: "Cross Poster" }),
+      });
+      expect(page.status).toBe(403);
+      expect(await page.text()).toContain("Requests from other websites are not accepted.");
+    }
+    // Our own pages: the Origin is the host the browser talked to.
+    const own = await postOffer(JSON.stringify({ email: `own.${Date.now()}@example.com` }), {
+      Origin: server.url,
+      "Sec-Fetch-Site": "same-origin",
+    });
+    expect(own.status).toBe(200);
+  });
+
+  it("an oversize form without JavaScript is refused with 413 and the page, unread", async () => {
+    const response = await fetch(`${server.url}/contact`, {
+      method: "POST",
+      body: new URLSearchParams({ ...message, message: "x".repeat(200_000) }),
+    });
+    expect(response.status).toBe(413);
+    // The rest of the body was never read: the connection is not reused.
+    expect(response.headers.get("connection")).toBe("close");
+    const html = await response.text();
+    expect(html).toContain("Request too large");
+    expect(html).toContain('<h1 id="contact-title">Contact Us</h1>');
+    expect(html).not.toContain("xxxxxxxxxx"); // nothing of the oversize body is echoed
+  });
+
+  it("a refused form without JavaScript shows again with what was typed", async () => {
+    const response = await fetch(`${server.url}/contact`, {
+      method: "POST",
+      body: new URLSearchParams({ ...message, email: "not-an-email" }),
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('value="not-an-email"');
+    expect(html).toContain(message.message);
+  });
+
   it("the contact page takes the form without JavaScript", async () => {
     const response = await fetch(`${server.url}/contact`, {
       method: "POST",
+      headers: { Origin: server.url, "Sec-Fetch-Site": "same-origin" },
       body: new URLSearchParams({ ...message, name: "Form Poster" }),
     });
     accepted++;
@@ -129,49 +215,29 @@ describe("messages over HTTP, with SMTP", () => {
     expect((await refused.json()).error).toMatch(/Too many requests/);
   });
 
-  it("the offer thank-you carries a one-click unsubscribe that works by link and by POST", async () => {
+  it("the offer thank-you is about the offer and carries a one-click unsubscribe", async () => {
     for (const email of ["offer@example.com", "OFFER@example.com"]) {
-      const response = await fetch(`${server.url}/api/offers`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email }),
-      });
+      const response = await postOffer(JSON.stringify({ email }));
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ ok: true });
     }
-    const invalid = await fetch(`${server.url}/api/offers`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email: "offer@example" }),
-    });
-    expect(invalid.status).toBe(400);
-    expect(await invalid.json()).toEqual({ error: "Please enter a valid email" });
+    for (const email of ["offer@example", "a@b.com,v1@x.org,v2@y.org"]) {
+      const invalid = await postOffer(JSON.stringify({ email }));
+      expect(invalid.status).toBe(400);
+      expect(await invalid.json()).toEqual({ error: "Please enter a valid email" });
+    }
 
     const mail = await until(() => sink.received.find((m) => m.to.includes("offer@example.com")));
     const header = mail.raw.replace(/\r?\n[ \t]+/g, " "); // unfold long header lines
     const link = /^List-Unsubscribe:\s+<([^>]+)>\r?$/m.exec(header)?.[1];
     expect(link).toMatch(/\/unsubscribe\?email=offer%40example\.com&token=/);
     expect(header).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+    const body = decodeQuotedPrintable(mail.raw);
+    expect(body).toContain("We will send you our special offer for your next stay soon");
+    expect(body).not.toMatch(/news|restaurant and events/);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(sink.received.filter((m) => m.to.includes("offer@example.com"))).toHaveLength(1);
-
-    const url = new URL(link!);
-    const page = await fetch(`${server.url}${url.pathname}${url.search}`);
-    expect(page.status).toBe(200);
-    const html = (await page.text()).replaceAll("<!-- -->", "");
-    expect(html).toContain("You have been unsubscribed");
-    expect(html).toContain('<meta name="robots" content="noindex"/>');
-
-    // RFC 8058: the mail app posts to the same URL.
-    const oneClick = await fetch(`${server.url}${url.pathname}${url.search}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: "List-Unsubscribe=One-Click",
-    });
-    expect(oneClick.status).toBe(200);
-
-    const forged = await fetch(`${server.url}/unsubscribe?email=someone%40example.com&token=abc`);
-    expect(await forged.text()).toContain("This unsubscribe link is not valid");
+    expect(sink.received.some((m) => m.to.some((to) => /x\.org|y\.org/.test(to)))).toBe(false);
   });
 
   it("stores analytics beacons and answers bad ones with 400", async () => {
@@ -199,6 +265,94 @@ describe("messages over HTTP, with SMTP", () => {
   });
 });
 
+describe("unsubscribing over HTTP", () => {
+  let sink: SmtpSink;
+  let server: RunningServer;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    server = await startBuiltServer({
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(sink.port),
+      MAIL_POLL_MS: "100",
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await sink?.stop();
+  });
+
+  /** Joins the list and returns the unsubscribe link (path and query) from the thank-you. */
+  async function subscribe(email: string): Promise<string> {
+    const response = await fetch(`${server.url}/api/offers`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email }),
+    });
+    expect(response.status).toBe(200);
+    const mail = await until(() => sink.received.find((m) => m.to.includes(email)));
+    const header = mail.raw.replace(/\r?\n[ \t]+/g, " ");
+    const url = new URL(/^List-Unsubscribe:\s+<([^>]+)>\r?$/m.exec(header)![1]!);
+    return `${url.pathname}${url.search}`;
+  }
+
+  it("opening the link only asks; the button or the mail app's one-click POST removes", async () => {
+    const stamp = Date.now();
+    const opened = `opened.${stamp}@example.com`;
+    const confirmed = `confirmed.${stamp}@example.com`;
+    const oneClick = `oneclick.${stamp}@example.com`;
+    const links = {
+      opened: await subscribe(opened),
+      confirmed: await subscribe(confirmed),
+      oneClick: await subscribe(oneClick),
+    };
+
+    // A link scanner opens the link: it gets a question, and the address stays.
+    for (const link of [links.opened, links.confirmed]) {
+      const page = await fetch(`${server.url}${link}`);
+      expect(page.status).toBe(200);
+      const html = (await page.text()).replaceAll("<!-- -->", "").replaceAll("&amp;", "&");
+      expect(html).toContain("Unsubscribe from our special offers");
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).toContain(`action="${link}" method="post">`);
+      expect(html).toMatch(/<button type="submit" class="button">Unsubscribe<\/button>/);
+      expect(html).not.toContain("You have been unsubscribed");
+    }
+
+    // The page's button posts the form (no fields) to the same link.
+    const button = await fetch(`${server.url}${links.confirmed}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
+    expect(button.status).toBe(200);
+    expect((await button.text()).replaceAll("<!-- -->", "")).toContain(
+      `We have removed <strong>${confirmed}</strong> from our special offer list.`,
+    );
+
+    // RFC 8058: the mail app posts to the same URL.
+    const mailApp = await fetch(`${server.url}${links.oneClick}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(mailApp.status).toBe(200);
+
+    for (const method of ["GET", "POST"]) {
+      const forged = await fetch(`${server.url}/unsubscribe?email=${opened}&token=abc`, { method });
+      expect(forged.status).toBe(400);
+      expect(await forged.text()).toContain("This unsubscribe link is not valid");
+    }
+
+    const listed = await inspectStoredData(server, (db) =>
+      db.select({ email: mailingList.email }).from(mailingList),
+    );
+    const emails = listed.map((row) => row.email);
+    expect(emails).toContain(opened);
+    expect(emails).not.toContain(confirmed);
+    expect(emails).not.toContain(oneClick);
+  });
+});
+
 describe("the optional Google Analytics tag", () => {
   let server: RunningServer;
   beforeAll(async () => {
@@ -218,6 +372,10 @@ describe("the optional Google Analytics tag", () => {
     expect(html).toContain(
       `<script async="" nonce="${nonce}" src="https://www.googletagmanager.com/gtag/js?id=G-TEST1234">`,
     );
-    expect(html).toContain('gtag("config","G-TEST1234",{send_page_view:false})');
+    // No cookies or other storage, as /privacy says.
+    expect(html).toContain('gtag("consent","default",{analytics_storage:"denied"');
+    expect(html).toContain(
+      'gtag("config","G-TEST1234",{send_page_view:false,client_storage:"none",allow_google_signals:false,allow_ad_personalization_signals:false})',
+    );
   });
 });

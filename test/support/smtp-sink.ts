@@ -1,5 +1,6 @@
 // A real SMTP server for tests (smtp-server): receives what the mail worker sends, can refuse the
-// next mails with a temporary or permanent error, and can be stopped and started on its port.
+// next mails with a temporary or permanent error or refuse logins, and can be stopped and started
+// on its port.
 import { SMTPServer } from "smtp-server";
 import { freePort } from "./server.ts";
 
@@ -10,6 +11,8 @@ export type SmtpSink = {
   received: ReceivedMail[];
   /** The next `count` mails are answered with this SMTP code (451 temporary, 550 permanent). */
   refuseNext(count: number, code?: number): void;
+  /** The next `count` logins (AUTH) are refused with 535, as for a wrong password. */
+  refuseLogins(count: number): void;
   /** How many mails were refused so far. */
   refusedCount(): number;
   stop(): Promise<void>;
@@ -22,14 +25,24 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   let refuse = { count: 0, code: 451 };
   let refused = 0;
+  let refuseLogins = 0;
   let server: SMTPServer | undefined;
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
       server = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ["STARTTLS", "AUTH"],
+        authOptional: true, // clients without credentials send straight away
+        allowInsecureAuth: true, // plain-text login on the loopback, no TLS in tests
+        disabledCommands: ["STARTTLS"],
         logger: false,
+        onAuth(auth, _session, callback) {
+          if (refuseLogins > 0) {
+            refuseLogins--;
+            callback(new Error("Invalid username or password"));
+            return;
+          }
+          callback(null, { user: auth.username });
+        },
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
           stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -62,6 +75,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     received,
     refuseNext(count, code = 451) {
       refuse = { count, code };
+    },
+    refuseLogins(count) {
+      refuseLogins = count;
     },
     refusedCount: () => refused,
     stop: () =>

@@ -12,14 +12,17 @@ export async function handleBeacon(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<Response> {
-  const read = await readFields(request, MAX_BODY_BYTES);
+  // sendBeacon can only send text/plain.
+  const read = await readFields(request, {
+    maxBytes: MAX_BODY_BYTES,
+    accept: ["json", "beacon"],
+  });
   if ("refused" in read) return jsonError(read.refused.status, read.refused.error);
   const services = apiServices(context);
   const result = await recordBeacon(services.db, read.fields, {
     userAgent: request.headers.get("user-agent") ?? "",
     address: services.clientAddress,
     clientKey: services.clientKey,
-    secret: services.secret,
     limitPerMinute: services.config.rateLimits.eventsPerMinute,
   });
   switch (result.status) {

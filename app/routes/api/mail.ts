@@ -10,7 +10,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await submitContact(request, context);
+  const result = await submitContact(request, context, "json");
   if (result.ok) {
     return new Response(CONTACT_MESSAGES.apiSuccess, {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },

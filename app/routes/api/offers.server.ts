@@ -9,7 +9,7 @@ export async function handleOfferSubscription(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<Response> {
-  const read = await readFields(request, MAX_BODY_BYTES);
+  const read = await readFields(request, { maxBytes: MAX_BODY_BYTES, accept: ["json"] });
   if ("refused" in read) return jsonError(read.refused.status, read.refused.error);
   const services = apiServices(context);
   const result = await subscribeToOffers(services.db, read.fields, {

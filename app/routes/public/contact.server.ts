@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { CONTACT_LIMITS } from "../../../domain/schemas/contact.ts";
 import { receiveContactMessage } from "../../../server/messages/contact.ts";
+import type { BodyKind } from "../../../server/request-body.ts";
 import { apiServices, readFields, TOO_MANY } from "../api/api.server.ts";
 
 /** Room for the four fields at their longest, encoded, and nothing much more. */
@@ -13,6 +14,8 @@ export type ContactSubmission =
       status: 400 | 405 | 413 | 415 | 429;
       error: string;
       fieldErrors?: Record<string, string[] | undefined>;
+      /** The fields as read (within the size limit), for the page to show again. */
+      fields?: Record<string, unknown>;
     };
 
 /**
@@ -22,8 +25,9 @@ export type ContactSubmission =
 export async function submitContact(
   request: Request,
   context: Readonly<RouterContextProvider>,
+  accept: BodyKind,
 ): Promise<ContactSubmission> {
-  const read = await readFields(request, MAX_BODY_BYTES);
+  const read = await readFields(request, { maxBytes: MAX_BODY_BYTES, accept: [accept] });
   if ("refused" in read) return { ok: false, ...read.refused };
   const services = apiServices(context);
   const result = await receiveContactMessage(services.db, read.fields, {
@@ -35,11 +39,13 @@ export async function submitContact(
     services.log.info({ contactMessageId: result.id }, "contact message received");
     return { ok: true, status: 200 };
   }
-  if (result.code === "rate_limited") return { ok: false, status: 429, error: TOO_MANY };
+  const fields = read.fields;
+  if (result.code === "rate_limited") return { ok: false, status: 429, error: TOO_MANY, fields };
   return {
     ok: false,
     status: 400,
     error: "Please fill in every field correctly.",
     fieldErrors: result.fieldErrors,
+    fields,
   };
 }

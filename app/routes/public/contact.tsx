@@ -9,15 +9,12 @@ import { originFrom, pageMeta } from "../../seo.ts";
 import { submitContact } from "./contact.server.ts";
 
 // The contact form without JavaScript: the same service as /api/mail, answered with the page.
+// A refused form shows again with what the visitor typed (nothing when it was too large to read).
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = request.clone();
-  const result = await submitContact(request, context);
+  const result = await submitContact(request, context, "form");
   if (result.ok) return { ok: true as const };
   const values = Object.fromEntries(
-    [...(await form.formData().catch(() => new FormData())).entries()].map(([k, v]) => [
-      k,
-      String(v),
-    ]),
+    Object.entries(result.fields ?? {}).map(([k, v]) => [k, String(v)]),
   );
   return data({ ok: false as const, error: result.error, values }, { status: result.status });
 }

@@ -1,26 +1,42 @@
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { servicesContext } from "../../../server/context.ts";
 import { unsubscribeFromOffers } from "../../../server/offers/mailing-list.ts";
+import { isValidUnsubscribeToken } from "../../../server/offers/unsubscribe-token.ts";
 import { sessionSecretOf } from "../../../server/secrets.ts";
 
-export type UnsubscribeResult = { removed: boolean; email: string };
+export type UnsubscribeState = { state: "confirm" | "removed" | "invalid"; email: string };
+
+function linkOf(request: Request, context: Readonly<RouterContextProvider>) {
+  const url = new URL(request.url);
+  const { config, database } = context.get(servicesContext);
+  return {
+    email: url.searchParams.get("email") ?? "",
+    token: url.searchParams.get("token") ?? "",
+    secret: sessionSecretOf(config),
+    db: database.db,
+  };
+}
+
+const invalid = (email: string) =>
+  data<UnsubscribeState>({ state: "invalid", email }, { status: 400 });
 
 /**
- * The link in every offer email, opened (GET) or posted one-click by the mail app (RFC 8058
+ * Opening the link (GET) only asks to confirm: mail security scanners open every link in a mail,
+ * and must not unsubscribe anyone.
+ */
+export function confirmUnsubscribe(request: Request, context: Readonly<RouterContextProvider>) {
+  const { email, token, secret } = linkOf(request, context);
+  if (!email || !token || !isValidUnsubscribeToken(secret, email, token)) return invalid(email);
+  return data<UnsubscribeState>({ state: "confirm", email });
+}
+
+/**
+ * The page's Unsubscribe button, or the mail app's one-click POST to the same link (RFC 8058
  * List-Unsubscribe-Post): removes the address when its signed token matches.
  */
-export async function unsubscribe(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-): Promise<UnsubscribeResult> {
-  const url = new URL(request.url);
-  const email = url.searchParams.get("email") ?? "";
-  const token = url.searchParams.get("token") ?? "";
-  const { config, database } = context.get(servicesContext);
-  const removed = await unsubscribeFromOffers(database.db, {
-    email,
-    token,
-    secret: sessionSecretOf(config),
-  });
-  return { removed, email };
+export async function unsubscribe(request: Request, context: Readonly<RouterContextProvider>) {
+  const { email, token, secret, db } = linkOf(request, context);
+  const removed = await unsubscribeFromOffers(db, { email, token, secret });
+  if (!removed) return invalid(email);
+  return data<UnsubscribeState>({ state: "removed", email });
 }

@@ -1,10 +1,10 @@
-import { Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/unsubscribe";
 import { motel } from "../../../content/motel.ts";
-import { unsubscribe } from "./unsubscribe.server.ts";
+import { confirmUnsubscribe, unsubscribe } from "./unsubscribe.server.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return unsubscribe(request, context);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return confirmUnsubscribe(request, context);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -16,11 +16,26 @@ export function meta() {
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
-  const { removed, email } = actionData ?? loaderData;
+  const { state, email } = actionData ?? loaderData;
+  const { search } = useLocation();
   return (
     <section className="page-hero page-hero--plain" aria-labelledby="unsubscribe-title">
       <div className="container page-hero__content">
-        {removed ? (
+        {state === "confirm" && (
+          <>
+            <h1 id="unsubscribe-title">Unsubscribe from our special offers</h1>
+            <p>
+              Press the button to remove <strong>{email}</strong> from our special offer list.
+            </p>
+            {/* The same link, posted: works without JavaScript too. */}
+            <Form method="post" action={`/unsubscribe${search}`}>
+              <button type="submit" className="button">
+                Unsubscribe
+              </button>
+            </Form>
+          </>
+        )}
+        {state === "removed" && (
           <>
             <h1 id="unsubscribe-title">You have been unsubscribed</h1>
             <p>
@@ -28,7 +43,8 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
               any more offers from us.
             </p>
           </>
-        ) : (
+        )}
+        {state === "invalid" && (
           <>
             <h1 id="unsubscribe-title">This unsubscribe link is not valid</h1>
             <p>
@@ -38,7 +54,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
           </>
         )}
         <p>
-          <Link className="button" to="/">
+          <Link className="button button--ghost" to="/">
             Back to the home page
           </Link>
         </p>

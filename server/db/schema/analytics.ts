@@ -1,8 +1,9 @@
 import { bigint, index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * First-party analytics: one row per event. No personal data: the visitor column is a hash that
- * changes every day and cannot be turned back into an address or device.
+ * First-party analytics: one row per event, with no name, email, phone, address or user agent.
+ * The visitor column is a hash under a salt that lives in memory for one day only
+ * (server/analytics/events.ts), so past days' keys cannot be linked to an address or device.
  */
 export const analyticsEvents = pgTable(
   "analytics_events",
