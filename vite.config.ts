@@ -6,6 +6,17 @@ import { defineConfig } from "vite";
 export default defineConfig({
   environments: {
     ssr: { build: { rollupOptions: { input: "./server/app.ts" } } },
+    client: {
+      build: {
+        rolldownOptions: {
+          // zod only in its own chunk: pages that validate load it, and no other page gets it
+          // by way of a module it happens to share with them.
+          output: {
+            codeSplitting: { groups: [{ name: "zod", test: /node_modules[\\/]zod[\\/]/ }] },
+          },
+        },
+      },
+    },
   },
   plugins: [reactRouter()],
 });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { href } from "react-router";
 import { CONTACT_MESSAGES } from "../../domain/messages.ts";
-import { CONTACT_LIMITS, HONEYPOT_FIELD } from "../../domain/schemas/contact.ts";
+import { CONTACT_LIMITS, HONEYPOT_FIELD } from "../../domain/contact.ts";
 
 /** What the page's action answered to a form post without JavaScript. */
 export type ContactFormResult =

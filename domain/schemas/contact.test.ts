@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_LIMITS, ContactMessageSchema } from "./contact.ts";
+import { CONTACT_LIMITS } from "../contact.ts";
+import { ContactMessageSchema } from "./contact.ts";
 
 const valid = { name: "Amina", email: "amina@example.com", contact: "0712 345678", message: "Hi" };
 

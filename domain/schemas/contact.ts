@@ -1,13 +1,7 @@
-// The contact form's rule, used by the browser (early feedback) and the server (the decision).
+// The contact form's rule, the server's decision. The page checks the same limits natively
+// (required, maxlength, type=email) so it ships no schema code.
+import { CONTACT_LIMITS } from "../contact.ts";
 import { z } from "../zod.ts";
-
-/** Lengths a person never reaches; anything longer is refused as oversize. */
-export const CONTACT_LIMITS = {
-  name: 100,
-  email: 254, // the longest address SMTP carries (RFC 5321 path limit)
-  contact: 40,
-  message: 5000,
-} as const;
 
 const required = (label: string, max: number) =>
   z
@@ -26,6 +20,3 @@ export const ContactMessageSchema = z.object({
 });
 
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
-
-/** Name of the hidden field people never fill in; a value there marks a bot. */
-export const HONEYPOT_FIELD = "website";

@@ -2,7 +2,8 @@
 // to staff queued in one transaction; the worker delivers it later, so nothing is lost.
 import type { z } from "zod";
 import { motel } from "../../content/motel.ts";
-import { ContactMessageSchema, HONEYPOT_FIELD } from "../../domain/schemas/contact.ts";
+import { HONEYPOT_FIELD } from "../../domain/contact.ts";
+import { ContactMessageSchema } from "../../domain/schemas/contact.ts";
 import type { Db } from "../db/client.ts";
 import { contactMessages } from "../db/schema/messages.ts";
 import { queueEmail } from "../mail/outbox.ts";

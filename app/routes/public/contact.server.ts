@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { CONTACT_LIMITS } from "../../../domain/schemas/contact.ts";
+import { CONTACT_LIMITS } from "../../../domain/contact.ts";
 import { receiveContactMessage } from "../../../server/messages/contact.ts";
 import type { BodyKind } from "../../../server/request-body.ts";
 import { apiServices, readFields, TOO_MANY } from "../api/api.server.ts";
