@@ -9,7 +9,10 @@ import lighthouse from "lighthouse";
 import { startBuiltServer } from "../test/support/server.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/accommodation"];
+const pages =
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : ["/", "/accommodation", "/room/deluxe", "/gallery", "/contact"];
 const resultsDir = path.resolve(import.meta.dirname, "results");
 mkdirSync(resultsDir, { recursive: true });
 
