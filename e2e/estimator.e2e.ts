@@ -198,6 +198,14 @@ test("a failed rooms-left check can be tried again, and other types still ask", 
   });
   await e.checkIn.fill(addDays(today(), 5));
   await expect(e.panel).toContainText("We could not check the rooms left just now.");
+  // The failure was for deluxe rooms on these dates: another type asks for the same dates.
+  await e.roomType.selectOption("standard");
+  await e.show.click();
+  await expect(page).toHaveURL(/\/room\/standard$/);
+  await expect(e.checkIn).toHaveValue(addDays(today(), 5));
+  await expect(e.panel).toContainText(`${SEED_INVENTORY.standard} rooms left for these dates`);
+  await page.goBack();
+  await expect(e.panel).toContainText("We could not check the rooms left just now.");
   await e.panel.getByRole("button", { name: "Try again" }).click();
   await expect(e.panel).toContainText(`${SEED_INVENTORY.deluxe} rooms left for these dates`);
   await expect(e.panel.getByRole("button", { name: "Try again" })).toHaveCount(0);
