@@ -64,10 +64,15 @@ describe.each(["America/Los_Angeles", "Pacific/Kiritimati", "UTC"])(
       expect(offset).toBe({ "America/Los_Angeles": 480, "Pacific/Kiritimati": -840, UTC: 0 }[zone]);
     }
 
-    it("counts the same nights, across a month end and a leap day", () => {
+    it("counts the same nights, across a month end, a leap day and US clock changes", () => {
       inZone();
       expect(nightsBetween("2028-02-28", "2028-03-01")).toBe(2);
       expect(nightsBetween("2026-10-31", "2026-11-01")).toBe(1);
+      // US clocks go back an hour on 1 November 2026: that day is 25 hours long in Los Angeles.
+      expect(nightsBetween("2026-11-01", "2026-11-02")).toBe(1);
+      expect(nightsBetween("2026-10-31", "2026-11-03")).toBe(3);
+      // ...and forward on 8 March 2026 (a 23-hour day).
+      expect(nightsBetween("2026-03-08", "2026-03-09")).toBe(1);
       expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
     });
 

@@ -26,6 +26,9 @@ function estimator(page: Page) {
     total: panel.locator(".estimator__total"),
     message: panel.locator(".estimator__message"),
     book: panel.getByRole("link", { name: "Book a Room Now" }),
+    bookOff: panel.getByText("To book, first correct the details above."),
+    show: panel.getByRole("button", { name: "Show room" }),
+    summary: panel.locator(".estimator__live"),
   };
 }
 
@@ -63,17 +66,36 @@ test("each of the estimator's messages, in the spec's words", async ({ page, vis
   await visitRoom(visit, page, "/room/standard");
   const e = estimator(page);
   await e.guests.fill("3");
-  await expect(e.message).toHaveText(
-    "The maximum number of guests allowed for this room is 2. You will need to book additional rooms.",
-  );
+  const tooMany =
+    "The maximum number of guests allowed for this room is 2. You will need to book additional rooms.";
+  await expect(e.message).toHaveText(tooMany);
+  await expect(e.summary).toHaveText(tooMany); // the one polite live region
   await expect(e.total).toHaveText("KES 0");
+  await expect(e.guests).toHaveAttribute("aria-invalid", "true");
+  await expect(e.guests).toHaveAccessibleDescription(tooMany);
+  // Nothing is priced for three: the boarding shows none rather than one not offered.
+  await expect(e.boarding).toBeDisabled();
+  await expect(e.boarding.locator("option")).toHaveText(["None offered"]);
+  // No Book link while the stay cannot be booked.
+  await expect(e.book).toHaveCount(0);
+  await expect(e.bookOff).toBeVisible();
   await e.guests.fill("2");
   await expect(e.message).toHaveText("");
+  await expect(e.summary).toHaveText("Total KES 4,500 for 1 night.");
   await expect(e.total).toHaveText("KES 4,500");
+  await expect(e.guests).not.toHaveAttribute("aria-invalid");
+  await expect(e.book).toBeVisible();
+  await e.guests.fill("");
+  await expect(e.message).toHaveText("The minimum number of guests required for this room is 1.");
+  await expect(e.book).toHaveCount(0);
+  await e.guests.fill("2");
 
   await e.checkOut.fill(today());
   await expect(e.message).toHaveText("Check-out date must be after check-in date.");
   await expect(e.nights).toHaveText("0");
+  await expect(e.checkOut).toHaveAttribute("aria-invalid", "true");
+  await expect(e.guests).not.toHaveAttribute("aria-invalid");
+  await expect(e.book).toHaveCount(0);
 
   await visitRoom(visit, page, "/room/standard_double");
   await expect(e.guests).toHaveValue("2"); // the room's minimum
@@ -90,9 +112,22 @@ test("changing the room type opens its page and resets the boarding", async ({ p
   await e.guests.fill("2");
   await expect(e.total).toHaveText("KES 8,500");
 
-  // Deluxe rooms have full board for two: the boarding goes back to bed & breakfast anyway.
+  // Arrowing through the types changes nothing until the visitor asks (WCAG 3.2.2).
+  await e.roomType.focus();
+  await page.keyboard.press("ArrowDown");
   await e.roomType.selectOption("deluxe");
+  await expect(e.roomType).toHaveValue("deluxe");
+  await expect(page).toHaveURL(/\/room\/standard$/);
+  await expect(e.total).toHaveText("KES 8,500");
+
+  // Deluxe rooms have full board for two: the boarding goes back to bed & breakfast anyway.
+  await e.panel.evaluate((panel) => panel.scrollIntoView()); // away from the page's top
+  await e.show.click();
   await expect(page).toHaveURL(/\/room\/deluxe$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Deluxe Room" })).toBeAttached();
+  // The visitor keeps their place on the page: no jump back to the top.
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect(e.show).toBeInViewport();
   await expect(page.getByRole("heading", { level: 1, name: "Deluxe Room" })).toBeVisible();
   await expect(e.roomType).toHaveValue("deluxe");
   await expect(e.boarding).toHaveValue("bed_breakfast");
@@ -105,11 +140,75 @@ test("changing the room type opens its page and resets the boarding", async ({ p
   await expect(e.total).toHaveText("KES 5,500");
 
   await e.roomType.selectOption("family");
+  await e.show.click();
   await expect(page).toHaveURL(/\/room\/family$/);
   // Family rooms have no full board: only what the table prices is offered.
   await expect(e.boarding.locator("option")).toHaveText(["Bed & Breakfast", "Half Board"]);
   await expect(e.total).toHaveText("KES 6,500");
   await expect(e.panel).toContainText(`${SEED_INVENTORY.family} rooms left for these dates`);
+});
+
+test("arriving at another type by Related Rooms resets the boarding and keeps the dates", async ({
+  page,
+  visit,
+}) => {
+  await visitRoom(visit, page, "/room/standard");
+  const e = estimator(page);
+  const checkIn = addDays(today(), 2);
+  await e.checkIn.fill(checkIn);
+  await e.boarding.selectOption("full_board");
+  await expect(e.total).toHaveText("KES 5,500");
+
+  await page
+    .getByRole("region", { name: "Related Rooms" })
+    .getByRole("link", { name: "Family Room" })
+    .click();
+  await expect(page).toHaveURL(/\/room\/family$/);
+  await expect(e.roomType).toHaveValue("family");
+  await expect(e.boarding).toHaveValue("bed_breakfast");
+  // One guest is below the family room's minimum: the estimator starts at it, with no error.
+  await expect(e.guests).toHaveValue("2");
+  await expect(e.message).toHaveText("");
+  await expect(e.checkIn).toHaveValue(checkIn);
+  await expect(e.total).toHaveText("KES 6,500");
+
+  // Back to the standard room: its own defaults again.
+  await e.boarding.selectOption("half_board");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/room\/standard$/);
+  await expect(e.boarding).toHaveValue("bed_breakfast");
+  await expect(e.guests).toHaveValue("2");
+  await expect(e.total).toHaveText("KES 4,500");
+});
+
+test("a failed rooms-left check can be tried again, and other types still ask", async ({
+  page,
+  visit,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/Failed to load resource/);
+  await visitRoom(visit, page, "/room/deluxe");
+  const e = estimator(page);
+  // The connection drops for the first question only.
+  let dropped = false;
+  await page.route("**/api/quote", async (route) => {
+    if (dropped) return route.continue();
+    dropped = true;
+    return route.abort();
+  });
+  await e.checkIn.fill(addDays(today(), 5));
+  await expect(e.panel).toContainText("We could not check the rooms left just now.");
+  // The failure was for deluxe rooms on these dates: another type asks for the same dates.
+  await e.roomType.selectOption("standard");
+  await e.show.click();
+  await expect(page).toHaveURL(/\/room\/standard$/);
+  await expect(e.checkIn).toHaveValue(addDays(today(), 5));
+  await expect(e.panel).toContainText(`${SEED_INVENTORY.standard} rooms left for these dates`);
+  await page.goBack();
+  await expect(e.panel).toContainText("We could not check the rooms left just now.");
+  await e.panel.getByRole("button", { name: "Try again" }).click();
+  await expect(e.panel).toContainText(`${SEED_INVENTORY.deluxe} rooms left for these dates`);
+  await expect(e.panel.getByRole("button", { name: "Try again" })).toHaveCount(0);
 });
 
 test("the Book link carries the stay, and the total is the server's quote", async ({

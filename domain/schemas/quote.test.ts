@@ -39,6 +39,27 @@ describe("quote request schema", () => {
     );
   });
 
+  it("reads only integers and strings of digits as counts", () => {
+    const adultsOf = (adults: unknown) =>
+      schema.parse({ ...valid, rooms: [{ ...room, adults }] }).rooms[0]?.adults;
+    expect(adultsOf(2)).toBe(2);
+    expect(adultsOf("2")).toBe(2);
+    expect(adultsOf("04")).toBe(4);
+    for (const adults of [true, false, [2], "0x2", "2.0", " 2", "2 ", "+2", "1e0", {}, 2.5, NaN]) {
+      expect(messageFor({ ...valid, rooms: [{ ...room, adults }] }), String(adults)).toBe(
+        "Each room takes 1 to 4 adults.",
+      );
+    }
+    for (const children of [null, true, "0x1", [1], "-1", "1.5"]) {
+      expect(messageFor({ ...valid, rooms: [{ ...room, children }] }), String(children)).toBe(
+        "Children per room must be a whole number from 0 to 4.",
+      );
+    }
+    expect(schema.parse({ ...valid, rooms: [{ ...room, children: "3" }] }).rooms[0]?.children).toBe(
+      3,
+    );
+  });
+
   it("needs 1 to MAX_ROOMS_PER_STAY rooms", () => {
     expect(messageFor({ ...valid, rooms: [] })).toBe("Please select a room");
     expect(messageFor({ ...valid, rooms: undefined })).toBe("Please select a room");

@@ -13,20 +13,22 @@ export const MAX_CHILDREN_PER_ROOM = 4;
 const adults = messages.adultsRange(MIN_GUESTS_PER_ROOM, MAX_GUESTS_PER_ROOM);
 const children = messages.childrenRange(MAX_CHILDREN_PER_ROOM);
 
+/**
+ * A whole count from min to max: a JSON integer, or a string of digits as forms send it. Nothing
+ * else is read as a number (z.coerce would take true as 1, [2] as 2, "0x2" as 2 and null as 0).
+ */
+const count = (min: number, max: number, message: string) =>
+  z
+    .union([z.number({ error: message }), z.string({ error: message }).regex(/^\d+$/, message)], {
+      error: message,
+    })
+    .transform(Number)
+    .pipe(z.number().int(message).min(min, message).max(max, message));
+
 export const RoomRequestSchema = z.object({
   type: z.enum(ROOM_TYPE_KEYS, { error: messages.unknownRoomType }),
-  // Forms send text: "2" counts as 2.
-  adults: z.coerce
-    .number({ error: adults })
-    .int(adults)
-    .min(MIN_GUESTS_PER_ROOM, adults)
-    .max(MAX_GUESTS_PER_ROOM, adults),
-  children: z.coerce
-    .number({ error: children })
-    .int(children)
-    .min(0, children)
-    .max(MAX_CHILDREN_PER_ROOM, children)
-    .default(0),
+  adults: count(MIN_GUESTS_PER_ROOM, MAX_GUESTS_PER_ROOM, adults),
+  children: count(0, MAX_CHILDREN_PER_ROOM, children).default(0),
   boarding: z.enum(BOARDINGS, { error: messages.unknownBoarding }),
 });
 

@@ -97,7 +97,10 @@ export type CheckResult =
  * wait for each other in a cycle), prices the rooms from the table, and checks that enough rooms
  * are left on every night. Until the transaction ends, no other booking can take these types'
  * rooms, so inserting the booking in the same transaction cannot oversell.
- * The request must already be valid (domain/schemas/quote.ts).
+ * The request must already be valid (domain/schemas/quote.ts). The caller's transaction must be
+ * READ COMMITTED (pass READ_COMMITTED to db.transaction): only then does each statement after the
+ * lock take a new snapshot; under REPEATABLE READ the snapshot predates the lock wait and misses
+ * the booking that held the lock, so the last room could be sold twice.
  */
 export async function lockAndCheckRooms(
   tx: Tx,
@@ -126,6 +129,9 @@ export async function lockAndCheckRooms(
   if (shortage) return { ok: false, code: "SOLD_OUT", ...shortage };
   return { ok: true, stay };
 }
+
+/** The isolation lockAndCheckRooms needs, stated because a server's default may differ. */
+export const READ_COMMITTED = { isolationLevel: "read committed" } as const;
 
 export type HoldResult =
   | { ok: true; bookingId: string; stay: PricedStay; holdExpiresAt: Date }
@@ -167,5 +173,5 @@ export async function holdRooms(
       })),
     );
     return { ok: true, bookingId, stay, holdExpiresAt };
-  });
+  }, READ_COMMITTED);
 }

@@ -1,4 +1,5 @@
 // POST /api/quote and GET /api/prices on the built server, over real HTTP.
+import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
@@ -119,14 +120,50 @@ describe("the quote and price list endpoints", () => {
     }
   });
 
+  it("stops reading a chunked body at the limit: 413 long before the body ends", async () => {
+    // No Content-Length: the server learns the size only by reading, and must stop at 16 KiB.
+    const chunk = Buffer.alloc(1024, "x");
+    const limit = 8 * 1024 * 1024;
+    const { status, sent } = await new Promise<{ status: number; sent: number }>(
+      (resolve, reject) => {
+        let sent = 0;
+        let answered = false;
+        const req = httpRequest(`${server.url}/api/quote`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
+        });
+        req.on("response", (response) => {
+          answered = true;
+          response.resume();
+          resolve({ status: response.statusCode ?? 0, sent });
+          req.destroy();
+        });
+        req.on("error", (error) => {
+          if (!answered) reject(error);
+        });
+        const pump = () => {
+          while (!answered && sent < limit) {
+            sent += chunk.length;
+            if (!req.write(chunk)) return void req.once("drain", pump);
+          }
+          if (!answered) req.end();
+        };
+        req.write('{"padding":"');
+        pump();
+      },
+    );
+    expect(status).toBe(413);
+    expect(sent).toBeLessThan(limit);
+  });
+
   it("serves the price table with an ETag, and a 304 when it has not changed", async () => {
     const response = await fetch(`${server.url}/api/prices`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, no-cache");
     const etag = response.headers.get("etag");
-    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/); // weak: the body is sent compressed or not
     const body = (await response.json()) as { version: string; prices: Record<string, unknown> };
-    expect(`"${body.version}"`).toBe(etag);
+    expect(`W/"${body.version}"`).toBe(etag);
     expect(body.prices).toMatchObject({
       standard: { single_guest: { bed_breakfast: 3500, half_board: 4500, full_board: 5500 } },
       family: { two_guests: { bed_breakfast: 6500, half_board: 8500 } },
@@ -136,6 +173,11 @@ describe("the quote and price list endpoints", () => {
     const again = await fetch(`${server.url}/api/prices`, { headers: { "if-none-match": etag! } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe("");
+    const strong = etag!.replace(/^W\//, "");
+    const compared = await fetch(`${server.url}/api/prices`, {
+      headers: { "if-none-match": strong },
+    });
+    expect(compared.status).toBe(304);
     const other = await fetch(`${server.url}/api/prices`, {
       headers: { "if-none-match": '"old"' },
     });

@@ -1,10 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { estimate, type EstimatorData } from "../../app/features/estimator/estimate.ts";
 import type { RoomRequest } from "../../domain/quote.ts";
+import { BOARDINGS, ROOM_TYPE_KEYS } from "../../domain/rooms.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
 import type { Database } from "../db/client.ts";
 import { prices } from "../db/schema/pricing.ts";
-import { SEED_INVENTORY, seedDatabase } from "../db/seed.ts";
+import { SAMPLE_PRICES, SEED_INVENTORY, seedDatabase } from "../db/seed.ts";
+import { loadPriceTable } from "../rooms/catalog.ts";
 import { offeredPriceList } from "../rooms/price-list.ts";
 import { holdRooms } from "./availability.ts";
 import { quoteStay } from "./quote-stay.ts";
@@ -50,6 +53,41 @@ describe.each(testDatabaseKinds())("quoteStay and the price list on %s", (kind) 
       roomsLeft: { standard: SEED_INVENTORY.standard, family: SEED_INVENTORY.family },
     });
     expect(quote.rooms.map((r) => r.nightlyKes)).toEqual([6500, 9500, 3500]);
+  });
+
+  it("agrees with the browser's estimate for every type, 0 to 5 guests and every boarding", async () => {
+    const data: EstimatorData = {
+      prices: await loadPriceTable(database.db),
+      today: "2026-11-20",
+      horizonDays: 365,
+      stay: { checkIn: "2026-11-20", checkOut: "2026-11-21" },
+      roomsLeft: {},
+    };
+    let priced = 0;
+    for (const roomType of ROOM_TYPE_KEYS) {
+      for (let guests = 0; guests <= 5; guests++) {
+        for (const boarding of BOARDINGS) {
+          const label = `${roomType}, ${guests} guests, ${boarding}`;
+          const shown = estimate(data, { roomType, ...STAY, guests: String(guests), boarding });
+          // The estimator offers only priced boardings: the server is asked about the one shown.
+          if (shown.boardings.includes(boarding)) expect(shown.boarding, label).toBe(boarding);
+          // Straight to quoteStay: 0 and 5 guests never pass the endpoint's schema, but the
+          // message for them comes from the same pricing rule on both sides.
+          const quote = await quoteStay(
+            database.db,
+            { ...STAY, rooms: [room(roomType, guests, shown.boarding)] },
+            NOW,
+          );
+          expect({ total: shown.totalKes, message: shown.message }, label).toEqual({
+            total: quote.totalKes,
+            message: quote.message,
+          });
+          if (shown.boarding === boarding && quote.totalKes > 0) priced++;
+        }
+      }
+    }
+    // Every row of the seeded table was priced once, on both sides.
+    expect(priced).toBe(SAMPLE_PRICES.length);
   });
 
   it("gives a room's message before anything else", async () => {

@@ -58,6 +58,12 @@ describe.each(testDatabaseKinds())("room catalog on %s", (kind) => {
       expect(boardings).not.toContain("full_board");
     }
     expect(table.standard?.two_guests?.full_board).toBeGreaterThan(0);
+    // Pinned exactly: the other three types have full board at every guest count they price.
+    const fullBoardEverywhere = ROOM_TYPE_KEYS.filter((type) => {
+      const byGuests = Object.values(table[type] ?? {});
+      return byGuests.length > 0 && byGuests.every((b) => b?.full_board !== undefined);
+    });
+    expect(fullBoardEverywhere).toEqual(["standard", "deluxe", "executive"]);
   });
 
   it("prices only guest counts each room type can hold", async () => {

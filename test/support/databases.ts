@@ -1,6 +1,7 @@
 // The databases integration tests run on: an in-memory PGlite always, and a fresh database on the
 // PostgreSQL server of TEST_DATABASE_URL when it is set (as CI does).
 import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase, type Database } from "../../server/db/client.ts";
 
@@ -10,10 +11,29 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 }
 
-/** A new, empty, migrated database of that kind; close() drops it. */
-export async function openTestDatabase(kind: TestDatabaseKind): Promise<Database> {
-  if (kind === "pglite") return openDatabase({ kind: "pglite" });
+/**
+ * A new, empty, migrated database of that kind; close() drops it. defaultIsolation sets what
+ * a transaction gets when it does not say (a server's postgresql.conf may change it).
+ */
+export async function openTestDatabase(
+  kind: TestDatabaseKind,
+  { defaultIsolation }: { defaultIsolation?: "repeatable read" | "serializable" } = {},
+): Promise<Database> {
+  const setting = defaultIsolation && `default_transaction_isolation = '${defaultIsolation}'`;
+  if (kind === "pglite") {
+    const database = await openDatabase({ kind: "pglite" });
+    // PGlite has one connection: a session setting covers every later transaction.
+    if (setting) await database.db.execute(sql.raw(`set ${setting}`));
+    return database;
+  }
   const { url, drop } = await createServerDatabase();
+  if (setting) {
+    // Before the pool opens, so every one of its connections starts with it.
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`alter database ${new URL(url).pathname.slice(1)} set ${setting}`);
+    await admin.end();
+  }
   const database = await openDatabase({ kind: "postgres", url });
   return {
     ...database,

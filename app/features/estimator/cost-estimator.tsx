@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useNavigation } from "react-router";
 import { motel, whatsappLink } from "../../../content/motel.ts";
 import { formatKes } from "../../../domain/money.ts";
 import {
@@ -11,13 +11,30 @@ import {
   type RoomTypeKey,
 } from "../../../domain/rooms.ts";
 import { addDays } from "../../../domain/stay.ts";
-import { checkOutAfter, estimate, roomsLeftText, type EstimatorData } from "./estimate.ts";
+import {
+  checkOutAfter,
+  estimate,
+  guestsForType,
+  roomsLeftText,
+  type EstimatorData,
+  type EstimatorField,
+} from "./estimate.ts";
 
 type RoomsLeft = Partial<Record<RoomTypeKey, number>>;
 /** Rooms left as last answered by the server, for one pair of dates. */
 type Known = { dates: string; left: RoomsLeft };
+/** What belongs to one room type: reset whenever the type changes. */
+type TypeState = { roomType: RoomTypeKey; chosen: RoomTypeKey; guests: string; boarding: Boarding };
 
 const datesKey = (checkIn: string, checkOut: string) => `${checkIn}/${checkOut}`;
+
+/** spec: a new room type starts at bed & breakfast; the guests stay within its capacity. */
+const stateFor = (roomType: RoomTypeKey, guests: string): TypeState => ({
+  roomType,
+  chosen: roomType,
+  guests: guestsForType(roomType, guests),
+  boarding: "bed_breakfast",
+});
 
 /**
  * The room page's Cost Estimator (spec: Room page). Totals come from the page's price table as
@@ -26,18 +43,29 @@ const datesKey = (checkIn: string, checkOut: string) => `${checkIn}/${checkOut}`
 export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data: EstimatorData }) {
   const id = useId();
   const navigate = useNavigate();
+  const navigation = useNavigation();
   const [checkIn, setCheckIn] = useState(data.stay.checkIn);
   const [checkOut, setCheckOut] = useState(data.stay.checkOut);
-  const [guests, setGuests] = useState(String(roomTypeOf(roomType).minGuests));
-  const [boarding, setBoarding] = useState<Boarding>("bed_breakfast");
+  // /room/:type keeps this component mounted from one type to the next (the selector, Related
+  // Rooms, the navbar, Back/Forward): the type's own state resets on every change of type, in
+  // render (React's "adjusting state when a prop changes"); the dates stay.
+  const [typeState, setTypeState] = useState(() => stateFor(roomType, ""));
+  const current =
+    typeState.roomType === roomType ? typeState : stateFor(roomType, typeState.guests);
+  if (current !== typeState) setTypeState(current);
+  const { guests, boarding, chosen } = current;
+  const update = (change: Partial<TypeState>) => setTypeState({ ...current, ...change });
+
   const [known, setKnown] = useState<Known>({
     dates: datesKey(data.stay.checkIn, data.stay.checkOut),
     left: data.roomsLeft,
   });
-  const [failedDates, setFailedDates] = useState<string | null>(null);
+  /** The dates and type whose rooms-left question failed: not asked again until "Try again". */
+  const [failed, setFailed] = useState<string | null>(null);
 
   const shown = estimate(data, { roomType, checkIn, checkOut, guests, boarding });
   const dates = datesKey(checkIn, checkOut);
+  const question = `${dates}/${roomType}`;
   // The loader's figures are fresh for the default stay of the page now shown (also after
   // moving to another room type); the server's later answers cover other dates.
   const left =
@@ -46,7 +74,7 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
       ? data.roomsLeft[roomType]
       : undefined);
   const request = shown.request;
-  const mustAsk = left === undefined && request !== null && failedDates !== dates;
+  const mustAsk = left === undefined && request !== null && failed !== question;
   // A string, so the effect below runs again only when the question changes.
   const body = mustAsk ? JSON.stringify(request) : null;
 
@@ -68,40 +96,71 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
           dates,
           left: { ...(previous.dates === dates ? previous.left : {}), ...quote.roomsLeft },
         }));
+        setFailed((previous) => (previous === question ? null : previous));
       } catch {
-        if (!controller.signal.aborted) setFailedDates(dates);
+        if (!controller.signal.aborted) setFailed(question);
       }
     }, 250);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [body, dates]);
+  }, [body, dates, question]);
 
   const soldOut = left === 0 && request !== null;
   const message = shown.message ?? (soldOut ? roomsLeftText(0, roomType) : null);
   const field = (name: string) => `${id}-${name}`;
+  /** aria-invalid and aria-describedby for the input the message is about. */
+  const cause = (name: EstimatorField) =>
+    shown.field === name
+      ? { "aria-invalid": true as const, "aria-describedby": field("message") }
+      : {};
+  const pending =
+    chosen !== roomType &&
+    navigation.state !== "idle" &&
+    navigation.location.pathname === `/room/${chosen}`
+      ? roomTypeOf(chosen).name
+      : null;
+  // The one polite live region for what the visitor's typing changes: read once per change.
+  const summary = pending
+    ? `Opening the ${pending}…`
+    : (message ??
+      `Total ${formatKes(shown.totalKes)} for ${shown.nights} ${shown.nights === 1 ? "night" : "nights"}.`);
 
   return (
     <section className="estimator" aria-labelledby={field("title")}>
       <h2 id={field("title")}>Cost Estimator</h2>
       <div className="estimator__fields">
         <Field id={field("room")} label="Room type">
-          <select
-            id={field("room")}
-            value={roomType}
-            onChange={(event) => {
-              // spec: changing the room type resets the boarding.
-              setBoarding("bed_breakfast");
-              navigate(`/room/${event.target.value}`);
-            }}
-          >
-            {ROOM_TYPES.map((type) => (
-              <option key={type.key} value={type.key}>
-                {type.name}
-              </option>
-            ))}
-          </select>
+          {/* The spec's selector navigates to /room/{type}, but on a button press, not on
+              change: arrowing through a select fires change in some browsers, and a page
+              change on that is a change of context (WCAG 3.2.2). The scroll stays where the
+              visitor is; the new page resets the boarding (stateFor). */}
+          <div className="estimator__room-type">
+            <select
+              id={field("room")}
+              value={chosen}
+              onChange={(event) => update({ chosen: event.target.value as RoomTypeKey })}
+            >
+              {ROOM_TYPES.map((type) => (
+                <option key={type.key} value={type.key}>
+                  {type.name}
+                </option>
+              ))}
+            </select>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => navigate(`/room/${chosen}`, { preventScrollReset: true })}
+            >
+              Show room
+            </button>
+          </div>
+          {pending && (
+            <p className="estimator__pending" aria-hidden="true">
+              Opening the {pending}…
+            </p>
+          )}
         </Field>
         <Field id={field("check-in")} label="Check-in">
           <input
@@ -111,6 +170,7 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
             min={data.today}
             max={addDays(data.today, data.horizonDays - 1)}
             required
+            {...cause("checkIn")}
             onChange={(event) => {
               setCheckIn(event.target.value);
               setCheckOut(checkOutAfter(event.target.value, checkOut));
@@ -125,6 +185,7 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
             min={checkOutAfter(checkIn, addDays(data.today, 1))}
             max={addDays(data.today, data.horizonDays)}
             required
+            {...cause("checkOut")}
             onChange={(event) => setCheckOut(event.target.value)}
           />
         </Field>
@@ -137,21 +198,27 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
             max={MAX_GUESTS_PER_ROOM}
             step={1}
             value={guests}
-            onChange={(event) => setGuests(event.target.value)}
+            {...cause("guests")}
+            onChange={(event) => update({ guests: event.target.value })}
           />
         </Field>
         <Field id={field("boarding")} label="Boarding">
           <select
             id={field("boarding")}
-            value={shown.boarding}
+            value={shown.boardings.length > 0 ? shown.boarding : ""}
             disabled={shown.boardings.length === 0}
-            onChange={(event) => setBoarding(event.target.value as Boarding)}
+            onChange={(event) => update({ boarding: event.target.value as Boarding })}
           >
-            {(shown.boardings.length > 0 ? shown.boardings : [shown.boarding]).map((key) => (
-              <option key={key} value={key}>
-                {BOARDING_LABELS[key]}
-              </option>
-            ))}
+            {shown.boardings.length > 0 ? (
+              shown.boardings.map((key) => (
+                <option key={key} value={key}>
+                  {BOARDING_LABELS[key]}
+                </option>
+              ))
+            ) : (
+              // No boarding is priced for these guests: show none rather than one not offered.
+              <option value="">None offered</option>
+            )}
           </select>
         </Field>
       </div>
@@ -160,28 +227,41 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
         <div>
           <dt>Nights</dt>
           <dd>
-            <output htmlFor={`${field("check-in")} ${field("check-out")}`}>{shown.nights}</output>
+            <output htmlFor={`${field("check-in")} ${field("check-out")}`} aria-live="off">
+              {shown.nights}
+            </output>
           </dd>
         </div>
         <div>
           <dt>Total</dt>
           <dd>
-            <output className="estimator__total" aria-live="polite">
+            <output className="estimator__total" aria-live="off">
               {formatKes(shown.totalKes)}
             </output>
           </dd>
         </div>
       </dl>
-      <p className="estimator__message" role="status">
+      <p id={field("message")} className="estimator__message">
         {message}
       </p>
-      {request !== null && !soldOut && (
-        <p className="estimator__left">
-          {left !== undefined
+      <p className="visually-hidden estimator__live" role="status">
+        {summary}
+      </p>
+      {/* Always rendered, so a change of rooms left is announced. */}
+      <p className="estimator__left" role="status">
+        {request === null || soldOut
+          ? null
+          : left !== undefined
             ? roomsLeftText(left, roomType)
-            : failedDates === dates
+            : failed === question
               ? "We could not check the rooms left just now."
               : "Checking the rooms left…"}
+      </p>
+      {request !== null && !soldOut && left === undefined && failed === question && (
+        <p>
+          <button type="button" className="button button--ghost" onClick={() => setFailed(null)}>
+            Try again
+          </button>
         </p>
       )}
 
@@ -209,7 +289,7 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
             </a>
           </p>
         </div>
-      ) : (
+      ) : shown.bookHref !== null ? (
         <Link
           className="button estimator__book"
           to={shown.bookHref}
@@ -220,6 +300,14 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
         >
           Book a Room Now
         </Link>
+      ) : (
+        // No link while the stay cannot be booked: it would carry a broken stay.
+        <p className="estimator__book-off">
+          <span className="button estimator__book" aria-hidden="true">
+            Book a Room Now
+          </span>
+          <span>To book, first correct the details above.</span>
+        </p>
       )}
     </section>
   );

@@ -4,7 +4,9 @@ import {
   bookHref,
   checkOutAfter,
   estimate,
+  guestsForType,
   roomsLeftText,
+  WHOLE_GUESTS,
   type EstimatorData,
 } from "./estimate.ts";
 
@@ -41,6 +43,7 @@ describe("estimate", () => {
       totalKes: 3500,
       boardings: ["bed_breakfast", "half_board", "full_board"],
       message: null,
+      field: null,
       request: {
         checkIn: "2026-11-20",
         checkOut: "2026-11-21",
@@ -77,6 +80,34 @@ describe("estimate", () => {
     expect(estimate(data, { ...input, guests: "" }).message).toBe(
       "The minimum number of guests required for this room is 1.",
     );
+  });
+
+  it("offers the Book link only for a stay that can be booked, and names the field at fault", () => {
+    const link = (guests: string, change: Partial<typeof input> = {}) =>
+      estimate(data, { ...input, ...change, guests });
+    expect(link("2").bookHref).toBe(
+      "/book?guests=2&checkIn=2026-11-20&checkOut=2026-11-21&room=standard",
+    );
+    expect(link(" 2 ").bookHref).toContain("guests=2&");
+    for (const guests of ["", "0", "3", "2.5", "1e0", "-1", "two"]) {
+      expect(link(guests), guests).toMatchObject({ bookHref: null, totalKes: 0, field: "guests" });
+    }
+    expect(link("2.5").message).toBe(WHOLE_GUESTS);
+    expect(link("1e0").message).toBe(WHOLE_GUESTS);
+    expect(link("1", { checkIn: "2026-11-22" })).toMatchObject({
+      bookHref: null,
+      field: "checkOut",
+      message: "Check-out date must be after check-in date.",
+    });
+    expect(link("1", { checkIn: "2026-11-19" })).toMatchObject({
+      bookHref: null,
+      field: "checkIn",
+    });
+    // A dates problem is told first, about the dates.
+    expect(link("2.5", { checkOut: "" })).toMatchObject({
+      field: "checkOut",
+      message: "Please select a check-out date",
+    });
   });
 
   it("still asks for rooms left when the guests are out of range", () => {
@@ -117,6 +148,15 @@ describe("the estimator's helpers", () => {
     expect(
       bookHref({ guests: 3, checkIn: "2026-12-01", checkOut: "2026-12-04", roomType: "family" }),
     ).toBe("/book?guests=3&checkIn=2026-12-01&checkOut=2026-12-04&room=family");
+  });
+
+  it("keeps the guests within a new room type's capacity", () => {
+    expect(guestsForType("family", "1")).toBe("2");
+    expect(guestsForType("family", "3")).toBe("3");
+    expect(guestsForType("standard", "4")).toBe("2");
+    expect(guestsForType("deluxe", "2")).toBe("2");
+    expect(guestsForType("family", "")).toBe("2");
+    expect(guestsForType("standard", "2.5")).toBe("1");
   });
 
   it("keeps check-out after check-in", () => {

@@ -37,6 +37,9 @@ export type EstimatorInput = {
   boarding: Boarding;
 };
 
+/** An input a message is about: it gets aria-invalid and points at the message. */
+export type EstimatorField = "checkIn" | "checkOut" | "guests";
+
 export type Estimate = {
   guests: number;
   nights: number;
@@ -47,13 +50,23 @@ export type Estimate = {
   boarding: Boarding;
   /** The dates' or the guests' message, if any. */
   message: string | null;
+  /** The input the message is about. */
+  field: EstimatorField | null;
   /** A valid quote request for these dates (to ask the server for rooms left), or null. */
   request: QuoteRequest | null;
-  bookHref: string;
+  /** The Book link, only for input that can be booked: never a link with a broken stay. */
+  bookHref: string | null;
 };
 
+export const WHOLE_GUESTS = "Please enter the number of guests as a whole number.";
+
+const DIGITS = /^\d+$/;
+
 export function estimate(data: EstimatorData, input: EstimatorInput): Estimate {
-  const guests = Number.parseInt(input.guests, 10) || 0;
+  const typed = input.guests.trim();
+  // "2.5" or "1e1" is not a guest count; empty counts as 0 (the minimum's message).
+  const whole = typed === "" || DIGITS.test(typed);
+  const guests = whole && typed !== "" ? Number(typed) : 0;
   const boardings = offeredBoardings(data.prices, input.roomType, guests);
   const boarding = boardings.includes(input.boarding)
     ? input.boarding
@@ -76,16 +89,36 @@ export function estimate(data: EstimatorData, input: EstimatorInput): Estimate {
     [{ type: input.roomType, adults: guests, children: 0, boarding }],
     nights,
   );
+  const [message, field]: [string | null, EstimatorField | null] = !parsed.success
+    ? [firstMessage(parsed.error), dateField(parsed.error.issues[0]?.path[0])]
+    : !whole
+      ? [WHOLE_GUESTS, "guests"]
+      : stay.message !== null
+        ? [stay.message, "guests"]
+        : [null, null];
   return {
     guests,
     nights,
-    totalKes: parsed.success ? stay.totalKes : 0,
+    totalKes: message === null ? stay.totalKes : 0,
     boardings,
     boarding,
-    message: parsed.success ? stay.message : firstMessage(parsed.error),
+    message,
+    field,
     request: parsed.success ? parsed.data : null,
-    bookHref: bookHref({ ...input, guests }),
+    bookHref: message === null ? bookHref({ ...input, guests }) : null,
   };
+}
+
+function dateField(key: PropertyKey | undefined): EstimatorField | null {
+  return key === "checkIn" || key === "checkOut" ? key : null;
+}
+
+/** The guests kept when moving to another room type: the same count, within its capacity. */
+export function guestsForType(roomType: RoomTypeKey, guests: string): string {
+  const { minGuests, maxGuests } = roomTypeOf(roomType);
+  const typed = guests.trim();
+  if (!DIGITS.test(typed)) return String(minGuests);
+  return String(Math.min(Math.max(Number(typed), minGuests), maxGuests));
 }
 
 /** The spec's link: /book?guests={n}&checkIn={date}&checkOut={date}&room={type}. */
