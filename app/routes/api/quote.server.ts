@@ -19,7 +19,7 @@ export async function answerQuote(
     return refused;
   }
   // Stops reading at the limit, also for a chunked body that declares no length.
-  const read = await readFields(request, MAX_BODY_BYTES);
+  const read = await readFields(request, { maxBytes: MAX_BODY_BYTES, accept: ["json"] });
   if ("refused" in read) return jsonError(read.refused.status, read.refused.error);
   const { config, database } = context.get(servicesContext);
   // Today is Gilgil's date, whatever the server's zone.
