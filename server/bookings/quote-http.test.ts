@@ -120,40 +120,27 @@ describe("the quote and price list endpoints", () => {
     }
   });
 
-  it("stops reading a chunked body at the limit: 413 long before the body ends", async () => {
+  it("stops reading a chunked body at the limit: 413 before the body ends", async () => {
     // No Content-Length: the server learns the size only by reading, and must stop at 16 KiB.
+    // The client sends 64 KiB and then waits without ending the body: a server that waited for
+    // the whole body would never answer. (It answers with Connection: close, so writing on after
+    // the answer would only race the socket's closing.)
     const chunk = Buffer.alloc(1024, "x");
-    const limit = 8 * 1024 * 1024;
-    const { status, sent } = await new Promise<{ status: number; sent: number }>(
-      (resolve, reject) => {
-        let sent = 0;
-        let answered = false;
-        const req = httpRequest(`${server.url}/api/quote`, {
-          method: "POST",
-          headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
-        });
-        req.on("response", (response) => {
-          answered = true;
-          response.resume();
-          resolve({ status: response.statusCode ?? 0, sent });
-          req.destroy();
-        });
-        req.on("error", (error) => {
-          if (!answered) reject(error);
-        });
-        const pump = () => {
-          while (!answered && sent < limit) {
-            sent += chunk.length;
-            if (!req.write(chunk)) return void req.once("drain", pump);
-          }
-          if (!answered) req.end();
-        };
-        req.write('{"padding":"');
-        pump();
-      },
-    );
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(`${server.url}/api/quote`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
+      });
+      req.on("response", (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+        req.destroy();
+      });
+      req.on("error", reject);
+      req.write('{"padding":"');
+      for (let i = 0; i < 64; i++) req.write(chunk);
+    });
     expect(status).toBe(413);
-    expect(sent).toBeLessThan(limit);
   });
 
   it("serves the price table with an ETag, and a 304 when it has not changed", async () => {
