@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { IMAGE_SLOTS, type ImageSlot } from "../../content/images.ts";
 import { Picture } from "./picture.tsx";
+import { wrapTabInside } from "./tab-wrap.ts";
 
 type ImageZoomProps = {
   /** The pictures the modal can step through, and the one shown (null: closed). */
@@ -35,21 +36,10 @@ export function ImageZoom({ slots, index, onIndex, onClose }: ImageZoomProps) {
     if (index !== null) onIndex((index + delta + slots.length) % slots.length);
   };
 
-  // A modal dialog alone lets Tab leave for the browser's own controls: keep it inside.
-  const keepFocusInside = (event: KeyboardEvent<HTMLDialogElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === "ArrowRight") step(1);
     if (event.key === "ArrowLeft") step(-1);
-    if (event.key !== "Tab") return;
-    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>("button")];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    wrapTabInside(event);
   };
 
   return (
@@ -66,7 +56,7 @@ export function ImageZoom({ slots, index, onIndex, onClose }: ImageZoomProps) {
         // A click on the dialog box itself, not on its content, is a click on the backdrop.
         if (event.target === event.currentTarget) onClose();
       }}
-      onKeyDown={keepFocusInside}
+      onKeyDown={onKeyDown}
       // Closed by the browser itself (e.g. an Escape it would not let us cancel): follow it.
       onClose={() => {
         if (open) onClose();

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { href, Link } from "react-router";
 import { OFFER_MESSAGES } from "../../domain/messages.ts";
+import { wrapTabInside } from "./tab-wrap.ts";
 
 // The email rule's schema (and zod with it) is loaded when the modal opens, not with the home page.
 const loadOfferSchema = () => import("../../domain/schemas/offer.ts");
@@ -61,24 +62,6 @@ export function SpecialOffer() {
     if (thanked) okButton.current?.focus();
   }, [thanked]);
 
-  // A modal <dialog> makes the page inert, but Tab can still leave for the browser's own controls:
-  // wrap it around inside the dialog instead.
-  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== "Tab") return;
-    const focusable = [
-      ...event.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not(:disabled), input"),
-    ];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const fields = Object.fromEntries(new FormData(event.currentTarget));
@@ -118,7 +101,7 @@ export function SpecialOffer() {
         className="offer-dialog"
         aria-labelledby="offer-title"
         aria-describedby="offer-text"
-        onKeyDown={keepFocusInside}
+        onKeyDown={wrapTabInside}
       >
         <form className="offer-dialog__form" noValidate onSubmit={submit}>
           <button
