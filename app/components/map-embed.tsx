@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { addressLine, mapUrls, motel } from "../../content/motel.ts";
 
 /**
@@ -38,5 +38,18 @@ export function MapEmbed() {
         </a>
       </p>
     </div>
+  );
+}
+
+/** The "Find Us" band with the map, as home and the contact page show it. */
+export function FindUs() {
+  const titleId = useId();
+  return (
+    <section className="section section--tint" aria-labelledby={titleId}>
+      <div className="container">
+        <h2 id={titleId}>Find Us</h2>
+        <MapEmbed />
+      </div>
+    </section>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from "../../domain/rooms.ts";
 import { motelLongDate } from "../../domain/time.ts";
 import type { Db } from "../db/client.ts";
-import { listRoomTypes, loadPriceTable } from "../rooms/catalog.ts";
+import { loadRoomsAndPrices } from "../rooms/catalog.ts";
 import { footnote, motelDocument, paragraphs, table } from "./pdf-layout.ts";
 
 type RateCardInput = {
@@ -26,8 +26,8 @@ const NOT_OFFERED = "-";
 
 /** The current rate card, from the room types and the price table in the database. */
 export async function currentRateCard(db: Db, producedAt: Date): Promise<Buffer> {
-  const [rooms, prices] = await Promise.all([listRoomTypes(db), loadPriceTable(db)]);
-  return renderRateCard({ rooms, table: prices, producedAt });
+  const { rooms, table } = await loadRoomsAndPrices(db);
+  return renderRateCard({ rooms, table, producedAt });
 }
 
 /** The rate card as PDF bytes: motel details, every offered type / guests / boarding price, the date. */

@@ -33,8 +33,11 @@ export async function loadPriceTable(db: Db): Promise<PriceTable> {
   return priceTableFromRows(await loadPriceRows(db));
 }
 
-/** The room types in display order, with inventory and from-price. */
-export async function listRoomTypes(db: Db): Promise<RoomTypeSummary[]> {
+/** The room types in display order, with inventory and from-price, and the price table they
+ * were priced from: pages that show both read each once. */
+export async function loadRoomsAndPrices(
+  db: Db,
+): Promise<{ rooms: RoomTypeSummary[]; table: PriceTable }> {
   const [types, table] = await Promise.all([
     db
       .select({
@@ -49,7 +52,13 @@ export async function listRoomTypes(db: Db): Promise<RoomTypeSummary[]> {
       .orderBy(asc(roomTypes.sortOrder)),
     loadPriceTable(db),
   ]);
-  return types.map((type) => ({ ...type, fromPriceKes: fromPrice(table, type.key) }));
+  const rooms = types.map((type) => ({ ...type, fromPriceKes: fromPrice(table, type.key) }));
+  return { rooms, table };
+}
+
+/** The room types in display order, with inventory and from-price. */
+export async function listRoomTypes(db: Db): Promise<RoomTypeSummary[]> {
+  return (await loadRoomsAndPrices(db)).rooms;
 }
 
 export type RoomCatalog = {

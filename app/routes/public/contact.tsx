@@ -3,9 +3,10 @@ import type { Route } from "./+types/contact";
 import { motel } from "../../../content/motel.ts";
 import { ContactDetails } from "../../components/contact-details.tsx";
 import { ContactForm } from "../../components/contact-form.tsx";
-import { MapEmbed } from "../../components/map-embed.tsx";
+import { FindUs } from "../../components/map-embed.tsx";
 import { SocialLinks } from "../../components/social-links.tsx";
 import { originFrom, pageMeta } from "../../seo.ts";
+import { hotelJsonLd } from "../../structured-data.ts";
 import { submitContact } from "./contact.server.ts";
 
 // The contact form without JavaScript: the same service as /api/mail, answered with the page.
@@ -18,7 +19,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   return data({ ok: false as const, error: result.error, values }, { status: result.status });
 }
-import { hotelJsonLd } from "../../structured-data.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   const origin = originFrom(matches);
@@ -57,12 +57,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           <ContactForm result={actionData} />
         </div>
       </div>
-      <section className="section section--tint" aria-labelledby="contact-map-title">
-        <div className="container">
-          <h2 id="contact-map-title">Find Us</h2>
-          <MapEmbed />
-        </div>
-      </section>
+      <FindUs />
     </>
   );
 }

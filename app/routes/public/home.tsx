@@ -6,7 +6,7 @@ import { roomCategoriesText } from "../../../domain/rooms.ts";
 import { Carousel } from "../../components/carousel.tsx";
 import { Counters } from "../../components/counters.tsx";
 import { HeroVideo } from "../../components/hero-video.tsx";
-import { MapEmbed } from "../../components/map-embed.tsx";
+import { FindUs } from "../../components/map-embed.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { RoomCard } from "../../components/room-card.tsx";
 import { SpecialOffer } from "../../components/special-offer.tsx";
@@ -154,12 +154,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="section section--tint" aria-labelledby="map-title">
-        <div className="container">
-          <h2 id="map-title">Find Us</h2>
-          <MapEmbed />
-        </div>
-      </section>
+      <FindUs />
 
       <SpecialOffer />
     </>

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/room";
 import { ROOM_IMAGES } from "../../../content/gallery.ts";
 import { motel } from "../../../content/motel.ts";
 import { formatKsh } from "../../../domain/money.ts";
-import { capacityLabel, isRoomTypeKey, roomServices } from "../../../domain/rooms.ts";
+import { capacityLabel, roomServices } from "../../../domain/rooms.ts";
 import { Carousel } from "../../components/carousel.tsx";
 import { CostEstimator } from "../../features/estimator/cost-estimator.tsx";
 import { Picture } from "../../components/picture.tsx";
@@ -13,19 +13,13 @@ import { RoomCard } from "../../components/room-card.tsx";
 import { originFrom, pageMeta } from "../../seo.ts";
 import { hotelRoomJsonLd } from "../../structured-data.ts";
 import { track } from "../../analytics.ts";
-import { loadEstimator, loadRoomPage } from "./room.server.ts";
+import { loadRoomPage } from "./room.server.ts";
 
 /** Every room is this size (spec: Room page, info strip). */
 const ROOM_SIZE = "40ft";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  // An unknown type is a 404 before any query, the estimator's included.
-  if (!isRoomTypeKey(params.type)) throw data(null, { status: 404 });
-  const [page, estimator] = await Promise.all([
-    loadRoomPage(context, params.type),
-    loadEstimator(context, new Date()),
-  ]);
-  return { ...page, estimator };
+  return loadRoomPage(context, params.type, new Date());
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
