@@ -12,6 +12,8 @@ export default [
   route("contact", "routes/public/contact.tsx"),
   route("privacy", "routes/public/privacy.tsx"),
   route("unsubscribe", "routes/public/unsubscribe.tsx"),
+  route("book", "routes/public/book.tsx"),
+  route("my-booking", "routes/public/my-booking.tsx"),
   // Resource routes: JSON and plain-text answers for the browser's scripts.
   route("api/mail", "routes/api/mail.ts"),
   route("api/offers", "routes/api/offers.ts"),
@@ -21,5 +23,8 @@ export default [
   route("robots.txt", "routes/seo/robots.ts"),
   route("api/quote", "routes/api/quote.ts"),
   route("api/prices", "routes/api/prices.ts"),
+  route("api/bookings", "routes/api/bookings.ts"),
+  route("api/bookings/:id", "routes/api/booking.ts"),
+  route("api/bookings/:id/:provider", "routes/api/booking-payment.ts"),
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -50,6 +50,7 @@ export const SITEMAP_PATHS: readonly string[] = [
   "/",
   "/accommodation",
   ...ROOM_TYPE_KEYS.map((type) => `/room/${type}`),
+  "/book",
   "/restaurant",
   "/terrace",
   "/conference",

@@ -2,3 +2,47 @@
 // payment is awaited) -> confirmed (paid) | expired | failed | cancelled.
 export const BOOKING_STATUSES = ["pending", "confirmed", "expired", "failed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/**
+ * The only moves a booking makes. expired and failed may still become confirmed: a payment that
+ * arrives late is never dropped (it confirms the booking when its rooms are still free, otherwise
+ * the booking stays as it is and is flagged for a refund). A confirmed booking is only ever
+ * cancelled, by staff.
+ */
+const TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending: ["confirmed", "expired", "failed", "cancelled"],
+  expired: ["confirmed"],
+  failed: ["confirmed"],
+  confirmed: ["cancelled"],
+  cancelled: [],
+};
+
+export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+/** The statuses a booking may be in for a move to `to`: the guard of the UPDATE that makes it. */
+export function statusesBefore(to: BookingStatus): BookingStatus[] {
+  return BOOKING_STATUSES.filter((from) => canTransition(from, to));
+}
+
+/** Statuses nothing but staff will change again. */
+export function isSettled(status: BookingStatus): boolean {
+  return status === "confirmed" || status === "cancelled";
+}
+
+/** What guests read for each status (find-my-booking, emails). */
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: "Awaiting payment",
+  confirmed: "Confirmed and paid",
+  expired: "Expired (not paid in time)",
+  failed: "Payment failed",
+  cancelled: "Cancelled",
+};
+
+// A payment attempt: one M-Pesa prompt or one card order.
+export const PAYMENT_PROVIDERS = ["mpesa", "card"] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+export const PAYMENT_STATUSES = ["pending", "succeeded", "failed"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -56,3 +56,83 @@ export const messages = {
   fewerLeft: (roomName: string, left: number) =>
     `Sorry, only ${left} ${roomName}${left === 1 ? " is" : "s are"} left for these dates.`,
 } as const;
+
+/** spec: the booking wizard, /book (sections 2, 4, 5 and 8). */
+export const BOOKING_MESSAGES = {
+  steps: ["Personal Details", "Room Selection", "Make Payment", "Enjoy your trip"],
+  next: "Next",
+  previous: "Previous",
+  firstName: "Please enter a valid first name",
+  lastName: "Please enter a valid last name",
+  email: "Please enter a valid email",
+  phone: "Please enter a valid phone number",
+  idNumber: "Please enter a valid ID number",
+  checkIn: "Please select a check-in date",
+  checkOut: "Please select a check-out date",
+  checkInTime: "Please select a check-in time",
+  checkOutAfterCheckIn: "Check-out date must be after check-in date.",
+  roomAdults: "Please enter a valid number of adults for the room type",
+  roomIssue:
+    "There is an issue with one of your selected rooms. Please check the details and try again.",
+  /** Ours: Next on Room Selection while the total is still being worked out. */
+  quoteLoading: "Please wait a moment: we are working out your total.",
+  /** Ours: the quote could not be had (network or server). */
+  quoteFailed:
+    "We could not work out your total just now. Please check your connection and try again.",
+  /** Ours: /book without JavaScript. */
+  needsJavaScript:
+    "Booking online needs JavaScript, which is turned off in your browser. You can also book with us on WhatsApp or by phone:",
+} as const;
+
+/** spec: the payment step and its error catalogue; our additions say so. */
+export const PAYMENT_MESSAGES = {
+  mpesaTab: "M-Pesa",
+  cardTab: "Card",
+  selectRoom: "Please select a room",
+  invalidPhone: "Please enter a valid phone number",
+  makePayment: "Make Payment",
+  processing: "processing...",
+  tryAgain: "try again",
+  completed: "completed",
+  openingGateway: "opening payment gateway...",
+  pendingTransaction: "you already have a pending transaction",
+  requestProcessing: "the payment request is being processed.",
+  paid: "Your payment has been processed. Thank you for booking with us, We look forward to hosting you soon.",
+  cardProblem: "There was a problem processing your payment. Please try again.",
+  /** The description our card return sends for a completed card payment (issue 5). */
+  cardSuccessDescription: "Transaction successfully processed.",
+  /** Ours: the advice on payment trouble, with the two customer-service numbers. */
+  callUs: (phones: readonly string[]) =>
+    `Having trouble paying? Call our customer service on ${phones.join(" or ")}.`,
+  /** Ours: the server could not be reached for a payment step; the button says try again. */
+  networkFailed: "We could not reach our server. Please check your connection and try again.",
+  /** Ours: the card return came before the card payment was final. */
+  cardPending:
+    "Your card payment is still being processed. We will email you once it is confirmed.",
+  /** Ours: a booking could not be saved (network or server); the button says try again. */
+  bookingFailed: "We could not save your booking. Please check your connection and try again.",
+  /** Ours: the hold ran out before payment. */
+  holdExpired:
+    "Your rooms were held for you, but the time to pay has run out. Press try again to book them again.",
+  /** Ours: M-Pesa result codes, in words a guest understands (payment-providers.md A.5). */
+  mpesaCancelled:
+    "You cancelled the M-Pesa request on your phone. Press try again to send it again.",
+  mpesaTimeout: "Your phone did not answer the M-Pesa request in time. Press try again.",
+  mpesaInsufficient: "Your M-Pesa balance is not enough for this payment.",
+  mpesaWrongPin: "The M-Pesa PIN was wrong. Press try again to enter it again.",
+  mpesaBusy: "Your phone is busy with another M-Pesa transaction. Wait a minute, then try again.",
+  mpesaFailed: "The M-Pesa payment did not go through. Please try again.",
+  /** Ours: step 4 opened for a booking the server does not know as paid. */
+  notPaid: "We have not received a payment for this booking yet.",
+  /** Ours: a payment confirmed after the hold had run out and the rooms were taken. */
+  lateRefund:
+    "We received your payment after your hold expired and the rooms are no longer free. We will refund you; our staff will call you.",
+} as const;
+
+/** Ours: "find my booking" (/my-booking). */
+export const FIND_BOOKING_MESSAGES = {
+  missing: "Please enter your booking reference and the email you booked with.",
+  notFound:
+    "We could not find a booking with that reference and email. Please check both, or call us.",
+  tooMany: "Too many tries from your connection. Please wait an hour or call us.",
+} as const;

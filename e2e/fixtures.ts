@@ -57,7 +57,19 @@ export const test = base.extend<Fixtures & { consoleAllowList: RegExp[] }>({
   },
 });
 
+/**
+ * axe sees the page as it will stay: first the navbar must have caught up with the scroll (it turns
+ * dark after 50 px, fading for a quarter second; checked while still see-through, its white links
+ * fail contrast). Any click that scrolls, not only ours, can start that fade.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const navbar = document.querySelector<HTMLElement>("header.navbar");
+    if (!navbar) return true;
+    // Dark with the menu open even at the top; otherwise dark exactly when scrolled past 50 px.
+    const settled = navbar.dataset.dark === "true" || window.scrollY <= 50;
+    return settled && navbar.getAnimations({ subtree: true }).length === 0;
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

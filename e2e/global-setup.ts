@@ -12,6 +12,7 @@ export default async function globalSetup() {
     CONTACT_LIMIT_PER_HOUR: "100000",
     OFFER_LIMIT_PER_HOUR: "100000",
     EVENTS_LIMIT_PER_MINUTE: "100000",
+    BOOKING_LIMIT_PER_HOUR: "100000",
   });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_SESSION_SECRET = sessionSecret;

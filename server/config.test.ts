@@ -65,17 +65,52 @@ describe("parseConfig", () => {
     expect(config.database.kind).toBe("pglite");
   });
 
-  it("refuses production without its secrets, naming each", () => {
+  const realPayments = {
+    DARAJA_BASE_URL: "https://api.safaricom.co.ke",
+    DARAJA_CONSUMER_KEY: "key",
+    DARAJA_CONSUMER_SECRET: "secret",
+    DARAJA_SHORTCODE: "600000",
+    DARAJA_PASSKEY: "passkey",
+    PESAPAL_BASE_URL: "https://pay.pesapal.com/v3/",
+    PESAPAL_CONSUMER_KEY: "key",
+    PESAPAL_CONSUMER_SECRET: "secret",
+  };
+
+  it("refuses production without its secrets and real payment providers, naming each", () => {
     const attempt = () => parseConfig({ NODE_ENV: "production" });
     expect(attempt).toThrow(/PUBLIC_URL/);
     expect(attempt).toThrow(/SESSION_SECRET/);
-    expect(() =>
-      parseConfig({
-        NODE_ENV: "production",
-        PUBLIC_URL: "https://motel.example",
-        SESSION_SECRET: "x".repeat(32),
-      }),
-    ).not.toThrow();
+    expect(attempt).toThrow(/DARAJA_CONSUMER_KEY/);
+    expect(attempt).toThrow(/PESAPAL_CONSUMER_SECRET/);
+    const production = {
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://motel.example",
+      SESSION_SECRET: "x".repeat(32),
+      ...realPayments,
+    };
+    const config = parseConfig(production);
+    expect(config.payments).toMatchObject({
+      simulators: false,
+      daraja: { baseUrl: "https://api.safaricom.co.ke", shortCode: "600000", partyB: "600000" },
+      pesapal: { baseUrl: "https://pay.pesapal.com/v3" },
+    });
+    expect(() => parseConfig({ ...production, PAYMENT_SIMULATORS: "true" })).toThrow(
+      /refuses the payment simulators/,
+    );
+  });
+
+  it("talks to the simulators served by the site itself unless real providers are set", () => {
+    const config = parseConfig({ PORT: "4123" });
+    expect(config.payments).toMatchObject({
+      simulators: true,
+      daraja: { baseUrl: "http://127.0.0.1:4123/simulators/daraja", shortCode: "174379" },
+      pesapal: { baseUrl: "http://127.0.0.1:4123/simulators/pesapal" },
+    });
+    expect(config.holdMinutes).toBe(15);
+    expect(() => parseConfig({ PAYMENT_SIMULATORS: "false" })).toThrow(/DARAJA_BASE_URL/);
+    expect(parseConfig({ PAYMENT_SIMULATORS: "false", ...realPayments }).payments.simulators).toBe(
+      false,
+    );
   });
 
   it("keeps mail in the outbox unless SMTP is configured", () => {

@@ -50,12 +50,48 @@ const EnvSchema = z.object({
   CONTACT_LIMIT_PER_HOUR: integer(1, 100_000).default(5),
   OFFER_LIMIT_PER_HOUR: integer(1, 100_000).default(10),
   EVENTS_LIMIT_PER_MINUTE: integer(1, 100_000).default(120),
+  BOOKING_LIMIT_PER_HOUR: integer(1, 100_000).default(30),
   GA_MEASUREMENT_ID: z
     .string()
     .regex(/^G-[A-Z0-9]{4,20}$/, "must be a GA4 measurement id like G-XXXXXXX")
     .optional(),
   BOOKING_HORIZON_DAYS: integer(1, 1_095).default(365),
+  HOLD_MINUTES: integer(1, 24 * 60).default(15),
+  PAYMENT_SIMULATORS: booleanFlag.optional(),
+  DARAJA_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).optional(),
+  DARAJA_CONSUMER_KEY: z.string().min(1).optional(),
+  DARAJA_CONSUMER_SECRET: z.string().min(1).optional(),
+  DARAJA_SHORTCODE: z
+    .string()
+    .regex(/^\d{5,7}$/, "must be 5 to 7 digits")
+    .optional(),
+  DARAJA_PASSKEY: z.string().min(1).optional(),
+  DARAJA_TRANSACTION_TYPE: z
+    .enum(["CustomerPayBillOnline", "CustomerBuyGoodsOnline"])
+    .default("CustomerPayBillOnline"),
+  DARAJA_PARTY_B: z
+    .string()
+    .regex(/^\d{5,7}$/, "must be 5 to 7 digits")
+    .optional(),
+  PESAPAL_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).optional(),
+  PESAPAL_CONSUMER_KEY: z.string().min(1).optional(),
+  PESAPAL_CONSUMER_SECRET: z.string().min(1).optional(),
+  PAYMENT_TIMEOUT_MS: integer(500, 120_000).default(15_000),
+  MPESA_PROMPT_SECONDS: integer(1, 600).default(60),
+  RECONCILE_EVERY_MS: integer(200, 3_600_000).default(30_000),
 });
+
+/** What real providers need (payment-providers.md): their addresses and credentials. */
+const REAL_PAYMENT_SETTINGS = [
+  "DARAJA_BASE_URL",
+  "DARAJA_CONSUMER_KEY",
+  "DARAJA_CONSUMER_SECRET",
+  "DARAJA_SHORTCODE",
+  "DARAJA_PASSKEY",
+  "PESAPAL_BASE_URL",
+  "PESAPAL_CONSUMER_KEY",
+  "PESAPAL_CONSUMER_SECRET",
+] as const;
 
 export type SmtpConfig = {
   host: string;
@@ -91,12 +127,56 @@ export type Config = {
     maxAttempts: number;
   };
   /** Per client address; see docs/decisions/006-outbox-and-mail-worker.md. */
-  rateLimits: { contactPerHour: number; offerPerHour: number; eventsPerMinute: number };
+  rateLimits: {
+    contactPerHour: number;
+    offerPerHour: number;
+    eventsPerMinute: number;
+    /** New bookings and payment requests (prompts, card orders) together. */
+    bookingPerHour: number;
+  };
   /** Optional Google Analytics 4 tag that also receives the first-party events. */
   gaMeasurementId: string | undefined;
   /** How many days ahead of today a stay may end: quotes and bookings beyond it are refused. */
   bookingHorizonDays: number;
+  /** How long a new booking holds its rooms while payment is awaited. */
+  holdMinutes: number;
+  payments: PaymentsConfig;
 };
+
+export type DarajaConfig = {
+  baseUrl: string;
+  consumerKey: string;
+  consumerSecret: string;
+  shortCode: string;
+  passkey: string;
+  transactionType: "CustomerPayBillOnline" | "CustomerBuyGoodsOnline";
+  /** The receiving shortcode: the Paybill itself, or the till number for Buy Goods. */
+  partyB: string;
+};
+
+export type PesapalConfig = { baseUrl: string; consumerKey: string; consumerSecret: string };
+
+export type PaymentsConfig = {
+  /**
+   * true: the Daraja and Pesapal simulators are served by this site (under /simulators/) and the
+   * clients talk to them. Never in production.
+   */
+  simulators: boolean;
+  daraja: DarajaConfig;
+  pesapal: PesapalConfig;
+  /** Every call to a provider gives up after this long. */
+  timeoutMs: number;
+  /** The simulated phone's prompt lasts this long before it times out (1037). */
+  simulatedPromptSeconds: number;
+  /** How often holds are expired and unanswered payments queried. */
+  reconcileEveryMs: number;
+};
+
+/** The sandbox credentials Safaricom publishes (payment-providers.md A.2): simulator defaults. */
+export const DARAJA_SANDBOX = {
+  shortCode: "174379",
+  passkey: "bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919",
+} as const;
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -112,16 +192,29 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === "production") {
-    const missing = [
-      !e.PUBLIC_URL && "PUBLIC_URL (the site's public https:// address)",
-      !e.SESSION_SECRET && "SESSION_SECRET (32+ random characters)",
-    ].filter(Boolean);
-    if (missing.length > 0) {
-      throw new ConfigError(
-        `NODE_ENV=production needs these settings:\n${missing.map((m) => `  ${m}`).join("\n")}`,
-      );
-    }
+  const simulators = e.PAYMENT_SIMULATORS ?? e.NODE_ENV !== "production";
+  if (simulators && e.NODE_ENV === "production") {
+    throw new ConfigError(
+      "NODE_ENV=production refuses the payment simulators: set PAYMENT_SIMULATORS=false and the Daraja and Pesapal settings",
+    );
+  }
+  const missing = [
+    ...(e.NODE_ENV === "production"
+      ? [
+          !e.PUBLIC_URL && "PUBLIC_URL (the site's public https:// address)",
+          !e.SESSION_SECRET && "SESSION_SECRET (32+ random characters)",
+        ]
+      : []),
+    ...(simulators ? [] : REAL_PAYMENT_SETTINGS.filter((name) => !e[name])),
+  ].filter(Boolean);
+  if (missing.length > 0) {
+    const who =
+      e.NODE_ENV === "production"
+        ? "NODE_ENV=production"
+        : "Real payments (PAYMENT_SIMULATORS=false)";
+    throw new ConfigError(
+      `${who} needs these settings:\n${missing.map((m) => `  ${m}`).join("\n")}`,
+    );
   }
   if (e.SMTP_USER && !e.SMTP_PASS) {
     throw new ConfigError("Invalid configuration:\n  SMTP_PASS: must be set with SMTP_USER");
@@ -159,10 +252,47 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       contactPerHour: e.CONTACT_LIMIT_PER_HOUR,
       offerPerHour: e.OFFER_LIMIT_PER_HOUR,
       eventsPerMinute: e.EVENTS_LIMIT_PER_MINUTE,
+      bookingPerHour: e.BOOKING_LIMIT_PER_HOUR,
     },
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     bookingHorizonDays: e.BOOKING_HORIZON_DAYS,
+    holdMinutes: e.HOLD_MINUTES,
+    payments: {
+      simulators,
+      daraja: {
+        baseUrl: simulators
+          ? `${localOrigin(e.HOST, e.PORT)}/simulators/daraja`
+          : withoutTrailingSlash(e.DARAJA_BASE_URL!),
+        consumerKey: e.DARAJA_CONSUMER_KEY ?? "simulator-key",
+        consumerSecret: e.DARAJA_CONSUMER_SECRET ?? "simulator-secret",
+        shortCode: e.DARAJA_SHORTCODE ?? DARAJA_SANDBOX.shortCode,
+        passkey: e.DARAJA_PASSKEY ?? DARAJA_SANDBOX.passkey,
+        transactionType: e.DARAJA_TRANSACTION_TYPE,
+        partyB: e.DARAJA_PARTY_B ?? e.DARAJA_SHORTCODE ?? DARAJA_SANDBOX.shortCode,
+      },
+      pesapal: {
+        baseUrl: simulators
+          ? `${localOrigin(e.HOST, e.PORT)}/simulators/pesapal`
+          : withoutTrailingSlash(e.PESAPAL_BASE_URL!),
+        consumerKey: e.PESAPAL_CONSUMER_KEY ?? "simulator-key",
+        consumerSecret: e.PESAPAL_CONSUMER_SECRET ?? "simulator-secret",
+      },
+      timeoutMs: e.PAYMENT_TIMEOUT_MS,
+      simulatedPromptSeconds: e.MPESA_PROMPT_SECONDS,
+      reconcileEveryMs: e.RECONCILE_EVERY_MS,
+    },
   };
+}
+
+/** Where this process answers itself: the simulators' address for the payment clients. */
+function localOrigin(host: string, port: number): string {
+  const any = host === "0.0.0.0" || host === "::";
+  const name = any ? "127.0.0.1" : host.includes(":") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, "");
 }
 
 /** Reads the process environment; the one sanctioned process.env read. */

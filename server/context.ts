@@ -4,11 +4,14 @@ import { createContext } from "react-router";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Logger } from "./logger.ts";
+import type { PaymentDeps } from "./bookings/payments.ts";
 
 export type AppServices = {
   config: Config;
   database: Database;
   logger: Logger;
+  /** The booking engine's providers and addresses (server/bookings/services.ts). */
+  payments: PaymentDeps;
 };
 
 export type RequestInfo = {

@@ -5,6 +5,7 @@ import { createServerDatabase } from "../test/support/databases.ts";
 import { startBuiltServer, type RunningServer } from "../test/support/server.ts";
 import { motel } from "../content/motel.ts";
 import { motelYear } from "../domain/time.ts";
+import { createPesapalClient } from "./payments/pesapal/client.ts";
 
 describe("the built site over HTTP (embedded PGlite)", () => {
   let server: RunningServer;
@@ -67,6 +68,11 @@ describe("the built site over HTTP (embedded PGlite)", () => {
     const csp = first.headers.get("content-security-policy") ?? "";
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    // The card step frames the payment simulator: this site, by the visitor's or the clients' host.
+    expect(csp).toContain(
+      `frame-src https://www.google.com https://maps.google.com 'self' ${server.url};`,
+    );
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
     expect(second.headers.get("content-security-policy")).not.toContain(nonce);
@@ -75,6 +81,36 @@ describe("the built site over HTTP (embedded PGlite)", () => {
     expect(first.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(first.headers.get("x-powered-by")).toBeNull();
+  });
+
+  it("serves the Pesapal simulator to the real client, its card page framable by the merchant", async () => {
+    const pesapal = createPesapalClient({
+      baseUrl: `${server.url}/simulators/pesapal`,
+      consumerKey: "simulator-key",
+      consumerSecret: "simulator-secret",
+      timeoutMs: 5_000,
+    });
+    const order = await pesapal.submitOrder({
+      merchantReference: "HTTP-TEST-1",
+      amountKes: 3500,
+      description: "One night, standard room",
+      callbackUrl: "http://localhost:4321/book/card/return",
+      cancellationUrl: "http://localhost:4321/book",
+      ipnUrl: `${server.url}/api/pesapal/ipn`,
+      billing: { email: "guest@example.com", phone: "", firstName: "A", lastName: "B" },
+    });
+    expect(order.redirectUrl.startsWith(`${server.url}/simulators/pesapal/iframe/`)).toBe(true);
+    const page = await fetch(order.redirectUrl);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("KES 3,500.00");
+    // The page's own policy replaces the site's: the merchant may frame it and receive the form.
+    const csp = page.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("frame-ancestors 'self' http://localhost:4321");
+    expect(csp).toContain("form-action 'self' http://localhost:4321");
+    expect(page.headers.get("x-frame-options")).toBeNull();
+    const css = await fetch(`${server.url}/simulators/pesapal/static/card.css`);
+    expect(css.headers.get("content-type")).toMatch(/^text\/css/);
+    expect((await pesapal.transactionStatus(order.orderTrackingId)).outcome.kind).toBe("pending");
   });
 
   it("caches hashed assets for a year and media for a day", async () => {

@@ -9,10 +9,16 @@ import helmet from "helmet";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext, servicesContext, type AppServices } from "./context.ts";
 import { refuseCrossSiteWrites } from "./cross-site.ts";
+import { bookingRoutes } from "./bookings/http.ts";
+import type { BookingServices } from "./bookings/services.ts";
+import { cardFrameSources } from "./payments/pesapal/frame-sources.ts";
+import { simulatorsRouter } from "./payments/simulators/index.ts";
 import { fromRoot } from "./paths.ts";
 
 export type HttpAppOptions = {
   services: AppServices;
+  /** The booking engine's callbacks and event streams (server/bookings/http.ts). */
+  booking: Pick<BookingServices, "events" | "callbackToken">;
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Folder of the client build (hashed assets under assets/). */
   clientDir: string;
@@ -28,6 +34,7 @@ const ONE_DAY_S = 24 * 60 * 60;
 
 export function createHttpApp({
   services,
+  booking,
   build,
   clientDir,
   devMiddleware,
@@ -38,12 +45,20 @@ export function createHttpApp({
   app.set("trust proxy", config.trustProxy);
 
   app.use(requestLogging(logger));
-  app.use(compression());
+  // Event streams must reach the browser as they are written, not when a buffer fills.
+  app.use(
+    compression({
+      filter: (req, res) =>
+        !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") &&
+        compression.filter(req, res),
+    }),
+  );
   app.use(
     securityHeaders({
       https: config.publicUrl.startsWith("https://"),
       dev: !!devMiddleware,
       googleAnalytics: !!config.gaMeasurementId,
+      cardFrames: cardFrameSources(config.payments),
     }),
   );
 
@@ -91,6 +106,16 @@ export function createHttpApp({
     }),
   );
   app.use(express.static(clientDir, { maxAge: 60 * 60 * 1000, index: false }));
+
+  if (config.payments.simulators) app.use("/simulators", simulatorsRouter({ config, logger }));
+  // Providers' callbacks come from their servers (no browser, no Origin): before the check below.
+  app.use(
+    bookingRoutes({
+      deps: services.payments,
+      events: booking.events,
+      token: booking.callbackToken,
+    }),
+  );
 
   // Forms and API calls only from our own pages (React Router's own check answers a bare 400).
   app.use(refuseCrossSiteWrites(config.publicUrl));
@@ -156,12 +181,18 @@ function requestLogging(logger: AppServices["logger"]): RequestHandler {
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       log.info(
-        { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) },
+        { method: req.method, path: loggedPath(req), status: res.statusCode, ms: Math.round(ms) },
         "request",
       );
     });
     next();
   };
+}
+
+/** The whole path (also inside mounted routers), without the secret of the callback addresses. */
+function loggedPath(req: express.Request): string {
+  const path = req.originalUrl.split("?")[0] ?? "";
+  return path.replace(/^(\/api\/payments\/[\w-]+\/)[^/]+$/, "$1:token");
 }
 
 // The optional GA4 tag (GA_MEASUREMENT_ID): its script host, and where it sends its hits.
@@ -179,10 +210,13 @@ function securityHeaders({
   https,
   dev,
   googleAnalytics,
+  cardFrames,
 }: {
   https: boolean;
   dev: boolean;
   googleAnalytics: boolean;
+  /** Where Pesapal's card page may come from (the wizard frames it). */
+  cardFrames: string[];
 }): RequestHandler {
   const nonce = (_req: unknown, res: unknown) =>
     `'nonce-${(res as express.Response).locals.nonce}'`;
@@ -203,8 +237,8 @@ function securityHeaders({
         "font-src": ["'self'"],
         "connect-src": dev ? ["'self'", "ws:", ...ga("connect")] : ["'self'", ...ga("connect")],
         "worker-src": dev ? ["'self'", "blob:"] : ["'self'"],
-        // The map embed, loaded only when the visitor asks for it.
-        "frame-src": ["https://www.google.com", "https://maps.google.com"],
+        // The map embed, loaded only when the visitor asks for it; the card payment page.
+        "frame-src": ["https://www.google.com", "https://maps.google.com", ...cardFrames],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],
         "form-action": ["'self'"],
@@ -221,7 +255,7 @@ function securityHeaders({
 const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
   const status = httpStatusOf(error);
   const locals = res.locals as Partial<Locals>;
-  if (status >= 500) locals.log?.error({ err: error, path: req.path }, "request failed");
+  if (status >= 500) locals.log?.error({ err: error, path: loggedPath(req) }, "request failed");
   if (res.headersSent) return next(error);
   res
     .status(status)

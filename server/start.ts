@@ -8,6 +8,7 @@ import { DataDirInUseError } from "./db/data-dir-lock.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { createHttpApp, markDraining } from "./http.ts";
 import { createLogger } from "./logger.ts";
+import { startBookingServices } from "./bookings/services.ts";
 import { startMailWorker } from "./mail/worker.ts";
 import { fromRoot } from "./paths.ts";
 import { deleteExpiredData } from "./retention.ts";
@@ -45,6 +46,7 @@ export async function startServer({ build, devMiddleware }: StartOptions): Promi
   // Background work in this process: mail delivery, and deleting what the privacy policy says
   // we no longer keep.
   const mailWorker = startMailWorker({ db: database.db, mail: config.mail, logger });
+  const booking = await startBookingServices(config, database, logger);
   const sweep = setInterval(
     () =>
       void deleteExpiredData(database.db).catch((err: unknown) =>
@@ -55,7 +57,8 @@ export async function startServer({ build, devMiddleware }: StartOptions): Promi
   sweep.unref();
 
   const app = createHttpApp({
-    services: { config, logger, database },
+    services: { config, logger, database, payments: booking.payments },
+    booking,
     build,
     clientDir: fromRoot("build/client"),
     devMiddleware,
@@ -76,6 +79,7 @@ export async function startServer({ build, devMiddleware }: StartOptions): Promi
     }
     const { port } = server.address() as AddressInfo;
     logger.info({ port, database: database.kind }, "listening");
+    void booking.registerIpn();
     // The one human line: where to open the site.
     console.log(`Gilgil motel site running at http://localhost:${port}`);
   });
@@ -97,6 +101,7 @@ export async function startServer({ build, devMiddleware }: StartOptions): Promi
     force.unref();
     clearInterval(sweep);
     const mailStopped = mailWorker.stop();
+    const bookingStopped = booking.stop();
     server.close(async () => {
       // A mail being sent finishes (or its claim expires and is retried later): none is lost.
       if (
@@ -108,6 +113,7 @@ export async function startServer({ build, devMiddleware }: StartOptions): Promi
       ) {
         logger.warn("the mail worker did not stop in time; its claimed mails will be retried");
       }
+      await withTimeout(bookingStopped, 10_000, undefined);
       const closed = database.close().then(
         () => "closed" as const,
         (err: unknown) => logger.error({ err }, "closing the database failed"),

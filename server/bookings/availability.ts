@@ -110,24 +110,51 @@ export async function lockAndCheckRooms(
   if (request.rooms.length === 0) {
     return { ok: false, code: "NOT_OFFERED", message: messages.selectRoom };
   }
-  const types = [...new Set(request.rooms.map((room) => room.type))].sort();
-  const locked = await tx
-    .select({ key: roomTypes.key, inventory: roomTypes.inventory })
-    .from(roomTypes)
-    .where(inArray(roomTypes.key, types))
-    .orderBy(asc(roomTypes.key))
-    .for("update");
+  const locked = await lockRoomTypes(tx, request.rooms);
   const stay = priceStay(
     await loadPriceTable(tx),
     request.rooms,
     nightsBetween(request.checkIn, request.checkOut),
   );
   if (stay.message !== null) return { ok: false, code: "NOT_OFFERED", message: stay.message };
-  // Read after the lock: a booking that held these types before us has committed by now.
-  const left = leftFrom(locked, await takenRooms(tx, request, now, types), request);
-  const shortage = firstShortage(request.rooms, left);
+  const shortage = await shortageAfterLock(tx, locked, request, now);
   if (shortage) return { ok: false, code: "SOLD_OUT", ...shortage };
   return { ok: true, stay };
+}
+
+/**
+ * Availability only, with the same locking: whether an existing booking's rooms (one that no
+ * longer holds them, e.g. expired) are still free. Its prices were fixed when it was made.
+ */
+export async function lockAndCheckFree(
+  tx: Tx,
+  stay: StayDates & { rooms: readonly { type: RoomTypeKey }[] },
+  now: Date,
+): Promise<Shortage | undefined> {
+  const locked = await lockRoomTypes(tx, stay.rooms);
+  return shortageAfterLock(tx, locked, stay, now);
+}
+
+function lockRoomTypes(tx: Tx, rooms: readonly { type: RoomTypeKey }[]) {
+  const types = [...new Set(rooms.map((room) => room.type))].sort();
+  return tx
+    .select({ key: roomTypes.key, inventory: roomTypes.inventory })
+    .from(roomTypes)
+    .where(inArray(roomTypes.key, types))
+    .orderBy(asc(roomTypes.key))
+    .for("update");
+}
+
+async function shortageAfterLock(
+  tx: Tx,
+  locked: readonly { key: RoomTypeKey; inventory: number }[],
+  stay: StayDates & { rooms: readonly { type: RoomTypeKey }[] },
+  now: Date,
+): Promise<Shortage | undefined> {
+  // Read after the lock: a booking that held these types before us has committed by now.
+  const types = locked.map((row) => row.key);
+  const left = leftFrom(locked, await takenRooms(tx, stay, now, types), stay);
+  return firstShortage(stay.rooms, left);
 }
 
 /** The isolation lockAndCheckRooms needs, stated because a server's default may differ. */
@@ -137,6 +164,23 @@ export type HoldResult =
   | { ok: true; bookingId: string; stay: PricedStay; holdExpiresAt: Date }
   | Exclude<CheckResult, { ok: true }>;
 
+/** What a booking stores beside its rooms and amounts: its reference and the guest. */
+export type BookingDetails = Partial<
+  Pick<
+    typeof bookings.$inferInsert,
+    | "reference"
+    | "firstName"
+    | "lastName"
+    | "email"
+    | "phone"
+    | "idNumber"
+    | "checkInTime"
+    | "specialRequests"
+  >
+>;
+
+type HoldOptions = { now: Date; holdExpiresAt: Date; details?: BookingDetails };
+
 /**
  * Checks and holds the rooms in one transaction: a pending booking that keeps them until
  * holdExpiresAt. The booking flow confirms it once paid.
@@ -144,34 +188,42 @@ export type HoldResult =
 export async function holdRooms(
   db: Db,
   request: StayRequest,
-  { now, holdExpiresAt }: { now: Date; holdExpiresAt: Date },
+  options: HoldOptions,
 ): Promise<HoldResult> {
-  return db.transaction(async (tx) => {
-    const checked = await lockAndCheckRooms(tx, request, now);
-    if (!checked.ok) return checked;
-    const { stay } = checked;
-    const [booking] = await tx
-      .insert(bookings)
-      .values({
-        status: "pending",
-        checkIn: request.checkIn,
-        checkOut: request.checkOut,
-        holdExpiresAt,
-        subtotalKes: stay.subtotalKes,
-        totalKes: stay.totalKes,
-      })
-      .returning({ id: bookings.id });
-    const bookingId = booking!.id;
-    await tx.insert(bookingRooms).values(
-      stay.rooms.map((room) => ({
-        bookingId,
-        roomType: room.type,
-        adults: room.adults,
-        children: room.children,
-        boarding: room.boarding,
-        nightlyKes: room.nightlyKes!,
-      })),
-    );
-    return { ok: true, bookingId, stay, holdExpiresAt };
-  }, READ_COMMITTED);
+  return db.transaction((tx) => holdRoomsIn(tx, request, options), READ_COMMITTED);
+}
+
+/** holdRooms inside the caller's READ COMMITTED transaction, to write more with it. */
+export async function holdRoomsIn(
+  tx: Tx,
+  request: StayRequest,
+  { now, holdExpiresAt, details = {} }: HoldOptions,
+): Promise<HoldResult> {
+  const checked = await lockAndCheckRooms(tx, request, now);
+  if (!checked.ok) return checked;
+  const { stay } = checked;
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      ...details,
+      status: "pending",
+      checkIn: request.checkIn,
+      checkOut: request.checkOut,
+      holdExpiresAt,
+      subtotalKes: stay.subtotalKes,
+      totalKes: stay.totalKes,
+    })
+    .returning({ id: bookings.id });
+  const bookingId = booking!.id;
+  await tx.insert(bookingRooms).values(
+    stay.rooms.map((room) => ({
+      bookingId,
+      roomType: room.type,
+      adults: room.adults,
+      children: room.children,
+      boarding: room.boarding,
+      nightlyKes: room.nightlyKes!,
+    })),
+  );
+  return { ok: true, bookingId, stay, holdExpiresAt };
 }

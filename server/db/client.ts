@@ -19,6 +19,12 @@ export type Database = {
   kind: "pglite" | "postgres";
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /**
+   * Calls onPayload for every NOTIFY on the channel, from any process on this database (how
+   * several app instances tell each other about changes). Resolves once listening; the returned
+   * function stops it.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -58,7 +64,17 @@ export async function openDatabase(
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
       client.release(true); // not back to the pool: it has no statement timeout
     }
-    return { db, kind: "postgres", ping: () => ping(db), close: () => pool.end() };
+    const listeners = listenOnServer(target.url, onIdleClientError);
+    return {
+      db,
+      kind: "postgres",
+      ping: () => ping(db),
+      listen: listeners.listen,
+      close: async () => {
+        await listeners.close();
+        await pool.end();
+      },
+    };
   }
   let unlock = () => {};
   if (target.dataDir) {
@@ -73,11 +89,100 @@ export async function openDatabase(
       await client.close();
       unlock();
     };
-    return { db, kind: "pglite", ping: () => ping(db), close };
+    const listen = async (channel: string, onPayload: (payload: string) => void) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    };
+    return { db, kind: "pglite", ping: () => ping(db), listen, close };
   } catch (error) {
     unlock();
     throw error;
   }
+}
+
+/**
+ * LISTEN on a PostgreSQL server needs a connection of its own, outside the pool. One is opened on
+ * first use and shared by every channel; when it drops it is reopened (with a growing pause) and
+ * the channels are listened to again. Notifications sent while it was down are lost, so users
+ * of listen() also re-read now and then.
+ */
+function listenOnServer(url: string, onError?: (error: Error) => void) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let closed = false;
+  let retryMs = 500;
+
+  const connect = (): Promise<pg.Client> => {
+    connecting ??= (async () => {
+      // keepAlive: a half-open connection must fail (and be reopened), not go quiet.
+      const next = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: 5_000,
+        keepAlive: true,
+        query_timeout: 10_000,
+      });
+      next.on("notification", ({ channel, payload }) => {
+        for (const handler of handlers.get(channel) ?? []) handler(payload ?? "");
+      });
+      next.on("error", (error) => {
+        onError?.(error);
+        if (client === next) client = undefined;
+        void next.end().catch(() => {});
+        if (!closed) setTimeout(() => void reconnect(), retryMs).unref();
+        retryMs = Math.min(retryMs * 2, 30_000);
+      });
+      await next.connect();
+      for (const channel of handlers.keys()) await next.query(`listen ${quoteIdent(channel)}`);
+      if (closed) {
+        await next.end();
+        throw new Error("closed while connecting");
+      }
+      client = next;
+      retryMs = 500;
+      return next;
+    })().finally(() => (connecting = undefined));
+    return connecting;
+  };
+  const reconnect = async () => {
+    if (closed || client) return;
+    try {
+      await connect();
+    } catch (error) {
+      onError?.(error as Error);
+      setTimeout(() => void reconnect(), retryMs).unref();
+      retryMs = Math.min(retryMs * 2, 30_000);
+    }
+  };
+
+  return {
+    async listen(channel: string, onPayload: (payload: string) => void) {
+      const first = !handlers.has(channel);
+      const set = handlers.get(channel) ?? new Set();
+      set.add(onPayload);
+      handlers.set(channel, set);
+      const current = client ?? (await connect());
+      if (first && current === client) await current.query(`listen ${quoteIdent(channel)}`);
+      return async () => {
+        set.delete(onPayload);
+        if (set.size === 0) {
+          handlers.delete(channel);
+          await client?.query(`unlisten ${quoteIdent(channel)}`).catch(() => {});
+        }
+      };
+    },
+    async close() {
+      closed = true;
+      await client?.end().catch(() => {});
+      client = undefined;
+    },
+  };
+}
+
+function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
 }
 
 const PING_TIMEOUT_MS = 3_000;

@@ -16,7 +16,8 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 
-type Block = { kind: "paragraph"; text: string } | { kind: "fields"; rows: [string, string][] };
+export type Block =
+  { kind: "paragraph"; text: string } | { kind: "fields"; rows: [string, string][] };
 
 type Layout = { heading: string; blocks: Block[]; footer?: { text: string; html: string } };
 
@@ -29,7 +30,7 @@ function motelFooterLines(): string[] {
   ];
 }
 
-function render({ heading, blocks, footer }: Layout): { text: string; html: string } {
+export function renderEmail({ heading, blocks, footer }: Layout): { text: string; html: string } {
   const text = [
     heading,
     "",
@@ -77,7 +78,7 @@ export function contactMessageEmail(message: ContactMessage, staffAddress: strin
     to: staffAddress,
     replyTo: message.email,
     subject: `Website message from ${message.name}`,
-    ...render({
+    ...renderEmail({
       heading: "New message from the website contact form",
       blocks: [
         {
@@ -112,7 +113,7 @@ export function offerThankYouEmail(to: string, unsubscribeUrl: string): Outgoing
       "List-Unsubscribe": `<${unsubscribeUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
-    ...render({
+    ...renderEmail({
       heading: `Thank you for joining ${motel.name}'s special offers`,
       blocks: [
         {

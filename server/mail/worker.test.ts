@@ -63,9 +63,10 @@ function reaches(
   });
 }
 
+// Generous: only a failing test waits this long, and a busy machine can be slow.
 async function until<T>(
   check: () => Promise<T | false | undefined> | T | false | undefined,
-  timeoutMs = 10_000,
+  timeoutMs = 30_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

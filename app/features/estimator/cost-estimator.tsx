@@ -1,6 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
-import { motel, whatsappLink } from "../../../content/motel.ts";
 import { formatKes } from "../../../domain/money.ts";
 import {
   BOARDING_LABELS,
@@ -11,6 +10,8 @@ import {
   type RoomTypeKey,
 } from "../../../domain/rooms.ts";
 import { addDays } from "../../../domain/stay.ts";
+import { AskUs } from "../../components/ask-us.tsx";
+import { askForQuote } from "../../quote-request.ts";
 import {
   checkOutAfter,
   estimate,
@@ -80,16 +81,9 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
 
   useEffect(() => {
     if (body === null) return;
-    const controller = new AbortController();
     // Wait for the visitor to stop typing a date before asking.
-    const timer = setTimeout(async () => {
-      try {
-        const response = await fetch("/api/quote", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body,
-          signal: controller.signal,
-        });
+    return askForQuote(body, 250, {
+      answer: async (response) => {
         if (!response.ok) throw new Error(`quote answered ${response.status}`);
         const quote = (await response.json()) as { roomsLeft: RoomsLeft };
         setKnown((previous) => ({
@@ -97,14 +91,9 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
           left: { ...(previous.dates === dates ? previous.left : {}), ...quote.roomsLeft },
         }));
         setFailed((previous) => (previous === question ? null : previous));
-      } catch {
-        if (!controller.signal.aborted) setFailed(question);
-      }
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
+      },
+      failed: () => setFailed(question),
+    });
   }, [body, dates, question]);
 
   const soldOut = left === 0 && request !== null;
@@ -268,26 +257,7 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
       {soldOut ? (
         <div className="estimator__sold-out">
           <p>Try other dates or another room, or ask us about a stay:</p>
-          <p className="button-row">
-            <a
-              className="button"
-              href={whatsappLink()}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-event="contact_click"
-              data-event-label="whatsapp"
-            >
-              WhatsApp us
-            </a>
-            <a
-              className="button button--ghost"
-              href={`tel:${motel.phones[0].e164}`}
-              data-event="contact_click"
-              data-event-label="phone_1"
-            >
-              Call {motel.phones[0].display}
-            </a>
-          </p>
+          <AskUs />
         </div>
       ) : shown.bookHref !== null ? (
         <Link

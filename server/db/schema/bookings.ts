@@ -1,6 +1,25 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { BOOKING_STATUSES, type BookingStatus } from "../../../domain/booking-status.ts";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import {
+  BOOKING_STATUSES,
+  PAYMENT_PROVIDERS,
+  PAYMENT_STATUSES,
+  type BookingStatus,
+  type PaymentProvider,
+  type PaymentStatus,
+} from "../../../domain/booking-status.ts";
 import {
   BOARDINGS,
   MAX_GUESTS_PER_ROOM,
@@ -29,6 +48,23 @@ export const bookings = pgTable(
     /** Per-night subtotal across the rooms, and subtotal x nights. */
     subtotalKes: integer("subtotal_kes").notNull(),
     totalKes: integer("total_kes").notNull(),
+    // The guest, as given in the wizard's step 1. Null only for holds made without the wizard
+    // (availability tests and the oversell benchmark).
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    email: text("email"),
+    /** The 9 digits after +254. */
+    phone: text("phone"),
+    idNumber: text("id_number"),
+    /** Expected arrival, HH:MM motel time. */
+    checkInTime: text("check_in_time"),
+    specialRequests: text("special_requests"),
+    /** When the booking became confirmed (its payment's time). */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** A payment arrived that the booking could not take (its rooms were gone): staff refund it. */
+    refundDue: boolean("refund_due").notNull().default(false),
+    /** Why the status last changed, for staff ("hold expired", "late payment, rooms taken"...). */
+    statusNote: text("status_note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -74,3 +110,60 @@ export const bookingRooms = pgTable(
     index("booking_rooms_type").on(t.roomType),
   ],
 );
+
+/**
+ * One attempt to pay a booking: an M-Pesa prompt (STK push) or a card order. Its provider ids
+ * make callbacks idempotent; raw keeps every answer the provider gave, in order.
+ */
+export const paymentAttempts = pgTable(
+  "payment_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    provider: text("provider").$type<PaymentProvider>().notNull(),
+    status: text("status").$type<PaymentStatus>().notNull().default("pending"),
+    /** What we asked for: the booking's server-computed total. */
+    amountKes: integer("amount_kes").notNull(),
+    /** M-Pesa: the paying MSISDN (254...). */
+    phone: text("phone"),
+    /** Our reference sent to the provider (Pesapal's merchant reference, unique per order). */
+    merchantReference: text("merchant_reference").notNull(),
+    /** Daraja MerchantRequestID / Pesapal order_tracking_id. */
+    providerRequestId: text("provider_request_id"),
+    /** Daraja CheckoutRequestID (the key of its callback and query). */
+    checkoutRequestId: text("checkout_request_id"),
+    /** M-Pesa receipt number / Pesapal confirmation code, once paid. */
+    receipt: text("receipt"),
+    /** Masked card or account the provider reports. */
+    paymentAccount: text("payment_account"),
+    /** The provider's result code and text, as the last answer gave them. */
+    resultCode: text("result_code"),
+    resultDesc: text("result_desc"),
+    /** Every answer from the provider: [{at, source, body}]. */
+    raw: jsonb("raw").$type<RawPaymentResult[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** When reconciliation last asked the provider about it. */
+    lastQueriedAt: timestamp("last_queried_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("payment_attempts_provider_known", sql`${t.provider} in (${sqlList(PAYMENT_PROVIDERS)})`),
+    check("payment_attempts_status_known", sql`${t.status} in (${sqlList(PAYMENT_STATUSES)})`),
+    check("payment_attempts_amount_positive", sql`${t.amountKes} > 0`),
+    uniqueIndex("payment_attempts_checkout_request").on(t.checkoutRequestId),
+    uniqueIndex("payment_attempts_merchant_reference").on(t.merchantReference),
+    uniqueIndex("payment_attempts_provider_request").on(t.provider, t.providerRequestId),
+    uniqueIndex("payment_attempts_receipt").on(t.provider, t.receipt),
+    // One unanswered M-Pesa prompt per booking ('you already have a pending transaction').
+    uniqueIndex("payment_attempts_one_pending_prompt")
+      .on(t.bookingId)
+      .where(sql`${t.provider} = 'mpesa' and ${t.status} = 'pending'`),
+    index("payment_attempts_booking").on(t.bookingId),
+    index("payment_attempts_pending").on(t.status, t.createdAt),
+  ],
+);
+
+export type RawPaymentResult = { at: string; source: string; body: unknown };

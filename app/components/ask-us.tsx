@@ -1,0 +1,27 @@
+import { motel, whatsappLink } from "../../content/motel.ts";
+
+/** WhatsApp and call buttons: the way to the motel when a stay cannot be booked online. */
+export function AskUs() {
+  return (
+    <p className="button-row">
+      <a
+        className="button"
+        href={whatsappLink()}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-event="contact_click"
+        data-event-label="whatsapp"
+      >
+        WhatsApp us
+      </a>
+      <a
+        className="button button--ghost"
+        href={`tel:${motel.phones[0].e164}`}
+        data-event="contact_click"
+        data-event-label="phone_1"
+      >
+        Call {motel.phones[0].display}
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,118 @@
+// The browser's side of the booking API (/api/bookings...): every call answers a result, never
+// throws. Error texts come from the server and are meant to be shown as they are.
+import type { BookingView } from "../../../domain/booking-view.ts";
+import { PAYMENT_MESSAGES } from "../../../domain/messages.ts";
+
+export type ApiFailure = { ok: false; status: number; error: string; code?: string };
+export type ApiResult<T> = ({ ok: true } & T) | ApiFailure;
+
+/** The server's code for a booking whose hold ran out: make a new booking and try again. */
+export const HOLD_EXPIRED = "HOLD_EXPIRED";
+
+async function call<T>(url: string, init: RequestInit, fallback: string): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      ...init,
+      headers: { accept: "application/json", ...init.headers },
+    });
+  } catch {
+    return { ok: false, status: 0, error: PAYMENT_MESSAGES.networkFailed };
+  }
+  const body = (await response.json().catch(() => undefined)) as
+    (T & { error?: unknown; code?: unknown }) | undefined;
+  if (response.ok && body !== undefined) return { ok: true, ...body };
+  return {
+    ok: false,
+    status: response.status,
+    error: typeof body?.error === "string" ? body.error : fallback,
+    ...(typeof body?.code === "string" ? { code: body.code } : {}),
+  };
+}
+
+const postJson = (body: unknown): RequestInit => ({
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(body),
+});
+
+export function createBooking(request: unknown) {
+  return call<{ booking: BookingView }>(
+    "/api/bookings",
+    postJson(request),
+    PAYMENT_MESSAGES.bookingFailed,
+  );
+}
+
+/** Sends the M-Pesa prompt to +254 and these 9 digits. */
+export function requestMpesa(bookingId: string, phone: string) {
+  return call<{ booking: BookingView }>(
+    `/api/bookings/${encodeURIComponent(bookingId)}/mpesa`,
+    postJson({ phone }),
+    PAYMENT_MESSAGES.mpesaFailed,
+  );
+}
+
+/** Orders a card payment: the provider's page to show in the frame. */
+export function requestCard(bookingId: string) {
+  return call<{ redirectUrl: string; booking: BookingView }>(
+    `/api/bookings/${encodeURIComponent(bookingId)}/card`,
+    // The API takes JSON only, so an empty object stands for "no fields".
+    postJson({}),
+    PAYMENT_MESSAGES.cardProblem,
+  );
+}
+
+export function fetchBooking(bookingId: string) {
+  return call<{ booking: BookingView }>(
+    `/api/bookings/${encodeURIComponent(bookingId)}`,
+    { method: "GET" },
+    PAYMENT_MESSAGES.networkFailed,
+  );
+}
+
+export const POLL_MS = 3000;
+
+/**
+ * Follows a booking: Server-Sent Events (one `booking` event at connect and at every change),
+ * and polling every 3 s when the stream fails (a proxy that buffers, an old browser). Returns
+ * the function that stops following.
+ */
+export function watchBooking(bookingId: string, onView: (view: BookingView) => void): () => void {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let source: EventSource | undefined;
+
+  const poll = async () => {
+    if (stopped) return;
+    const result = await fetchBooking(bookingId);
+    if (stopped) return;
+    if (result.ok) onView(result.booking);
+    timer = setTimeout(poll, POLL_MS);
+  };
+
+  if (typeof EventSource === "function") {
+    source = new EventSource(`/api/bookings/${encodeURIComponent(bookingId)}/events`);
+    source.addEventListener("booking", (event) => {
+      try {
+        onView(JSON.parse((event as MessageEvent<string>).data) as BookingView);
+      } catch {
+        // a damaged event: the next one carries the whole booking again
+      }
+    });
+    source.onerror = () => {
+      // EventSource would reconnect by itself; polling is steadier on a flaky network.
+      source?.close();
+      source = undefined;
+      void poll();
+    };
+  } else {
+    void poll();
+  }
+
+  return () => {
+    stopped = true;
+    source?.close();
+    clearTimeout(timer);
+  };
+}

@@ -1,0 +1,300 @@
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import type { BookingView } from "../../../domain/booking-view.ts";
+import { BOOKING_MESSAGES, PAYMENT_MESSAGES } from "../../../domain/messages.ts";
+import type { PriceTable } from "../../../domain/pricing.ts";
+import { guestDetailsSchema } from "../../../domain/schemas/booking.ts";
+import type { StayWindow } from "../../../domain/schemas/quote.ts";
+import { AskUs } from "../../components/ask-us.tsx";
+import { BookingDone, isPaid } from "./booking-done.tsx";
+import { MakePayment } from "./make-payment.tsx";
+import { PersonalDetails } from "./personal-details.tsx";
+import { applyPrefill, hasPrefill, prefillFromQuery } from "./prefill.ts";
+import { RoomSelection, roomMessages } from "./room-selection.tsx";
+import { Stepper } from "./stepper.tsx";
+import { clearStoredState, readStoredState, storeState, STORAGE_KEY } from "./storage.ts";
+import { isBusy, usePayment } from "./use-payment.ts";
+import { useQuote } from "./use-quote.ts";
+import {
+  initialState,
+  roomNightly,
+  stateFromView,
+  stayRequest,
+  wizardReducer,
+  type GuestField,
+  type Step,
+  type WizardState,
+} from "./wizard-state.ts";
+
+/** A booking the page was opened for: the card return, or a reload of step 4. */
+export type ReturnedBooking = {
+  /** The provider's result text from the return URL, if any. */
+  description: string | null;
+  /** The booking as the server knows it; null when there is none by that id. */
+  booking: BookingView | null;
+};
+
+export type WizardData = StayWindow & {
+  prices: PriceTable;
+  /** The payment simulators are on: step 3 says so and links the simulated phone. */
+  simulators: boolean;
+  returned: ReturnedBooking | null;
+};
+
+/** Set on <html> while a kept state is being restored: the wizard stays hidden (no flash). */
+const RESTORING = "data-booking-restoring";
+/** Runs before the wizard is parsed: hides it when this tab kept a state, for 4 s at most. */
+const RESTORE_SCRIPT = `try{if(sessionStorage.getItem(${JSON.stringify(STORAGE_KEY)})){var d=document.documentElement;d.setAttribute("${RESTORING}","");setTimeout(function(){d.removeAttribute("${RESTORING}")},4000)}}catch(e){}`;
+
+type Banner = { step: Step; message: string; attempt: number };
+
+function startingState(search: string, data: WizardData): WizardState {
+  const query = new URLSearchParams(search);
+  const state = initialState();
+  return hasPrefill(query)
+    ? applyPrefill(state, prefillFromQuery(query, data), data.prices)
+    : state;
+}
+
+/** The booking wizard (spec: /book): four steps, kept in this tab across reloads. */
+export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string | undefined }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(wizardReducer, undefined, () =>
+    startingState(location.search, data),
+  );
+  /** Hydrated and restored: the buttons work from then on. */
+  const [ready, setReady] = useState(false);
+  const [resumeId, setResumeId] = useState<string | null>(null);
+  const [paidView, setPaidView] = useState<BookingView | null>(null);
+  const [banner, setBanner] = useState<Banner | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moveFocus = useRef(false);
+  const opened = useRef({ search: location.search, data });
+
+  const { today, horizonDays, prices, simulators, returned } = data;
+  const detailsSchema = useMemo(
+    () => guestDetailsSchema({ today, horizonDays }),
+    [today, horizonDays],
+  );
+  const parsedDetails = detailsSchema.safeParse(state.details);
+  const detailsIssue = parsedDetails.success ? null : parsedDetails.error.issues[0];
+
+  // The quote is asked for once the stay is valid and every room is priced on the page.
+  const quotable =
+    state.step >= 2 &&
+    detailsIssue === null &&
+    state.rooms.every((room) => roomNightly(prices, room) !== undefined);
+  const quote = useQuote(quotable ? JSON.stringify(stayRequest(state)) : null);
+  const perRoom = roomMessages(state.rooms, prices, quote);
+
+  const goTo = (step: Step) => {
+    moveFocus.current = true;
+    setBanner(null);
+    dispatch({ type: "step", step });
+  };
+
+  const payment = usePayment({
+    state,
+    dispatch,
+    onPaid: (view) => {
+      clearStoredState();
+      moveFocus.current = true;
+      setPaidView(view);
+      // A reload now shows this confirmation again (the loader asks the server).
+      navigate(`/book?step=4&booking=${view.id}`, { replace: true, preventScrollReset: true });
+    },
+  });
+
+  // After hydration: bring back this tab's kept state, or follow an estimator link.
+  useLayoutEffect(() => {
+    const { search, data: first } = opened.current;
+    const stored = readStoredState();
+    if (isPaid(first.returned?.booking ?? null)) {
+      clearStoredState();
+    } else if (!first.returned && hasPrefill(new URLSearchParams(search))) {
+      const prefill = prefillFromQuery(new URLSearchParams(search), first);
+      dispatch({
+        type: "replace",
+        state: applyPrefill(stored ?? initialState(), prefill, first.prices),
+      });
+    } else if (stored) {
+      // A kept step 2 or 3 whose dates no longer hold (a day has passed) starts at step 1.
+      const valid = guestDetailsSchema(first).safeParse(stored.details).success;
+      dispatch({ type: "replace", state: valid ? stored : { ...stored, step: 1 } });
+      if (valid && stored.step === 3 && stored.booking) setResumeId(stored.booking.id);
+    }
+    setReady(true);
+    document.documentElement.removeAttribute(RESTORING);
+  }, []);
+
+  // The estimator's values are taken: drop them from the address, so a reload keeps edits.
+  useEffect(() => {
+    const { search, data: first } = opened.current;
+    if (!first.returned && hasPrefill(new URLSearchParams(search))) {
+      navigate("/book", { replace: true, preventScrollReset: true });
+    }
+  }, [navigate]);
+
+  const { resume } = payment;
+  useEffect(() => {
+    if (resumeId) resume(resumeId);
+  }, [resumeId, resume]);
+
+  const done = paidView !== null || returned !== null;
+  useEffect(() => {
+    if (ready && !done) storeState(state);
+  }, [ready, done, state]);
+
+  const step: Step = done ? 4 : state.step;
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    heading.current?.focus();
+  }, [step]);
+
+  /** What stops Next on this step, if anything (spec section 4: the error banner). */
+  const problem = (): { message: string; field?: GuestField } | null => {
+    if (step === 1) {
+      return detailsIssue
+        ? { message: detailsIssue.message, field: detailsIssue.path[0] as GuestField }
+        : null;
+    }
+    if (step !== 2) return null;
+    if (perRoom.some((message) => message !== null)) return { message: BOOKING_MESSAGES.roomIssue };
+    if (quote.status === "failed") return { message: quote.error };
+    if (quote.status !== "ready") return { message: BOOKING_MESSAGES.quoteLoading };
+    const { answer } = quote;
+    if (answer.message) return { message: answer.message };
+    if (answer.totalKes < 1) return { message: PAYMENT_MESSAGES.selectRoom };
+    return null;
+  };
+  const pending = problem();
+  // The banner stays while its message still holds; fixing the field clears it.
+  const shown =
+    banner && banner.step === step && pending?.message === banner.message ? banner : null;
+
+  function next() {
+    if (pending) {
+      setBanner({ step, message: pending.message, attempt: (banner?.attempt ?? 0) + 1 });
+      return;
+    }
+    goTo((step + 1) as Step);
+  }
+
+  const busy = isBusy(payment.pay.phase);
+  const previous = (step === 2 || step === 3) && (
+    <button
+      type="button"
+      className="button button--ghost"
+      disabled={!ready || busy}
+      onClick={() => goTo((step - 1) as Step)}
+    >
+      {BOOKING_MESSAGES.previous}
+    </button>
+  );
+
+  return (
+    <div className="wizard" data-ready={ready ? "true" : "false"}>
+      {!returned && (
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: RESTORE_SCRIPT }}
+          suppressHydrationWarning
+        />
+      )}
+      <Stepper current={step} />
+      <noscript>
+        <div className="note wizard__noscript">
+          <p>{BOOKING_MESSAGES.needsJavaScript}</p>
+          <AskUs />
+        </div>
+      </noscript>
+      <section className="wizard__panel" aria-labelledby="book-step-title">
+        <h2 id="book-step-title" ref={heading} tabIndex={-1}>
+          {BOOKING_MESSAGES.steps[step - 1]}
+        </h2>
+        {step === 1 || step === 2 ? (
+          <form
+            noValidate
+            aria-labelledby="book-step-title"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (ready) next();
+            }}
+          >
+            {step === 1 ? (
+              <PersonalDetails
+                details={state.details}
+                onChange={(name, value) => dispatch({ type: "field", name, value })}
+                today={today}
+                horizonDays={horizonDays}
+                invalid={
+                  shown && pending?.field
+                    ? { field: pending.field, messageId: "book-banner" }
+                    : null
+                }
+              />
+            ) : (
+              <RoomSelection
+                rooms={state.rooms}
+                prices={prices}
+                quote={quote}
+                roomMessages={perRoom}
+                dispatch={dispatch}
+              />
+            )}
+            {shown && (
+              <p
+                key={shown.attempt}
+                id="book-banner"
+                className="form-alert form-alert--error"
+                role="alert"
+              >
+                {shown.message}
+              </p>
+            )}
+            <div className="wizard__nav">
+              {previous}
+              <button type="submit" className="button" disabled={!ready}>
+                {BOOKING_MESSAGES.next}
+              </button>
+            </div>
+          </form>
+        ) : step === 3 ? (
+          <>
+            <MakePayment
+              state={state}
+              quote={quote}
+              pay={payment.pay}
+              simulators={simulators}
+              onTab={(tab) => {
+                // spec section 4: selecting a tab resets the payment (Card then orders at once).
+                payment.reset();
+                dispatch({ type: "tab", tab });
+              }}
+              onMpesaPhone={(value) => dispatch({ type: "mpesaPhone", value })}
+              onPay={(tab, nine) => void payment.start(tab, nine)}
+            />
+            <div className="wizard__nav">{previous}</div>
+          </>
+        ) : (
+          <BookingDone
+            view={paidView ?? returned?.booking ?? null}
+            description={paidView ? null : (returned?.description ?? null)}
+            onTryAgain={() => {
+              setPaidView(null);
+              moveFocus.current = true;
+              const kept = detailsSchema.safeParse(state.details).success;
+              const view = returned?.booking;
+              if (kept) dispatch({ type: "step", step: 3 });
+              else if (view) dispatch({ type: "replace", state: stateFromView(view) });
+              else dispatch({ type: "step", step: 1 });
+              navigate("/book", { replace: true, preventScrollReset: true });
+            }}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,250 @@
+import { useRef, useState, type KeyboardEvent } from "react";
+import { BOOKING_MESSAGES, PAYMENT_MESSAGES } from "../../../domain/messages.ts";
+import { formatKes, formatKsh } from "../../../domain/money.ts";
+import { msisdn, nineDigits } from "../../../domain/phone.ts";
+import { BOARDING_LABELS, roomTypeOf } from "../../../domain/rooms.ts";
+import { MpesaPhoneSchema } from "../../../domain/schemas/booking.ts";
+import { CallUs } from "./call-us.tsx";
+import { Figures } from "./figures.tsx";
+import { plural, stayDateText } from "./format.ts";
+import { isBusy, payButtonLabel, type PayState } from "./use-payment.ts";
+import type { Quote } from "./use-quote.ts";
+import type { PaymentTab, WizardState } from "./wizard-state.ts";
+
+type Props = {
+  state: WizardState;
+  quote: Quote;
+  pay: PayState;
+  simulators: boolean;
+  onTab: (tab: PaymentTab) => void;
+  onMpesaPhone: (value: string) => void;
+  onPay: (tab: PaymentTab, mpesaNine: string) => void;
+};
+
+const TABS: { key: PaymentTab; label: string }[] = [
+  { key: "mpesa", label: PAYMENT_MESSAGES.mpesaTab },
+  { key: "card", label: PAYMENT_MESSAGES.cardTab },
+];
+
+/** Card frame height (spec section 9). */
+const CARD_FRAME_HEIGHT = 500;
+
+/** Step 3, Make Payment: what is booked, then M-Pesa (default) or card. */
+export function MakePayment({ state, quote, pay, simulators, onTab, onMpesaPhone, onPay }: Props) {
+  const [error, setError] = useState<{ message: string; phone: boolean } | null>(null);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const busy = isBusy(pay.phase);
+  const total = quote.status === "ready" ? quote.answer.totalKes : 0;
+  const nine = nineDigits(state.mpesaPhone) ?? state.mpesaPhone.trim();
+
+  /** The checks before any request (spec: payment): a total, then for M-Pesa the number. */
+  function tryPay(tab: PaymentTab) {
+    if (total < 1) {
+      const message =
+        quote.status === "loading"
+          ? BOOKING_MESSAGES.quoteLoading
+          : quote.status === "failed"
+            ? quote.error
+            : PAYMENT_MESSAGES.selectRoom;
+      return setError({ message, phone: false });
+    }
+    if (tab === "mpesa" && !MpesaPhoneSchema.safeParse({ phone: nine }).success) {
+      return setError({ message: PAYMENT_MESSAGES.invalidPhone, phone: true });
+    }
+    setError(null);
+    onPay(tab, nine);
+  }
+
+  function select(tab: PaymentTab) {
+    if (busy || tab === state.tab) return;
+    setError(null);
+    onTab(tab);
+    // spec section 4: selecting Card asks for the card order at once.
+    if (tab === "card") tryPay("card");
+  }
+
+  // Manual activation (WAI-ARIA tabs): arrows move focus, Enter or a click selects, since
+  // selecting Card starts a request.
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: TABS.length - 1,
+    };
+    const to = moves[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    tabs.current[(to + TABS.length) % TABS.length]?.focus();
+  }
+
+  const label = payButtonLabel(state.tab, pay.phase);
+  const trouble = pay.phase === "failed" || pay.phase === "refund";
+  const locked = busy || pay.phase === "paid";
+  const payButton = label && (
+    // aria-disabled, not disabled: the button keeps the keyboard focus while it reads
+    // processing..., and a screen reader hears each new label.
+    <button
+      type="button"
+      className="button wizard-pay__button"
+      aria-disabled={locked || undefined}
+      onClick={() => {
+        if (!locked) tryPay(state.tab);
+      }}
+    >
+      {label}
+    </button>
+  );
+  const alert = error && (
+    <p id="book-pay-error" className="form-alert form-alert--error" role="alert">
+      {error.message}
+    </p>
+  );
+
+  return (
+    <>
+      <StaySummary state={state} quote={quote} />
+
+      <div className="wizard-pay">
+        <div className="wizard-pay__tabs" role="tablist" aria-label="Payment method">
+          {TABS.map((tab, index) => (
+            <button
+              key={tab.key}
+              ref={(element) => {
+                tabs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={`book-tab-${tab.key}`}
+              aria-selected={state.tab === tab.key}
+              aria-controls={`book-panel-${tab.key}`}
+              aria-disabled={busy || undefined}
+              tabIndex={state.tab === tab.key ? 0 : -1}
+              onClick={() => select(tab.key)}
+              onKeyDown={(event) => onTabKey(event, index)}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+
+        <div
+          role="tabpanel"
+          id="book-panel-mpesa"
+          aria-labelledby="book-tab-mpesa"
+          hidden={state.tab !== "mpesa"}
+          className="wizard-pay__panel"
+        >
+          <div className="form-field">
+            <label htmlFor="book-mpesa">M-Pesa phone number (after +254)</label>
+            <div className="phone-input">
+              <span className="phone-input__prefix" aria-hidden="true">
+                +254
+              </span>
+              <input
+                id="book-mpesa"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                placeholder="712345678"
+                maxLength={13}
+                value={state.mpesaPhone}
+                disabled={busy}
+                aria-invalid={error?.phone || undefined}
+                aria-describedby={
+                  error?.phone ? "book-pay-error book-mpesa-hint" : "book-mpesa-hint"
+                }
+                onChange={(event) => onMpesaPhone(event.target.value)}
+              />
+            </div>
+            <span id="book-mpesa-hint" className="form-field__hint">
+              The 9 digits after +254. We send the payment request to this phone: enter your M-Pesa
+              PIN there.
+            </span>
+          </div>
+          {simulators && (
+            <p className="wizard-pay__test note">
+              Test mode: no real money moves. Answer the request on the{" "}
+              <a
+                href={`/simulators/daraja/phone${/^\d{9}$/.test(nine) ? `?msisdn=${msisdn(nine)}` : ""}`}
+                target="_blank"
+                rel="noopener"
+              >
+                simulated phone (opens in a new tab)
+              </a>
+              .
+            </p>
+          )}
+          {state.tab === "mpesa" && alert}
+          {state.tab === "mpesa" && payButton}
+        </div>
+
+        <div
+          role="tabpanel"
+          id="book-panel-card"
+          aria-labelledby="book-tab-card"
+          hidden={state.tab !== "card"}
+          className="wizard-pay__panel"
+        >
+          <p>Pay by Visa or Mastercard on our payment provider's secure page.</p>
+          {state.tab === "card" && alert}
+          {state.tab === "card" && payButton}
+          {state.tab === "card" && pay.redirectUrl && (
+            <iframe
+              className="wizard-pay__frame"
+              src={pay.redirectUrl}
+              title="Card payment"
+              height={CARD_FRAME_HEIGHT}
+            />
+          )}
+        </div>
+
+        {/* Always rendered, so each new status is announced. */}
+        <p
+          className={
+            trouble ? "wizard-pay__status wizard-pay__status--trouble" : "wizard-pay__status"
+          }
+          role="status"
+          aria-live="polite"
+        >
+          {pay.message}
+        </p>
+        {trouble && <CallUs />}
+      </div>
+    </>
+  );
+}
+
+/** The booking as it will be made: rooms, dates, nights and total. */
+function StaySummary({ state, quote }: { state: WizardState; quote: Quote }) {
+  const answer = quote.status === "ready" ? quote.answer : null;
+  const { checkIn, checkOut, checkInTime } = state.details;
+  return (
+    <section className="wizard-review" aria-labelledby="book-review-title">
+      <h3 id="book-review-title">Your booking</h3>
+      <ul className="wizard-review__rooms">
+        {state.rooms.map((room, i) => {
+          const nightly = answer?.rooms[i]?.nightlyKes;
+          return (
+            <li key={i}>
+              <strong>{roomTypeOf(room.type).name}</strong>:{" "}
+              {plural(room.adults, "adult", "adults")}
+              {room.children > 0 && `, ${plural(room.children, "child", "children")}`},{" "}
+              {BOARDING_LABELS[room.boarding]}
+              {typeof nightly === "number" && <span> · {formatKsh(nightly)} per night</span>}
+            </li>
+          );
+        })}
+      </ul>
+      <Figures
+        className="wizard-review__stay"
+        items={[
+          { label: "Check-in", value: `${stayDateText(checkIn)}, ${checkInTime}` },
+          { label: "Check-out", value: stayDateText(checkOut) },
+          { label: "Nights", value: answer?.nights ?? 0 },
+          { label: "Total", value: formatKes(answer?.totalKes ?? 0), total: true },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import type { PriceTable } from "../../../domain/pricing.ts";
+import { applyPrefill, hasPrefill, prefillFromQuery } from "./prefill.ts";
+import { initialState } from "./wizard-state.ts";
+
+const window = { today: "2026-11-21", horizonDays: 365 };
+const read = (query: string) => prefillFromQuery(new URLSearchParams(query), window);
+const prices: PriceTable = {
+  deluxe: { two_guests: { bed_breakfast: 5500, half_board: 7500 } },
+  family: { two_guests: { bed_breakfast: 6500 } },
+};
+
+describe("the estimator's link", () => {
+  it("gives the dates and the first room", () => {
+    expect(read("guests=2&checkIn=2026-12-01&checkOut=2026-12-03&room=deluxe")).toEqual({
+      checkIn: "2026-12-01",
+      checkOut: "2026-12-03",
+      room: { type: "deluxe", adults: 2 },
+    });
+  });
+
+  it("ignores each invalid value on its own", () => {
+    expect(read("guests=2&checkIn=2026-02-30&checkOut=2026-12-03&room=penthouse")).toEqual({
+      checkOut: "2026-12-03",
+    });
+    // In the past, after the horizon, or not after the check-in.
+    expect(read("checkIn=2026-11-20")).toEqual({});
+    expect(read("checkIn=2027-11-21")).toEqual({});
+    expect(read("checkIn=2026-12-05&checkOut=2026-12-05")).toEqual({ checkIn: "2026-12-05" });
+    expect(read("checkOut=2027-11-22")).toEqual({});
+    expect(read("checkIn=2026-12-01T00:00")).toEqual({});
+  });
+
+  it("takes guests only within the room type's capacity, else its minimum", () => {
+    expect(read("room=family&guests=3").room).toEqual({ type: "family", adults: 3 });
+    expect(read("room=family&guests=1").room).toEqual({ type: "family", adults: 2 });
+    expect(read("room=standard&guests=2.5").room).toEqual({ type: "standard", adults: 1 });
+    expect(read("room=standard&guests=").room).toEqual({ type: "standard", adults: 1 });
+    expect(read("guests=2").room).toBeUndefined();
+  });
+
+  it("is recognised by any of its keys", () => {
+    expect(hasPrefill(new URLSearchParams("room=x"))).toBe(true);
+    expect(hasPrefill(new URLSearchParams("step=4&booking=x"))).toBe(false);
+  });
+});
+
+describe("following the link", () => {
+  it("sets the dates and the first room, keeps the guest's details and goes to step 1", () => {
+    const before = {
+      ...initialState(),
+      step: 2 as const,
+      details: { ...initialState().details, firstName: "Otieno", checkOut: "2026-11-25" },
+      rooms: [initialState().rooms[0]!, initialState().rooms[0]!],
+    };
+    const after = applyPrefill(
+      before,
+      { checkIn: "2026-12-01", room: { type: "deluxe", adults: 2 } },
+      prices,
+    );
+    expect(after.step).toBe(1);
+    expect(after.details.firstName).toBe("Otieno");
+    expect(after.details.checkIn).toBe("2026-12-01");
+    // The kept check-out came before the new check-in: it is cleared, not kept wrong.
+    expect(after.details.checkOut).toBe("");
+    expect(after.rooms[0]).toEqual({
+      type: "deluxe",
+      adults: 2,
+      children: 0,
+      boarding: "bed_breakfast",
+    });
+    expect(after.rooms).toHaveLength(2);
+  });
+});

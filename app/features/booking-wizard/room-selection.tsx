@@ -1,0 +1,280 @@
+import { useEffect, useRef } from "react";
+import { BOOKING_MESSAGES, messages } from "../../../domain/messages.ts";
+import { formatKes, formatKsh } from "../../../domain/money.ts";
+import type { PriceTable } from "../../../domain/pricing.ts";
+import {
+  BOARDING_LABELS,
+  BOARDINGS,
+  GUEST_KEYS,
+  ROOM_TYPES,
+  roomTypeOf,
+  type Boarding,
+  type RoomTypeKey,
+} from "../../../domain/rooms.ts";
+import { MAX_CHILDREN_PER_ROOM, MAX_ROOMS_PER_STAY } from "../../../domain/schemas/quote.ts";
+import { AskUs } from "../../components/ask-us.tsx";
+import { Figures } from "./figures.tsx";
+import { plural } from "./format.ts";
+import type { Quote } from "./use-quote.ts";
+import {
+  boardingChoices,
+  roomNightly,
+  type RoomChoice,
+  type WizardAction,
+} from "./wizard-state.ts";
+
+type Props = {
+  rooms: RoomChoice[];
+  prices: PriceTable;
+  quote: Quote;
+  /** The message of each room (null: priced), from roomMessages(). */
+  roomMessages: (string | null)[];
+  dispatch: (action: WizardAction) => void;
+};
+
+/** [value, label] pairs of a selector. */
+type Options = readonly (readonly [string, string])[];
+const counts = (from: number, to: number): Options =>
+  Array.from({ length: to - from + 1 }, (_, i) => [String(from + i), String(from + i)]);
+const ADULTS = counts(1, GUEST_KEYS.length);
+const CHILDREN = counts(0, MAX_CHILDREN_PER_ROOM);
+
+/** Step 2, Room Selection: one or more rooms, and the server's total for them. */
+export function RoomSelection({ rooms, prices, quote, roomMessages, dispatch }: Props) {
+  const list = useRef<HTMLOListElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const count = useRef(rooms.length);
+  // Keyboard users land where the change happened: a new room's first field, or Add a room.
+  useEffect(() => {
+    if (rooms.length > count.current) {
+      list.current?.querySelector<HTMLElement>("li:last-child select")?.focus();
+    } else if (rooms.length < count.current) {
+      addButton.current?.focus();
+    }
+    count.current = rooms.length;
+  }, [rooms.length]);
+
+  const full = rooms.length >= MAX_ROOMS_PER_STAY;
+  return (
+    <>
+      <ol ref={list} className="wizard-rooms">
+        {rooms.map((room, index) => (
+          <RoomFields
+            key={index}
+            index={index}
+            room={room}
+            prices={prices}
+            message={roomMessages[index] ?? null}
+            removable={rooms.length > 1}
+            dispatch={dispatch}
+          />
+        ))}
+      </ol>
+      <p className="wizard-rooms__add">
+        <button
+          ref={addButton}
+          type="button"
+          className="button button--ghost"
+          aria-disabled={full || undefined}
+          aria-describedby={full ? "book-rooms-full" : undefined}
+          onClick={() => {
+            if (!full) dispatch({ type: "addRoom" });
+          }}
+        >
+          Add a room
+        </button>
+        {full && <span id="book-rooms-full">{messages.tooManyRooms(MAX_ROOMS_PER_STAY)}</span>}
+      </p>
+      <QuoteSummary rooms={rooms} quote={quote} />
+    </>
+  );
+}
+
+function RoomFields({
+  index,
+  room,
+  prices,
+  message,
+  removable,
+  dispatch,
+}: {
+  index: number;
+  room: RoomChoice;
+  prices: PriceTable;
+  message: string | null;
+  removable: boolean;
+  dispatch: (action: WizardAction) => void;
+}) {
+  const id = (name: string) => `book-room-${index}-${name}`;
+  const change = (change: Partial<RoomChoice>) => dispatch({ type: "room", index, change, prices });
+  const boardings: readonly Boarding[] = boardingChoices(prices, room) ?? BOARDINGS;
+  const nightly = message === null ? roomNightly(prices, room) : undefined;
+  return (
+    <li className="wizard-room">
+      <fieldset>
+        <legend>Room {index + 1}</legend>
+        <div className="wizard-room__fields">
+          <Choice
+            id={id("type")}
+            label="Room type"
+            className="wizard-room__type"
+            value={room.type}
+            options={ROOM_TYPES.map((type) => [type.key, type.name])}
+            onChange={(value) => change({ type: value as RoomTypeKey })}
+          />
+          <Choice
+            id={id("adults")}
+            label="Adults"
+            value={String(room.adults)}
+            options={ADULTS}
+            describedBy={message !== null ? id("message") : undefined}
+            onChange={(value) => change({ adults: Number(value) })}
+          />
+          <Choice
+            id={id("children")}
+            label="Children"
+            value={String(room.children)}
+            options={CHILDREN}
+            onChange={(value) => change({ children: Number(value) })}
+          />
+          <Choice
+            id={id("boarding")}
+            label="Boarding"
+            value={room.boarding}
+            options={boardings.map((key) => [key, BOARDING_LABELS[key]])}
+            onChange={(value) => change({ boarding: value as Boarding })}
+          />
+        </div>
+        <div className="wizard-room__foot">
+          {message !== null ? (
+            <p id={id("message")} className="wizard-room__message">
+              {message}
+            </p>
+          ) : (
+            <p className="wizard-room__price">
+              {nightly !== undefined ? `${formatKsh(nightly)} per night` : ""}
+            </p>
+          )}
+          {removable && (
+            <button
+              type="button"
+              className="button button--ghost wizard-room__remove"
+              onClick={() => dispatch({ type: "removeRoom", index })}
+            >
+              Remove<span className="visually-hidden"> room {index + 1}</span>
+            </button>
+          )}
+        </div>
+      </fieldset>
+    </li>
+  );
+}
+
+/** One labelled selector; `describedBy` names the message that makes it invalid. */
+function Choice({
+  id,
+  label,
+  value,
+  options,
+  describedBy,
+  className,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  options: Options;
+  describedBy?: string;
+  className?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className={className ? `form-field ${className}` : "form-field"}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        aria-invalid={describedBy ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map(([key, text]) => (
+          <option key={key} value={key}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Per-night subtotal, nights and total from the server, and the rooms left of each type. */
+function QuoteSummary({ rooms, quote }: { rooms: RoomChoice[]; quote: Quote }) {
+  const answer = quote.status === "ready" ? quote.answer : null;
+  // The quote's message about rooms left (a room's own problem shows with the room).
+  const shortage =
+    answer && answer.rooms.every((room) => room.message === null) ? answer.message : null;
+  const types = [...new Set(rooms.map((room) => room.type))];
+  return (
+    <div className="wizard-summary">
+      <Figures
+        className="wizard-summary__figures"
+        items={[
+          { label: "Per night", value: formatKes(answer?.subtotalKes ?? 0) },
+          { label: "Nights", value: answer?.nights ?? 0 },
+          { label: "Total", value: formatKes(answer?.totalKes ?? 0), total: true },
+        ]}
+      />
+      {/* Always rendered: a screen reader hears each new total or rooms-left answer. */}
+      <div className="wizard-summary__status" role="status">
+        {quote.status === "loading" && <p>Working out your total…</p>}
+        {quote.status === "failed" && <p className="wizard-summary__problem">{quote.error}</p>}
+        {answer && (
+          <>
+            <p className="visually-hidden">
+              Total {formatKes(answer.totalKes)} for {plural(answer.nights, "night", "nights")}.
+            </p>
+            <ul className="wizard-summary__left">
+              {types.map((type) => {
+                const left = answer.roomsLeft[type];
+                return left === undefined ? null : (
+                  <li key={type}>
+                    {roomTypeOf(type).name}: {left === 0 ? "none" : left} left for these dates
+                  </li>
+                );
+              })}
+            </ul>
+            {shortage && <p className="wizard-summary__problem">{shortage}</p>}
+          </>
+        )}
+      </div>
+      {quote.status === "failed" && (
+        <p>
+          <button type="button" className="button button--ghost" onClick={quote.retry}>
+            Try again
+          </button>
+        </p>
+      )}
+      {shortage && (
+        <div className="wizard-summary__sold-out">
+          <p>Try other dates or rooms, or ask us about a stay:</p>
+          <AskUs />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Each room's message (spec: room step): no price for its type, adults and boarding. */
+export function roomMessages(
+  rooms: RoomChoice[],
+  prices: PriceTable,
+  quote: Quote,
+): (string | null)[] {
+  return rooms.map((room, i) => {
+    const priced = roomNightly(prices, room) !== undefined;
+    // The server's table decides when it disagrees with the page's (a price changed since).
+    const server = quote.status === "ready" ? quote.answer.rooms[i] : undefined;
+    return priced && !server?.message ? null : BOOKING_MESSAGES.roomAdults;
+  });
+}

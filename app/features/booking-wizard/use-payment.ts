@@ -1,0 +1,205 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { BookingView } from "../../../domain/booking-view.ts";
+import { PAYMENT_MESSAGES } from "../../../domain/messages.ts";
+import {
+  createBooking,
+  HOLD_EXPIRED,
+  requestCard,
+  requestMpesa,
+  watchBooking,
+  type ApiResult,
+} from "./booking-api.ts";
+import {
+  bookingRequest,
+  fingerprint,
+  type PaymentTab,
+  type WizardAction,
+  type WizardState,
+} from "./wizard-state.ts";
+
+/**
+ * Where a payment stands: idle (Make Payment), working (a request is on its way), waiting (the
+ * M-Pesa prompt is on the phone), gateway (the card page is open), failed (try again), paid, or
+ * refund (paid after the hold ran out and the rooms were gone).
+ */
+export type PayPhase = "idle" | "working" | "waiting" | "gateway" | "failed" | "paid" | "refund";
+
+export type PayState = {
+  phase: PayPhase;
+  /** The status line: what the server last said about this payment. */
+  message: string | null;
+  /** The card provider's page, shown in the frame. */
+  redirectUrl: string | null;
+};
+
+const IDLE: PayState = { phase: "idle", message: null, redirectUrl: null };
+
+/** The payment button's words (spec section 4), by tab and phase; null: no button. */
+export function payButtonLabel(tab: PaymentTab, phase: PayPhase): string | null {
+  switch (phase) {
+    case "idle":
+      return PAYMENT_MESSAGES.makePayment;
+    case "working":
+      return tab === "card" ? PAYMENT_MESSAGES.openingGateway : PAYMENT_MESSAGES.processing;
+    case "waiting":
+      return PAYMENT_MESSAGES.processing;
+    case "failed":
+      return PAYMENT_MESSAGES.tryAgain;
+    case "paid":
+      return PAYMENT_MESSAGES.completed;
+    case "gateway":
+    case "refund":
+      return null;
+  }
+}
+
+/** A payment is under way: the tabs and Previous wait for it. */
+export function isBusy(phase: PayPhase): boolean {
+  return phase === "working" || phase === "waiting";
+}
+
+/** What one booking update means for the payment on screen; undefined: nothing changes. */
+export function payStateFor(
+  view: BookingView,
+  { quiet }: { quiet: boolean },
+): { state: PayState; settled: boolean } | undefined {
+  const payment = view.payment;
+  if (view.refundDue) {
+    return {
+      state: { ...IDLE, phase: "refund", message: PAYMENT_MESSAGES.lateRefund },
+      settled: true,
+    };
+  }
+  if (view.status === "confirmed" && payment?.status === "succeeded") {
+    return { state: { ...IDLE, phase: "paid", message: PAYMENT_MESSAGES.paid }, settled: true };
+  }
+  if (payment?.status === "failed") {
+    return { state: { ...IDLE, phase: "failed", message: payment.message }, settled: true };
+  }
+  if (view.status === "expired") {
+    return {
+      state: { ...IDLE, phase: "failed", message: PAYMENT_MESSAGES.holdExpired },
+      settled: true,
+    };
+  }
+  if (payment?.status === "pending" && payment.provider === "mpesa" && !quiet) {
+    return { state: { ...IDLE, phase: "waiting", message: payment.message }, settled: false };
+  }
+  return undefined;
+}
+
+type Options = {
+  state: WizardState;
+  dispatch: (action: WizardAction) => void;
+  onPaid: (view: BookingView) => void;
+};
+
+/**
+ * The payment step's work: the booking is made once and reused for retries while the details
+ * are unchanged and it is still pending; a new one is made when they change or its hold ran out.
+ * Then the M-Pesa prompt or the card order, and the booking followed until it is paid or failed.
+ */
+export function usePayment({ state, dispatch, onPaid }: Options) {
+  const [pay, setPay] = useState<PayState>(IDLE);
+  /** The latest news of the held booking: is it still pending? */
+  const latest = useRef<BookingView | null>(null);
+  const stopWatching = useRef<(() => void) | null>(null);
+  const onPaidRef = useRef(onPaid);
+  useEffect(() => {
+    onPaidRef.current = onPaid;
+  }, [onPaid]);
+
+  const unwatch = useCallback(() => {
+    stopWatching.current?.();
+    stopWatching.current = null;
+  }, []);
+  useEffect(() => unwatch, [unwatch]);
+
+  /** Follows a booking; `resume` after a reload: only a payment in progress or settled counts. */
+  const watch = useCallback(
+    (bookingId: string, mode: "normal" | "quiet" | "resume") => {
+      unwatch();
+      let first = true;
+      stopWatching.current = watchBooking(bookingId, (view) => {
+        latest.current = view;
+        const resuming = mode === "resume" && first;
+        first = false;
+        const change = payStateFor(view, { quiet: mode === "quiet" });
+        // After a reload with nothing under way (or a card page the reload closed): Make Payment.
+        if (resuming && change === undefined) return unwatch();
+        if (change === undefined) return;
+        if (change.settled) unwatch();
+        setPay(change.state);
+        if (change.state.phase === "paid") onPaidRef.current(view);
+      });
+    },
+    [unwatch],
+  );
+
+  /** The held booking if it still fits, else a new one. */
+  const ensureBooking = useCallback(
+    async (current: WizardState): Promise<ApiResult<{ id: string }>> => {
+      const print = fingerprint(current);
+      const held = current.booking;
+      const view = latest.current;
+      const stillPending = view === null || view.id !== held?.id || view.status === "pending";
+      if (held && held.fingerprint === print && stillPending) return { ok: true, id: held.id };
+      const created = await createBooking(bookingRequest(current));
+      if (!created.ok) return created;
+      latest.current = created.booking;
+      dispatch({ type: "booking", booking: { id: created.booking.id, fingerprint: print } });
+      return { ok: true, id: created.booking.id };
+    },
+    [dispatch],
+  );
+
+  const start = useCallback(
+    async (tab: PaymentTab, mpesaNine: string) => {
+      unwatch();
+      setPay({ ...IDLE, phase: "working" });
+      const fail = (message: string) => setPay({ ...IDLE, phase: "failed", message });
+      const send = (
+        id: string,
+      ): Promise<ApiResult<{ booking: BookingView; redirectUrl?: string }>> =>
+        tab === "mpesa" ? requestMpesa(id, mpesaNine) : requestCard(id);
+
+      let booking = await ensureBooking(state);
+      if (!booking.ok) return fail(booking.error);
+      let sent = await send(booking.id);
+      if (!sent.ok && sent.code === HOLD_EXPIRED) {
+        // The hold ran out: book the same rooms again, once.
+        latest.current = null;
+        booking = await ensureBooking({ ...state, booking: null });
+        if (!booking.ok) return fail(booking.error);
+        sent = await send(booking.id);
+      }
+      if (!sent.ok) {
+        if (sent.code === HOLD_EXPIRED) return fail(PAYMENT_MESSAGES.holdExpired);
+        if (tab === "card") return fail(PAYMENT_MESSAGES.cardProblem);
+        fail(sent.error);
+        // A prompt already on the phone may still be paid: follow it without hiding the message.
+        if (sent.error === PAYMENT_MESSAGES.pendingTransaction) watch(booking.id, "quiet");
+        return;
+      }
+      latest.current = sent.booking;
+      if (tab === "card") {
+        // spec: no redirect_url is a card problem too.
+        if (!sent.redirectUrl) return fail(PAYMENT_MESSAGES.cardProblem);
+        setPay({ ...IDLE, phase: "gateway", redirectUrl: sent.redirectUrl });
+        return;
+      }
+      setPay({ ...IDLE, phase: "waiting", message: PAYMENT_MESSAGES.requestProcessing });
+      watch(booking.id, "normal");
+    },
+    [ensureBooking, state, unwatch, watch],
+  );
+
+  const reset = useCallback(() => {
+    unwatch();
+    setPay(IDLE);
+  }, [unwatch]);
+
+  const resume = useCallback((bookingId: string) => watch(bookingId, "resume"), [watch]);
+
+  return { pay, start, reset, resume };
+}

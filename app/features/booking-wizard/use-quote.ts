@@ -1,0 +1,69 @@
+import { useEffect, useState } from "react";
+import { BOOKING_MESSAGES } from "../../../domain/messages.ts";
+import type { RoomTypeKey } from "../../../domain/rooms.ts";
+import { askForQuote } from "../../quote-request.ts";
+
+/** What POST /api/quote answers (server/bookings/quote-stay.ts). */
+export type QuoteAnswer = {
+  rooms: { nightlyKes: number | null; message: string | null }[];
+  nights: number;
+  subtotalKes: number;
+  totalKes: number;
+  roomsLeft: Partial<Record<RoomTypeKey, number>>;
+  /** The first message that stops a booking: a room's own, or too few rooms left. */
+  message: string | null;
+};
+
+export type Quote =
+  | { status: "off" }
+  | { status: "loading" }
+  | { status: "ready"; answer: QuoteAnswer }
+  | { status: "failed"; error: string; retry: () => void };
+
+type Answered = { body: string; answer: QuoteAnswer } | { body: string; error: string };
+
+/** Waits for the guest to stop changing rooms before asking. */
+const DEBOUNCE_MS = 300;
+
+/**
+ * The server's quote for a stay (a JSON request body), or "off" for none. Any change of the body
+ * drops the last answer at once, so the total reads 0 until the new one arrives (spec section 4:
+ * a change resets the total to 0 and recomputes it).
+ */
+export function useQuote(body: string | null): Quote {
+  const [answered, setAnswered] = useState<Answered | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (body === null) return;
+    return askForQuote(body, DEBOUNCE_MS, {
+      answer: async (response) => {
+        const json = (await response.json()) as QuoteAnswer & { error?: string };
+        setAnswered(
+          response.ok
+            ? { body, answer: json }
+            : { body, error: json.error ?? BOOKING_MESSAGES.quoteFailed },
+        );
+      },
+      failed: () => setAnswered({ body, error: BOOKING_MESSAGES.quoteFailed }),
+    });
+  }, [body, attempt]);
+
+  if (body === null) return { status: "off" };
+  if (answered === null || answered.body !== body) return { status: "loading" };
+  if ("error" in answered) {
+    return {
+      status: "failed",
+      error: answered.error,
+      retry: () => {
+        setAnswered(null);
+        setAttempt((n) => n + 1);
+      },
+    };
+  }
+  return { status: "ready", answer: answered.answer };
+}
+
+export function quoteTotal(quote: Quote): number {
+  return quote.status === "ready" ? quote.answer.totalKes : 0;
+}

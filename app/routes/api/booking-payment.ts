@@ -1,0 +1,12 @@
+// POST /api/bookings/:id/mpesa ({phone}) and /api/bookings/:id/card: start a payment (JSON).
+import type { Route } from "./+types/booking-payment";
+import { handleStartPayment } from "./bookings.server.ts";
+import { postOnly } from "./post-only.ts";
+
+export function loader() {
+  return postOnly();
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return handleStartPayment(request, context, params.id, params.provider, new Date());
+}

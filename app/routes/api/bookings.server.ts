@@ -1,0 +1,88 @@
+// The booking API's glue: read and limit the request, call the booking service, answer JSON.
+import type { RouterContextProvider } from "react-router";
+import { createBooking } from "../../../server/bookings/create.ts";
+import {
+  startCardPayment,
+  startMpesaPayment,
+  type StartResult,
+} from "../../../server/bookings/payments.ts";
+import { findBookingView } from "../../../server/bookings/views.ts";
+import { hitRateLimit } from "../../../server/rate-limit.ts";
+import { apiServices, jsonError, readFields, TOO_MANY } from "./api.server.ts";
+
+const MAX_BODY_BYTES = 16 * 1024;
+const HOUR_MS = 60 * 60 * 1000;
+const NO_STORE = { "Cache-Control": "no-store" };
+
+type Services = ReturnType<typeof apiServices>;
+
+/** One limit per client address for bookings, payment requests and booking lookups. */
+export function withinBookingLimit(
+  services: Services,
+  now: Date,
+  bucket: "booking" | "find_booking" = "booking",
+): Promise<boolean> {
+  return hitRateLimit(services.db, {
+    bucket,
+    key: services.clientKey,
+    limit: services.config.rateLimits.bookingPerHour,
+    windowMs: HOUR_MS,
+    now,
+  });
+}
+
+/** POST /api/bookings: the wizard's Make Payment, first half. */
+export async function handleCreateBooking(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  now: Date,
+): Promise<Response> {
+  const read = await readFields(request, { maxBytes: MAX_BODY_BYTES, accept: ["json"] });
+  if ("refused" in read) return jsonError(read.refused.status, read.refused.error);
+  const services = apiServices(context);
+  if (!(await withinBookingLimit(services, now))) return jsonError(429, TOO_MANY);
+  const result = await createBooking(services.db, read.fields, {
+    now,
+    holdMinutes: services.config.holdMinutes,
+    horizonDays: services.config.bookingHorizonDays,
+  });
+  if (!result.ok) return jsonError(result.status, result.message);
+  return Response.json({ booking: result.booking }, { status: 201, headers: NO_STORE });
+}
+
+/** GET /api/bookings/:id: the status, for the wizard when its event stream is not available. */
+export async function handleGetBooking(
+  context: Readonly<RouterContextProvider>,
+  id: string,
+): Promise<Response> {
+  const booking = await findBookingView(apiServices(context).db, id);
+  if (!booking) return jsonError(404, "We could not find that booking.");
+  return Response.json({ booking }, { headers: NO_STORE });
+}
+
+/** POST /api/bookings/:id/mpesa and /card: ask the provider for a payment. */
+export async function handleStartPayment(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  id: string,
+  provider: string,
+  now: Date,
+): Promise<Response> {
+  if (provider !== "mpesa" && provider !== "card") return jsonError(404, "Not found");
+  const read = await readFields(request, { maxBytes: 1024, accept: ["json"] });
+  if ("refused" in read) return jsonError(read.refused.status, read.refused.error);
+  const services = apiServices(context);
+  if (!(await withinBookingLimit(services, now))) return jsonError(429, TOO_MANY);
+  const deps = { ...services.payments, log: services.log };
+  const result: StartResult =
+    provider === "mpesa"
+      ? await startMpesaPayment(deps, id, read.fields, now)
+      : await startCardPayment(deps, id, now);
+  if (!result.ok) {
+    return jsonError(result.status, result.message, result.code ? { code: result.code } : {});
+  }
+  return Response.json(
+    { booking: result.booking, ...(result.redirectUrl ? { redirectUrl: result.redirectUrl } : {}) },
+    { status: provider === "mpesa" ? 202 : 200, headers: NO_STORE },
+  );
+}

@@ -1,0 +1,12 @@
+// POST /api/bookings: validate, price, hold the rooms and store the booking (JSON).
+import type { Route } from "./+types/bookings";
+import { handleCreateBooking } from "./bookings.server.ts";
+import { postOnly } from "./post-only.ts";
+
+export function loader() {
+  return postOnly();
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleCreateBooking(request, context, new Date());
+}

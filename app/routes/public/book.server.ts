@@ -1,0 +1,46 @@
+import type { RouterContextProvider } from "react-router";
+import { motelDate } from "../../../domain/time.ts";
+import { findBookingView, isBookingId } from "../../../server/bookings/views.ts";
+import { servicesContext } from "../../../server/context.ts";
+import type { Db } from "../../../server/db/client.ts";
+import { loadPriceTable } from "../../../server/rooms/catalog.ts";
+import type { ReturnedBooking, WizardData } from "../../features/booking-wizard/booking-wizard.tsx";
+
+/** Far longer than any provider's result text; a longer one is cut, never shown whole. */
+const MAX_DESCRIPTION = 300;
+
+/**
+ * The wizard's data: Gilgil's date and the booking horizon (step 1's checks), the price table
+ * (step 2's room messages without a round trip), whether the payment simulators are on, and for
+ * /book?step=4 (the card return, or a reload of step 4) the booking as the server knows it.
+ */
+export async function loadBookingPage(
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+  now: Date,
+): Promise<WizardData> {
+  const { config, database } = context.get(servicesContext);
+  const [prices, returned] = await Promise.all([
+    loadPriceTable(database.db),
+    returnedBooking(database.db, url.searchParams),
+  ]);
+  return {
+    today: motelDate(now),
+    horizonDays: config.bookingHorizonDays,
+    prices,
+    simulators: config.payments.simulators,
+    returned,
+  };
+}
+
+/**
+ * Step 4 from the URL. The description (the provider's words) is shown as text whatever it says;
+ * whether the booking is paid is the server's answer alone.
+ */
+async function returnedBooking(db: Db, query: URLSearchParams): Promise<ReturnedBooking | null> {
+  if (query.get("step") !== "4") return null;
+  const id = query.get("booking") ?? "";
+  const booking = isBookingId(id) ? ((await findBookingView(db, id)) ?? null) : null;
+  const description = query.get("description")?.trim().slice(0, MAX_DESCRIPTION) || null;
+  return { description, booking };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { BOOKING_STATUSES, canTransition, isSettled, statusesBefore } from "./booking-status.ts";
+
+describe("booking state machine", () => {
+  it("lets a pending booking end every way", () => {
+    for (const to of ["confirmed", "expired", "failed", "cancelled"] as const) {
+      expect(canTransition("pending", to)).toBe(true);
+    }
+  });
+
+  it("confirms an expired or failed booking only (a late payment), never back to pending", () => {
+    expect(canTransition("expired", "confirmed")).toBe(true);
+    expect(canTransition("failed", "confirmed")).toBe(true);
+    expect(canTransition("expired", "pending")).toBe(false);
+    expect(canTransition("failed", "expired")).toBe(false);
+  });
+
+  it("only cancels a confirmed booking, and a cancelled one never moves", () => {
+    expect(BOOKING_STATUSES.filter((to) => canTransition("confirmed", to))).toEqual(["cancelled"]);
+    expect(BOOKING_STATUSES.filter((to) => canTransition("cancelled", to))).toEqual([]);
+  });
+
+  it("never moves a booking to the status it is in", () => {
+    for (const status of BOOKING_STATUSES) expect(canTransition(status, status)).toBe(false);
+  });
+
+  it("lists the statuses a move may start from (the guard of its UPDATE)", () => {
+    expect(statusesBefore("confirmed")).toEqual(["pending", "expired", "failed"]);
+    expect(statusesBefore("cancelled")).toEqual(["pending", "confirmed"]);
+    expect(statusesBefore("pending")).toEqual([]);
+  });
+
+  it("settled means only staff change it again", () => {
+    expect(BOOKING_STATUSES.filter(isSettled)).toEqual(["confirmed", "cancelled"]);
+  });
+});

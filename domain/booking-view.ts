@@ -1,0 +1,39 @@
+// What the guest's browser is told about a booking: the wizard's status, the card return and
+// "find my booking". Built on the server (server/bookings/views.ts); never carries the ID number
+// or provider internals.
+import type { BookingStatus, PaymentProvider, PaymentStatus } from "./booking-status.ts";
+import type { Boarding, RoomTypeKey } from "./rooms.ts";
+
+export type PaymentView = {
+  id: string;
+  provider: PaymentProvider;
+  status: PaymentStatus;
+  /** What the status line shows for this attempt. */
+  message: string;
+  /** M-Pesa receipt number / card confirmation code, once paid. */
+  receipt: string | null;
+};
+
+export type BookingView = {
+  id: string;
+  reference: string;
+  status: BookingStatus;
+  checkIn: string;
+  checkOut: string;
+  checkInTime: string | null;
+  nights: number;
+  subtotalKes: number;
+  totalKes: number;
+  holdExpiresAt: string | null;
+  email: string | null;
+  rooms: {
+    type: RoomTypeKey;
+    adults: number;
+    children: number;
+    boarding: Boarding;
+    nightlyKes: number;
+  }[];
+  refundDue: boolean;
+  /** The latest payment attempt. */
+  payment: PaymentView | null;
+};

@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { BOOKING_MESSAGES } from "../messages.ts";
+import { bookingRequestSchema, guestDetailsSchema, MpesaPhoneSchema } from "./booking.ts";
+import { firstMessage } from "./quote.ts";
+
+const window = { today: "2026-11-21", horizonDays: 365 };
+const valid = {
+  firstName: "Wanjiru",
+  lastName: "Mwangi",
+  email: "wanjiru@example.com",
+  phone: "0712 345678",
+  idNumber: "12345678",
+  checkIn: "2026-12-01",
+  checkOut: "2026-12-03",
+  checkInTime: "14:00",
+};
+
+function firstIssue(input: Record<string, unknown>) {
+  const parsed = guestDetailsSchema(window).safeParse(input);
+  return parsed.success ? undefined : firstMessage(parsed.error);
+}
+
+describe("booking step 1, checked in the spec's order", () => {
+  it("accepts a complete guest", () => {
+    expect(firstIssue(valid)).toBeUndefined();
+  });
+
+  it("gives each message in turn as the guest fixes the one before", () => {
+    const steps: [Record<string, unknown>, string][] = [
+      [{}, BOOKING_MESSAGES.firstName],
+      [{ firstName: "Wa" }, BOOKING_MESSAGES.firstName],
+      [{ firstName: "Wan" }, BOOKING_MESSAGES.lastName],
+      [{ firstName: "Wan", lastName: "Mwa" }, BOOKING_MESSAGES.email],
+      [{ firstName: "Wan", lastName: "Mwa", email: "a@b" }, BOOKING_MESSAGES.email],
+      [{ firstName: "Wan", lastName: "Mwa", email: "a@b.co" }, BOOKING_MESSAGES.phone],
+      [{ ...valid, phone: "0712 3456" }, BOOKING_MESSAGES.phone],
+      [{ ...valid, idNumber: "12345" }, BOOKING_MESSAGES.idNumber],
+      [{ ...valid, checkIn: "" }, BOOKING_MESSAGES.checkIn],
+      [{ ...valid, checkOut: "" }, BOOKING_MESSAGES.checkOut],
+      [{ ...valid, checkInTime: "" }, BOOKING_MESSAGES.checkInTime],
+      [{ ...valid, checkOut: valid.checkIn }, BOOKING_MESSAGES.checkOutAfterCheckIn],
+      [{ ...valid, checkOut: "2026-11-30" }, "Check-out date must be after check-in date."],
+    ];
+    for (const [input, message] of steps)
+      expect(firstIssue(input), JSON.stringify(input)).toBe(message);
+  });
+
+  it("trims names, so spaces do not make a name long enough", () => {
+    expect(firstIssue({ ...valid, firstName: "  Wa  " })).toBe(BOOKING_MESSAGES.firstName);
+  });
+
+  it("refuses a stay in the past or beyond the horizon", () => {
+    expect(firstIssue({ ...valid, checkIn: "2026-11-20", checkOut: "2026-11-22" })).toBe(
+      "The check-in date cannot be in the past.",
+    );
+    expect(firstIssue({ ...valid, checkIn: "2027-11-20", checkOut: "2027-11-23" })).toMatch(
+      /We take bookings for stays until/,
+    );
+  });
+
+  it("refuses two addresses in one email field and letters in a phone", () => {
+    expect(firstIssue({ ...valid, email: "a@b.com,c@d.org" })).toBe(BOOKING_MESSAGES.email);
+    expect(firstIssue({ ...valid, phone: "0712 34567x" })).toBe(BOOKING_MESSAGES.phone);
+  });
+});
+
+describe("the whole booking request", () => {
+  const rooms = [
+    { type: "deluxe", adults: 2, children: 1, boarding: "half_board" },
+    { type: "standard", adults: "1", boarding: "bed_breakfast" },
+  ];
+
+  it("takes the guest and the rooms, children defaulting to 0", () => {
+    const parsed = bookingRequestSchema(window).parse({ ...valid, rooms });
+    expect(parsed.rooms).toEqual([
+      { type: "deluxe", adults: 2, children: 1, boarding: "half_board" },
+      { type: "standard", adults: 1, children: 0, boarding: "bed_breakfast" },
+    ]);
+    expect(parsed.specialRequests).toBe("");
+  });
+
+  it("checks the guest before the rooms, and the rooms with the quote's messages", () => {
+    const noName = bookingRequestSchema(window).safeParse({ ...valid, firstName: "", rooms: [] });
+    expect(noName.success || firstMessage(noName.error)).toBe(BOOKING_MESSAGES.firstName);
+    const noRooms = bookingRequestSchema(window).safeParse({ ...valid, rooms: [] });
+    expect(noRooms.success || firstMessage(noRooms.error)).toBe("Please select a room");
+    const badRoom = bookingRequestSchema(window).safeParse({
+      ...valid,
+      rooms: [{ type: "presidential", adults: 1, boarding: "bed_breakfast" }],
+    });
+    expect(badRoom.success || firstMessage(badRoom.error)).toBe(
+      "Please choose one of our room types.",
+    );
+  });
+});
+
+describe("the M-Pesa number", () => {
+  it("is exactly 9 digits after +254", () => {
+    expect(MpesaPhoneSchema.safeParse({ phone: "712345678" }).success).toBe(true);
+    expect(MpesaPhoneSchema.safeParse({ phone: "110345678" }).success).toBe(true);
+    for (const phone of ["71234567", "7123456789", "0712345678", "612345678", "71234567a"]) {
+      const parsed = MpesaPhoneSchema.safeParse({ phone });
+      expect(parsed.success || firstMessage(parsed.error), phone).toBe(
+        "Please enter a valid phone number",
+      );
+    }
+  });
+});

@@ -1,0 +1,132 @@
+// A booking request: the wizard's step 1 (the guest) and step 2 (the rooms). One schema for the
+// wizard's checks and the server's; its first issue is the spec's message in the spec's order
+// (section 5, booking step 1).
+import { z } from "../zod.ts";
+import { BOOKING_MESSAGES } from "../messages.ts";
+import { MAX_ROOMS_PER_STAY, quoteRequestSchema, type StayWindow } from "./quote.ts";
+import { OFFER_EMAIL_PATTERN, SINGLE_ADDRESS_PATTERN } from "./offer.ts";
+import { isCalendarDate } from "../stay.ts";
+
+export const GUEST_LIMITS = {
+  nameMin: 3,
+  nameMax: 60,
+  email: 254,
+  phoneDigitsMin: 9,
+  phoneDigitsMax: 15,
+  idMin: 6,
+  idMax: 20,
+  specialRequests: 1000,
+} as const;
+
+/** What the phone field allows: digits, spaces, +, dashes and brackets ("0712 345678"). */
+const PHONE_CHARACTERS = /^\+?[\d\s()-]+$/;
+/** Kenyan ID numbers are digits; passports and alien IDs add letters. */
+const ID_CHARACTERS = /^[A-Za-z0-9-]+$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const text = (min: number, max: number, message: string) =>
+  z.string({ error: message }).trim().min(min, message).max(max, message);
+
+function digitCount(value: string): number {
+  return value.replace(/\D/g, "").length;
+}
+
+/** Step 1, field by field in the spec's order (object keys are checked in order). */
+export const GuestDetailsShape = {
+  firstName: text(GUEST_LIMITS.nameMin, GUEST_LIMITS.nameMax, BOOKING_MESSAGES.firstName),
+  lastName: text(GUEST_LIMITS.nameMin, GUEST_LIMITS.nameMax, BOOKING_MESSAGES.lastName),
+  email: z
+    .string({ error: BOOKING_MESSAGES.email })
+    .trim()
+    .max(GUEST_LIMITS.email, BOOKING_MESSAGES.email)
+    .regex(OFFER_EMAIL_PATTERN, BOOKING_MESSAGES.email)
+    .regex(SINGLE_ADDRESS_PATTERN, BOOKING_MESSAGES.email),
+  phone: z
+    .string({ error: BOOKING_MESSAGES.phone })
+    .trim()
+    .regex(PHONE_CHARACTERS, BOOKING_MESSAGES.phone)
+    .refine(
+      (value) =>
+        digitCount(value) >= GUEST_LIMITS.phoneDigitsMin &&
+        digitCount(value) <= GUEST_LIMITS.phoneDigitsMax,
+      BOOKING_MESSAGES.phone,
+    ),
+  idNumber: z
+    .string({ error: BOOKING_MESSAGES.idNumber })
+    .trim()
+    .min(GUEST_LIMITS.idMin, BOOKING_MESSAGES.idNumber)
+    .max(GUEST_LIMITS.idMax, BOOKING_MESSAGES.idNumber)
+    .regex(ID_CHARACTERS, BOOKING_MESSAGES.idNumber),
+  checkIn: z
+    .string({ error: BOOKING_MESSAGES.checkIn })
+    .refine(isCalendarDate, BOOKING_MESSAGES.checkIn),
+  checkOut: z
+    .string({ error: BOOKING_MESSAGES.checkOut })
+    .refine(isCalendarDate, BOOKING_MESSAGES.checkOut),
+  checkInTime: z
+    .string({ error: BOOKING_MESSAGES.checkInTime })
+    .regex(TIME, BOOKING_MESSAGES.checkInTime),
+};
+
+/** Step 1 alone (the wizard's Next on step 1). */
+export function guestDetailsSchema(window: StayWindow) {
+  return z.object(GuestDetailsShape).superRefine((details, ctx) => {
+    // Fewer than one night, then the stay's window: the quote schema's own checks.
+    const stay = quoteRequestSchema(window).safeParse({
+      checkIn: details.checkIn,
+      checkOut: details.checkOut,
+      rooms: [{ type: "standard", adults: 1, boarding: "bed_breakfast" }],
+    });
+    if (!stay.success) {
+      for (const issue of stay.error.issues) {
+        ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+      }
+    }
+  });
+}
+
+export type GuestDetails = z.infer<ReturnType<typeof guestDetailsSchema>>;
+
+/** The whole request the wizard sends on Make Payment. */
+export function bookingRequestSchema(window: StayWindow) {
+  const stay = quoteRequestSchema(window);
+  return z
+    .object({
+      ...GuestDetailsShape,
+      specialRequests: z
+        .string()
+        .trim()
+        .max(
+          GUEST_LIMITS.specialRequests,
+          `Special requests can be up to ${GUEST_LIMITS.specialRequests} characters.`,
+        )
+        .default(""),
+      rooms: z.unknown(),
+    })
+    .transform((value, ctx) => {
+      const parsed = stay.safeParse({
+        checkIn: value.checkIn,
+        checkOut: value.checkOut,
+        rooms: value.rooms,
+      });
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+        }
+        return z.NEVER;
+      }
+      return { ...value, rooms: parsed.data.rooms };
+    });
+}
+
+export type BookingRequest = z.infer<ReturnType<typeof bookingRequestSchema>>;
+
+/** The M-Pesa number: exactly 9 digits after the fixed +254 (spec, payment). */
+export const MpesaPhoneSchema = z.object({
+  phone: z
+    .string({ error: BOOKING_MESSAGES.phone })
+    .trim()
+    .regex(/^[17]\d{8}$/, BOOKING_MESSAGES.phone),
+});
+
+export { MAX_ROOMS_PER_STAY };

@@ -1,0 +1,597 @@
+// The booking wizard, /book (spec: Booking wizard; sections 4, 5 and 8): steps 1 and 2 with
+// every message in the spec's words, the estimator's prefill, the live total, a reload in the
+// middle, and the page without JavaScript.
+import type { Page, TestInfo } from "@playwright/test";
+import { motel } from "../content/motel.ts";
+import { BOOKING_MESSAGES, messages, PAYMENT_MESSAGES } from "../domain/messages.ts";
+import { formatKes } from "../domain/money.ts";
+import { nightlyPrice, type PriceTable } from "../domain/pricing.ts";
+import { roomTypeOf, type Boarding, type RoomTypeKey } from "../domain/rooms.ts";
+import { MAX_ROOMS_PER_STAY } from "../domain/schemas/quote.ts";
+import { addDays } from "../domain/stay.ts";
+import { motelDate } from "../domain/time.ts";
+import { SEED_INVENTORY } from "../server/db/seed.ts";
+import { expect, expectAccessible, test } from "./fixtures.ts";
+
+const today = () => motelDate(new Date());
+
+function wizard(page: Page) {
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  return {
+    heading: page.locator("#book-step-title"),
+    banner: page.locator("#book-banner"),
+    next: page.getByRole("button", { name: "Next", exact: true }),
+    previous: page.getByRole("button", { name: "Previous", exact: true }),
+    firstName: field("First name"),
+    lastName: field("Last name"),
+    email: field("Email"),
+    phone: field("Phone number"),
+    idNumber: field("ID or passport number"),
+    checkIn: field("Check-in date"),
+    checkOut: field("Check-out date"),
+    checkInTime: field("Check-in time"),
+    specialRequests: field("Special requests (optional)"),
+    rooms: page.locator(".wizard-room"),
+    room: (n: number) => {
+      const room = page.getByRole("group", { name: `Room ${n}`, exact: true });
+      return {
+        type: room.getByLabel("Room type"),
+        adults: room.getByLabel("Adults"),
+        children: room.getByLabel("Children"),
+        boarding: room.getByLabel("Boarding"),
+        message: room.locator(".wizard-room__message"),
+        price: room.locator(".wizard-room__price"),
+        remove: room.getByRole("button", { name: `Remove room ${n}` }),
+      };
+    },
+    addRoom: page.getByRole("button", { name: "Add a room" }),
+    figures: page.locator(".wizard-summary__figures dd"),
+    summary: page.locator(".wizard-summary__status"),
+  };
+}
+
+/** Opens /book and waits until its scripts have run (and any kept state is restored). */
+async function openWizard(visit: (path: string) => Promise<unknown>, page: Page, path = "/book") {
+  await visit(path);
+  await expect(page.locator('.wizard[data-ready="true"]')).toBeAttached();
+}
+
+const stay = { checkIn: addDays(today(), 10), checkOut: addDays(today(), 13) };
+
+async function fillDetails(
+  page: Page,
+  dates: { checkIn: string; checkOut: string } = stay,
+  phone = "0712 345678",
+) {
+  const w = wizard(page);
+  await w.firstName.fill("Wanjiru");
+  await w.lastName.fill("Mwangi");
+  await w.email.fill("wanjiru@example.com");
+  await w.phone.fill(phone);
+  await w.idNumber.fill("12345678");
+  await w.checkIn.fill(dates.checkIn);
+  await w.checkOut.fill(dates.checkOut);
+  await w.checkInTime.fill("14:00");
+}
+
+async function toRoomSelection(page: Page, phone?: string, dates = stay) {
+  await fillDetails(page, dates, phone);
+  await wizard(page).next.click();
+  await expect(wizard(page).heading).toHaveText("Room Selection");
+}
+
+test("step 1 shows each of the spec's messages in its order, then moves on", async ({
+  page,
+  visit,
+}) => {
+  await openWizard(visit, page);
+  const w = wizard(page);
+  await expect(page.getByRole("list", { name: "Booking steps" }).getByRole("listitem")).toHaveText([
+    "1Personal Details",
+    "2Room Selection",
+    "3Make Payment",
+    "4Enjoy your trip",
+  ]);
+  await expect(page.locator('[aria-current="step"]')).toContainText("Personal Details");
+  await expect(w.heading).toHaveText("Personal Details");
+  await expect(w.previous).toHaveCount(0);
+  await expect(w.phone).toHaveAttribute("placeholder", "0712 345678");
+  await expect(w.checkIn).toHaveAttribute("min", today());
+  await expect(w.checkOut).toHaveAttribute("min", addDays(today(), 1));
+
+  /** Next, and the banner's message about one field. */
+  const expectBanner = async (message: string, field: ReturnType<typeof wizard>["firstName"]) => {
+    await w.next.click();
+    await expect(w.banner).toHaveText(message);
+    await expect(w.banner).toHaveAttribute("role", "alert");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(new RegExp(`^${escape(message)}`));
+    await expect(w.heading).toHaveText("Personal Details");
+  };
+
+  await expectBanner(BOOKING_MESSAGES.firstName, w.firstName);
+  await w.firstName.fill("Wa"); // shorter than 3
+  await expectBanner(BOOKING_MESSAGES.firstName, w.firstName);
+  await w.firstName.fill("Wanjiru");
+  // Fixing the field clears the banner until the next Next.
+  await expect(w.banner).toHaveCount(0);
+  await expect(w.firstName).not.toHaveAttribute("aria-invalid");
+  await expectBanner(BOOKING_MESSAGES.lastName, w.lastName);
+  await w.lastName.fill("Mwangi");
+  await w.email.fill("wanjiru@example");
+  await expectBanner(BOOKING_MESSAGES.email, w.email);
+  await w.email.fill("wanjiru@example.com");
+  await w.phone.fill("0712 3456"); // 8 digits
+  await expectBanner(BOOKING_MESSAGES.phone, w.phone);
+  await w.phone.fill("0712 345678");
+  await w.idNumber.fill("12345");
+  await expectBanner(BOOKING_MESSAGES.idNumber, w.idNumber);
+  await w.idNumber.fill("12345678");
+  await expectBanner(BOOKING_MESSAGES.checkIn, w.checkIn);
+  await w.checkIn.fill(stay.checkIn);
+  await expectBanner(BOOKING_MESSAGES.checkOut, w.checkOut);
+  await w.checkOut.fill(stay.checkIn); // the same day: no night
+  await expectBanner(BOOKING_MESSAGES.checkInTime, w.checkInTime);
+  await w.checkInTime.fill("14:00");
+  await expectBanner("Check-out date must be after check-in date.", w.checkOut);
+  await expect(w.checkOut).toHaveAttribute("min", addDays(stay.checkIn, 1));
+
+  await w.checkOut.fill(stay.checkOut);
+  await w.next.click();
+  await expect(w.heading).toHaveText("Room Selection");
+  await expect(w.heading).toBeFocused();
+  await expect(page.locator('[aria-current="step"]')).toContainText("Room Selection");
+  await expect(w.banner).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Previous keeps what was typed.
+  await w.previous.click();
+  await expect(w.heading).toHaveText("Personal Details");
+  await expect(w.heading).toBeFocused();
+  await expect(w.firstName).toHaveValue("Wanjiru");
+  await expect(w.checkOut).toHaveValue(stay.checkOut);
+});
+
+test("the estimator's Book link fills the dates and the first room", async ({ page, visit }) => {
+  await visit("/room/deluxe");
+  await page.waitForLoadState("networkidle");
+  const estimator = page.getByRole("region", { name: "Cost Estimator" });
+  await estimator.getByLabel("Check-in", { exact: true }).fill(stay.checkIn);
+  await estimator.getByLabel("Check-out", { exact: true }).fill(stay.checkOut);
+  await estimator.getByLabel("Guests", { exact: true }).fill("2");
+  await estimator.getByRole("link", { name: "Book a Room Now" }).click();
+
+  const w = wizard(page);
+  await expect(w.heading).toHaveText("Personal Details");
+  await expect(w.checkIn).toHaveValue(stay.checkIn);
+  await expect(w.checkOut).toHaveValue(stay.checkOut);
+  // The values are taken: a reload keeps the guest's edits, not the link's.
+  await expect(page).toHaveURL(/\/book$/);
+  await expect(page.getByRole("navigation", { name: "Main" })).toContainText("Book");
+  await fillDetails(page);
+  await w.next.click();
+  await expect(w.rooms).toHaveCount(1);
+  await expect(w.room(1).type).toHaveValue("deluxe");
+  await expect(w.room(1).adults).toHaveValue("2");
+  await expect(w.room(1).boarding).toHaveValue("bed_breakfast");
+});
+
+test("a link's invalid values are ignored", async ({ page, visit }) => {
+  await openWizard(
+    visit,
+    page,
+    `/book?guests=9&checkIn=2020-01-01&checkOut=${stay.checkOut}&room=penthouse`,
+  );
+  const w = wizard(page);
+  await expect(w.checkIn).toHaveValue("");
+  await expect(w.checkOut).toHaveValue(stay.checkOut);
+  await fillDetails(page);
+  await w.next.click();
+  await expect(w.room(1).type).toHaveValue("standard");
+  await expect(w.room(1).adults).toHaveValue("1");
+  await expect(w.room(1).children).toHaveValue("0");
+  await expect(w.room(1).boarding).toHaveValue("bed_breakfast");
+});
+
+test("rooms are added and removed, and a room without a price stops Next", async ({
+  page,
+  visit,
+}) => {
+  await openWizard(visit, page);
+  await toRoomSelection(page);
+  const w = wizard(page);
+  // One room, the spec's default; it cannot be removed.
+  await expect(w.rooms).toHaveCount(1);
+  await expect(w.room(1).type).toHaveValue("standard");
+  await expect(w.room(1).type.locator("option")).toHaveText([
+    "Standard Room",
+    "Twin Room",
+    "Deluxe Room",
+    "Executive Room",
+    "Executive Double Room",
+    "Family Room",
+  ]);
+  await expect(page.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
+
+  await w.addRoom.click();
+  await expect(w.rooms).toHaveCount(2);
+  await expect(w.room(2).type).toBeFocused();
+  await expect(w.room(1).remove).toBeVisible();
+  await expect(w.room(2).remove).toBeVisible();
+
+  // One adult in a family room is not priced: the room says so, Next says the spec's banner.
+  await w.room(2).type.selectOption("family");
+  await expect(w.room(2).adults).toHaveValue("2"); // the family room's minimum
+  await w.room(2).adults.selectOption("1");
+  await expect(w.room(2).message).toHaveText(BOOKING_MESSAGES.roomAdults);
+  await expect(w.room(2).adults).toHaveAttribute("aria-invalid", "true");
+  await expect(w.room(2).adults).toHaveAccessibleDescription(BOOKING_MESSAGES.roomAdults);
+  await expect(w.figures.last()).toHaveText("KES 0");
+  await w.next.click();
+  await expect(w.banner).toHaveText(BOOKING_MESSAGES.roomIssue);
+  await expect(w.heading).toHaveText("Room Selection");
+  await expectAccessible(page);
+
+  await w.room(2).adults.selectOption("3");
+  await expect(w.room(2).message).toHaveCount(0);
+  await expect(w.banner).toHaveCount(0);
+  // Family rooms have no full board in the seeded table: it is not offered.
+  await expect(w.room(2).boarding.locator("option")).toHaveText(["Bed & Breakfast", "Half Board"]);
+
+  await w.room(1).remove.click();
+  await expect(w.rooms).toHaveCount(1);
+  await expect(w.room(1).type).toHaveValue("family");
+  await expect(w.room(1).adults).toHaveValue("3");
+  await expect(page.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
+  await expect(w.addRoom).toBeFocused();
+
+  // Up to ten rooms; then the page says why no more.
+  for (let n = 2; n <= MAX_ROOMS_PER_STAY; n++) await w.addRoom.click();
+  await expect(w.rooms).toHaveCount(MAX_ROOMS_PER_STAY);
+  await expect(w.addRoom).toHaveAttribute("aria-disabled", "true");
+  await w.addRoom.click({ force: true }); // aria-disabled: it stays focusable and says why
+  await expect(w.rooms).toHaveCount(MAX_ROOMS_PER_STAY);
+  await expect(w.addRoom).toHaveAccessibleDescription(messages.tooManyRooms(MAX_ROOMS_PER_STAY));
+});
+
+test("the live total of several rooms is the price table's nightly prices times the nights", async ({
+  page,
+  visit,
+}) => {
+  const response = await page.request.get("/api/prices");
+  expect(response.status()).toBe(200);
+  const { prices } = (await response.json()) as { prices: PriceTable };
+  const choice: { type: RoomTypeKey; adults: number; boarding: Boarding }[] = [
+    { type: "deluxe", adults: 2, boarding: "half_board" },
+    { type: "family", adults: 4, boarding: "bed_breakfast" },
+    { type: "standard", adults: 1, boarding: "full_board" },
+  ];
+  const nightly = choice.map((room) => nightlyPrice(prices, room.type, room.adults, room.boarding));
+  expect(nightly.every((price) => typeof price === "number" && price > 0)).toBe(true);
+  const perNight = nightly.reduce<number>((sum, price) => sum + (price ?? 0), 0);
+  const nights = 3; // stay.checkIn to stay.checkOut
+
+  await openWizard(visit, page);
+  await toRoomSelection(page);
+  const w = wizard(page);
+  for (const [i, room] of choice.entries()) {
+    if (i > 0) await w.addRoom.click();
+    const fields = w.room(i + 1);
+    await fields.type.selectOption(room.type);
+    await fields.adults.selectOption(String(room.adults));
+    await fields.boarding.selectOption(room.boarding);
+    await fields.children.selectOption(i === 1 ? "2" : "0"); // children change no price
+    await expect(fields.price).toHaveText(`Ksh ${nightly[i]!.toLocaleString("en-KE")} per night`);
+  }
+  await expect(w.figures).toHaveText([
+    formatKes(perNight),
+    String(nights),
+    formatKes(perNight * nights),
+  ]);
+  for (const type of ["deluxe", "family", "standard"] as const) {
+    await expect(w.summary).toContainText(
+      `${roomTypeOf(type).name}: ${SEED_INVENTORY[type]} left for these dates`,
+    );
+  }
+  // Any change of rooms resets the total to 0 until the new one is worked out.
+  await w.room(3).boarding.selectOption("bed_breakfast");
+  const cheaper = perNight - nightly[2]! + nightlyPrice(prices, "standard", 1, "bed_breakfast")!;
+  await expect(w.figures.last()).toHaveText(formatKes(cheaper * nights));
+
+  await w.next.click();
+  await expect(w.heading).toHaveText("Make Payment");
+  await expect(page.locator(".wizard-review")).toContainText(formatKes(cheaper * nights));
+});
+
+test("a reload in the middle keeps the step, the details and the rooms", async ({
+  page,
+  visit,
+}) => {
+  await openWizard(visit, page);
+  await toRoomSelection(page);
+  const w = wizard(page);
+  await w.addRoom.click();
+  await w.room(2).type.selectOption("standard_double");
+  await w.room(2).adults.selectOption("4");
+  await w.room(2).children.selectOption("1");
+  await w.room(2).boarding.selectOption("half_board");
+  await expect(w.figures.last()).not.toHaveText("KES 0");
+  const total = await w.figures.last().textContent();
+
+  // While the scripts load, the server's step 1 stays hidden: no flash of an empty form.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: "domcontentloaded" });
+  await expect(page.locator("html")).toHaveAttribute("data-booking-restoring", "");
+  await expect(page.locator(".wizard")).toBeHidden();
+  release();
+  await expect(page.locator('.wizard[data-ready="true"]')).toBeVisible();
+  await expect(page.locator("html")).not.toHaveAttribute("data-booking-restoring");
+  await expect(w.heading).toHaveText("Room Selection");
+  await expect(w.rooms).toHaveCount(2);
+  await expect(w.room(2).type).toHaveValue("standard_double");
+  await expect(w.room(2).adults).toHaveValue("4");
+  await expect(w.room(2).children).toHaveValue("1");
+  await expect(w.room(2).boarding).toHaveValue("half_board");
+  await expect(w.figures.last()).toHaveText(total!);
+  await w.previous.click();
+  await expect(w.firstName).toHaveValue("Wanjiru");
+  await expect(w.email).toHaveValue("wanjiru@example.com");
+  await expect(w.checkIn).toHaveValue(stay.checkIn);
+  await expect(w.checkInTime).toHaveValue("14:00");
+});
+
+test("the payment step checks the M-Pesa number before anything is sent", async ({
+  page,
+  visit,
+}) => {
+  await openWizard(visit, page);
+  await toRoomSelection(page);
+  const w = wizard(page);
+  await expect(w.figures.last()).not.toHaveText("KES 0");
+  await w.next.click();
+  await expect(w.heading).toHaveText("Make Payment");
+  const tabs = page.getByRole("tab");
+  await expect(tabs).toHaveText(["M-Pesa", "Card"]);
+  await expect(page.getByRole("tab", { name: "M-Pesa" })).toHaveAttribute("aria-selected", "true");
+  const number = page.getByLabel("M-Pesa phone number (after +254)");
+  // The step-1 phone is a Kenyan mobile: its 9 digits are there already.
+  await expect(number).toHaveValue("712345678");
+  await expect(page.getByRole("button", { name: "Make Payment" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /simulated phone/ })).toHaveAttribute(
+    "href",
+    "/simulators/daraja/phone?msisdn=254712345678",
+  );
+  let asked = false;
+  await page.route("**/api/bookings**", (route) => {
+    asked = true;
+    return route.abort();
+  });
+  await number.fill("71234");
+  await page.getByRole("button", { name: "Make Payment" }).click();
+  await expect(page.locator("#book-pay-error")).toHaveText(PAYMENT_MESSAGES.invalidPhone);
+  await expect(number).toHaveAttribute("aria-invalid", "true");
+  expect(asked).toBe(false);
+  await expectAccessible(page);
+  // Arrow keys move between the tabs without choosing (choosing Card orders a card payment).
+  await page.getByRole("tab", { name: "M-Pesa" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Card" })).toBeFocused();
+  await expect(page.getByRole("tab", { name: "M-Pesa" })).toHaveAttribute("aria-selected", "true");
+});
+
+test.describe("payment", () => {
+  /** Each project pays from its own phone number: the simulated phone lists prompts by number. */
+  const mpesaNumber = (project: string) => (project === "phone" ? "711000311" : "711000312");
+
+  /**
+   * Steps 1 and 2 with two rooms, then step 3; the total the page shows. Bookings hold their
+   * rooms on the one shared server: each test and project books its own dates.
+   */
+  async function toPayment(page: Page, phone: string, testInfo: TestInfo, slot: number) {
+    const first = 40 + 4 * slot + (testInfo.project.name === "phone" ? 0 : 2);
+    const dates = { checkIn: addDays(today(), first), checkOut: addDays(today(), first + 2) };
+    await toRoomSelection(page, phone, dates);
+    const w = wizard(page);
+    await w.addRoom.click();
+    await w.room(2).type.selectOption("standard_double");
+    await w.room(2).children.selectOption("2");
+    await expect(w.figures.last()).not.toHaveText("KES 0");
+    const total = (await w.figures.last().textContent())!;
+    await w.next.click();
+    await expect(w.heading).toHaveText("Make Payment");
+    return total;
+  }
+
+  test("two rooms paid by M-Pesa on the simulated phone: cancelled, then paid on try again", async ({
+    page,
+    visit,
+    context,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    const nine = mpesaNumber(testInfo.project.name);
+    const created: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/bookings") {
+        created.push(request.url());
+      }
+    });
+    await openWizard(visit, page);
+    const total = await toPayment(page, `0${nine.slice(0, 3)} ${nine.slice(3)}`, testInfo, 0);
+    const w = wizard(page);
+    const number = page.getByLabel("M-Pesa phone number (after +254)");
+    await expect(number).toHaveValue(nine);
+    const status = page.locator(".wizard-pay__status");
+    await expect(status).toHaveAttribute("role", "status");
+
+    await page.getByRole("button", { name: "Make Payment" }).click();
+    await expect(status).toHaveText(PAYMENT_MESSAGES.requestProcessing);
+    await expect(page.getByRole("button", { name: "processing..." })).toBeDisabled();
+    await expect(w.previous).toBeDisabled();
+    await expect(page.getByRole("tab", { name: "Card" })).toHaveAttribute("aria-disabled", "true");
+
+    // The guest's phone: the prompt asks for the page's total; the guest cancels it.
+    const [phone] = await Promise.all([
+      context.waitForEvent("page"),
+      page.getByRole("link", { name: /simulated phone/ }).click(),
+    ]);
+    await expect(phone.getByText(`Pay ${total}`)).toBeVisible();
+    await phone.getByRole("button", { name: "Cancel" }).click();
+    await expect(status).toHaveText(PAYMENT_MESSAGES.mpesaCancelled);
+    await expect(page.getByRole("button", { name: "try again" })).toBeEnabled();
+    await expect(page.locator(".wizard__call-us")).toHaveText(
+      PAYMENT_MESSAGES.callUs(motel.phones.map((p) => p.display)),
+    );
+    await expectAccessible(page);
+
+    // Try again: the same booking, a new prompt; this time the PIN pays.
+    await page.getByRole("button", { name: "try again" }).click();
+    await expect(status).toHaveText(PAYMENT_MESSAGES.requestProcessing);
+    await phone.reload();
+    await phone.getByLabel("Enter M-PESA PIN").fill("1234");
+    await phone.getByRole("button", { name: "Accept" }).click();
+
+    await expect(w.heading).toHaveText("Enjoy your trip");
+    await expect(w.heading).toBeFocused();
+    await expect(page.getByText(PAYMENT_MESSAGES.paid)).toBeVisible();
+    const reference = page.locator(".wizard-done__reference strong");
+    await expect(reference).toHaveText(/^GO-[2-9A-Z]{8}$/);
+    await expect(page.locator(".wizard-done")).toContainText("wanjiru@example.com");
+    await expect(page.locator(".wizard-done")).toContainText(`${total} paid`);
+    await expect(page.getByRole("link", { name: "Find my booking" })).toHaveAttribute(
+      "href",
+      "/my-booking",
+    );
+    await expect(page).toHaveURL(/\/book\?step=4&booking=[0-9a-f-]{36}$/);
+    expect(created).toHaveLength(1);
+    // Paid: the tab forgets the wizard; a reload shows the confirmation again, from the server.
+    expect(await page.evaluate(() => sessionStorage.getItem("motel.booking.v1"))).toBeNull();
+    const shown = await reference.textContent();
+    await page.reload();
+    await expect(page.locator(".wizard-done__reference strong")).toHaveText(shown!);
+    await expect(page.getByText(PAYMENT_MESSAGES.paid)).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  /**
+   * Card payments start on the address the provider sends the guest back to (PUBLIC_URL, here
+   * localhost), as in production, where the wizard's kept state belongs to that one origin.
+   */
+  const siteUrl = () => process.env.E2E_BASE_URL!.replace("127.0.0.1", "localhost");
+
+  async function payByCard(page: Page, card: string) {
+    await page.getByRole("tab", { name: "Card" }).click();
+    const frame = page.locator('iframe[title="Card payment"]');
+    await expect(frame).toBeVisible();
+    await expect(frame).toHaveAttribute("height", "500");
+    expect((await frame.boundingBox())?.height).toBe(500);
+    const card_ = page.frameLocator('iframe[title="Card payment"]');
+    await card_.getByLabel("Card number").fill(card);
+    await card_.getByLabel("Expiry date").fill("12/39");
+    await card_.getByLabel("Security code (CVV)").fill("123");
+    await card_.getByLabel("Name on card").fill("Wanjiru Mwangi");
+    await card_.getByRole("button", { name: /^Pay KES/ }).click();
+    // The provider sends the whole page (not the frame) back to step 4.
+    await page.waitForURL(/\/book\?step=4&/);
+  }
+
+  test("a card payment: the provider's page in the frame, then step 4 with the thank-you", async ({
+    page,
+    visit,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    await openWizard(visit, page, `${siteUrl()}/book`);
+    const total = await toPayment(page, "+44 20 7946 0958", testInfo, 1);
+    // A foreign phone: the M-Pesa number is left for the guest to type.
+    await expect(page.getByLabel("M-Pesa phone number (after +254)")).toHaveValue("");
+    await payByCard(page, "4111 1111 1111 1111");
+    const w = wizard(page);
+    await expect(w.heading).toHaveText("Enjoy your trip");
+    await expect(page.locator(".wizard-done__description")).toHaveText(
+      PAYMENT_MESSAGES.cardSuccessDescription,
+    );
+    await expect(page.getByText(PAYMENT_MESSAGES.paid)).toBeVisible();
+    await expect(page.locator(".wizard-done__reference strong")).toHaveText(/^GO-/);
+    await expect(page.locator(".wizard-done")).toContainText(`${total} paid`);
+    expect(await page.evaluate(() => sessionStorage.getItem("motel.booking.v1"))).toBeNull();
+    await expectAccessible(page);
+  });
+
+  test("a declined card: the provider's words, the numbers to call, and try again", async ({
+    page,
+    visit,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    await openWizard(visit, page, `${siteUrl()}/book`);
+    await toPayment(page, "+44 20 7946 0958", testInfo, 2);
+    await payByCard(page, "4000 0000 0000 0002");
+    const w = wizard(page);
+    await expect(w.heading).toHaveText("Enjoy your trip");
+    const description = new URL(page.url()).searchParams.get("description")!;
+    expect(description).not.toBe(PAYMENT_MESSAGES.cardSuccessDescription);
+    await expect(page.locator(".wizard-done__description")).toHaveText(description);
+    await expect(page.getByText(PAYMENT_MESSAGES.paid)).toHaveCount(0);
+    await expect(page.locator(".wizard-done__reference")).toHaveCount(0);
+    await expect(page.locator(".wizard__call-us")).toHaveText(
+      PAYMENT_MESSAGES.callUs(motel.phones.map((p) => p.display)),
+    );
+    await expectAccessible(page);
+
+    // Back to the payment step with everything kept, ready to try again.
+    await page.getByRole("button", { name: "try again" }).click();
+    await expect(w.heading).toHaveText("Make Payment");
+    await expect(page).toHaveURL(/\/book$/);
+    await expect(page.locator(".wizard-review__rooms li")).toHaveCount(2);
+    await expect(page.getByRole("tab", { name: "Card" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.locator(".wizard-pay__status")).toHaveText(description);
+    await expect(page.getByRole("button", { name: "try again" })).toBeVisible();
+  });
+
+  test("a made-up step-4 address shows its text but no thank-you", async ({ page, visit }) => {
+    await openWizard(
+      visit,
+      page,
+      `/book?step=4&booking=0b8f3a56-2f7e-4c1b-9a0e-3c5d7e9f1a2b&description=${encodeURIComponent(PAYMENT_MESSAGES.cardSuccessDescription)}`,
+    );
+    await expect(wizard(page).heading).toHaveText("Enjoy your trip");
+    await expect(page.locator(".wizard-done__description")).toHaveText(
+      PAYMENT_MESSAGES.cardSuccessDescription,
+    );
+    await expect(page.getByText(PAYMENT_MESSAGES.paid)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "try again" })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // axe needs scripts in the page: /book is checked in the tests above.
+  test("/book shows step 1 and the other ways to book", async ({ page }) => {
+    await page.goto("/book");
+    await expect(page.getByRole("heading", { level: 2, name: "Personal Details" })).toBeVisible();
+    await expect(page.getByLabel("First name", { exact: true })).toBeVisible();
+    // Playwright's text and role queries skip <noscript>: CSS reaches it.
+    const note = page.locator(".wizard__noscript");
+    await expect(note).toBeVisible();
+    await expect(note.locator("p").first()).toHaveText(BOOKING_MESSAGES.needsJavaScript);
+    await expect(note.locator("a", { hasText: "WhatsApp us" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/254/,
+    );
+    await expect(note.locator("a", { hasText: `Call ${motel.phones[0].display}` })).toHaveAttribute(
+      "href",
+      `tel:${motel.phones[0].e164}`,
+    );
+    // Nothing pretends to work: Next waits for the scripts.
+    await expect(page.getByRole("button", { name: "Next", exact: true })).toBeDisabled();
+  });
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

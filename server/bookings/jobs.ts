@@ -1,0 +1,183 @@
+// Background work on bookings, safe with several app instances: expiring unpaid holds, and asking
+// the providers about payments whose callback never came (Daraja does not retry a lost callback;
+// Pesapal's IPN may not come either). Rows are claimed with FOR UPDATE SKIP LOCKED, so two
+// instances never work on the same one.
+import { and, eq, inArray, isNull, lt, lte, notExists, or, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { bookings, paymentAttempts } from "../db/schema/bookings.ts";
+import { confirmStkAttempt, handleCardNotification, type PaymentDeps } from "./payments.ts";
+import { settleAttempt } from "./settle.ts";
+import { moveBooking } from "./transitions.ts";
+
+export type JobTimes = {
+  /** A prompt's callback gets this long before we ask (the prompt itself lasts about a minute). */
+  queryAfterMs: number;
+  /** Between two questions about the same attempt. */
+  requeryEveryMs: number;
+  /** Still no final answer after this long: the attempt is failed (a late success still counts). */
+  giveUpAfterMs: number;
+};
+
+export const DEFAULT_JOB_TIMES: JobTimes = {
+  queryAfterMs: 30_000,
+  requeryEveryMs: 30_000,
+  giveUpAfterMs: 30 * 60_000,
+};
+
+const BATCH = 20;
+
+/**
+ * Pending bookings past their hold, with no payment still in flight, become expired (or failed,
+ * when every attempt failed). A pending prompt keeps its booking pending until it is settled.
+ */
+export async function expireHolds(db: Db, now: Date): Promise<number> {
+  const due = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, "pending"),
+        lte(bookings.holdExpiresAt, now),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(paymentAttempts)
+            .where(
+              and(
+                eq(paymentAttempts.bookingId, bookings.id),
+                eq(paymentAttempts.status, "pending"),
+                // Card orders the guest never finished stay pending at Pesapal forever.
+                eq(paymentAttempts.provider, "mpesa"),
+              ),
+            ),
+        ),
+      ),
+    )
+    .limit(100);
+  let moved = 0;
+  for (const { id } of due) {
+    const changed = await db.transaction(async (tx) => {
+      // Locked, then looked at again: a prompt may have started since the list was read.
+      await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id)).for("update");
+      const attempts = await tx
+        .select({ status: paymentAttempts.status, provider: paymentAttempts.provider })
+        .from(paymentAttempts)
+        .where(eq(paymentAttempts.bookingId, id));
+      if (attempts.some((a) => a.provider === "mpesa" && a.status === "pending")) return false;
+      const allFailed = attempts.length > 0 && attempts.every((a) => a.status === "failed");
+      return allFailed
+        ? moveBooking(tx, id, "failed", {
+            now,
+            note: "Every payment attempt failed; the hold expired.",
+          })
+        : moveBooking(tx, id, "expired", { now, note: "Not paid before the hold expired." });
+    });
+    if (changed) moved++;
+  }
+  return moved;
+}
+
+/** Claims pending attempts due for a question to their provider. */
+async function claimUnanswered(db: Db, now: Date, times: JobTimes) {
+  const askedBefore = new Date(now.getTime() - times.requeryEveryMs);
+  const createdBefore = new Date(now.getTime() - times.queryAfterMs);
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: paymentAttempts.id })
+      .from(paymentAttempts)
+      .where(
+        and(
+          eq(paymentAttempts.status, "pending"),
+          lt(paymentAttempts.createdAt, createdBefore),
+          or(isNull(paymentAttempts.lastQueriedAt), lt(paymentAttempts.lastQueriedAt, askedBefore)),
+        ),
+      )
+      .orderBy(paymentAttempts.createdAt)
+      .limit(BATCH)
+      .for("update", { skipLocked: true });
+    if (rows.length === 0) return [];
+    return tx
+      .update(paymentAttempts)
+      .set({ lastQueriedAt: now })
+      .where(
+        inArray(
+          paymentAttempts.id,
+          rows.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+/** Asks the providers about unanswered attempts and applies their answers. */
+export async function reconcilePayments(
+  deps: PaymentDeps,
+  now: Date,
+  times: JobTimes = DEFAULT_JOB_TIMES,
+): Promise<number> {
+  const claimed = await claimUnanswered(deps.db, now, times);
+  const context = { now, staffAddress: deps.staffAddress, publicUrl: deps.publicUrl };
+  for (const attempt of claimed) {
+    const tooOld = now.getTime() - attempt.createdAt.getTime() > times.giveUpAfterMs;
+    let result: string | undefined;
+    try {
+      if (attempt.provider === "mpesa" && attempt.checkoutRequestId) {
+        result = await confirmStkAttempt(deps, attempt.id, attempt.checkoutRequestId, context);
+      } else if (attempt.provider === "card" && attempt.providerRequestId) {
+        result = (await handleCardNotification(deps, attempt.providerRequestId, "query", now))
+          ?.result;
+      }
+    } catch (err) {
+      // One attempt's trouble (the provider down, a bad row) must not stop the others.
+      deps.log.warn(
+        { err, attemptId: attempt.id },
+        "could not settle a payment attempt; will retry",
+      );
+    }
+    if ((result === undefined || result === "pending") && tooOld) {
+      await settleAttempt(
+        deps.db,
+        attempt.id,
+        {
+          kind: "failed",
+          resultCode: "no_final_answer",
+          resultDesc: "No final answer from the provider in time.",
+        },
+        { source: "reconcile", raw: { gaveUpAfterMs: times.giveUpAfterMs } },
+        context,
+      ).catch((err: unknown) =>
+        deps.log.error({ err, attemptId: attempt.id }, "could not give up a payment attempt"),
+      );
+    }
+  }
+  return claimed.length;
+}
+
+/** Runs both jobs every `everyMs` until stopped; a run that is still going skips a tick. */
+export function startBookingJobs(
+  deps: PaymentDeps,
+  { everyMs, times = DEFAULT_JOB_TIMES }: { everyMs: number; times?: JobTimes },
+): { stop(): Promise<void> } {
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    if (running) return;
+    running = (async () => {
+      const now = new Date();
+      // Each job on its own: one failing must not stop the other.
+      await reconcilePayments(deps, now, times).catch((err: unknown) =>
+        deps.log.error({ err }, "reconciling payments failed; will retry"),
+      );
+      await expireHolds(deps.db, now).catch((err: unknown) =>
+        deps.log.error({ err }, "expiring holds failed; will retry"),
+      );
+    })().finally(() => (running = undefined));
+  };
+  const timer = setInterval(tick, everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,68 @@
+// Builds the booking engine's parts at start: the providers' clients (pointing at the simulators
+// unless real providers are configured), the callback addresses, the change listener and the
+// background jobs.
+import { motel } from "../../content/motel.ts";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import type { Logger } from "../logger.ts";
+import { createDarajaClient } from "../payments/daraja/client.ts";
+import { createPesapalClient } from "../payments/pesapal/client.ts";
+import { sessionSecretOf } from "../secrets.ts";
+import { listenForBookingChanges, type BookingEvents } from "./events.ts";
+import { callbackToken, callbackUrls } from "./http.ts";
+import { DEFAULT_JOB_TIMES, startBookingJobs } from "./jobs.ts";
+import type { PaymentDeps } from "./payments.ts";
+
+export type BookingServices = {
+  payments: PaymentDeps;
+  events: BookingEvents;
+  callbackToken: string;
+  /** Registers our IPN address with Pesapal (once listening: the simulator may be us). */
+  registerIpn(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+export async function startBookingServices(
+  config: Config,
+  database: Database,
+  logger: Logger,
+): Promise<BookingServices> {
+  const { payments } = config;
+  const token = callbackToken(sessionSecretOf(config));
+  const pesapal = createPesapalClient({ ...payments.pesapal, timeoutMs: payments.timeoutMs });
+  const deps: PaymentDeps = {
+    db: database.db,
+    daraja: createDarajaClient({ ...payments.daraja, timeoutMs: payments.timeoutMs }),
+    pesapal,
+    log: logger,
+    urls: callbackUrls(config.publicUrl, token),
+    staffAddress: config.mail.staffAddress ?? motel.email,
+    publicUrl: config.publicUrl,
+  };
+  const events = await listenForBookingChanges(database);
+  // An unanswered payment is first asked about one period after it started, then every period.
+  const every = payments.reconcileEveryMs;
+  const jobs = startBookingJobs(deps, {
+    everyMs: every,
+    times: { ...DEFAULT_JOB_TIMES, queryAfterMs: every, requeryEveryMs: every },
+  });
+  return {
+    payments: deps,
+    events,
+    callbackToken: token,
+    async registerIpn() {
+      try {
+        await pesapal.ipnId(deps.urls.pesapalIpn);
+      } catch (err) {
+        logger.warn(
+          { err },
+          "could not register the Pesapal IPN address; the first card order will",
+        );
+      }
+    },
+    async stop() {
+      // Streams end at once; a job run may still be waiting for a provider.
+      await Promise.all([events.close(), jobs.stop()]);
+    },
+  };
+}

@@ -1,0 +1,30 @@
+// Moving a booking from one status to another: only the moves domain/booking-status.ts allows,
+// each at most once (the UPDATE is guarded by the statuses it may come from, so of two racing
+// moves exactly one happens).
+import { and, eq, inArray } from "drizzle-orm";
+import { statusesBefore, type BookingStatus } from "../../domain/booking-status.ts";
+import type { Db } from "../db/client.ts";
+import { bookings } from "../db/schema/bookings.ts";
+import { notifyBookingChanged } from "./events.ts";
+
+/** True when the booking made the move (false: it was not in a status that may). */
+export async function moveBooking(
+  tx: Db,
+  bookingId: string,
+  to: BookingStatus,
+  { now, note }: { now: Date; note?: string },
+): Promise<boolean> {
+  const moved = await tx
+    .update(bookings)
+    .set({
+      status: to,
+      updatedAt: now,
+      ...(to === "confirmed" ? { confirmedAt: now } : {}),
+      ...(note !== undefined ? { statusNote: note } : {}),
+    })
+    .where(and(eq(bookings.id, bookingId), inArray(bookings.status, statusesBefore(to))))
+    .returning({ id: bookings.id });
+  if (moved.length === 0) return false;
+  await notifyBookingChanged(tx, bookingId);
+  return true;
+}

@@ -1,0 +1,84 @@
+// Bookings as the guest's browser sees them (domain/booking-view.ts): by id (the wizard, which
+// got the id when it made the booking) or by reference and email ("find my booking").
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { BookingView } from "../../domain/booking-view.ts";
+import { paymentMessage } from "../../domain/payment-results.ts";
+import { nightsBetween } from "../../domain/stay.ts";
+import type { Db } from "../db/client.ts";
+import { bookingRooms, bookings, paymentAttempts } from "../db/schema/bookings.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isBookingId(value: string): boolean {
+  return UUID.test(value);
+}
+
+export async function findBookingView(db: Db, id: string): Promise<BookingView | undefined> {
+  if (!isBookingId(id)) return undefined;
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, id));
+  return booking && viewOf(db, booking);
+}
+
+/** "Find my booking": both must match (the email in any letter case). */
+export async function findBookingByReference(
+  db: Db,
+  reference: string,
+  email: string,
+): Promise<BookingView | undefined> {
+  const [booking] = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.reference, reference),
+        eq(sql`lower(${bookings.email})`, email.trim().toLowerCase()),
+      ),
+    );
+  return booking && viewOf(db, booking);
+}
+
+async function viewOf(db: Db, booking: typeof bookings.$inferSelect): Promise<BookingView> {
+  const [rooms, [attempt]] = await Promise.all([
+    db
+      .select()
+      .from(bookingRooms)
+      .where(eq(bookingRooms.bookingId, booking.id))
+      .orderBy(bookingRooms.id),
+    db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.bookingId, booking.id))
+      .orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.id))
+      .limit(1),
+  ]);
+  return {
+    id: booking.id,
+    reference: booking.reference ?? "",
+    status: booking.status,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    checkInTime: booking.checkInTime,
+    nights: nightsBetween(booking.checkIn, booking.checkOut),
+    subtotalKes: booking.subtotalKes,
+    totalKes: booking.totalKes,
+    holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+    email: booking.email,
+    rooms: rooms.map((room) => ({
+      type: room.roomType,
+      adults: room.adults,
+      children: room.children,
+      boarding: room.boarding,
+      nightlyKes: room.nightlyKes,
+    })),
+    refundDue: booking.refundDue,
+    payment: attempt
+      ? {
+          id: attempt.id,
+          provider: attempt.provider,
+          status: attempt.status,
+          message: paymentMessage(attempt),
+          receipt: attempt.status === "succeeded" ? attempt.receipt : null,
+        }
+      : null,
+  };
+}

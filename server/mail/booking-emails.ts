@@ -1,0 +1,122 @@
+// The booking emails: the guest's confirmation, and staff's note of a new booking or of a payment
+// to refund. Written in the transaction that confirms (or flags) the booking.
+import { motel } from "../../content/motel.ts";
+import type { PaymentProvider } from "../../domain/booking-status.ts";
+import { formatKes } from "../../domain/money.ts";
+import { BOARDING_LABELS, roomTypeOf } from "../../domain/rooms.ts";
+import { nightsBetween } from "../../domain/stay.ts";
+import type { bookingRooms, bookings } from "../db/schema/bookings.ts";
+import type { OutgoingEmail } from "./outbox.ts";
+import { renderEmail, type Block } from "./templates.ts";
+
+type Booking = typeof bookings.$inferSelect;
+type Room = typeof bookingRooms.$inferSelect;
+type Paid = { receipt: string; provider: PaymentProvider; refund: boolean };
+type Links = { publicUrl: string; staffAddress: string };
+
+const METHOD: Record<PaymentProvider, string> = { mpesa: "M-Pesa", card: "Card" };
+
+function roomLines(rooms: readonly Room[]): string {
+  return rooms
+    .map((room, i) => {
+      const adults = room.adults === 1 ? "1 adult" : `${room.adults} adults`;
+      const children = room.children > 0 ? `, ${room.children} children` : "";
+      return `${i + 1}. ${roomTypeOf(room.roomType).name}: ${adults}${children}, ${BOARDING_LABELS[room.boarding]}, ${formatKes(room.nightlyKes)} per night`;
+    })
+    .join("\n");
+}
+
+function stayRows(booking: Booking): [string, string][] {
+  const nights = nightsBetween(booking.checkIn, booking.checkOut);
+  return [
+    ["Reference", booking.reference ?? ""],
+    ["Check-in", `${booking.checkIn}${booking.checkInTime ? ` at ${booking.checkInTime}` : ""}`],
+    ["Check-out", booking.checkOut],
+    ["Nights", String(nights)],
+  ];
+}
+
+export function bookingConfirmationEmail(
+  booking: Booking,
+  rooms: readonly Room[],
+  paid: Paid,
+  { publicUrl }: Links,
+): OutgoingEmail {
+  const findUrl = `${publicUrl}/my-booking`;
+  return {
+    kind: "booking_confirmation",
+    to: booking.email!,
+    replyTo: motel.email,
+    subject: `Your booking ${booking.reference} at ${motel.name} is confirmed`,
+    ...renderEmail({
+      heading: `Your booking is confirmed, ${booking.firstName}`,
+      blocks: [
+        {
+          kind: "paragraph",
+          text: `Thank you for booking with us. We look forward to hosting you at ${motel.name}.`,
+        },
+        {
+          kind: "fields",
+          rows: [
+            ...stayRows(booking),
+            ["Rooms", roomLines(rooms)],
+            ["Total paid", formatKes(booking.totalKes)],
+            [`${METHOD[paid.provider]} receipt`, paid.receipt],
+          ],
+        },
+        {
+          kind: "paragraph",
+          text: `Please bring the ID you booked with (${maskId(booking.idNumber)}). ${motel.name} is an alcohol-free motel. To see your booking again, open ${findUrl} and enter your reference and this email address. To change or cancel, call or WhatsApp us.`,
+        },
+      ] satisfies Block[],
+    }),
+  };
+}
+
+/** Staff's copy: everything the front desk needs, or what to refund and why. */
+export function staffBookingEmail(
+  booking: Booking,
+  paid: Paid,
+  { staffAddress }: Links,
+  rooms: readonly Room[] = [],
+): OutgoingEmail {
+  const guest = `${booking.firstName ?? ""} ${booking.lastName ?? ""}`.trim();
+  return {
+    kind: paid.refund ? "booking_refund_due" : "booking_new",
+    to: staffAddress,
+    ...(booking.email ? { replyTo: booking.email } : {}),
+    subject: paid.refund
+      ? `REFUND NEEDED: booking ${booking.reference} (${guest})`
+      : `New booking ${booking.reference}: ${guest}, ${booking.checkIn} to ${booking.checkOut}`,
+    ...renderEmail({
+      heading: paid.refund ? "A payment needs a refund" : "New paid booking from the website",
+      blocks: [
+        ...(paid.refund && booking.statusNote
+          ? [{ kind: "paragraph" as const, text: booking.statusNote }]
+          : []),
+        {
+          kind: "fields",
+          rows: [
+            ...stayRows(booking),
+            ["Guest", guest],
+            ["Phone", booking.phone ?? ""],
+            ["Email", booking.email ?? ""],
+            ["ID number", booking.idNumber ?? ""],
+            ...(rooms.length > 0 ? [["Rooms", roomLines(rooms)] as [string, string]] : []),
+            ["Total", formatKes(booking.totalKes)],
+            [`${METHOD[paid.provider]} receipt`, paid.receipt],
+            ...(booking.specialRequests
+              ? [["Special requests", booking.specialRequests] as [string, string]]
+              : []),
+          ],
+        },
+      ],
+    }),
+  };
+}
+
+/** Only the last three characters of the ID in an email. */
+function maskId(id: string | null): string {
+  if (!id) return "";
+  return `${"*".repeat(Math.max(id.length - 3, 0))}${id.slice(-3)}`;
+}

@@ -1,0 +1,117 @@
+// The booking engine as the site runs it, inside a test: a database (PGlite or the PostgreSQL
+// server), the real Daraja and Pesapal clients talking over HTTP to the standalone simulators,
+// and the engine's HTTP routes (callbacks, IPN, card return, event streams) on a local port the
+// simulators call back.
+import { once } from "node:events";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { pino } from "pino";
+import { DARAJA_SANDBOX } from "../../server/config.ts";
+import { listenForBookingChanges } from "../../server/bookings/events.ts";
+import { bookingRoutes, callbackToken, callbackUrls } from "../../server/bookings/http.ts";
+import type { PaymentDeps } from "../../server/bookings/payments.ts";
+import type { Database } from "../../server/db/client.ts";
+import { seedDatabase } from "../../server/db/seed.ts";
+import { createDarajaClient } from "../../server/payments/daraja/client.ts";
+import { createPesapalClient } from "../../server/payments/pesapal/client.ts";
+import { startDarajaSimulator } from "../../server/payments/simulators/daraja.ts";
+import { startPesapalSimulator } from "../../server/payments/simulators/pesapal.ts";
+import { openTestDatabase, type TestDatabaseKind } from "./databases.ts";
+
+const KEYS = { consumerKey: "test-key", consumerSecret: "test-secret" };
+const logger = pino({ level: "silent" });
+
+export type TestEngine = {
+  database: Database;
+  deps: PaymentDeps;
+  /** The engine's own origin (callbacks, card return, event streams). */
+  url: string;
+  darajaUrl: string;
+  pesapalUrl: string;
+  close(): Promise<void>;
+};
+
+export async function startTestEngine(
+  kind: TestDatabaseKind,
+  { promptSeconds = 10 }: { promptSeconds?: number } = {},
+): Promise<TestEngine> {
+  const database = await openTestDatabase(kind);
+  await seedDatabase(database.db);
+  const daraja = await startDarajaSimulator({
+    ...DARAJA_SANDBOX,
+    ...KEYS,
+    promptSeconds,
+    logger,
+  });
+  const pesapal = await startPesapalSimulator({ ...KEYS, logger });
+  const events = await listenForBookingChanges(database);
+  const token = callbackToken("a test secret that is long enough to sign things");
+  const deps: PaymentDeps = {
+    db: database.db,
+    daraja: createDarajaClient({
+      baseUrl: daraja.url,
+      ...KEYS,
+      ...DARAJA_SANDBOX,
+      transactionType: "CustomerPayBillOnline",
+      partyB: DARAJA_SANDBOX.shortCode,
+      timeoutMs: 5_000,
+    }),
+    pesapal: createPesapalClient({ baseUrl: pesapal.url, ...KEYS, timeoutMs: 5_000 }),
+    log: logger,
+    urls: callbackUrls("http://unset", token),
+    staffAddress: "staff@example.com",
+    publicUrl: "http://unset",
+  };
+  const app = express();
+  app.use(bookingRoutes({ deps, events, token }));
+  const server = createServer(app);
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  deps.urls = callbackUrls(url, token);
+  deps.publicUrl = url;
+  return {
+    database,
+    deps,
+    url,
+    darajaUrl: daraja.url,
+    pesapalUrl: pesapal.url,
+    async close() {
+      await events.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await Promise.all([daraja.close(), pesapal.close()]);
+      await database.close();
+    },
+  };
+}
+
+/** Scripts the next M-Pesa prompt to that phone (the simulator's test control). */
+export async function scriptPrompt(
+  engine: TestEngine,
+  phone: string,
+  outcome: string,
+  delayMs = 100,
+): Promise<void> {
+  const response = await fetch(`${engine.darajaUrl}/control/script`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ phone, outcome, delayMs }),
+  });
+  if (!response.ok) throw new Error(`script refused: ${await response.text()}`);
+}
+
+/** Polls until check() is true (the engine works asynchronously: callbacks, queries). */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  check: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (check(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
