@@ -30,3 +30,10 @@ export const NAVBAR_DARK_AFTER_PX = 50;
 export function isNavbarDark(scrollY: number): boolean {
   return scrollY > NAVBAR_DARK_AFTER_PX;
 }
+
+/** spec: signed-in staff's Admin menu (then Logout, a form), on admin pages only. */
+export const ADMIN_MENU: readonly NavItem[] = [
+  { label: "Home", to: "/admin" },
+  { label: "Prices", to: "/admin/prices" },
+  { label: "Mailing", to: "/admin/mailing" },
+];

@@ -26,5 +26,14 @@ export default [
   route("api/bookings", "routes/api/bookings.ts"),
   route("api/bookings/:id", "routes/api/booking.ts"),
   route("api/bookings/:id/:provider", "routes/api/booking-payment.ts"),
+  // The staff area (spec: /admin, /admin/prices, /admin/mailing, and the pages PRODUCT.md adds).
+  // Every loader and action in it checks the session itself (app/routes/admin/session.server.ts).
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/home.tsx"),
+    route("logout", "routes/admin/logout.ts"),
+    route("account", "routes/admin/account.tsx"),
+    route("staff", "routes/admin/staff.tsx"),
+    route("*", "routes/admin/not-found.tsx"),
+  ]),
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -136,3 +136,25 @@ export const FIND_BOOKING_MESSAGES = {
     "We could not find a booking with that reference and email. Please check both, or call us.",
   tooMany: "Too many tries from your connection. Please wait an hour or call us.",
 } as const;
+
+/** The staff area: sign-in (spec section 4 and 5) and accounts. */
+export const ADMIN_MESSAGES = {
+  /** spec: the login button's states. */
+  submit: "Submit",
+  loading: "Loading...",
+  tryAgain: "Try Again",
+  /** spec: an empty email or password. */
+  fillAllFields: "Please fill all fields",
+  /** The same words whether the email exists or not: they must not tell which. */
+  incorrect: "Incorrect email or password",
+  tooManyAttempts: "Too many sign-in attempts. Please wait 15 minutes and try again.",
+  signedOutEverywhere: "You have been signed out on every device.",
+  /** Account form. */
+  nameRequired: "Please enter the staff member's name",
+  invalidEmail: "Please enter a valid email",
+  shortPassword: (min: number) => `The password must be at least ${min} characters long.`,
+  emailTaken: "An account with this email already exists.",
+  wrongCurrentPassword: "Your current password is not right.",
+  notAllowed: "Only an admin can do this.",
+  lastAdmin: "The motel must keep at least one admin who can sign in.",
+} as const;

@@ -1,5 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { startBuiltServer } from "../test/support/server.ts";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createStaffAccount, startBuiltServer } from "../test/support/server.ts";
+import { E2E_STAFF } from "./staff-accounts.ts";
 
 /** One production server for the whole run; its URL reaches the workers through the environment. */
 export default async function globalSetup() {
@@ -7,7 +11,12 @@ export default async function globalSetup() {
   // themselves are tested in server/messages/*.test.ts).
   // Known to the tests, so they can make the signed links an email would carry (unsubscribe).
   const sessionSecret = randomBytes(32).toString("base64url");
+  const dataDir = mkdtempSync(path.join(tmpdir(), "motel-e2e-"));
+  // Staff accounts made the documented way, before the site starts (embedded database).
+  for (const account of Object.values(E2E_STAFF))
+    createStaffAccount({ DATA_DIR: dataDir }, account);
   const server = await startBuiltServer({
+    DATA_DIR: dataDir,
     SESSION_SECRET: sessionSecret,
     CONTACT_LIMIT_PER_HOUR: "100000",
     OFFER_LIMIT_PER_HOUR: "100000",

@@ -117,6 +117,15 @@ export function createHttpApp({
     }),
   );
 
+  // Staff pages and their data requests (/admin.data, /admin/prices.data) are private: never
+  // cached by a browser or proxy, never indexed.
+  app.use((req, res, next) => {
+    if (/^\/admin(?:[/.]|$)/.test(req.path)) {
+      res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
+    }
+    next();
+  });
+
   // Forms and API calls only from our own pages (React Router's own check answers a bare 400).
   app.use(refuseCrossSiteWrites(config.publicUrl));
   app.all(

@@ -6,6 +6,7 @@ import type { Db } from "./db/client.ts";
 import { outbox } from "./db/schema/mail.ts";
 import { contactMessages } from "./db/schema/messages.ts";
 import { rateLimits } from "./db/schema/rate-limits.ts";
+import { deleteExpiredSessions } from "./staff/sessions.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -28,4 +29,5 @@ export async function deleteExpiredData(db: Db, now = new Date()): Promise<void>
     .where(
       lt(rateLimits.windowStart, new Date(now.getTime() - RETENTION.rateLimitHours * HOUR_MS)),
     );
+  await deleteExpiredSessions(db, now);
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { motel } from "../../content/motel.ts";
-import { isNavbarDark, navItemsFor } from "../navigation.ts";
+import type { StaffUser } from "../../domain/staff.ts";
+import { ADMIN_MENU, isNavbarDark, navItemsFor } from "../navigation.ts";
 
 export function Navbar() {
   const location = useLocation();
@@ -72,8 +73,42 @@ export function Navbar() {
               )}
             </li>
           ))}
+          <AdminMenu pathname={location.pathname} />
         </ul>
       </nav>
     </header>
+  );
+}
+
+/**
+ * Signed-in staff on an admin page get the spec's Admin menu: Home, Prices, Mailing, Logout.
+ * A disclosure (details), so it opens without JavaScript too; Logout is a POST form.
+ */
+function AdminMenu({ pathname }: { pathname: string }) {
+  const admin = useRouteLoaderData<{ user: StaffUser | null }>("routes/admin/layout");
+  if (!admin?.user) return null;
+  return (
+    <li className="navbar__admin">
+      {/* A new key per page closes the menu after each navigation. */}
+      <details key={pathname}>
+        <summary className="navbar__link">Admin</summary>
+        <ul className="navbar__admin-list">
+          {ADMIN_MENU.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end className="navbar__link">
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <Form method="post" action="/admin/logout">
+              <button type="submit" className="navbar__link navbar__logout">
+                Logout
+              </button>
+            </Form>
+          </li>
+        </ul>
+      </details>
+    </li>
   );
 }

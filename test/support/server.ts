@@ -1,6 +1,6 @@
 // Runs the production build (build/server/index.js) as a real process on a free port with a fresh
 // data folder: what integration, browser tests and benchmarks talk to.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -98,4 +98,28 @@ async function waitUntilHealthy(server: RunningServer, exited: Promise<number | 
   }
   await server.stop();
   throw new Error(`Server did not become healthy:\n${server.output()}`);
+}
+
+/**
+ * Runs `npm run create-admin` (the README's command, as its script) against a data folder or
+ * database before the server starts, with the password on standard input. Returns its output.
+ */
+export function createStaffAccount(
+  env: Record<string, string>,
+  account: { email: string; name: string; password: string; role?: "admin" | "staff" },
+): string {
+  const script = path.join(root, "scripts/create-admin.ts");
+  const result = spawnSync(
+    node,
+    [script, "--email", account.email, "--name", account.name, "--role", account.role ?? "admin"],
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", ...env },
+      input: `${account.password}\n`,
+      encoding: "utf8",
+    },
+  );
+  if (result.status !== 0)
+    throw new Error(`create-admin failed:\n${result.stdout}${result.stderr}`);
+  return result.stdout;
 }

@@ -65,6 +65,10 @@ export const bookings = pgTable(
     refundDue: boolean("refund_due").notNull().default(false),
     /** Why the status last changed, for staff ("hold expired", "late payment, rooms taken"...). */
     statusNote: text("status_note"),
+    /** When the front desk checked the guest in (a confirmed booking only). */
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    /** When staff settled a refund_due flag (refunded the money). */
+    refundSettledAt: timestamp("refund_settled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

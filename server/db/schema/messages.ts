@@ -10,6 +10,9 @@ export const contactMessages = pgTable("contact_messages", {
   contact: text("contact").notNull(),
   message: text("message").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** When staff marked it handled (answered); null while it waits. */
+  handledAt: timestamp("handled_at", { withTimezone: true }),
+  handledBy: text("handled_by"),
 });
 
 /** The Special Offer mailing list: one entry per address, whatever its letter case. */

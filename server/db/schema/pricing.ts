@@ -1,5 +1,15 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import {
   BOARDINGS,
   GUEST_KEYS,
@@ -8,6 +18,7 @@ import {
   type RoomTypeKey,
 } from "../../../domain/rooms.ts";
 import { roomTypes } from "./rooms.ts";
+import { staffUsers } from "./staff.ts";
 
 /** A constant SQL list of the domain's keys, so the database allows exactly those. */
 export function sqlList(keys: readonly string[]) {
@@ -37,5 +48,34 @@ export const prices = pgTable(
     check("prices_guests_key", sql`${t.guests} in (${sqlList(GUEST_KEYS)})`),
     check("prices_boarding_key", sql`${t.boarding} in (${sqlList(BOARDINGS)})`),
     check("prices_amount_positive", sql`${t.amountKes} > 0`),
+  ],
+);
+
+/**
+ * The price editor's history: every change to a price (null old = newly offered, null new =
+ * withdrawn) or to a room type's inventory, with who made it and when.
+ */
+export const priceChanges = pgTable(
+  "price_changes",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    roomType: text("room_type").$type<RoomTypeKey>().notNull(),
+    /** 'price' (guests and boarding set) or 'inventory' (they are null). */
+    field: text("field").$type<"price" | "inventory">().notNull(),
+    guests: text("guests").$type<GuestKey>(),
+    boarding: text("boarding").$type<Boarding>(),
+    oldValue: integer("old_value"),
+    newValue: integer("new_value"),
+    /** The account that made it; null once that account is deleted. */
+    changedBy: bigint("changed_by", { mode: "number" }).references(() => staffUsers.id, {
+      onDelete: "set null",
+    }),
+    /** The name at the time, so the history still reads after an account goes. */
+    changedByName: text("changed_by_name").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("price_changes_field", sql`${t.field} in ('price', 'inventory')`),
+    index("price_changes_time").on(t.changedAt),
   ],
 );

@@ -1,0 +1,56 @@
+import { useEffect, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { ADMIN_MESSAGES } from "../../../domain/messages.ts";
+import { LoginSchema } from "../../../domain/schemas/staff.ts";
+
+/**
+ * The spec's login: email and password; the button reads Submit, Loading... while signing in and
+ * Try Again after a failure. An empty field says 'Please fill all fields' and sends nothing.
+ */
+export function LoginForm({ error }: { error: string | undefined }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/admin") === true;
+  const [message, setMessage] = useState<string | undefined>(error);
+  useEffect(() => setMessage(error), [error]);
+  const failed = message !== undefined;
+  return (
+    <section className="admin-login" aria-labelledby="login-title">
+      <h1 id="login-title">Staff sign in</h1>
+      <Form
+        method="post"
+        noValidate
+        onSubmit={(event) => {
+          const form = new FormData(event.currentTarget);
+          const checked = LoginSchema.safeParse({
+            email: form.get("email"),
+            password: form.get("password"),
+          });
+          if (!checked.success) {
+            event.preventDefault();
+            setMessage(checked.error.issues[0]!.message);
+          }
+        }}
+      >
+        <p className="form-field">
+          <label htmlFor="login-email">Email</label>
+          <input id="login-email" name="email" type="email" autoComplete="username" />
+        </p>
+        <p className="form-field">
+          <label htmlFor="login-password">Password</label>
+          <input
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+          />
+        </p>
+        <p role="alert" className="admin-login__error">
+          {message}
+        </p>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? ADMIN_MESSAGES.loading : failed ? ADMIN_MESSAGES.tryAgain : ADMIN_MESSAGES.submit}
+        </button>
+      </Form>
+    </section>
+  );
+}

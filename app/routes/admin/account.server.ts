@@ -1,0 +1,26 @@
+import type { RouterContextProvider } from "react-router";
+import { ChangePasswordSchema } from "../../../domain/schemas/staff.ts";
+import { servicesContext } from "../../../server/context.ts";
+import { changeOwnPassword } from "../../../server/staff/accounts.ts";
+import { requireStaff, sessionToken } from "./session.server.ts";
+
+export async function changePassword(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<{ ok: boolean; message: string }> {
+  const user = await requireStaff(request, context);
+  const form = await request.formData();
+  const parsed = ChangePasswordSchema.safeParse({
+    currentPassword: form.get("currentPassword") ?? "",
+    newPassword: form.get("newPassword") ?? "",
+  });
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
+  const result = await changeOwnPassword(
+    context.get(servicesContext).database.db,
+    user,
+    parsed.data,
+    sessionToken(request, context),
+  );
+  if (!result.ok) return { ok: false, message: result.message };
+  return { ok: true, message: "Your password is changed. Your other sessions have ended." };
+}

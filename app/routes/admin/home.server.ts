@@ -1,0 +1,43 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { motelDate } from "../../../domain/time.ts";
+import { servicesContext } from "../../../server/context.ts";
+import { dashboardFigures } from "../../../server/staff/dashboard.ts";
+import { signIn } from "../../../server/staff/login.ts";
+import { endSession } from "../../../server/staff/sessions.ts";
+import { apiServices } from "../api/api.server.ts";
+import { currentStaff, safeNext, sessionCookie, sessionToken } from "./session.server.ts";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** Signed out: the login form; signed in: the dashboard and its figures. */
+export async function loadAdminHome(request: Request, context: Context, now: Date) {
+  const user = await currentStaff(request, context);
+  if (!user) return { user: null, figures: null };
+  const db = context.get(servicesContext).database.db;
+  return { user, figures: await dashboardFigures(db, motelDate(now)) };
+}
+
+export async function signInAction(request: Request, context: Context, now: Date) {
+  const services = apiServices(context);
+  const form = await request.formData();
+  const fields = { email: form.get("email") ?? "", password: form.get("password") ?? "" };
+  const result = await signIn(services.db, fields, {
+    clientKey: services.clientKey,
+    secret: services.secret,
+    now,
+  });
+  if (!result.ok) {
+    if (result.status === 401) services.log.info("staff sign-in refused");
+    return data(
+      { error: result.message },
+      { status: result.status, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  // A token the browser brought along is ended, never promoted (no session fixation).
+  await endSession(services.db, sessionToken(request, context));
+  services.log.info({ staffId: result.user.id }, "staff signed in");
+  const next = safeNext(new URL(request.url).searchParams.get("next"));
+  return redirect(next, {
+    headers: { "Set-Cookie": sessionCookie(context, result.token), "Cache-Control": "no-store" },
+  });
+}

@@ -1,0 +1,23 @@
+// /admin (spec): signed out, the login form; signed in, the dashboard with its cards.
+import type { Route } from "./+types/home";
+import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { Dashboard } from "../../features/admin/dashboard.tsx";
+import { LoginForm } from "../../features/admin/login-form.tsx";
+import { loadAdminHome, signInAction } from "./home.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadAdminHome(request, context, new Date());
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return signInAction(request, context, new Date());
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return adminMeta(loaderData?.user ? "Dashboard" : "Sign in");
+}
+
+export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.user) return <LoginForm error={actionData?.error} />;
+  return <Dashboard user={loaderData.user} figures={loaderData.figures} />;
+}

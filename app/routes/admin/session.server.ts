@@ -1,0 +1,128 @@
+// The staff session as routes see it: who is signed in (from the session cookie), and the guards
+// every admin loader and action calls first. Pages redirect a signed-out browser to the sign-in
+// form; resource routes (CSV, JSON) answer 401. A signed-in non-admin gets 403 on admin-only work.
+import { redirect, type RouterContextProvider } from "react-router";
+import { canManageStaff, type StaffUser } from "../../../domain/staff.ts";
+import { servicesContext } from "../../../server/context.ts";
+import {
+  endAllSessions,
+  endSession,
+  SESSION_MAX_MS,
+  userOfSession,
+} from "../../../server/staff/sessions.ts";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** `__Host-` (HTTPS only) binds the cookie to our exact host and path /, unset by subdomains. */
+export function sessionCookieName(context: Context): string {
+  return isHttps(context) ? "__Host-motel_staff" : "motel_staff";
+}
+
+function isHttps(context: Context): boolean {
+  return context.get(servicesContext).config.publicUrl.startsWith("https://");
+}
+
+export function sessionToken(request: Request, context: Context): string {
+  const name = sessionCookieName(context);
+  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return "";
+}
+
+export function sessionCookie(context: Context, token: string): string {
+  const attributes = [
+    `${sessionCookieName(context)}=${token}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${Math.floor(SESSION_MAX_MS / 1000)}`,
+  ];
+  if (isHttps(context)) attributes.push("Secure");
+  return attributes.join("; ");
+}
+
+export function clearedSessionCookie(context: Context): string {
+  const attributes = [
+    `${sessionCookieName(context)}=`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    "Max-Age=0",
+  ];
+  if (isHttps(context)) attributes.push("Secure");
+  return attributes.join("; ");
+}
+
+/** The signed-in staff member, or undefined. */
+export async function currentStaff(
+  request: Request,
+  context: Context,
+): Promise<StaffUser | undefined> {
+  const token = sessionToken(request, context);
+  if (!token) return undefined;
+  return userOfSession(context.get(servicesContext).database.db, token);
+}
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/**
+ * Pages: the staff member, or a redirect to the sign-in form at /admin, which comes back here
+ * after signing in (a link in a new-booking email opens that booking).
+ */
+export async function requireStaff(request: Request, context: Context): Promise<StaffUser> {
+  const user = await currentStaff(request, context);
+  if (!user) {
+    const url = new URL(request.url);
+    const back =
+      request.method === "GET" && url.pathname !== "/admin" ? url.pathname + url.search : "";
+    throw redirect(back ? `/admin?next=${encodeURIComponent(back)}` : "/admin", {
+      headers: NO_STORE,
+    });
+  }
+  return user;
+}
+
+/** Where to go after signing in: only a page of the admin area on this site. */
+export function safeNext(next: string | null): string {
+  if (!next || !next.startsWith("/admin/") || next.startsWith("//") || /[\\\s]/.test(next)) {
+    return "/admin";
+  }
+  return next;
+}
+
+/** Pages only admins may use: staff members get 403. */
+export async function requireAdmin(request: Request, context: Context): Promise<StaffUser> {
+  const user = await requireStaff(request, context);
+  if (!canManageStaff(user))
+    throw new Response("Only an admin can do this.", { status: 403, headers: NO_STORE });
+  return user;
+}
+
+/** Resource routes (downloads, JSON): 401 rather than a redirect a script would follow. */
+export async function requireStaffApi(request: Request, context: Context): Promise<StaffUser> {
+  const user = await currentStaff(request, context);
+  if (!user) {
+    throw Response.json(
+      { error: "Please sign in." },
+      { status: 401, headers: { ...NO_STORE, "WWW-Authenticate": "Session" } },
+    );
+  }
+  return user;
+}
+
+/** Logout: ends this session (or, with `everywhere`, every session of the account). */
+export async function signOut(request: Request, context: Context): Promise<Response> {
+  const db = context.get(servicesContext).database.db;
+  const token = sessionToken(request, context);
+  const form = await request.formData().catch(() => undefined);
+  if (form?.get("everywhere") === "true") {
+    const user = await userOfSession(db, token);
+    if (user) await endAllSessions(db, user.id);
+  }
+  await endSession(db, token);
+  return redirect("/admin", {
+    headers: { "Set-Cookie": clearedSessionCookie(context), ...NO_STORE },
+  });
+}

@@ -1,0 +1,64 @@
+import type { RouterContextProvider } from "react-router";
+import { STAFF_ROLES, type StaffRole } from "../../../domain/staff.ts";
+import { servicesContext } from "../../../server/context.ts";
+import {
+  createStaffAccount,
+  listStaffAccounts,
+  setStaffPassword,
+  updateStaffAccount,
+} from "../../../server/staff/accounts.ts";
+import { requireAdmin } from "./session.server.ts";
+
+type Context = Readonly<RouterContextProvider>;
+
+export async function loadStaffPage(request: Request, context: Context) {
+  const user = await requireAdmin(request, context);
+  const accounts = await listStaffAccounts(context.get(servicesContext).database.db);
+  return { user, accounts };
+}
+
+export type StaffActionResult = { ok: boolean; message: string; intent: string };
+
+/** One form per intent: create, disable, enable, role, password. */
+export async function staffAction(request: Request, context: Context): Promise<StaffActionResult> {
+  const user = await requireAdmin(request, context);
+  const db = context.get(servicesContext).database.db;
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const id = Number(form.get("id"));
+  const fields = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]));
+  const answer = (result: { ok: boolean; message?: string }, done: string) => ({
+    ok: result.ok,
+    message: result.ok ? done : (result.message ?? "That did not work."),
+    intent,
+  });
+  switch (intent) {
+    case "create": {
+      const result = await createStaffAccount(db, fields, user);
+      return answer(
+        result,
+        `Account created for ${fields.email?.trim()}. Give them the password in person.`,
+      );
+    }
+    case "disable":
+    case "enable": {
+      if (!Number.isInteger(id)) break;
+      const result = await updateStaffAccount(db, id, { disabled: intent === "disable" }, user);
+      return answer(
+        result,
+        intent === "disable" ? "Account disabled: its sessions have ended." : "Account enabled.",
+      );
+    }
+    case "role": {
+      const role = String(form.get("role")) as StaffRole;
+      if (!Number.isInteger(id) || !STAFF_ROLES.includes(role)) break;
+      return answer(await updateStaffAccount(db, id, { role }, user), "Role changed.");
+    }
+    case "password": {
+      if (!Number.isInteger(id)) break;
+      const result = await setStaffPassword(db, id, form.get("password") ?? "", user);
+      return answer(result, "Password set. That account's sessions have ended.");
+    }
+  }
+  return { ok: false, message: "Unknown request.", intent };
+}

@@ -1,0 +1,156 @@
+// /admin/staff (admins only): add staff accounts, disable or enable them, change roles, set a
+// new password for someone who forgot theirs.
+import { data, Form } from "react-router";
+import type { Route } from "./+types/staff";
+import { PASSWORD_MIN } from "../../../domain/schemas/staff.ts";
+import { STAFF_ROLE_LABELS, STAFF_ROLES } from "../../../domain/staff.ts";
+import { motelLongDate } from "../../../domain/time.ts";
+import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { loadStaffPage, staffAction } from "./staff.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadStaffPage(request, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await staffAction(request, context);
+  return data(result, { status: result.ok ? 200 : 400 });
+}
+
+export function meta() {
+  return adminMeta("Staff accounts");
+}
+
+export default function StaffAccounts({ loaderData, actionData }: Route.ComponentProps) {
+  const { accounts, user } = loaderData;
+  return (
+    <section className="admin-page" aria-labelledby="staff-title">
+      <h1 id="staff-title">Staff accounts</h1>
+      <p role="status" className={actionData?.ok ? "admin-notice" : "admin-error"}>
+        {actionData?.message}
+      </p>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <caption className="visually-hidden">Staff accounts</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Role</th>
+              <th scope="col">Since</th>
+              <th scope="col">Status</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {accounts.map((account) => (
+              <tr key={account.id}>
+                <th scope="row">{account.name}</th>
+                <td>{account.email}</td>
+                <td>
+                  <Form method="post" className="admin-form-row">
+                    <input type="hidden" name="intent" value="role" />
+                    <input type="hidden" name="id" value={account.id} />
+                    <label className="visually-hidden" htmlFor={`role-${account.id}`}>
+                      Role of {account.name}
+                    </label>
+                    <select id={`role-${account.id}`} name="role" defaultValue={account.role}>
+                      {STAFF_ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {STAFF_ROLE_LABELS[role]}
+                        </option>
+                      ))}
+                    </select>
+                    <button className="button button--small button--ghost" type="submit">
+                      Change role
+                    </button>
+                  </Form>
+                </td>
+                <td>{motelLongDate(new Date(account.createdAt))}</td>
+                <td>{account.disabledAt ? "Disabled" : "Active"}</td>
+                <td>
+                  <Form method="post" className="admin-form-row">
+                    <input type="hidden" name="id" value={account.id} />
+                    <input
+                      type="hidden"
+                      name="intent"
+                      value={account.disabledAt ? "enable" : "disable"}
+                    />
+                    <button
+                      className="button button--small button--ghost"
+                      type="submit"
+                      disabled={account.id === user.id}
+                    >
+                      {account.disabledAt ? "Enable" : "Disable"}
+                    </button>
+                  </Form>
+                  <Form method="post" className="admin-form-row">
+                    <input type="hidden" name="intent" value="password" />
+                    <input type="hidden" name="id" value={account.id} />
+                    <label className="visually-hidden" htmlFor={`password-${account.id}`}>
+                      New password for {account.name}
+                    </label>
+                    <input
+                      id={`password-${account.id}`}
+                      name="password"
+                      type="password"
+                      autoComplete="new-password"
+                      placeholder="New password"
+                      minLength={PASSWORD_MIN}
+                      required
+                    />
+                    <button className="button button--small button--ghost" type="submit">
+                      Set password
+                    </button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="admin-panel">
+        <h2>Add a staff member</h2>
+        <Form method="post">
+          <input type="hidden" name="intent" value="create" />
+          <div className="admin-form-row">
+            <p className="form-field">
+              <label htmlFor="new-name">Name</label>
+              <input id="new-name" name="name" required autoComplete="off" />
+            </p>
+            <p className="form-field">
+              <label htmlFor="new-email">Email</label>
+              <input id="new-email" name="email" type="email" required autoComplete="off" />
+            </p>
+            <p className="form-field">
+              <label htmlFor="new-role">Role</label>
+              <select id="new-role" name="role" defaultValue="staff">
+                {STAFF_ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {STAFF_ROLE_LABELS[role]}
+                  </option>
+                ))}
+              </select>
+            </p>
+            <p className="form-field">
+              <label htmlFor="new-password">Password ({PASSWORD_MIN} characters or more)</label>
+              <input
+                id="new-password"
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                required
+                minLength={PASSWORD_MIN}
+              />
+            </p>
+            <p className="form-field">
+              <button className="button" type="submit">
+                Add account
+              </button>
+            </p>
+          </div>
+        </Form>
+      </div>
+    </section>
+  );
+}

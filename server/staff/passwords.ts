@@ -1,0 +1,72 @@
+// Password hashing with scrypt (Node's own, no native add-on), at OWASP's recommended cost:
+// N = 2^17, r = 8, p = 1, i.e. 128 MiB and a few hundred milliseconds per guess.
+// Stored as "scrypt$<log2 N>$<r>$<p>$<salt>$<hash>", so the cost can be raised later and old
+// hashes still verify (and are re-hashed at the next sign-in: needsRehash).
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+
+type Params = { logN: number; r: number; p: number };
+
+const CURRENT: Params = { logN: 17, r: 8, p: 1 };
+const KEY_LENGTH = 32;
+
+function derive(password: string, salt: Buffer, { logN, r, p }: Params): Promise<Buffer> {
+  const N = 2 ** logN;
+  const options: ScryptOptions = { N, r, p, maxmem: 2 * 128 * N * r };
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, CURRENT);
+  const { logN, r, p } = CURRENT;
+  return ["scrypt", logN, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
+}
+
+function parse(stored: string): { params: Params; salt: Buffer; key: Buffer } | undefined {
+  const [scheme, logN, r, p, salt, key] = stored.split("$");
+  if (scheme !== "scrypt" || !salt || !key) return undefined;
+  const params = { logN: Number(logN), r: Number(r), p: Number(p) };
+  const sane =
+    Number.isInteger(params.logN) &&
+    params.logN >= 10 &&
+    params.logN <= 20 &&
+    Number.isInteger(params.r) &&
+    params.r >= 1 &&
+    params.r <= 32 &&
+    Number.isInteger(params.p) &&
+    params.p >= 1 &&
+    params.p <= 16;
+  if (!sane) return undefined;
+  return { params, salt: Buffer.from(salt, "base64url"), key: Buffer.from(key, "base64url") };
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parsed = parse(stored);
+  if (!parsed) return false;
+  const key = await derive(password, parsed.salt, parsed.params);
+  return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
+}
+
+export function needsRehash(stored: string): boolean {
+  const parsed = parse(stored);
+  return (
+    !parsed ||
+    parsed.params.logN !== CURRENT.logN ||
+    parsed.params.r !== CURRENT.r ||
+    parsed.params.p !== CURRENT.p
+  );
+}
+
+let dummy: Promise<string> | undefined;
+/**
+ * A hash to verify against when the email is unknown, so an unknown address takes as long to
+ * refuse as a wrong password (no timing difference tells which emails have accounts).
+ */
+export function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(16).toString("base64url"));
+  return dummy;
+}
