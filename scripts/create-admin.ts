@@ -10,6 +10,7 @@ import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { DataDirInUseError } from "../server/db/data-dir-lock.ts";
 import { createStaffAccount } from "../server/staff/accounts.ts";
+import { setPasswordHashCost } from "../server/staff/passwords.ts";
 
 const { values } = parseArgs({
   options: {
@@ -79,6 +80,7 @@ const fields = await gather().catch((error: Error) => {
   process.exit(1);
 });
 const config = loadConfig();
+setPasswordHashCost(config.passwordHashCost);
 let database;
 try {
   database = await openDatabase(config.database);

@@ -97,6 +97,11 @@ describe("parseConfig", () => {
     expect(() => parseConfig({ ...production, PAYMENT_SIMULATORS: "true" })).toThrow(
       /refuses the payment simulators/,
     );
+    expect(config.passwordHashCost).toBe(17);
+    expect(() => parseConfig({ ...production, PASSWORD_HASH_COST: "14" })).toThrow(
+      /PASSWORD_HASH_COST of 17 or more/,
+    );
+    expect(() => parseConfig({ PASSWORD_HASH_COST: "10" })).toThrow(/PASSWORD_HASH_COST/);
   });
 
   it("talks to the simulators served by the site itself unless real providers are set", () => {

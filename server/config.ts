@@ -57,6 +57,7 @@ const EnvSchema = z.object({
     .optional(),
   BOOKING_HORIZON_DAYS: integer(1, 1_095).default(365),
   HOLD_MINUTES: integer(1, 24 * 60).default(15),
+  PASSWORD_HASH_COST: integer(14, 20).default(17),
   PAYMENT_SIMULATORS: booleanFlag.optional(),
   DARAJA_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).optional(),
   DARAJA_CONSUMER_KEY: z.string().min(1).optional(),
@@ -113,6 +114,8 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   trustProxy: boolean;
   sessionSecret: string | undefined;
+  /** scrypt's log2 N for new staff password hashes (server/staff/passwords.ts). */
+  passwordHashCost: number;
   shutdownTimeoutMs: number;
   mail: {
     /** Unset: mail stays in the outbox (and the log) until SMTP is configured. */
@@ -203,6 +206,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       ? [
           !e.PUBLIC_URL && "PUBLIC_URL (the site's public https:// address)",
           !e.SESSION_SECRET && "SESSION_SECRET (32+ random characters)",
+          e.PASSWORD_HASH_COST < 17 && "PASSWORD_HASH_COST of 17 or more (tests only go lower)",
         ]
       : []),
     ...(simulators ? [] : REAL_PAYMENT_SETTINGS.filter((name) => !e[name])),
@@ -232,6 +236,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     sessionSecret: e.SESSION_SECRET,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     mail: {
       smtp: e.SMTP_HOST

@@ -11,6 +11,7 @@ import { createLogger } from "./logger.ts";
 import { startBookingServices } from "./bookings/services.ts";
 import { startMailWorker } from "./mail/worker.ts";
 import { fromRoot } from "./paths.ts";
+import { setPasswordHashCost } from "./staff/passwords.ts";
 import { deleteExpiredData } from "./retention.ts";
 import { withSessionSecret } from "./secrets.ts";
 import { withTimeout } from "./with-timeout.ts";
@@ -30,6 +31,7 @@ export async function startServer({ build, devMiddleware }: StartOptions): Promi
     console.error(error.message);
     process.exit(1);
   }
+  setPasswordHashCost(config.passwordHashCost);
   const logger = createLogger(config);
   let database: Database;
   try {

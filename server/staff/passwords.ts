@@ -1,12 +1,18 @@
-// Password hashing with scrypt (Node's own, no native add-on), at OWASP's recommended cost:
-// N = 2^17, r = 8, p = 1, i.e. 128 MiB and a few hundred milliseconds per guess.
+// Password hashing with scrypt (Node's own, no native add-on), by default at OWASP's recommended
+// cost: N = 2^17, r = 8, p = 1, i.e. 128 MiB and a few hundred milliseconds per guess.
+// PASSWORD_HASH_COST lowers N for the test suite only (production refuses below 17).
 // Stored as "scrypt$<log2 N>$<r>$<p>$<salt>$<hash>", so the cost can be raised later and old
 // hashes still verify (and are re-hashed at the next sign-in: needsRehash).
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 type Params = { logN: number; r: number; p: number };
 
-const CURRENT: Params = { logN: 17, r: 8, p: 1 };
+let CURRENT: Params = { logN: 17, r: 8, p: 1 };
+
+/** Set once at start from the config (server/start.ts, scripts/create-admin.ts). */
+export function setPasswordHashCost(logN: number): void {
+  CURRENT = { ...CURRENT, logN };
+}
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, { logN, r, p }: Params): Promise<Buffer> {

@@ -58,6 +58,9 @@ export async function startBuiltServer(
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      // Staff passwords hash at a test cost (2^14): sign-ins in tests take milliseconds, not
+      // a second each. The production cost is tested in server/staff/passwords.test.ts.
+      PASSWORD_HASH_COST: "14",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -114,7 +117,13 @@ export function createStaffAccount(
     [script, "--email", account.email, "--name", account.name, "--role", account.role ?? "admin"],
     {
       cwd: root,
-      env: { ...process.env, NODE_ENV: "test", LOG_LEVEL: "warn", ...env },
+      env: {
+        ...process.env,
+        NODE_ENV: "test",
+        LOG_LEVEL: "warn",
+        PASSWORD_HASH_COST: "14",
+        ...env,
+      },
       input: `${account.password}\n`,
       encoding: "utf8",
     },

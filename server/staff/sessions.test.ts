@@ -1,0 +1,139 @@
+// Sessions and accounts on both databases: idle and absolute expiry, disabled accounts, the last
+// admin, password changes ending other sessions.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_MESSAGES } from "../../domain/messages.ts";
+import type { StaffUser } from "../../domain/staff.ts";
+import { openTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
+import type { Database } from "../db/client.ts";
+import { changeOwnPassword, createStaffAccount, updateStaffAccount } from "./accounts.ts";
+import { signIn } from "./login.ts";
+import { setPasswordHashCost } from "./passwords.ts";
+import {
+  createSession,
+  deleteExpiredSessions,
+  SESSION_IDLE_MS,
+  SESSION_MAX_MS,
+  userOfSession,
+} from "./sessions.ts";
+
+const HOUR = 60 * 60 * 1000;
+const t0 = new Date("2026-11-21T06:00:00Z");
+const later = (ms: number) => new Date(t0.getTime() + ms);
+
+describe.each(testDatabaseKinds())("staff sessions and accounts (%s)", (kind) => {
+  let database: Database;
+  let owner: StaffUser;
+  let desk: StaffUser;
+
+  beforeAll(async () => {
+    setPasswordHashCost(14);
+    database = await openTestDatabase(kind);
+    const make = async (email: string, role: "admin" | "staff") => {
+      const made = await createStaffAccount(database.db, {
+        email,
+        name: email.split("@")[0],
+        password: "a long enough passphrase",
+        role,
+      });
+      if (!made.ok) throw new Error(made.message);
+      return { id: made.id, email, name: email.split("@")[0]!, role };
+    };
+    owner = await make("owner@motel.test", "admin");
+    desk = await make("desk@motel.test", "staff");
+  });
+  afterAll(async () => {
+    setPasswordHashCost(17);
+    await database?.close();
+  });
+
+  it("refuses a second account with the same email in another letter case", async () => {
+    const again = await createStaffAccount(database.db, {
+      email: "OWNER@motel.test",
+      name: "Someone",
+      password: "a long enough passphrase",
+      role: "staff",
+    });
+    expect(again).toEqual({ ok: false, message: ADMIN_MESSAGES.emailTaken });
+  });
+
+  it("keeps a session alive while used, and ends it after the idle limit", async () => {
+    const { token } = await createSession(database.db, desk.id, t0);
+    expect(await userOfSession(database.db, token, later(SESSION_IDLE_MS - 1000))).toMatchObject({
+      id: desk.id,
+      role: "staff",
+    });
+    // That use pushed the idle limit forward.
+    expect(
+      await userOfSession(database.db, token, later(2 * SESSION_IDLE_MS - 2000)),
+    ).toBeDefined();
+    const idle = await createSession(database.db, desk.id, t0);
+    expect(
+      await userOfSession(database.db, idle.token, later(SESSION_IDLE_MS + 1)),
+    ).toBeUndefined();
+  });
+
+  it("ends a session at the absolute limit however busy it is", async () => {
+    const { token } = await createSession(database.db, desk.id, t0);
+    for (let at = 0; at < SESSION_MAX_MS; at += SESSION_IDLE_MS / 2) {
+      expect(await userOfSession(database.db, token, later(at))).toBeDefined();
+    }
+    expect(await userOfSession(database.db, token, later(SESSION_MAX_MS))).toBeUndefined();
+    await deleteExpiredSessions(database.db, later(SESSION_MAX_MS + HOUR));
+    expect(await userOfSession(database.db, token, later(HOUR))).toBeUndefined();
+  });
+
+  it("a disabled account cannot sign in and its sessions end at once", async () => {
+    const { token } = await createSession(database.db, desk.id);
+    const disabled = await updateStaffAccount(database.db, desk.id, { disabled: true }, owner);
+    expect(disabled.ok).toBe(true);
+    expect(await userOfSession(database.db, token)).toBeUndefined();
+    const attempt = await signIn(
+      database.db,
+      { email: desk.email, password: "a long enough passphrase" },
+      { clientKey: "test-client", secret: "s".repeat(40) },
+    );
+    expect(attempt).toMatchObject({ ok: false, status: 401, message: ADMIN_MESSAGES.incorrect });
+    await updateStaffAccount(database.db, desk.id, { disabled: false }, owner);
+  });
+
+  it("never leaves the motel without an admin who can sign in", async () => {
+    expect(await updateStaffAccount(database.db, owner.id, { disabled: true }, owner)).toEqual({
+      ok: false,
+      message: ADMIN_MESSAGES.lastAdmin,
+    });
+    expect(await updateStaffAccount(database.db, owner.id, { role: "staff" }, owner)).toEqual({
+      ok: false,
+      message: ADMIN_MESSAGES.lastAdmin,
+    });
+    // With a second admin, the first may step down.
+    expect((await updateStaffAccount(database.db, desk.id, { role: "admin" }, owner)).ok).toBe(
+      true,
+    );
+    expect((await updateStaffAccount(database.db, owner.id, { role: "staff" }, owner)).ok).toBe(
+      true,
+    );
+    await updateStaffAccount(database.db, owner.id, { role: "admin" }, desk);
+    await updateStaffAccount(database.db, desk.id, { role: "staff" }, owner);
+  });
+
+  it("changing one's password needs the current one and ends the other sessions only", async () => {
+    const here = await createSession(database.db, owner.id);
+    const elsewhere = await createSession(database.db, owner.id);
+    const wrong = await changeOwnPassword(
+      database.db,
+      owner,
+      { currentPassword: "not it at all", newPassword: "a brand new passphrase" },
+      here.token,
+    );
+    expect(wrong).toEqual({ ok: false, message: ADMIN_MESSAGES.wrongCurrentPassword });
+    const changed = await changeOwnPassword(
+      database.db,
+      owner,
+      { currentPassword: "a long enough passphrase", newPassword: "a brand new passphrase" },
+      here.token,
+    );
+    expect(changed.ok).toBe(true);
+    expect(await userOfSession(database.db, here.token)).toBeDefined();
+    expect(await userOfSession(database.db, elsewhere.token)).toBeUndefined();
+  });
+});
