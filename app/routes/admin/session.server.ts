@@ -74,14 +74,23 @@ const NO_STORE = { "Cache-Control": "no-store" };
 export async function requireStaff(request: Request, context: Context): Promise<StaffUser> {
   const user = await currentStaff(request, context);
   if (!user) {
-    const url = new URL(request.url);
-    const back =
-      request.method === "GET" && url.pathname !== "/admin" ? url.pathname + url.search : "";
+    const back = request.method === "GET" ? pageAddress(request.url) : "";
     throw redirect(back ? `/admin?next=${encodeURIComponent(back)}` : "/admin", {
       headers: NO_STORE,
     });
   }
   return user;
+}
+
+/**
+ * The page a request is for: a client-side navigation asks for /admin/staff.data?_routes=...,
+ * the page itself is /admin/staff. Empty for the sign-in page itself.
+ */
+function pageAddress(requestUrl: string): string {
+  const url = new URL(requestUrl);
+  url.searchParams.delete("_routes");
+  const pathname = url.pathname.replace(/\.data$/, "");
+  return pathname === "/admin" ? "" : pathname + url.search;
 }
 
 /** Where to go after signing in: only a page of the admin area on this site. */
