@@ -158,3 +158,21 @@ export const ADMIN_MESSAGES = {
   notAllowed: "Only an admin can do this.",
   lastAdmin: "The motel must keep at least one admin who can sign in.",
 } as const;
+
+/** The staff price editor (/admin/prices). */
+export const PRICE_EDITOR_MESSAGES = {
+  wholeShillings: (cell: string) => `${cell}: enter whole shillings, e.g. 4500`,
+  atLeastOne: (cell: string) =>
+    `${cell}: a price must be at least 1 shilling. To stop offering it, clear the cell.`,
+  tooHigh: (cell: string, max: string) => `${cell}: enter at most ${max}.`,
+  roomCount: (cell: string, max: number) => `${cell}: enter a whole number from 0 to ${max}.`,
+  outOfDate: "This form is out of date. Please reload the page and make your changes again.",
+  saved: (count: number) =>
+    count === 0
+      ? "Nothing to save: no price or room count was changed."
+      : `Saved ${count} ${count === 1 ? "change" : "changes"}. The public pages show them now.`,
+  notSaved: "Nothing was saved. Please correct:",
+  conflict:
+    "Nothing was saved: another staff member changed these while you were editing. Review them and save again.",
+  notOffered: "Not offered",
+} as const;

@@ -1,0 +1,68 @@
+import type { RouterContextProvider } from "react-router";
+import { PRICE_EDITOR_MESSAGES as M } from "../../../domain/messages.ts";
+import {
+  cellLabel,
+  cellValueText,
+  currentValue,
+  editorFormValues,
+  formAfterConflict,
+  type EditorFormValues,
+} from "../../../domain/price-editor.ts";
+import { PriceEditorSchema, priceEditorErrors } from "../../../domain/schemas/prices.ts";
+import { servicesContext } from "../../../server/context.ts";
+import { loadRoomsAndPrices } from "../../../server/rooms/catalog.ts";
+import { loadPriceEditor, savePriceEdits } from "../../../server/rooms/price-editor.ts";
+import { requireStaff } from "./session.server.ts";
+
+type Context = Readonly<RouterContextProvider>;
+
+export async function loadPricesPage(request: Request, context: Context) {
+  await requireStaff(request, context);
+  const { rooms, table, history } = await loadPriceEditor(context.get(servicesContext).database.db);
+  const inventory = Object.fromEntries(rooms.map((room) => [room.key, room.inventory]));
+  const values = editorFormValues((cell) => currentValue(cell, table, inventory));
+  return { rooms, values, history };
+}
+
+export type ConflictNote = { label: string; theirs: string; yours: string };
+
+export type PricesActionResult =
+  | { status: 200; message: string }
+  | { status: 400; message: string; errors: string[]; values: EditorFormValues }
+  | { status: 409; message: string; conflicts: ConflictNote[]; values: EditorFormValues };
+
+export async function pricesAction(
+  request: Request,
+  context: Context,
+): Promise<PricesActionResult> {
+  const user = await requireStaff(request, context);
+  const form = await request.formData();
+  const typed: EditorFormValues = Object.fromEntries(
+    [...form].map(([name, value]) => [name, typeof value === "string" ? value : ""]),
+  );
+  const parsed = PriceEditorSchema.safeParse(typed);
+  if (!parsed.success) {
+    return {
+      status: 400,
+      message: M.notSaved,
+      errors: priceEditorErrors(parsed.error),
+      values: typed,
+    };
+  }
+  const db = context.get(servicesContext).database.db;
+  const result = await savePriceEdits(db, user, parsed.data);
+  if (result.ok) return { status: 200, message: M.saved(result.saved) };
+  // The whole table as it is now, so cells nobody here changed show the other staff's values.
+  const { rooms, table } = await loadRoomsAndPrices(db);
+  const inventory = Object.fromEntries(rooms.map((room) => [room.key, room.inventory]));
+  return {
+    status: 409,
+    message: M.conflict,
+    conflicts: result.conflicts.map(({ cell, current: theirs, submitted }) => ({
+      label: cellLabel(cell),
+      theirs: cellValueText(cell, theirs),
+      yours: cellValueText(cell, submitted),
+    })),
+    values: formAfterConflict(typed, (cell) => currentValue(cell, table, inventory)),
+  };
+}

@@ -1,0 +1,193 @@
+// /admin/prices: the price table and room counts by room type, saved with one form POST (works
+// without JavaScript), and the recent history of changes.
+import { useState, type FormEvent } from "react";
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/prices";
+import { PRICE_EDITOR_MESSAGES as M } from "../../../domain/messages.ts";
+import {
+  cellLabel,
+  cellName,
+  cellValueText,
+  editorCells,
+  guestKeysOf,
+  loadedName,
+  type PriceCell,
+} from "../../../domain/price-editor.ts";
+import { PriceEditorSchema, priceEditorErrors } from "../../../domain/schemas/prices.ts";
+import { BOARDING_LABELS, BOARDINGS, guestCountLabel } from "../../../domain/rooms.ts";
+import { motelDateTime } from "../../../domain/time.ts";
+import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { loadPricesPage, pricesAction } from "./prices.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadPricesPage(request, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await pricesAction(request, context);
+  return data(result, { status: result.status });
+}
+
+export function meta() {
+  return adminMeta("Prices");
+}
+
+const CELLS = editorCells();
+
+export default function Prices({ loaderData, actionData }: Route.ComponentProps) {
+  const { rooms, history } = loaderData;
+  const values = actionData && "values" in actionData ? actionData.values : loaderData.values;
+  const [checked, setChecked] = useState<string[]>([]);
+  const saving = useNavigation().state === "submitting";
+  const errors = checked.length > 0 ? checked : actionData?.status === 400 ? actionData.errors : [];
+
+  // The same schema as the server's: a mistake is shown at once, without a round trip.
+  function check(event: FormEvent<HTMLFormElement>) {
+    const fields = Object.fromEntries(
+      [...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)]),
+    );
+    const parsed = PriceEditorSchema.safeParse(fields);
+    setChecked(parsed.success ? [] : priceEditorErrors(parsed.error));
+    if (!parsed.success) event.preventDefault();
+  }
+
+  return (
+    <section className="admin-page price-editor" aria-labelledby="prices-title">
+      <h1 id="prices-title">Prices</h1>
+      <p>
+        Nightly prices per room in whole Kenya shillings (KES), by number of guests and boarding. An
+        empty cell means that combination is not offered: type a price to offer it, clear the cell
+        to stop offering it. Changes show on the public pages as soon as they are saved.
+      </p>
+      <div aria-live="polite">
+        {errors.length > 0 ? (
+          <div className="admin-error" role="alert">
+            <p>{M.notSaved}</p>
+            <ul>
+              {errors.map((error) => (
+                <li key={error}>{error}</li>
+              ))}
+            </ul>
+          </div>
+        ) : actionData?.status === 409 ? (
+          <div className="admin-error" role="alert">
+            <p>{actionData.message}</p>
+            <ul>
+              {actionData.conflicts.map((conflict) => (
+                <li key={conflict.label}>
+                  {conflict.label}: now {conflict.theirs} (you entered {conflict.yours})
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : actionData?.status === 200 ? (
+          <p className="admin-notice">{actionData.message}</p>
+        ) : null}
+      </div>
+      <Form method="post" key={JSON.stringify(values)} onSubmit={check} noValidate>
+        {CELLS.map((cell) => (
+          <input
+            key={loadedName(cell)}
+            type="hidden"
+            name={loadedName(cell)}
+            value={values[loadedName(cell)] ?? ""}
+          />
+        ))}
+        {rooms.map((room) => (
+          <div className="admin-panel price-editor__type" key={room.key}>
+            <h2 id={`type-${room.key}`}>{room.name}</h2>
+            <p className="form-field price-editor__rooms">
+              <label htmlFor={`inventory-${room.key}`}>Number of rooms</label>
+              <input
+                id={`inventory-${room.key}`}
+                name={cellName({ field: "inventory", roomType: room.key })}
+                defaultValue={values[cellName({ field: "inventory", roomType: room.key })]}
+                inputMode="numeric"
+                autoComplete="off"
+                size={5}
+              />
+            </p>
+            <div className="admin-table-wrap">
+              <table className="admin-table price-editor__table">
+                <caption className="visually-hidden">{room.name}: KES per room per night</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Guests</th>
+                    {BOARDINGS.map((boarding) => (
+                      <th scope="col" key={boarding}>
+                        {BOARDING_LABELS[boarding]}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {guestKeysOf(room).map((guests) => (
+                    <tr key={guests}>
+                      <th scope="row">{guestCountLabel(guests)}</th>
+                      {BOARDINGS.map((boarding) => {
+                        const cell: PriceCell = {
+                          field: "price",
+                          roomType: room.key,
+                          guests,
+                          boarding,
+                        };
+                        return (
+                          <td key={boarding}>
+                            <input
+                              name={cellName(cell)}
+                              aria-label={`${cellLabel(cell)}, KES`}
+                              defaultValue={values[cellName(cell)]}
+                              placeholder={M.notOffered}
+                              inputMode="numeric"
+                              autoComplete="off"
+                              size={9}
+                            />
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
+        ))}
+        <p className="price-editor__save">
+          <button className="button" type="submit" disabled={saving}>
+            {saving ? "Saving..." : "Save prices"}
+          </button>
+        </p>
+      </Form>
+      <h2 id="history-title">Recent changes</h2>
+      {history.length === 0 ? (
+        <p>No changes yet.</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table" aria-labelledby="history-title">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">What</th>
+                <th scope="col">Change</th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{motelDateTime(new Date(entry.changedAt))}</td>
+                  <td>{entry.changedByName}</td>
+                  <td>{cellLabel(entry.cell)}</td>
+                  <td>
+                    {cellValueText(entry.cell, entry.oldValue)} →{" "}
+                    {cellValueText(entry.cell, entry.newValue)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+// The staff price editor's cells (a price per room type, guest count and boarding within the
+// type's capacity, and each type's inventory) and the pure rules of a save: which cells changed,
+// and which of those another staff member changed since the form was loaded.
+import { formatKes } from "./money.ts";
+import type { PriceTable } from "./pricing.ts";
+import {
+  BOARDING_LABELS,
+  BOARDINGS,
+  GUEST_KEYS,
+  ROOM_TYPES,
+  roomTypeOf,
+  type Boarding,
+  type GuestKey,
+  type RoomTypeDefinition,
+  type RoomTypeKey,
+} from "./rooms.ts";
+
+export type PriceCell = {
+  field: "price";
+  roomType: RoomTypeKey;
+  guests: GuestKey;
+  boarding: Boarding;
+};
+export type InventoryCell = { field: "inventory"; roomType: RoomTypeKey };
+export type EditorCell = PriceCell | InventoryCell;
+
+/** A cell's value: KES per night or a room count; null = not offered (prices only). */
+export type CellValue = number | null;
+
+/** A cell as submitted: the value the form was loaded with and the value to save. */
+export type CellEdit = { cell: EditorCell; loaded: CellValue; submitted: CellValue };
+
+/** The largest nightly price staff may enter: far above any real rate, catches extra zeros. */
+export const MAX_PRICE_KES = 10_000_000;
+/** The largest inventory of one room type. */
+export const MAX_INVENTORY = 1000;
+
+/** The guest-count keys a room type is priced for: its minimum to its maximum guests. */
+export function guestKeysOf(room: Pick<RoomTypeDefinition, "minGuests" | "maxGuests">) {
+  return GUEST_KEYS.filter((_, i) => i + 1 >= room.minGuests && i + 1 <= room.maxGuests);
+}
+
+/** Every price cell of the editor, type by type in display order. */
+export function priceCells(rooms: readonly RoomTypeDefinition[] = ROOM_TYPES): PriceCell[] {
+  return rooms.flatMap((room) =>
+    guestKeysOf(room).flatMap((guests) =>
+      BOARDINGS.map((boarding) => ({
+        field: "price" as const,
+        roomType: room.key,
+        guests,
+        boarding,
+      })),
+    ),
+  );
+}
+
+/** Every cell of the editor: each type's inventory, then its prices. */
+export function editorCells(rooms: readonly RoomTypeDefinition[] = ROOM_TYPES): EditorCell[] {
+  return rooms.flatMap((room) => [
+    { field: "inventory" as const, roomType: room.key },
+    ...priceCells([room]),
+  ]);
+}
+
+/** The form field of a cell: "price.deluxe.two_guests.half_board", "inventory.deluxe". */
+export function cellName(cell: EditorCell): string {
+  return cell.field === "price"
+    ? `price.${cell.roomType}.${cell.guests}.${cell.boarding}`
+    : `inventory.${cell.roomType}`;
+}
+
+/** The hidden field carrying the value the form was loaded with. */
+export function loadedName(cell: EditorCell): string {
+  return `was.${cellName(cell)}`;
+}
+
+const GUEST_WORDS: Record<GuestKey, string> = {
+  single_guest: "one guest",
+  two_guests: "two guests",
+  three_guests: "three guests",
+  four_guests: "four guests",
+};
+
+/** "Deluxe Room, two guests, half board" / "Deluxe Room, number of rooms". */
+export function cellLabel(cell: EditorCell): string {
+  const room = roomTypeOf(cell.roomType).name;
+  if (cell.field === "inventory") return `${room}, number of rooms`;
+  return `${room}, ${GUEST_WORDS[cell.guests]}, ${BOARDING_LABELS[cell.boarding].toLowerCase()}`;
+}
+
+/** How a value reads in messages and the history: "KES 4,500", "not offered", "8 rooms". */
+export function cellValueText(cell: Pick<EditorCell, "field">, value: CellValue): string {
+  if (cell.field === "inventory") return value === 1 ? "1 room" : `${value ?? 0} rooms`;
+  return value === null ? "not offered" : formatKes(value);
+}
+
+/** The current value of a cell in a price table and inventory list. */
+export function currentValue(
+  cell: EditorCell,
+  table: PriceTable,
+  inventory: Partial<Record<RoomTypeKey, number>>,
+): CellValue {
+  return cell.field === "price"
+    ? (table[cell.roomType]?.[cell.guests]?.[cell.boarding] ?? null)
+    : (inventory[cell.roomType] ?? 0);
+}
+
+/** The cells staff changed: unchanged cells are not written. */
+export function changedCells(edits: readonly CellEdit[]): CellEdit[] {
+  return edits.filter((edit) => edit.submitted !== edit.loaded);
+}
+
+export type Conflict = CellEdit & { current: CellValue };
+
+/**
+ * The changed cells someone else changed since the form was loaded (their current value is not
+ * the loaded one). A cell they already set to the same value is no conflict: nothing to do.
+ */
+export function conflictingCells(
+  changes: readonly CellEdit[],
+  current: (cell: EditorCell) => CellValue,
+): Conflict[] {
+  return changes
+    .map((edit) => ({ ...edit, current: current(edit.cell) }))
+    .filter((edit) => edit.current !== edit.loaded && edit.current !== edit.submitted);
+}
+
+/** Form fields (name -> text): each cell's value and, hidden, the value it was loaded with. */
+export type EditorFormValues = Record<string, string>;
+
+const valueText = (value: CellValue) => (value === null ? "" : String(value));
+
+/** The form as loaded from the current table and inventory. */
+export function editorFormValues(
+  current: (cell: EditorCell) => CellValue,
+  cells: readonly EditorCell[] = editorCells(),
+): EditorFormValues {
+  return Object.fromEntries(
+    cells.flatMap((cell) => {
+      const text = valueText(current(cell));
+      return [
+        [cellName(cell), text],
+        [loadedName(cell), text],
+      ];
+    }),
+  );
+}
+
+/**
+ * The form after a conflict: the cells this staff member changed keep what they typed, every
+ * other cell shows the current value, and all carry the current value as loaded, so saving again
+ * after a review applies their changes over the other staff member's on purpose, and nothing else.
+ */
+export function formAfterConflict(
+  typed: EditorFormValues,
+  current: (cell: EditorCell) => CellValue,
+  cells: readonly EditorCell[] = editorCells(),
+): EditorFormValues {
+  return Object.fromEntries(
+    cells.flatMap((cell) => {
+      const now = valueText(current(cell));
+      const mine = (typed[cellName(cell)] ?? "").trim();
+      const changedByMe = mine !== (typed[loadedName(cell)] ?? "");
+      return [
+        [cellName(cell), changedByMe ? mine : now],
+        [loadedName(cell), now],
+      ];
+    }),
+  );
+}

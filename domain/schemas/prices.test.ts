@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { cellName, editorCells, editorFormValues, loadedName } from "../price-editor.ts";
+import { PriceEditorSchema, priceEditorErrors } from "./prices.ts";
+
+const DELUXE_HB2 = {
+  field: "price",
+  roomType: "deluxe",
+  guests: "two_guests",
+  boarding: "half_board",
+} as const;
+const FAMILY_ROOMS = { field: "inventory", roomType: "family" } as const;
+
+/** A form as loaded: deluxe two guests half board at 7500, family 3 rooms, the rest blank/0. */
+function loadedForm() {
+  return editorFormValues((cell) =>
+    cell.field === "inventory"
+      ? cell.roomType === "family"
+        ? 3
+        : 0
+      : cellName(cell) === cellName(DELUXE_HB2)
+        ? 7500
+        : null,
+  );
+}
+
+function parseWith(cell: typeof DELUXE_HB2 | typeof FAMILY_ROOMS, text: string) {
+  return PriceEditorSchema.safeParse({ ...loadedForm(), [cellName(cell)]: text });
+}
+
+describe("the price editor's form schema", () => {
+  it("reads every cell with its loaded and submitted value; blank is not offered", () => {
+    const result = PriceEditorSchema.safeParse(loadedForm());
+    expect(result.success).toBe(true);
+    expect(result.data).toHaveLength(editorCells().length);
+    const deluxe = result.data!.find((edit) => cellName(edit.cell) === cellName(DELUXE_HB2));
+    expect(deluxe).toMatchObject({ loaded: 7500, submitted: 7500 });
+    const notOffered = result.data!.find(
+      (edit) => cellName(edit.cell) === "price.family.two_guests.full_board",
+    );
+    expect(notOffered).toMatchObject({ loaded: null, submitted: null });
+  });
+
+  it.each([
+    ["4500", 4500],
+    [" 4500 ", 4500],
+    ["1", 1],
+    ["10000000", 10_000_000],
+    ["", null],
+    ["   ", null],
+  ])("accepts the price %j as %j", (text, value) => {
+    const result = parseWith(DELUXE_HB2, text);
+    expect(result.success).toBe(true);
+    expect(result.data!.find((e) => cellName(e.cell) === cellName(DELUXE_HB2))!.submitted).toBe(
+      value,
+    );
+  });
+
+  it.each([
+    ["1.5", "Deluxe Room, two guests, half board: enter whole shillings, e.g. 4500"],
+    ["1,000", "Deluxe Room, two guests, half board: enter whole shillings, e.g. 4500"],
+    ["-5", "Deluxe Room, two guests, half board: enter whole shillings, e.g. 4500"],
+    ["4500 KES", "Deluxe Room, two guests, half board: enter whole shillings, e.g. 4500"],
+    ["1e4", "Deluxe Room, two guests, half board: enter whole shillings, e.g. 4500"],
+    [
+      "0",
+      "Deluxe Room, two guests, half board: a price must be at least 1 shilling. To stop offering it, clear the cell.",
+    ],
+    ["10000001", "Deluxe Room, two guests, half board: enter at most KES 10,000,000."],
+    ["99999999999999999999", "Deluxe Room, two guests, half board: enter at most KES 10,000,000."],
+  ])("refuses the price %j, naming the cell", (text, message) => {
+    const result = parseWith(DELUXE_HB2, text);
+    expect(result.success).toBe(false);
+    expect(priceEditorErrors(result.error!)).toEqual([message]);
+  });
+
+  it.each([
+    ["0", 0],
+    ["12", 12],
+    ["1000", 1000],
+  ])("accepts the room count %j", (text, value) => {
+    const result = parseWith(FAMILY_ROOMS, text);
+    expect(result.data!.find((e) => cellName(e.cell) === cellName(FAMILY_ROOMS))!.submitted).toBe(
+      value,
+    );
+  });
+
+  it.each(["", "-1", "2.5", "1001", "three"])("refuses the room count %j", (text) => {
+    const result = parseWith(FAMILY_ROOMS, text);
+    expect(priceEditorErrors(result.error!)).toEqual([
+      "Family Room, number of rooms: enter a whole number from 0 to 1000.",
+    ]);
+  });
+
+  it("lists every bad cell once, and refuses a form missing fields or with odd loaded values", () => {
+    const many = PriceEditorSchema.safeParse({
+      ...loadedForm(),
+      [cellName(DELUXE_HB2)]: "x",
+      "price.standard.single_guest.bed_breakfast": "0",
+    });
+    expect(priceEditorErrors(many.error!)).toHaveLength(2);
+
+    const missing = loadedForm();
+    delete missing[cellName(DELUXE_HB2)];
+    const incomplete = PriceEditorSchema.safeParse(missing);
+    expect(priceEditorErrors(incomplete.error!)).toEqual([
+      "This form is out of date. Please reload the page and make your changes again.",
+    ]);
+    const forged = PriceEditorSchema.safeParse({ ...loadedForm(), [loadedName(DELUXE_HB2)]: "-1" });
+    expect(forged.success).toBe(false);
+  });
+});

@@ -1,0 +1,83 @@
+// The price editor's form: one field per cell plus a hidden field with the value it was loaded
+// with. One schema for the browser's check before sending and the server's before saving.
+import { z } from "../zod.ts";
+import { formatKes } from "../money.ts";
+import { PRICE_EDITOR_MESSAGES as M } from "../messages.ts";
+import {
+  cellLabel,
+  cellName,
+  editorCells,
+  loadedName,
+  MAX_INVENTORY,
+  MAX_PRICE_KES,
+  type CellEdit,
+  type CellValue,
+  type EditorCell,
+} from "../price-editor.ts";
+
+const WHOLE = /^\d+$/;
+
+/** A price cell: blank = not offered, else whole shillings from 1 to MAX_PRICE_KES. */
+function priceValue(label: string) {
+  return z.string({ error: M.outOfDate }).transform((raw, ctx): CellValue => {
+    const text = raw.trim();
+    if (text === "") return null;
+    if (!WHOLE.test(text)) {
+      ctx.addIssue({ code: "custom", message: M.wholeShillings(label) });
+      return z.NEVER;
+    }
+    const amount = Number(text);
+    if (amount < 1) ctx.addIssue({ code: "custom", message: M.atLeastOne(label) });
+    else if (amount > MAX_PRICE_KES)
+      ctx.addIssue({ code: "custom", message: M.tooHigh(label, formatKes(MAX_PRICE_KES)) });
+    return amount;
+  });
+}
+
+/** A room count: a whole number from 0 to MAX_INVENTORY, never blank. */
+function inventoryValue(label: string) {
+  return z.string({ error: M.outOfDate }).transform((raw, ctx): CellValue => {
+    const text = raw.trim();
+    const count = WHOLE.test(text) ? Number(text) : NaN;
+    if (!(count <= MAX_INVENTORY)) {
+      ctx.addIssue({ code: "custom", message: M.roomCount(label, MAX_INVENTORY) });
+      return z.NEVER;
+    }
+    return count;
+  });
+}
+
+/** The loaded values come from our own page: anything odd means a stale or forged form. */
+const loadedValue = z
+  .string({ error: M.outOfDate })
+  .regex(/^\d*$/, M.outOfDate)
+  .transform((text): CellValue => (text === "" ? null : Number(text)));
+
+function valueOf(cell: EditorCell) {
+  return cell.field === "price" ? priceValue(cellLabel(cell)) : inventoryValue(cellLabel(cell));
+}
+
+const cells = editorCells();
+
+/** Form fields (name -> text) to the edit of every cell. */
+export const PriceEditorSchema = z
+  .object(
+    Object.fromEntries(
+      cells.flatMap((cell) => [
+        [cellName(cell), valueOf(cell)],
+        [loadedName(cell), loadedValue],
+      ]),
+    ),
+  )
+  .transform((fields): CellEdit[] =>
+    cells.map((cell) => ({
+      cell,
+      loaded: fields[loadedName(cell)] ?? null,
+      submitted: fields[cellName(cell)] ?? null,
+    })),
+  );
+
+/** The messages of a failed parse, each once, in the form's order. */
+export function priceEditorErrors(error: z.ZodError): string[] {
+  return [...new Set(error.issues.map((issue) => issue.message))];
+}

@@ -1,0 +1,237 @@
+// The staff price editor through the built server over real HTTP, on both databases: saves,
+// refused saves that change nothing, two staff editing the same cell, the history, and the public
+// pages, price list and rate card showing a change at once.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { extractText, getDocumentProxy } from "unpdf";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PriceTable } from "../../domain/pricing.ts";
+import { createServerDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
+import {
+  createStaffAccount,
+  startBuiltServer,
+  type RunningServer,
+} from "../../test/support/server.ts";
+
+const STAFF = {
+  desk: { email: "desk@motel.test", name: "Peter Otieno", password: "front desk passphrase" },
+  owner: { email: "owner@motel.test", name: "Grace Wanjiru", password: "owner passphrase 2026" },
+};
+
+/** The named inputs of a page's form, as a browser would send them. */
+function formFields(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [tag] of html.matchAll(/<input\b[^>]*>/g)) {
+    const name = /\bname="([^"]*)"/.exec(tag)?.[1];
+    if (name) fields[name] = /\bvalue="([^"]*)"/.exec(tag)?.[1] ?? "";
+  }
+  return fields;
+}
+
+/** Visible text of an HTML page, enough to look for messages. */
+function pageText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>|<!--[\s\S]*?-->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, " ");
+}
+
+async function pdfText(bytes: ArrayBuffer): Promise<string> {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  return (await extractText(pdf, { mergePages: true })).text;
+}
+
+describe.each(testDatabaseKinds())("the price editor over HTTP on %s", (kind) => {
+  let server: RunningServer;
+  let dropDatabase: (() => Promise<void>) | undefined;
+  const cookies: Record<keyof typeof STAFF, string> = { desk: "", owner: "" };
+
+  beforeAll(async () => {
+    let env: Record<string, string>;
+    if (kind === "postgres") {
+      const { url, drop } = await createServerDatabase();
+      dropDatabase = drop;
+      env = { DATABASE_URL: url };
+    } else {
+      env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), "motel-prices-")) };
+    }
+    createStaffAccount(env, { ...STAFF.owner, role: "admin" });
+    createStaffAccount(env, { ...STAFF.desk, role: "staff" });
+    server = await startBuiltServer(env);
+    for (const who of ["desk", "owner"] as const) {
+      const response = await fetch(`${server.url}/admin?index`, {
+        method: "POST",
+        body: new URLSearchParams({ email: STAFF[who].email, password: STAFF[who].password }),
+        redirect: "manual",
+      });
+      expect(response.status).toBe(302);
+      cookies[who] = (response.headers.get("set-cookie") ?? "").split(";")[0]!;
+    }
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await dropDatabase?.();
+  });
+
+  const openEditor = async (who: keyof typeof STAFF = "desk") => {
+    const response = await fetch(`${server.url}/admin/prices`, {
+      headers: { Cookie: cookies[who] },
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    return { fields: formFields(html), text: pageText(html) };
+  };
+  const save = async (fields: Record<string, string>, who: keyof typeof STAFF = "desk") => {
+    const response = await fetch(`${server.url}/admin/prices`, {
+      method: "POST",
+      headers: { Cookie: cookies[who], Origin: server.url },
+      body: new URLSearchParams(fields),
+    });
+    return { status: response.status, text: pageText(await response.text()) };
+  };
+  const publicPrices = async () =>
+    ((await (await fetch(`${server.url}/api/prices`)).json()) as { prices: PriceTable }).prices;
+
+  it("signed out, the page and the save send the browser to sign in and change nothing", async () => {
+    const page = await fetch(`${server.url}/admin/prices`, { redirect: "manual" });
+    expect(page.status).toBe(302);
+    expect(page.headers.get("location")).toBe("/admin?next=%2Fadmin%2Fprices");
+    const { fields } = await openEditor();
+    const post = await fetch(`${server.url}/admin/prices`, {
+      method: "POST",
+      headers: { Origin: server.url },
+      body: new URLSearchParams({ ...fields, "price.deluxe.two_guests.half_board": "1" }),
+      redirect: "manual",
+    });
+    expect(post.status).toBe(302);
+    expect((await publicPrices()).deluxe?.two_guests?.half_board).toBe(7500);
+  });
+
+  it("shows every type's cells within its capacity, with the loaded values and inventory", async () => {
+    const { fields, text } = await openEditor();
+    expect(fields["price.deluxe.two_guests.half_board"]).toBe("7500");
+    expect(fields["was.price.deluxe.two_guests.half_board"]).toBe("7500");
+    expect(fields["price.family.two_guests.full_board"]).toBe(""); // not offered
+    expect(fields["price.executive_double.three_guests.bed_breakfast"]).toBe("9000");
+    expect(fields).not.toHaveProperty("price.executive_double.two_guests.bed_breakfast");
+    expect(fields).not.toHaveProperty("price.standard.three_guests.bed_breakfast");
+    expect(fields["inventory.executive"]).toBe("5");
+    expect(text).toContain("No changes yet.");
+  });
+
+  it("an invalid cell answers 400 with the message, keeps what was typed and saves nothing", async () => {
+    const { fields } = await openEditor();
+    const before = await publicPrices();
+    const { status, text } = await save({
+      ...fields,
+      "price.deluxe.single_guest.bed_breakfast": "4200", // valid, but the save is all or nothing
+      "price.deluxe.two_guests.half_board": "1.5",
+      "inventory.family": "-1",
+    });
+    expect(status).toBe(400);
+    expect(text).toContain("Deluxe Room, two guests, half board: enter whole shillings, e.g. 4500");
+    expect(text).toContain("Family Room, number of rooms: enter a whole number from 0 to 1000.");
+    const kept = await fetch(`${server.url}/admin/prices`, {
+      method: "POST",
+      headers: { Cookie: cookies.desk, Origin: server.url },
+      body: new URLSearchParams({ ...fields, "price.deluxe.two_guests.half_board": "1,000" }),
+    });
+    expect(kept.status).toBe(400);
+    expect(formFields(await kept.text())["price.deluxe.two_guests.half_board"]).toBe("1,000");
+    expect(await publicPrices()).toEqual(before);
+    expect((await openEditor()).text).toContain("No changes yet.");
+  });
+
+  it("saves changed cells only: a new price, a withdrawn and a newly offered combination, a room count", async () => {
+    const { fields } = await openEditor();
+    const { status, text } = await save({
+      ...fields,
+      "price.deluxe.single_guest.bed_breakfast": "4200",
+      "price.family.three_guests.half_board": "",
+      "price.family.two_guests.full_board": " 14000 ",
+      "inventory.executive": "6",
+    });
+    expect(status).toBe(200);
+    expect(text).toContain("Saved 4 changes. The public pages show them now.");
+
+    const table = await publicPrices();
+    expect(table.deluxe?.single_guest?.bed_breakfast).toBe(4200);
+    expect(table.family?.three_guests?.half_board).toBeUndefined();
+    expect(table.family?.two_guests?.full_board).toBe(14000);
+    expect(table.deluxe?.two_guests?.half_board).toBe(7500);
+
+    // The public pages read the live table: the room page's from-price and the rate card.
+    const room = pageText(await (await fetch(`${server.url}/room/deluxe`)).text());
+    expect(room).toContain("Ksh 4,200 per night");
+    const card = await pdfText(await (await fetch(`${server.url}/rate-card.pdf`)).arrayBuffer());
+    expect(card).toContain("Ksh 4,200");
+    expect(card).toContain("Ksh 14,000");
+    // Family, three guests, half board is withdrawn: only executive, two guests, full board is left.
+    expect(card.match(/Ksh 11,000/g)).toHaveLength(1);
+
+    const editor = await openEditor();
+    expect(editor.fields["inventory.executive"]).toBe("6");
+    expect(editor.fields["price.family.three_guests.half_board"]).toBe("");
+    for (const line of [
+      "Peter Otieno Deluxe Room, one guest, bed & breakfast KES 4,500 → KES 4,200",
+      "Peter Otieno Family Room, two guests, full board not offered → KES 14,000",
+      "Peter Otieno Family Room, three guests, half board KES 11,000 → not offered",
+      "Peter Otieno Executive Room, number of rooms 5 rooms → 6 rooms",
+    ]) {
+      expect(editor.text).toContain(line);
+    }
+
+    // Saving the form as loaded again changes nothing and adds no history.
+    const again = await save(editor.fields);
+    expect(again.text).toContain("Nothing to save");
+    expect((await openEditor()).text.match(/ → /g)).toHaveLength(4);
+  });
+
+  it("two staff editing the same cell: the later save gets 409, saves nothing, and names the cell", async () => {
+    const desk = await openEditor("desk");
+    const owner = await openEditor("owner");
+    const first = await save(
+      { ...owner.fields, "price.executive.two_guests.full_board": "11500" },
+      "owner",
+    );
+    expect(first.status).toBe(200);
+
+    const second = await save({
+      ...desk.fields,
+      "price.executive.two_guests.full_board": "12000",
+      "price.standard.single_guest.half_board": "4600", // not in conflict, but not saved either
+    });
+    expect(second.status).toBe(409);
+    expect(second.text).toContain(
+      "Nothing was saved: another staff member changed these while you were editing. Review them and save again.",
+    );
+    expect(second.text).toContain(
+      "Executive Room, two guests, full board: now KES 11,500 (you entered KES 12,000)",
+    );
+    const table = await publicPrices();
+    expect(table.executive?.two_guests?.full_board).toBe(11500);
+    expect(table.standard?.single_guest?.half_board).toBe(4500);
+
+    // The answer's form keeps the typed values over the current ones: saving it applies them.
+    const review = await fetch(`${server.url}/admin/prices`, {
+      method: "POST",
+      headers: { Cookie: cookies.desk, Origin: server.url },
+      body: new URLSearchParams({
+        ...desk.fields,
+        "price.executive.two_guests.full_board": "12000",
+      }),
+    });
+    const reviewed = formFields(await review.text());
+    expect(reviewed["price.executive.two_guests.full_board"]).toBe("12000");
+    expect(reviewed["was.price.executive.two_guests.full_board"]).toBe("11500");
+    const resaved = await save(reviewed);
+    expect(resaved.status).toBe(200);
+    expect((await publicPrices()).executive?.two_guests?.full_board).toBe(12000);
+    expect((await openEditor()).text).toContain(
+      "Peter Otieno Executive Room, two guests, full board KES 11,500 → KES 12,000",
+    );
+  });
+});
