@@ -33,6 +33,7 @@ export default [
     route("logout", "routes/admin/logout.ts"),
     route("account", "routes/admin/account.tsx"),
     route("staff", "routes/admin/staff.tsx"),
+    route("analytics", "routes/admin/analytics.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   route("*", "routes/public/not-found.tsx"),

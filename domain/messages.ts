@@ -158,3 +158,13 @@ export const ADMIN_MESSAGES = {
   notAllowed: "Only an admin can do this.",
   lastAdmin: "The motel must keep at least one admin who can sign in.",
 } as const;
+
+/** The staff area's analytics page (/admin/analytics). */
+export const ANALYTICS_MESSAGES = {
+  badDate: "Please choose a from date and a to date.",
+  unknownPeriod: "Please choose one of the periods offered.",
+  fromAfterTo: "The from date must be on or before the to date.",
+  inFuture: "The period cannot end after today.",
+  tooLong: (maxDays: number) => `Please choose a period of at most ${maxDays} days.`,
+  showingDefault: (days: number) => `Showing the last ${days} days instead.`,
+} as const;
