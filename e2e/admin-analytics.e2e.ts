@@ -4,7 +4,14 @@ import type { Page } from "@playwright/test";
 import { signIn } from "./admin-support.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 
-/** Waits until the server has stored the beacon of that event (204). */
+// Headless Chromium's own user agent is dropped as a bot (204, not stored): browse as a person's
+// browser, so this test's own events are counted whatever other tests do.
+test.use({
+  userAgent:
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36",
+});
+
+/** Waits until the server has answered the beacon of that event (204). */
 function stored(page: Page, name: string) {
   return page.waitForResponse(
     (r) =>
