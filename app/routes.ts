@@ -34,6 +34,7 @@ export default [
     route("account", "routes/admin/account.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("prices", "routes/admin/prices.tsx"),
+    route("analytics", "routes/admin/analytics.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),
   route("*", "routes/public/not-found.tsx"),

@@ -175,4 +175,12 @@ export const PRICE_EDITOR_MESSAGES = {
   conflict:
     "Nothing was saved: another staff member changed these while you were editing. Review them and save again.",
   notOffered: "Not offered",
+/** The staff area's analytics page (/admin/analytics). */
+export const ANALYTICS_MESSAGES = {
+  badDate: "Please choose a from date and a to date.",
+  unknownPeriod: "Please choose one of the periods offered.",
+  fromAfterTo: "The from date must be on or before the to date.",
+  inFuture: "The period cannot end after today.",
+  tooLong: (maxDays: number) => `Please choose a period of at most ${maxDays} days.`,
+  showingDefault: (days: number) => `Showing the last ${days} days instead.`,
 } as const;
