@@ -175,6 +175,8 @@ export const PRICE_EDITOR_MESSAGES = {
   conflict:
     "Nothing was saved: another staff member changed these while you were editing. Review them and save again.",
   notOffered: "Not offered",
+} as const;
+
 /** The staff area's analytics page (/admin/analytics). */
 export const ANALYTICS_MESSAGES = {
   badDate: "Please choose a from date and a to date.",
