@@ -30,3 +30,19 @@ const longDate = new Intl.DateTimeFormat("en-KE", {
 export function motelLongDate(instant: Date): string {
   return longDate.format(instant);
 }
+
+const dateTime = new Intl.DateTimeFormat("en-CA", {
+  timeZone: MOTEL_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** "2026-11-21 09:05": an instant's motel-local date and time, as staff lists and CSVs show it. */
+export function motelDateTime(instant: Date): string {
+  const part = Object.fromEntries(dateTime.formatToParts(instant).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
