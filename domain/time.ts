@@ -31,17 +31,28 @@ export function motelLongDate(instant: Date): string {
   return longDate.format(instant);
 }
 
-const dateTime = new Intl.DateTimeFormat("en-KE", {
+// h23 so midnight is 00, never 24.
+const clock = new Intl.DateTimeFormat("en-GB", {
   timeZone: MOTEL_TIME_ZONE,
-  day: "numeric",
-  month: "short",
   year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
   hour: "2-digit",
   minute: "2-digit",
+  second: "2-digit",
   hourCycle: "h23",
 });
 
-/** "21 Nov 2026, 14:05": an instant in motel-local time, for staff histories. */
+export type MotelClock = Record<"year" | "month" | "day" | "hour" | "minute" | "second", string>;
+
+/** An instant's motel-local date and time fields, zero-padded ("2026", "11", "21", "09", ...). */
+export function motelClock(instant: Date): MotelClock {
+  const parts = Object.fromEntries(clock.formatToParts(instant).map((p) => [p.type, p.value]));
+  return parts as MotelClock;
+}
+
+/** "2026-11-21 09:05": an instant's motel-local date and time, as staff lists and CSVs show it. */
 export function motelDateTime(instant: Date): string {
-  return dateTime.format(instant);
+  const part = motelClock(instant);
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }

@@ -4,6 +4,7 @@
 import { and, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { outbox, type OutboxStatus } from "../db/schema/mail.ts";
+import { recordStaffAction } from "../staff/audit.ts";
 
 export type OutgoingEmail = {
   kind: string;
@@ -158,6 +159,24 @@ export async function resendEmail(db: Db, id: number, now = new Date()): Promise
     .where(and(eq(outbox.id, id), eq(outbox.status, "failed")))
     .returning({ id: outbox.id });
   return updated.length === 1;
+}
+
+/** Resend from the staff outbox: as resendEmail, recorded in the staff audit. */
+export async function resendEmailByStaff(
+  db: Db,
+  id: number,
+  staff: { id: number },
+  now = new Date(),
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await resendEmail(tx, id, now))) return false;
+    await recordStaffAction(
+      tx,
+      { staffId: staff.id, action: "outbox.resend", subject: String(id) },
+      now,
+    );
+    return true;
+  });
 }
 
 /** Newest first: what the staff outbox page and `npm run outbox` show. */

@@ -1,6 +1,6 @@
 // The Special Offer list: an address is stored once (whatever its letter case) with the consent
 // wording the visitor saw, and its thank-you email is queued in the same transaction.
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { OFFER_CONSENT_TEXT, OfferEmailSchema } from "../../domain/schemas/offer.ts";
 import type { Db } from "../db/client.ts";
 import { outbox } from "../db/schema/mail.ts";
@@ -8,6 +8,7 @@ import { mailingList } from "../db/schema/messages.ts";
 import { queueEmail } from "../mail/outbox.ts";
 import { OFFER_THANK_YOU, offerThankYouEmail } from "../mail/templates.ts";
 import { hitRateLimit } from "../rate-limit.ts";
+import { recordStaffAction } from "../staff/audit.ts";
 import { isValidUnsubscribeToken, unsubscribeUrl } from "./unsubscribe-token.ts";
 
 export type SubscribeResult =
@@ -66,16 +67,69 @@ export async function unsubscribeFromOffers(
 ): Promise<boolean> {
   if (!email || !token || !isValidUnsubscribeToken(secret, email, token)) return false;
   const address = email.trim();
-  await db.transaction(async (tx) => {
-    await tx.delete(mailingList).where(sql`lower(${mailingList.email}) = lower(${address})`);
-    // Its marketing mail goes too: unsent ones must not go out, sent ones hold the address.
-    await tx
-      .delete(outbox)
-      .where(
-        and(eq(outbox.kind, OFFER_THANK_YOU), sql`lower(${outbox.toAddress}) = lower(${address})`),
-      );
-  });
+  await db.transaction((tx) => removeAddress(tx, address));
   return true;
+}
+
+/** Takes an address off the list (any letter case). Call inside the transaction that decides it. */
+async function removeAddress(tx: Db, address: string): Promise<void> {
+  await tx.delete(mailingList).where(sql`lower(${mailingList.email}) = lower(${address})`);
+  // Its marketing mail goes too: unsent ones must not go out, sent ones hold the address.
+  await tx
+    .delete(outbox)
+    .where(
+      and(eq(outbox.kind, OFFER_THANK_YOU), sql`lower(${outbox.toAddress}) = lower(${address})`),
+    );
+}
+
+/**
+ * Staff delete an entry (a guest asked by phone, a typo): as an unsubscribe, recorded in the
+ * staff audit. Returns the address removed, or undefined when the entry was already gone.
+ */
+export async function deleteMailingEntry(
+  db: Db,
+  id: number,
+  staff: { id: number },
+  now = new Date(),
+): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    const [entry] = await tx
+      .select({ email: mailingList.email })
+      .from(mailingList)
+      .where(eq(mailingList.id, id))
+      .for("update");
+    if (!entry) return undefined;
+    await removeAddress(tx, entry.email);
+    await recordStaffAction(
+      tx,
+      { staffId: staff.id, action: "mailing.delete", subject: entry.email },
+      now,
+    );
+    return entry.email;
+  });
+}
+
+export type MailingEntry = { id: number; email: string; subscribedAt: Date };
+
+/** One page of the list as the staff table shows it, newest first, and how many there are. */
+export async function pageOfMailingList(
+  db: Db,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<{ entries: MailingEntry[]; total: number }> {
+  const [entries, [counted]] = await Promise.all([
+    db
+      .select({
+        id: mailingList.id,
+        email: mailingList.email,
+        subscribedAt: mailingList.subscribedAt,
+      })
+      .from(mailingList)
+      .orderBy(desc(mailingList.subscribedAt), desc(mailingList.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(mailingList),
+  ]);
+  return { entries, total: counted?.total ?? 0 };
 }
 
 /** The list as staff see it: the spec's entry (email, date in milliseconds). */

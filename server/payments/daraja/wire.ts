@@ -2,7 +2,7 @@
 // shape is unit-tested without a network: request bodies out, answers and callbacks in. Daraja
 // mixes strings and numbers for the same field, so everything read here is read defensively.
 import { MPESA_RESULT } from "../../../domain/mpesa-results.ts";
-import { MOTEL_TIME_ZONE } from "../../../domain/time.ts";
+import { motelClock } from "../../../domain/time.ts";
 import type { DarajaConfig } from "../../config.ts";
 import {
   ProviderError,
@@ -13,21 +13,10 @@ import {
 } from "../types.ts";
 import { isRecord } from "../../request-body.ts";
 
-// Kenyan time, as Daraja's clients use (A.2); h23 so midnight is 00, never 24.
-const kenyanClock = new Intl.DateTimeFormat("en-GB", {
-  timeZone: MOTEL_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
 /** YYYYMMDDHHmmss in Africa/Nairobi, whatever the machine's zone. */
 export function darajaTimestamp(instant: Date): string {
-  const part = Object.fromEntries(kenyanClock.formatToParts(instant).map((p) => [p.type, p.value]));
+  // Kenyan time, as Daraja's clients use (A.2).
+  const part = motelClock(instant);
   return `${part.year}${part.month}${part.day}${part.hour}${part.minute}${part.second}`;
 }
 

@@ -1,0 +1,66 @@
+import type { RouterContextProvider } from "react-router";
+import { toCsv } from "../../../domain/csv.ts";
+import { pageCount, pageParam } from "../../../domain/pagination.ts";
+import { motelDateTime } from "../../../domain/time.ts";
+import { servicesContext } from "../../../server/context.ts";
+import {
+  deleteMailingEntry,
+  listMailingList,
+  pageOfMailingList,
+} from "../../../server/offers/mailing-list.ts";
+import { requireStaff, requireStaffApi } from "./session.server.ts";
+
+type Context = Readonly<RouterContextProvider>;
+
+export const MAILING_PAGE_SIZE = 100;
+
+export async function loadMailingPage(request: Request, context: Context) {
+  await requireStaff(request, context);
+  const db = context.get(servicesContext).database.db;
+  const page = pageParam(new URL(request.url).searchParams.get("page"));
+  const { entries, total } = await pageOfMailingList(db, { page, pageSize: MAILING_PAGE_SIZE });
+  return {
+    entries: entries.map((e) => ({
+      id: e.id,
+      email: e.email,
+      registered: motelDateTime(e.subscribedAt),
+    })),
+    total,
+    page,
+    pages: pageCount(total, MAILING_PAGE_SIZE),
+  };
+}
+
+export type MailingActionResult = { ok: boolean; message: string };
+
+export async function mailingAction(
+  request: Request,
+  context: Context,
+): Promise<MailingActionResult> {
+  const user = await requireStaff(request, context);
+  const form = await request.formData();
+  const id = Number(form.get("id"));
+  if (form.get("intent") !== "delete" || !Number.isSafeInteger(id)) {
+    return { ok: false, message: "Unknown request." };
+  }
+  const removed = await deleteMailingEntry(context.get(servicesContext).database.db, id, user);
+  return removed
+    ? { ok: true, message: `${removed} was removed from the mailing list.` }
+    : { ok: false, message: "That entry is no longer on the list." };
+}
+
+/** The spec's Download Data: every entry, oldest first, safe to open in a spreadsheet. */
+export async function mailingCsvResponse(request: Request, context: Context): Promise<Response> {
+  await requireStaffApi(request, context);
+  const entries = await listMailingList(context.get(servicesContext).database.db);
+  const csv = toCsv([
+    ["Email Address", "Date Registered"],
+    ...entries.map((e) => [e.email, motelDateTime(new Date(e.date))]),
+  ]);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="mailing_list.csv"',
+    },
+  });
+}

@@ -1,0 +1,110 @@
+// /admin/mailing (spec): the mailing list table with a Download Data button (mailing_list.csv).
+import { useState } from "react";
+import { data, Form } from "react-router";
+import type { Route } from "./+types/mailing";
+import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { Pager } from "../../features/admin/pager.tsx";
+import { loadMailingPage, mailingAction } from "./mailing.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadMailingPage(request, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await mailingAction(request, context);
+  return data(result, { status: result.ok ? 200 : 400 });
+}
+
+export function meta() {
+  return adminMeta("Mailing list");
+}
+
+/** Delete asks once more, in the row, before anything is posted. */
+function DeleteEntry({ id, email }: { id: number; email: string }) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Form method="post" className="admin-form-row">
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="id" value={id} />
+      {confirming ? (
+        <>
+          <button
+            type="submit"
+            className="button button--small button--danger"
+            aria-label={`Confirm delete ${email}`}
+            // The confirm step replaced the button that had focus: keep keyboard users in place.
+            autoFocus
+          >
+            Confirm delete
+          </button>
+          <button
+            type="button"
+            className="button button--small button--ghost"
+            onClick={() => setConfirming(false)}
+          >
+            Cancel
+          </button>
+        </>
+      ) : (
+        <button
+          type="button"
+          className="button button--small button--ghost"
+          aria-label={`Delete ${email}`}
+          onClick={() => setConfirming(true)}
+        >
+          Delete
+        </button>
+      )}
+    </Form>
+  );
+}
+
+export default function Mailing({ loaderData, actionData }: Route.ComponentProps) {
+  const { entries, total, page, pages } = loaderData;
+  return (
+    <section className="admin-page" aria-labelledby="mailing-title">
+      <h1 id="mailing-title">Mailing list</h1>
+      <div className="admin-form-row admin-mailing__bar">
+        <p>
+          {total} {total === 1 ? "address" : "addresses"} on the Special Offer list.
+        </p>
+        {/* A plain link: the browser downloads the file, with the session cookie. */}
+        <a className="button" href="/admin/mailing.csv" download="mailing_list.csv">
+          Download Data
+        </a>
+      </div>
+      <p role="status" className={actionData?.ok ? "admin-notice" : "admin-error"}>
+        {actionData?.message}
+      </p>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <caption className="visually-hidden">Mailing list, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Email Address</th>
+              <th scope="col">Date Registered</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.length === 0 && (
+              <tr>
+                <td colSpan={3}>No one is on the list yet.</td>
+              </tr>
+            )}
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <th scope="row">{entry.email}</th>
+                <td>{entry.registered}</td>
+                <td>
+                  <DeleteEntry id={entry.id} email={entry.email} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={page} pages={pages} label="Mailing list pages" />
+    </section>
+  );
+}

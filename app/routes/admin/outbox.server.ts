@@ -1,0 +1,55 @@
+import type { RouterContextProvider } from "react-router";
+import { motelDateTime } from "../../../domain/time.ts";
+import { servicesContext } from "../../../server/context.ts";
+import { OUTBOX_STATUSES, type OutboxStatus } from "../../../server/db/schema/mail.ts";
+import { listOutbox, resendEmailByStaff } from "../../../server/mail/outbox.ts";
+import { requireStaff } from "./session.server.ts";
+
+type Context = Readonly<RouterContextProvider>;
+
+export const OUTBOX_LIMIT = 100;
+
+export async function loadOutboxPage(request: Request, context: Context) {
+  await requireStaff(request, context);
+  const asked = new URL(request.url).searchParams.get("status") as OutboxStatus;
+  const status = OUTBOX_STATUSES.includes(asked) ? asked : undefined;
+  const rows = await listOutbox(context.get(servicesContext).database.db, {
+    status,
+    limit: OUTBOX_LIMIT,
+  });
+  return {
+    status: status ?? "all",
+    limit: OUTBOX_LIMIT,
+    // The HTML bodies and headers stay on the server: staff read the text version.
+    emails: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      to: row.toAddress,
+      subject: row.subject,
+      status: row.status,
+      attempts: row.attempts,
+      lastError: row.lastError,
+      created: motelDateTime(row.createdAt),
+      sent: row.sentAt ? motelDateTime(row.sentAt) : null,
+      text: row.textBody,
+    })),
+  };
+}
+
+export type OutboxActionResult = { ok: boolean; message: string };
+
+export async function outboxAction(
+  request: Request,
+  context: Context,
+): Promise<OutboxActionResult> {
+  const user = await requireStaff(request, context);
+  const form = await request.formData();
+  const id = Number(form.get("id"));
+  if (form.get("intent") !== "resend" || !Number.isSafeInteger(id)) {
+    return { ok: false, message: "Unknown request." };
+  }
+  const done = await resendEmailByStaff(context.get(servicesContext).database.db, id, user);
+  return done
+    ? { ok: true, message: `Email ${id} is queued again.` }
+    : { ok: false, message: `Email ${id} is not a failed email: nothing to resend.` };
+}
