@@ -1,0 +1,164 @@
+// The security sweep: every route of the staff area, found from app/routes.ts (so a new page is
+// swept without anyone remembering to add it), requested as a page and as client-side data, by
+// GET and POST, signed out and as a staff member who is not an admin. Signed out, nothing but the
+// sign-in form itself may answer with content; a non-admin is refused what only admins may do.
+import { mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routes from "../../app/routes.ts";
+import { ADMIN_MESSAGES } from "../../domain/messages.ts";
+import { fromRoot } from "../paths.ts";
+import {
+  createStaffAccount,
+  startBuiltServer,
+  type RunningServer,
+} from "../../test/support/server.ts";
+
+/** Pages only admins may use; every other staff page is open to any signed-in staff member. */
+const ADMIN_ONLY = new Set(["/admin/staff"]);
+/** The doors themselves: the sign-in form and Logout work signed out, by design. */
+const DOORS = new Set(["/admin", "/admin/logout"]);
+
+type AdminRoute = { url: string; file: string; hasParams: boolean; catchAll: boolean };
+
+function adminRoutes(): AdminRoute[] {
+  const admin = (routes as RouteConfigEntry[]).find((route) => route.path === "admin");
+  if (!admin?.children) throw new Error("no admin route in app/routes.ts");
+  const found: AdminRoute[] = [];
+  const walk = (entries: RouteConfigEntry[], base: string) => {
+    for (const entry of entries) {
+      const own = entry.index ? "" : (entry.path ?? "");
+      const template = own ? `${base}/${own}` : base;
+      if (entry.children) walk(entry.children, template);
+      found.push({
+        url: template.replace(/:\w+/g, "1").replace("*", "no-such-page"),
+        file: entry.file,
+        hasParams: template.includes(":"),
+        catchAll: template.endsWith("*"),
+      });
+    }
+  };
+  walk(admin.children, "/admin");
+  return found;
+}
+
+const ALL = adminRoutes();
+const admin = { email: "owner@motel.test", name: "Grace", password: "owner passphrase 2026" };
+const desk = { email: "desk@motel.test", name: "Peter", password: "front desk passphrase" };
+
+it("finds every route module of the staff area in the admin tree of app/routes.ts", () => {
+  const files = readdirSync(fromRoot("app/routes/admin"))
+    .filter((name) => /\.tsx?$/.test(name) && !name.includes(".server."))
+    .map((name) => `routes/admin/${name}`);
+  const routed = new Set(["routes/admin/layout.tsx", ...ALL.map((route) => route.file)]);
+  expect(files.filter((file) => !routed.has(file))).toEqual([]);
+  expect(ALL.length).toBeGreaterThanOrEqual(10);
+});
+
+/** What a request may answer without a session: a redirect to the sign-in form, 401 or 403. */
+async function expectRefusedSignedOut(response: Response, label: string) {
+  const body = await response.text();
+  if (response.status === 202 && response.headers.get("x-remix-response")) {
+    // Client-side data: React Router encodes the loader's or action's redirect in the body.
+    expect(body, label).toMatch(/"redirect","\/admin(\?next=[^"]*)?","status",302/);
+    return;
+  }
+  expect([302, 401, 403, 405], `${label} answered ${response.status}`).toContain(response.status);
+  if (response.status === 302)
+    expect(response.headers.get("location"), label).toMatch(/^\/admin(\?|$)/);
+  expect(body, label).not.toContain("Signed in as");
+}
+
+describe("security sweep of the staff area", () => {
+  let server: RunningServer;
+  let staffCookie = "";
+
+  beforeAll(async () => {
+    const env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), "motel-sweep-")) };
+    createStaffAccount(env, admin);
+    createStaffAccount(env, { ...desk, role: "staff" });
+    server = await startBuiltServer(env);
+    const signIn = await fetch(`${server.url}/admin?index`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(desk),
+    });
+    staffCookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const request = (url: string, method: "GET" | "POST", cookie?: string) =>
+    fetch(`${server.url}${url}`, {
+      method,
+      redirect: "manual",
+      headers: {
+        ...(cookie ? { Cookie: cookie } : {}),
+        ...(method === "POST" ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
+      },
+      body: method === "POST" ? "intent=create&id=1&email=x%40y.z&password=p" : undefined,
+    });
+
+  /** The page itself and its client-side data request (/admin/prices.data). */
+  const variants = (url: string) => [url, url === "/admin" ? "/admin.data" : `${url}.data`];
+
+  it.each(ALL.filter((route) => !DOORS.has(route.url)).map((route) => route.url))(
+    "%s refuses every request without a session",
+    async (url) => {
+      for (const target of variants(url)) {
+        for (const method of ["GET", "POST"] as const) {
+          await expectRefusedSignedOut(await request(target, method), `${method} ${target}`);
+        }
+      }
+    },
+  );
+
+  it("the sign-in page shows only the form signed out, and Logout only signs out", async () => {
+    const page = await request("/admin", "GET");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Staff sign in");
+    expect(html).not.toContain("Signed in as");
+    const data = await (await request("/admin.data", "GET")).text();
+    // No staff member and no dashboard figures (both encoded as undefined, -5).
+    expect(data).toMatch(/"user","figures",\{"_\d+":-5\}/);
+    expect(data).not.toContain(admin.email);
+    const post = await fetch(`${server.url}/admin?index`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
+    expect(post.status).toBe(400);
+    expect(await post.text()).toContain(ADMIN_MESSAGES.fillAllFields);
+    const logout = await request("/admin/logout", "POST");
+    expect(logout.status).toBe(302);
+    expect(logout.headers.get("location")).toBe("/admin");
+  });
+
+  it.each([...ADMIN_ONLY])(
+    "%s is refused to a staff member who is not an admin (403)",
+    async (url) => {
+      for (const target of variants(url)) {
+        for (const method of ["GET", "POST"] as const) {
+          const response = await request(target, method, staffCookie);
+          const body = await response.text();
+          expect(response.status, `${method} ${target}`).toBe(403);
+          expect(body).not.toContain(admin.email);
+        }
+      }
+    },
+  );
+
+  it("every other staff page opens for a signed-in staff member (the sweep is not refusing everything)", async () => {
+    for (const route of ALL) {
+      if (ADMIN_ONLY.has(route.url) || route.url === "/admin/logout") continue;
+      const response = await request(route.url, "GET", staffCookie);
+      const expected = route.catchAll ? [404] : route.hasParams ? [200, 404] : [200];
+      expect(expected, `GET ${route.url} answered ${response.status}`).toContain(response.status);
+    }
+  });
+});
