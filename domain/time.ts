@@ -30,3 +30,18 @@ const longDate = new Intl.DateTimeFormat("en-KE", {
 export function motelLongDate(instant: Date): string {
   return longDate.format(instant);
 }
+
+const dateTime = new Intl.DateTimeFormat("en-GB", {
+  timeZone: MOTEL_TIME_ZONE,
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** "21 Nov 2026, 14:05": an instant in motel time, for staff pages. */
+export function motelDateTime(instant: Date): string {
+  return dateTime.format(instant);
+}
