@@ -100,4 +100,12 @@ test("staff find an M-Pesa booking by its reference, see the receipt and cancel 
   // The list's refunds panel names it, whatever the search.
   await page.getByRole("link", { name: "All bookings" }).click();
   await expect(page.getByRole("region", { name: /Refunds due/ })).toContainText(booking.reference);
+
+  // The occupancy grid: a table with headers, the number as text on every night.
+  await page.getByRole("link", { name: "Occupancy, next 30 days" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Occupancy");
+  const grid = page.getByRole("table", { name: "Rooms taken of the inventory, per night" });
+  await expect(grid.getByRole("columnheader")).toHaveCount(31);
+  await expect(grid.getByRole("rowheader", { name: /Standard Room/ })).toBeVisible();
+  await expectAccessible(page);
 });

@@ -105,7 +105,13 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
       </div>
 
       <h2>Rooms</h2>
-      <div className="admin-table-wrap">
+      {/* Wide tables scroll sideways on a phone: focusable so a keyboard can scroll them too. */}
+      <div
+        className="admin-table-wrap"
+        role="region"
+        aria-label="Rooms of this booking"
+        tabIndex={0}
+      >
         <table className="admin-table">
           <caption className="visually-hidden">Rooms of this booking</caption>
           <thead>
@@ -141,7 +147,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
       {booking.attempts.length === 0 ? (
         <p>No payment was attempted.</p>
       ) : (
-        <div className="admin-table-wrap">
+        <div className="admin-table-wrap" role="region" aria-label="Payment attempts" tabIndex={0}>
           <table className="admin-table">
             <caption className="visually-hidden">Payment attempts, oldest first</caption>
             <thead>

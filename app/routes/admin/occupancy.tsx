@@ -35,7 +35,7 @@ export default function Occupancy({ loaderData }: Route.ComponentProps) {
         Rooms taken of each type, night by night, from {nights[0]} for {nights.length} nights: paid
         bookings and unpaid holds that have not expired. Sold-out nights are marked Full.
       </p>
-      <div className="admin-table-wrap">
+      <div className="admin-table-wrap" role="region" aria-label="Occupancy by night" tabIndex={0}>
         <table className="admin-table admin-occupancy">
           <caption className="visually-hidden">Rooms taken of the inventory, per night</caption>
           <thead>
