@@ -111,7 +111,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
           <tbody>
             {bookings.map((booking) => (
               <tr key={booking.id}>
-                <th scope="row">
+                <th scope="row" className="admin-nowrap">
                   <Link to={`/admin/bookings/${booking.id}`}>
                     {booking.reference || "No reference"}
                   </Link>
