@@ -186,3 +186,34 @@ export const ANALYTICS_MESSAGES = {
   tooLong: (maxDays: number) => `Please choose a period of at most ${maxDays} days.`,
   showingDefault: (days: number) => `Showing the last ${days} days instead.`,
 } as const;
+
+/** The staff bookings pages (/admin/bookings): what each front-desk action answers. */
+export const ADMIN_BOOKING_MESSAGES = {
+  notFound: "There is no booking at this address.",
+  unknownAction: "Unknown request.",
+  checkedIn: "Guest checked in.",
+  alreadyCheckedIn: "This guest is already checked in.",
+  checkInUnpaid: "Only a confirmed (paid) booking can be checked in.",
+  checkInTooEarly: (date: string) => `This booking can only be checked in from ${date}.`,
+  cancelReasonRequired: "Please give a reason for cancelling.",
+  cancelReasonTooLong: (max: number) => `The reason can be at most ${max} characters long.`,
+  cancelled: "Booking cancelled.",
+  cancelledRefund:
+    "Booking cancelled. It was paid: refund the guest, then mark the refund settled.",
+  cannotCancel: "Only a pending or confirmed booking can be cancelled.",
+  refundSettled: "Refund marked as settled.",
+  noRefundDue: "This booking has no refund to settle.",
+  confirmationQueued: (email: string) => `Confirmation email queued to ${email}.`,
+  cannotResend: "Only a confirmed booking with a guest email can get its confirmation again.",
+  noPendingAttempt: "This booking has no pending payment to ask about.",
+  providerDown: "The payment provider did not answer. Please try again in a minute.",
+  requeried: (outcome: string) => `Asked the provider: ${outcome}`,
+  /** What a re-query found (server/bookings/settle.ts SettleResult). */
+  requeryOutcomes: {
+    confirmed: "paid. The booking is confirmed.",
+    pending: "no answer yet. The guest may still be paying.",
+    failed: "the payment failed.",
+    refund_due: "paid, but the money must be refunded (see the note).",
+    unchanged: "nothing new.",
+  },
+} as const;

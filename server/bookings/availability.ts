@@ -5,7 +5,7 @@ import { busiestNight, firstShortage, type Shortage } from "../../domain/availab
 import { messages } from "../../domain/messages.ts";
 import { priceStay, type PricedStay, type RoomRequest } from "../../domain/quote.ts";
 import { ROOM_TYPE_KEYS, type RoomTypeKey } from "../../domain/rooms.ts";
-import { nightsBetween } from "../../domain/stay.ts";
+import { addDays, nightsBetween } from "../../domain/stay.ts";
 import type { Db } from "../db/client.ts";
 import { bookingRooms, bookings } from "../db/schema/bookings.ts";
 import { roomTypes } from "../db/schema/rooms.ts";
@@ -226,4 +226,39 @@ export async function holdRoomsIn(
     })),
   );
   return { ok: true, bookingId, stay, holdExpiresAt };
+}
+
+export type NightlyOccupancy = {
+  /** The nights, motel-local, from the stay's checkIn up to the night before checkOut. */
+  nights: string[];
+  inventory: RoomsLeft;
+  /** Rooms taken per type on each night, counted as roomsLeft counts them. */
+  taken: Record<RoomTypeKey, number[]>;
+};
+
+/** Rooms taken per type on every night of a range (the staff occupancy grid). */
+export async function nightlyOccupancy(
+  db: Db,
+  range: StayDates,
+  now: Date,
+): Promise<NightlyOccupancy> {
+  const [inventory, taken] = await Promise.all([
+    db.select({ key: roomTypes.key, inventory: roomTypes.inventory }).from(roomTypes),
+    takenRooms(db, range, now, ROOM_TYPE_KEYS),
+  ]);
+  const nights = Array.from({ length: nightsBetween(range.checkIn, range.checkOut) }, (_, i) =>
+    addDays(range.checkIn, i),
+  );
+  const result: NightlyOccupancy = {
+    nights,
+    inventory: {} as RoomsLeft,
+    taken: {} as Record<RoomTypeKey, number[]>,
+  };
+  for (const key of ROOM_TYPE_KEYS) {
+    const ofType = taken.filter((room) => room.roomType === key);
+    result.inventory[key] = inventory.find((row) => row.key === key)?.inventory ?? 0;
+    // One night is a one-night stay: its busiest night is that night.
+    result.taken[key] = nights.map((night) => busiestNight(ofType, night, addDays(night, 1)));
+  }
+  return result;
 }

@@ -32,6 +32,25 @@ export type SettleContext = {
   publicUrl: string;
 };
 
+type Booking = typeof bookings.$inferSelect;
+type Room = typeof bookingRooms.$inferSelect;
+type Paid = Parameters<typeof bookingConfirmationEmail>[2];
+
+/**
+ * Queues the guest's confirmation email in the caller's transaction (when the booking has an
+ * email): on payment, and again when the front desk resends it. Returns the outbox id.
+ */
+export async function queueGuestConfirmation(
+  tx: Db,
+  booking: Booking,
+  rooms: readonly Room[],
+  paid: Paid,
+  context: SettleContext,
+): Promise<number | undefined> {
+  if (!booking.email) return undefined;
+  return queueEmail(tx, bookingConfirmationEmail(booking, rooms, paid, context), context.now);
+}
+
 export type SettleResult = "pending" | "failed" | "confirmed" | "refund_due" | "unchanged";
 
 /**
@@ -173,9 +192,7 @@ export async function settleAttempt(
       now,
     );
     const paid = { receipt, provider: attempt.provider as PaymentProvider, refund: false };
-    if (booking!.email) {
-      await queueEmail(tx, bookingConfirmationEmail(booking!, rooms, paid, context), now);
-    }
+    await queueGuestConfirmation(tx, booking!, rooms, paid, context);
     await queueEmail(tx, staffBookingEmail(booking!, paid, context, rooms), now);
     return "confirmed";
   }, READ_COMMITTED);

@@ -1,0 +1,62 @@
+import { data, type RouterContextProvider } from "react-router";
+import { checkInRefusal } from "../../../domain/admin-bookings.ts";
+import { ADMIN_BOOKING_MESSAGES } from "../../../domain/messages.ts";
+import { motelDate } from "../../../domain/time.ts";
+import { bookingDetail } from "../../../server/bookings/admin.ts";
+import {
+  cancelBooking,
+  checkInBooking,
+  requeryPayment,
+  resendConfirmation,
+  settleRefund,
+  type ActionResult,
+} from "../../../server/bookings/admin-actions.ts";
+import { servicesContext } from "../../../server/context.ts";
+import { requireStaff } from "./session.server.ts";
+
+type Context = Readonly<RouterContextProvider>;
+
+export async function loadBookingPage(request: Request, context: Context, id: string, now: Date) {
+  await requireStaff(request, context);
+  const booking = await bookingDetail(context.get(servicesContext).database.db, id);
+  if (!booking) throw data(ADMIN_BOOKING_MESSAGES.notFound, { status: 404 });
+  return {
+    booking,
+    // The check-in button shows only when the desk may use it (the action checks again).
+    canCheckIn: checkInRefusal(booking, motelDate(now)) === undefined,
+  };
+}
+
+export type BookingActionResult = { ok: boolean; message: string; intent: string };
+
+/** One form per intent; the answer's status is 400/404/409/502 when refused. */
+export async function bookingAction(request: Request, context: Context, id: string, now: Date) {
+  const staff = await requireStaff(request, context);
+  const { payments } = context.get(servicesContext);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  let result: ActionResult;
+  switch (intent) {
+    case "check-in":
+      result = await checkInBooking(payments.db, staff, id, now);
+      break;
+    case "cancel":
+      result = await cancelBooking(payments.db, staff, id, { reason: form.get("reason") }, now);
+      break;
+    case "refund-settled":
+      result = await settleRefund(payments.db, staff, id, now);
+      break;
+    case "resend-confirmation":
+      result = await resendConfirmation(payments, staff, id, now);
+      break;
+    case "requery":
+      result = await requeryPayment(payments, staff, id, now);
+      break;
+    default:
+      result = { ok: false, status: 400, message: ADMIN_BOOKING_MESSAGES.unknownAction };
+  }
+  return data<BookingActionResult>(
+    { ok: result.ok, message: result.message, intent },
+    { status: result.ok ? 200 : result.status },
+  );
+}

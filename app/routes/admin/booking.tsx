@@ -1,0 +1,267 @@
+// /admin/bookings/:id: one booking for the front desk: the guest (rendered as text only), the
+// stay and rooms, every payment attempt, the staff audit trail, and the desk's actions.
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/booking";
+import { BOOKING_STATUS_LABELS } from "../../../domain/booking-status.ts";
+import { formatKes } from "../../../domain/money.ts";
+import { BOARDING_LABELS, roomTypeOf } from "../../../domain/rooms.ts";
+import { CANCEL_REASON_MAX } from "../../../domain/schemas/admin-bookings.ts";
+import { motelDateTime } from "../../../domain/time.ts";
+import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { bookingAction, loadBookingPage } from "./booking.server.ts";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadBookingPage(request, context, params.id, new Date());
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return bookingAction(request, context, params.id, new Date());
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return adminMeta(loaderData ? `Booking ${loaderData.booking.reference}` : "Booking");
+}
+
+const PROVIDERS = { mpesa: "M-Pesa", card: "Card" } as const;
+const ATTEMPT_STATUS = { pending: "Pending", succeeded: "Paid", failed: "Failed" } as const;
+const ACTIONS: Record<string, string> = {
+  "booking.check_in": "Checked in",
+  "booking.cancel": "Cancelled",
+  "booking.refund_settled": "Refund settled",
+  "booking.resend_confirmation": "Confirmation resent",
+  "booking.requery_payment": "Asked the provider about a payment",
+};
+
+const when = (iso: string | null) => (iso ? motelDateTime(new Date(iso)) : "");
+
+/** A definition list row, left out when there is nothing to show. */
+function Field({ term, value }: { term: string; value: string | number }) {
+  if (value === "") return null;
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking, canCheckIn } = loaderData;
+  const { guest } = booking;
+  const refundOpen = booking.refundDue && !booking.refundSettledAt;
+  const pending = booking.attempts.some((attempt) => attempt.status === "pending");
+  return (
+    <section className="admin-page" aria-labelledby="booking-title">
+      <p>
+        <Link to="/admin/bookings">All bookings</Link>
+      </p>
+      <h1 id="booking-title">Booking {booking.reference}</h1>
+      <p role="status" className={actionData?.ok ? "admin-notice" : "admin-error"}>
+        {actionData?.message}
+      </p>
+      {refundOpen && (
+        <p className="admin-panel admin-refund-flag">
+          <span className="admin-badge admin-badge--alert">Refund due</span> {booking.statusNote}
+        </p>
+      )}
+      <div className="admin-booking-grid">
+        <div className="admin-panel">
+          <h2>Status</h2>
+          <dl className="admin-fields">
+            <Field term="Status" value={BOOKING_STATUS_LABELS[booking.status]} />
+            <Field term="Note" value={booking.statusNote ?? ""} />
+            <Field term="Booked" value={when(booking.createdAt)} />
+            <Field term="Confirmed" value={when(booking.confirmedAt)} />
+            <Field term="Checked in" value={when(booking.checkedInAt) || "No"} />
+            {booking.refundDue && (
+              <Field
+                term="Refund"
+                value={booking.refundSettledAt ? `Settled ${when(booking.refundSettledAt)}` : "Due"}
+              />
+            )}
+          </dl>
+        </div>
+        <div className="admin-panel">
+          <h2>Guest</h2>
+          <dl className="admin-fields">
+            <Field term="Name" value={`${guest.firstName} ${guest.lastName}`.trim()} />
+            <Field term="Email" value={guest.email} />
+            <Field term="Phone" value={guest.phone} />
+            <Field term="ID number" value={guest.idNumber} />
+            <Field term="Check-in time" value={guest.checkInTime} />
+            <Field term="Special requests" value={guest.specialRequests} />
+          </dl>
+        </div>
+        <div className="admin-panel">
+          <h2>Stay</h2>
+          <dl className="admin-fields">
+            <Field term="Check-in" value={booking.checkIn} />
+            <Field term="Check-out" value={booking.checkOut} />
+            <Field term="Nights" value={booking.nights} />
+            <Field term="Per night" value={formatKes(booking.subtotalKes)} />
+            <Field term="Total" value={formatKes(booking.totalKes)} />
+          </dl>
+        </div>
+      </div>
+
+      <h2>Rooms</h2>
+      {/* Wide tables scroll sideways on a phone: focusable so a keyboard can scroll them too. */}
+      <div
+        className="admin-table-wrap"
+        role="region"
+        aria-label="Rooms of this booking"
+        tabIndex={0}
+      >
+        <table className="admin-table">
+          <caption className="visually-hidden">Rooms of this booking</caption>
+          <thead>
+            <tr>
+              <th scope="col">Room type</th>
+              <th scope="col" className="number">
+                Adults
+              </th>
+              <th scope="col" className="number">
+                Children
+              </th>
+              <th scope="col">Boarding</th>
+              <th scope="col" className="number">
+                Per night
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {booking.rooms.map((room) => (
+              <tr key={room.id}>
+                <th scope="row">{roomTypeOf(room.type).name}</th>
+                <td className="number">{room.adults}</td>
+                <td className="number">{room.children}</td>
+                <td>{BOARDING_LABELS[room.boarding]}</td>
+                <td className="number admin-nowrap">{formatKes(room.nightlyKes)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <h2>Payment attempts</h2>
+      {booking.attempts.length === 0 ? (
+        <p>No payment was attempted.</p>
+      ) : (
+        <div className="admin-table-wrap" role="region" aria-label="Payment attempts" tabIndex={0}>
+          <table className="admin-table">
+            <caption className="visually-hidden">Payment attempts, oldest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Method</th>
+                <th scope="col">Status</th>
+                <th scope="col" className="number">
+                  Amount
+                </th>
+                <th scope="col">Receipt</th>
+                <th scope="col">Paid from</th>
+                <th scope="col">Result</th>
+                <th scope="col">References</th>
+                <th scope="col">Times</th>
+              </tr>
+            </thead>
+            <tbody>
+              {booking.attempts.map((attempt) => (
+                <tr key={attempt.id}>
+                  <th scope="row">{PROVIDERS[attempt.provider]}</th>
+                  <td>{ATTEMPT_STATUS[attempt.status]}</td>
+                  <td className="number admin-nowrap">{formatKes(attempt.amountKes)}</td>
+                  <td className="admin-receipt">{attempt.receipt}</td>
+                  <td>{attempt.phone || attempt.paymentAccount}</td>
+                  <td>
+                    {attempt.resultCode && <>{attempt.resultCode}: </>}
+                    {attempt.resultDesc}
+                  </td>
+                  <td className="admin-ids">
+                    <span>Merchant: {attempt.merchantReference}</span>
+                    {attempt.providerRequestId && <span>Request: {attempt.providerRequestId}</span>}
+                    {attempt.checkoutRequestId && (
+                      <span>Checkout: {attempt.checkoutRequestId}</span>
+                    )}
+                  </td>
+                  <td className="admin-ids">
+                    <span>Started {when(attempt.createdAt)}</span>
+                    {attempt.completedAt && <span>Ended {when(attempt.completedAt)}</span>}
+                    {attempt.lastQueriedAt && <span>Asked {when(attempt.lastQueriedAt)}</span>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <h2>Front desk</h2>
+      <div className="admin-panel admin-actions">
+        {canCheckIn && (
+          <Form method="post">
+            <input type="hidden" name="intent" value="check-in" />
+            <button className="button button--small" type="submit">
+              Mark checked in
+            </button>
+          </Form>
+        )}
+        {booking.status === "confirmed" && guest.email && (
+          <Form method="post">
+            <input type="hidden" name="intent" value="resend-confirmation" />
+            <button className="button button--small button--ghost" type="submit">
+              Resend confirmation
+            </button>
+          </Form>
+        )}
+        {pending && (
+          <Form method="post">
+            <input type="hidden" name="intent" value="requery" />
+            <button className="button button--small button--ghost" type="submit">
+              Ask the provider about the pending payment
+            </button>
+          </Form>
+        )}
+        {refundOpen && (
+          <Form method="post">
+            <input type="hidden" name="intent" value="refund-settled" />
+            <button className="button button--small" type="submit">
+              Mark refund settled
+            </button>
+          </Form>
+        )}
+        {(booking.status === "pending" || booking.status === "confirmed") && (
+          <Form method="post" className="admin-cancel">
+            <input type="hidden" name="intent" value="cancel" />
+            <p className="form-field">
+              <label htmlFor="cancel-reason">Reason for cancelling</label>
+              <textarea
+                id="cancel-reason"
+                name="reason"
+                required
+                maxLength={CANCEL_REASON_MAX}
+                rows={2}
+              />
+            </p>
+            <button className="button button--small button--danger" type="submit">
+              Cancel booking
+            </button>
+          </Form>
+        )}
+      </div>
+
+      <h2>Staff actions</h2>
+      {booking.audit.length === 0 ? (
+        <p>No staff action yet.</p>
+      ) : (
+        <ol className="admin-audit">
+          {booking.audit.map((entry) => (
+            <li key={entry.id}>
+              {when(entry.at)}: {ACTIONS[entry.action] ?? entry.action} by {entry.staffName}
+              {typeof entry.detail.reason === "string" && <> ({entry.detail.reason})</>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+// The front desk finds a booking paid by M-Pesa (made the way the wizard makes one: the booking
+// API, the payment answered by the simulator), sees its receipt number, and cancels it with a
+// reason: the status changes and the refund is flagged. The guest's name, typed with HTML, shows
+// as text. The server is shared: one room, a date far ahead with a random offset, unique names.
+import type { APIRequestContext } from "@playwright/test";
+import { addDays } from "../domain/stay.ts";
+import { motelDate } from "../domain/time.ts";
+import { E2E_STAFF, signIn } from "./admin-support.ts";
+import { expect, expectAccessible, test } from "./fixtures.ts";
+
+type Booked = { id: string; reference: string; payment: { receipt: string | null } };
+
+async function givenPaidBooking(request: APIRequestContext, phone: string, firstName: string) {
+  const checkIn = addDays(motelDate(new Date()), 220 + Math.floor(Math.random() * 100));
+  const created = await request.post("/api/bookings", {
+    data: {
+      firstName,
+      lastName: "Deskcheck",
+      email: `desk.${phone}@example.com`,
+      phone: `0${phone}`,
+      idNumber: "34567890",
+      checkIn,
+      checkOut: addDays(checkIn, 2),
+      checkInTime: "16:00",
+      rooms: [{ type: "standard", adults: 1, children: 0, boarding: "bed_breakfast" }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { booking } = (await created.json()) as { booking: Booked };
+  await request.post("/simulators/daraja/control/script", {
+    data: { phone: `254${phone}`, outcome: "success", delayMs: 100 },
+  });
+  expect(
+    (await request.post(`/api/bookings/${booking.id}/mpesa`, { data: { phone } })).status(),
+  ).toBe(202);
+  let paid: Booked | undefined;
+  await expect
+    .poll(async () => {
+      paid = (
+        (await (await request.get(`/api/bookings/${booking.id}`)).json()) as {
+          booking: Booked;
+        }
+      ).booking;
+      return paid.payment?.receipt ?? null;
+    })
+    .not.toBeNull();
+  return paid!;
+}
+
+test("staff find an M-Pesa booking by its reference, see the receipt and cancel it for a refund", async ({
+  page,
+  request,
+}, testInfo) => {
+  const phone = testInfo.project.name === "phone" ? "719000501" : "719000502";
+  const firstName = `<b>Zawadi${testInfo.project.name}</b>`;
+  const booking = await givenPaidBooking(request, phone, firstName);
+
+  await signIn(page, "staff");
+  await page.goto("/admin/bookings");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bookings");
+  await expectAccessible(page);
+  // Typed as the guest reads it over the phone: lower case, without GO-.
+  await page.getByLabel("Reference, name or phone").fill(booking.reference.slice(3).toLowerCase());
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/[?&]q=/);
+  const rows = page.locator(".admin-table tbody tr");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`${firstName} Deskcheck`);
+  await expect(rows.first()).toContainText("Confirmed and paid");
+
+  await rows.first().getByRole("link", { name: booking.reference }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Booking ${booking.reference}`);
+  await expectAccessible(page);
+  // The name is text: no <b> element was made from it.
+  await expect(page.getByText(`${firstName} Deskcheck`, { exact: true })).toBeVisible();
+  await expect(page.locator(".admin-page b")).toHaveCount(0);
+  await expect(page.locator(".admin-receipt")).toHaveText(booking.payment.receipt!);
+
+  await page.getByRole("button", { name: "Cancel booking" }).click();
+  // The reason is required: the browser keeps the form until one is given.
+  await expect(page.getByLabel("Reason for cancelling")).toBeFocused();
+  await page.getByLabel("Reason for cancelling").fill("Guest called: the trip is off");
+  await page.getByRole("button", { name: "Cancel booking" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "Booking cancelled. It was paid: refund the guest, then mark the refund settled.",
+  );
+  const status = page
+    .locator(".admin-fields div")
+    .filter({ has: page.locator("dt", { hasText: /^Status$/ }) })
+    .locator("dd");
+  await expect(status).toHaveText("Cancelled");
+  await expect(page.locator(".admin-refund-flag")).toHaveText(
+    "Refund due Guest called: the trip is off",
+  );
+  await expect(page.locator(".admin-audit")).toContainText(
+    `Cancelled by ${E2E_STAFF.staff.name} (Guest called: the trip is off)`,
+  );
+  await expectAccessible(page);
+
+  // The list's refunds panel names it, whatever the search.
+  await page.getByRole("link", { name: "All bookings" }).click();
+  await expect(page.getByRole("region", { name: /Refunds due/ })).toContainText(booking.reference);
+
+  // The occupancy grid: a table with headers, the number as text on every night.
+  await page.getByRole("link", { name: "Occupancy, next 30 days" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Occupancy");
+  const grid = page.getByRole("table", { name: "Rooms taken of the inventory, per night" });
+  await expect(grid.getByRole("columnheader")).toHaveCount(31);
+  await expect(grid.getByRole("rowheader", { name: /Standard Room/ })).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,227 @@
+// What the front desk does to a booking: check the guest in, cancel with a reason, settle a
+// refund, resend the confirmation, ask the provider about a pending payment. Each change is made
+// in one transaction with its staff_audit entry; a booking in the wrong state gets 409.
+import { and, desc, eq } from "drizzle-orm";
+import { checkInRefusal } from "../../domain/admin-bookings.ts";
+import { ADMIN_BOOKING_MESSAGES as M } from "../../domain/messages.ts";
+import { CancelBookingSchema } from "../../domain/schemas/admin-bookings.ts";
+import type { StaffUser } from "../../domain/staff.ts";
+import { motelDate } from "../../domain/time.ts";
+import type { Db } from "../db/client.ts";
+import { bookingRooms, bookings, paymentAttempts } from "../db/schema/bookings.ts";
+import { ProviderError } from "../payments/types.ts";
+import { recordStaffAction } from "../staff/audit.ts";
+import { bookingSubject } from "./admin.ts";
+import { notifyBookingChanged } from "./events.ts";
+import { confirmStkAttempt, handleCardNotification, type PaymentDeps } from "./payments.ts";
+import { queueGuestConfirmation, type SettleResult } from "./settle.ts";
+import { moveBooking } from "./transitions.ts";
+import { isBookingId } from "./views.ts";
+
+export type ActionResult =
+  { ok: true; message: string } | { ok: false; status: 400 | 404 | 409 | 502; message: string };
+
+const NOT_FOUND = { ok: false, status: 404, message: M.notFound } as const;
+const conflict = (message: string) => ({ ok: false, status: 409, message }) as const;
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** The booking, locked for this transaction; undefined if there is none. */
+async function lockBooking(tx: Tx, id: string) {
+  if (!isBookingId(id)) return undefined;
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
+  return booking;
+}
+
+function audit(tx: Db, staff: StaffUser, action: string, id: string, now: Date, detail = {}) {
+  return recordStaffAction(
+    tx,
+    { staffId: staff.id, action, subject: bookingSubject(id), detail },
+    now,
+  );
+}
+
+/**
+ * Sets one timestamp on a booking the desk may stamp (refuse says why not), with its audit
+ * entry, in one transaction.
+ */
+async function stampBooking(
+  db: Db,
+  staff: StaffUser,
+  id: string,
+  now: Date,
+  step: {
+    refuse: (booking: typeof bookings.$inferSelect) => string | undefined;
+    set: Partial<typeof bookings.$inferInsert>;
+    action: string;
+    done: string;
+  },
+): Promise<ActionResult> {
+  return db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, id);
+    if (!booking) return NOT_FOUND;
+    const refusal = step.refuse(booking);
+    if (refusal) return conflict(refusal);
+    await tx
+      .update(bookings)
+      .set({ ...step.set, updatedAt: now })
+      .where(eq(bookings.id, id));
+    await notifyBookingChanged(tx, id);
+    await audit(tx, staff, step.action, id, now);
+    return { ok: true, message: step.done };
+  });
+}
+
+/** A confirmed booking, from its check-in date (motel-local) on. */
+export function checkInBooking(
+  db: Db,
+  staff: StaffUser,
+  id: string,
+  now: Date,
+): Promise<ActionResult> {
+  return stampBooking(db, staff, id, now, {
+    refuse: (booking) => checkInRefusal(booking, motelDate(now)),
+    set: { checkedInAt: now },
+    action: "booking.check_in",
+    done: M.checkedIn,
+  });
+}
+
+/** Pending or confirmed -> cancelled; a paid booking is flagged for its refund. */
+export async function cancelBooking(
+  db: Db,
+  staff: StaffUser,
+  id: string,
+  fields: unknown,
+  now: Date,
+): Promise<ActionResult> {
+  const parsed = CancelBookingSchema.safeParse(fields);
+  if (!parsed.success) {
+    return { ok: false, status: 400, message: parsed.error.issues[0]!.message };
+  }
+  const { reason } = parsed.data;
+  return db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, id);
+    if (!booking) return NOT_FOUND;
+    if (!(await moveBooking(tx, id, "cancelled", { now, note: reason }))) {
+      return conflict(M.cannotCancel);
+    }
+    const [paid] = await tx
+      .select({ id: paymentAttempts.id })
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.bookingId, id), eq(paymentAttempts.status, "succeeded")))
+      .limit(1);
+    const refund = booking.status === "confirmed" && paid !== undefined;
+    if (refund) {
+      await tx
+        .update(bookings)
+        .set({ refundDue: true, refundSettledAt: null })
+        .where(eq(bookings.id, id));
+    }
+    await audit(tx, staff, "booking.cancel", id, now, { reason, from: booking.status, refund });
+    return { ok: true, message: refund ? M.cancelledRefund : M.cancelled };
+  });
+}
+
+/** The money went back to the guest: the refund flag is settled. */
+export function settleRefund(
+  db: Db,
+  staff: StaffUser,
+  id: string,
+  now: Date,
+): Promise<ActionResult> {
+  return stampBooking(db, staff, id, now, {
+    refuse: (booking) =>
+      booking.refundDue && !booking.refundSettledAt ? undefined : M.noRefundDue,
+    set: { refundSettledAt: now },
+    action: "booking.refund_settled",
+    done: M.refundSettled,
+  });
+}
+
+/** The guest's confirmation email again, as the payment sent it (same builder, same path). */
+export async function resendConfirmation(
+  deps: Pick<PaymentDeps, "db" | "staffAddress" | "publicUrl">,
+  staff: StaffUser,
+  id: string,
+  now: Date,
+): Promise<ActionResult> {
+  return deps.db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, id);
+    if (!booking) return NOT_FOUND;
+    const [paid] = await tx
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.bookingId, id), eq(paymentAttempts.status, "succeeded")))
+      .orderBy(desc(paymentAttempts.completedAt))
+      .limit(1);
+    if (booking.status !== "confirmed" || !booking.email || !paid) {
+      return conflict(M.cannotResend);
+    }
+    const rooms = await tx
+      .select()
+      .from(bookingRooms)
+      .where(eq(bookingRooms.bookingId, id))
+      .orderBy(bookingRooms.id);
+    const outboxId = await queueGuestConfirmation(
+      tx,
+      booking,
+      rooms,
+      { receipt: paid.receipt ?? "", provider: paid.provider, refund: false },
+      { now, staffAddress: deps.staffAddress, publicUrl: deps.publicUrl },
+    );
+    await audit(tx, staff, "booking.resend_confirmation", id, now, { outboxId });
+    return { ok: true, message: M.confirmationQueued(booking.email) };
+  });
+}
+
+/**
+ * Asks the provider about the booking's latest pending payment attempt now, rather than at the
+ * reconcile job's next turn, and applies the answer the way the job does.
+ */
+export async function requeryPayment(
+  deps: PaymentDeps,
+  staff: StaffUser,
+  id: string,
+  now: Date,
+): Promise<ActionResult> {
+  if (!isBookingId(id)) return NOT_FOUND;
+  const [booking] = await deps.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.id, id));
+  if (!booking) return NOT_FOUND;
+  const [attempt] = await deps.db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.bookingId, id), eq(paymentAttempts.status, "pending")))
+    .orderBy(desc(paymentAttempts.createdAt))
+    .limit(1);
+  const context = { now, staffAddress: deps.staffAddress, publicUrl: deps.publicUrl };
+  let result: SettleResult | undefined;
+  try {
+    if (attempt?.provider === "mpesa" && attempt.checkoutRequestId) {
+      result = await confirmStkAttempt(deps, attempt.id, attempt.checkoutRequestId, context);
+    } else if (attempt?.provider === "card" && attempt.providerRequestId) {
+      result = (await handleCardNotification(deps, attempt.providerRequestId, "query", now))
+        ?.result;
+    }
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    deps.log.warn({ err: error, bookingId: id }, "staff re-query: the provider did not answer");
+    return { ok: false, status: 502, message: M.providerDown };
+  }
+  if (!attempt || result === undefined) return conflict(M.noPendingAttempt);
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(paymentAttempts)
+      .set({ lastQueriedAt: now })
+      .where(eq(paymentAttempts.id, attempt.id));
+    await audit(tx, staff, "booking.requery_payment", id, now, {
+      attemptId: attempt.id,
+      provider: attempt.provider,
+      result,
+    });
+  });
+  return { ok: true, message: M.requeried(M.requeryOutcomes[result]) };
+}

@@ -1,0 +1,229 @@
+// The staff bookings pages' reads: the list with its search and filters, the refunds still to
+// make, one booking with its payment attempts and audit trail, and the occupancy grid.
+import { and, asc, count, desc, eq, gt, ilike, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { normaliseReference } from "../../domain/booking-reference.ts";
+import { displayMsisdn, nineDigits } from "../../domain/phone.ts";
+import { BOOKINGS_PER_PAGE, type BookingFilters } from "../../domain/schemas/admin-bookings.ts";
+import { addDays, nightsBetween } from "../../domain/stay.ts";
+import { motelDate } from "../../domain/time.ts";
+import type { Db } from "../db/client.ts";
+import { bookingRooms, bookings, paymentAttempts } from "../db/schema/bookings.ts";
+import { staffAudit, staffUsers } from "../db/schema/staff.ts";
+import { nightlyOccupancy } from "./availability.ts";
+import { isBookingId } from "./views.ts";
+
+/** How a booking is named in staff_audit. */
+export function bookingSubject(id: string): string {
+  return `booking:${id}`;
+}
+
+const guestName = sql<string>`trim(concat_ws(' ', ${bookings.firstName}, ${bookings.lastName}))`;
+
+/** A LIKE pattern matching `text` anywhere, its own % and _ taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The search box: a reference (any case, with or without GO-), a phone in any format, a name. */
+function searchCondition(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const matches: SQL[] = [
+    ilike(guestName, containing(q)),
+    ilike(bookings.reference, containing(q)),
+  ];
+  const reference = normaliseReference(q) ?? normaliseReference(`GO${q}`);
+  if (reference) matches.push(eq(bookings.reference, reference));
+  // Guests type their phone in any format ("0712 345678", "+254712345678"): digits compared.
+  const phoneDigits = sql`regexp_replace(coalesce(${bookings.phone}, ''), '[^0-9]', '', 'g')`;
+  const nine = nineDigits(q);
+  const digits = q.replace(/\D/g, "");
+  if (nine) matches.push(sql`right(${phoneDigits}, 9) = ${nine}`);
+  else if (digits.length >= 6 && /^[\d\s()+-]+$/.test(q)) {
+    matches.push(sql`${phoneDigits} like ${`%${digits}%`}`);
+  }
+  return or(...matches);
+}
+
+function filterCondition(filters: BookingFilters): SQL | undefined {
+  return and(
+    searchCondition(filters.q),
+    filters.status ? eq(bookings.status, filters.status) : undefined,
+    // Stays with a night inside [from, to]: arriving by `to`, leaving after `from`.
+    filters.from ? gt(bookings.checkOut, filters.from) : undefined,
+    filters.to ? lte(bookings.checkIn, filters.to) : undefined,
+  );
+}
+
+export type BookingRow = {
+  id: string;
+  reference: string;
+  guest: string;
+  phone: string;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  rooms: number;
+  totalKes: number;
+  status: (typeof bookings.$inferSelect)["status"];
+  checkedIn: boolean;
+  refundOpen: boolean;
+};
+
+/** One page of bookings, newest first, and how many match in all. */
+export async function listBookings(db: Db, filters: BookingFilters) {
+  const where = filterCondition(filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: bookings.id,
+        reference: bookings.reference,
+        guest: guestName,
+        phone: bookings.phone,
+        checkIn: bookings.checkIn,
+        checkOut: bookings.checkOut,
+        // Written out in full: drizzle leaves columns unqualified in a one-table select.
+        rooms: sql<number>`(select count(*)::int from booking_rooms as r where r.booking_id = bookings.id)`,
+        totalKes: bookings.totalKes,
+        status: bookings.status,
+        checkedInAt: bookings.checkedInAt,
+        refundDue: bookings.refundDue,
+        refundSettledAt: bookings.refundSettledAt,
+      })
+      .from(bookings)
+      .where(where)
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(BOOKINGS_PER_PAGE)
+      .offset((filters.page - 1) * BOOKINGS_PER_PAGE),
+    db.select({ n: count() }).from(bookings).where(where),
+  ]);
+  return {
+    total: total?.n ?? 0,
+    pages: Math.max(1, Math.ceil((total?.n ?? 0) / BOOKINGS_PER_PAGE)),
+    bookings: rows.map((row): BookingRow => ({
+      id: row.id,
+      reference: row.reference ?? "",
+      guest: row.guest,
+      phone: row.phone ?? "",
+      checkIn: row.checkIn,
+      checkOut: row.checkOut,
+      nights: nightsBetween(row.checkIn, row.checkOut),
+      rooms: Number(row.rooms),
+      totalKes: row.totalKes,
+      status: row.status,
+      checkedIn: row.checkedInAt !== null,
+      refundOpen: row.refundDue && row.refundSettledAt === null,
+    })),
+  };
+}
+
+/** Every payment still to refund, whatever the list shows: the front desk must not miss one. */
+export async function refundsDue(db: Db) {
+  return db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      guest: guestName,
+      totalKes: bookings.totalKes,
+      reason: bookings.statusNote,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.refundDue, true), isNull(bookings.refundSettledAt)))
+    .orderBy(desc(bookings.updatedAt), desc(bookings.id));
+}
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+/** One booking for the detail page, or undefined. */
+export async function bookingDetail(db: Db, id: string) {
+  if (!isBookingId(id)) return undefined;
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, id));
+  if (!booking) return undefined;
+  const [rooms, attempts, audit] = await Promise.all([
+    db.select().from(bookingRooms).where(eq(bookingRooms.bookingId, id)).orderBy(bookingRooms.id),
+    db
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.bookingId, id))
+      .orderBy(asc(paymentAttempts.createdAt), asc(paymentAttempts.id)),
+    db
+      .select({
+        id: staffAudit.id,
+        action: staffAudit.action,
+        detail: staffAudit.detail,
+        at: staffAudit.at,
+        staffName: staffUsers.name,
+      })
+      .from(staffAudit)
+      .leftJoin(staffUsers, eq(staffAudit.staffId, staffUsers.id))
+      .where(eq(staffAudit.subject, bookingSubject(id)))
+      .orderBy(asc(staffAudit.at), asc(staffAudit.id)),
+  ]);
+  return {
+    id: booking.id,
+    reference: booking.reference ?? "",
+    status: booking.status,
+    statusNote: booking.statusNote,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    nights: nightsBetween(booking.checkIn, booking.checkOut),
+    subtotalKes: booking.subtotalKes,
+    totalKes: booking.totalKes,
+    guest: {
+      firstName: booking.firstName ?? "",
+      lastName: booking.lastName ?? "",
+      email: booking.email ?? "",
+      phone: booking.phone ?? "",
+      idNumber: booking.idNumber ?? "",
+      checkInTime: booking.checkInTime ?? "",
+      specialRequests: booking.specialRequests ?? "",
+    },
+    holdExpiresAt: iso(booking.holdExpiresAt),
+    createdAt: iso(booking.createdAt)!,
+    confirmedAt: iso(booking.confirmedAt),
+    checkedInAt: iso(booking.checkedInAt),
+    refundDue: booking.refundDue,
+    refundSettledAt: iso(booking.refundSettledAt),
+    rooms: rooms.map((room) => ({
+      id: room.id,
+      type: room.roomType,
+      adults: room.adults,
+      children: room.children,
+      boarding: room.boarding,
+      nightlyKes: room.nightlyKes,
+    })),
+    attempts: attempts.map((attempt) => ({
+      id: attempt.id,
+      provider: attempt.provider,
+      status: attempt.status,
+      amountKes: attempt.amountKes,
+      phone: attempt.phone ? displayMsisdn(attempt.phone) : "",
+      merchantReference: attempt.merchantReference,
+      providerRequestId: attempt.providerRequestId ?? "",
+      checkoutRequestId: attempt.checkoutRequestId ?? "",
+      receipt: attempt.receipt ?? "",
+      paymentAccount: attempt.paymentAccount ?? "",
+      resultCode: attempt.resultCode ?? "",
+      resultDesc: attempt.resultDesc ?? "",
+      createdAt: iso(attempt.createdAt)!,
+      completedAt: iso(attempt.completedAt),
+      lastQueriedAt: iso(attempt.lastQueriedAt),
+    })),
+    audit: audit.map((entry) => ({
+      id: entry.id,
+      action: entry.action,
+      staffName: entry.staffName ?? "A removed account",
+      detail: entry.detail,
+      at: iso(entry.at)!,
+    })),
+  };
+}
+
+export type BookingDetail = NonNullable<Awaited<ReturnType<typeof bookingDetail>>>;
+
+export const OCCUPANCY_DAYS = 30;
+
+/** The next 30 nights from motel-local today, by room type. */
+export async function occupancyFrom(db: Db, now: Date) {
+  const checkIn = motelDate(now);
+  return nightlyOccupancy(db, { checkIn, checkOut: addDays(checkIn, OCCUPANCY_DAYS) }, now);
+}
