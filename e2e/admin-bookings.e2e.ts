@@ -2,50 +2,8 @@
 // API, the payment answered by the simulator), sees its receipt number, and cancels it with a
 // reason: the status changes and the refund is flagged. The guest's name, typed with HTML, shows
 // as text. The server is shared: one room, a date far ahead with a random offset, unique names.
-import type { APIRequestContext } from "@playwright/test";
-import { addDays } from "../domain/stay.ts";
-import { motelDate } from "../domain/time.ts";
-import { E2E_STAFF, signIn } from "./admin-support.ts";
+import { E2E_STAFF, givenPaidBooking, signIn } from "./admin-support.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
-
-type Booked = { id: string; reference: string; payment: { receipt: string | null } };
-
-async function givenPaidBooking(request: APIRequestContext, phone: string, firstName: string) {
-  const checkIn = addDays(motelDate(new Date()), 220 + Math.floor(Math.random() * 100));
-  const created = await request.post("/api/bookings", {
-    data: {
-      firstName,
-      lastName: "Deskcheck",
-      email: `desk.${phone}@example.com`,
-      phone: `0${phone}`,
-      idNumber: "34567890",
-      checkIn,
-      checkOut: addDays(checkIn, 2),
-      checkInTime: "16:00",
-      rooms: [{ type: "standard", adults: 1, children: 0, boarding: "bed_breakfast" }],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { booking } = (await created.json()) as { booking: Booked };
-  await request.post("/simulators/daraja/control/script", {
-    data: { phone: `254${phone}`, outcome: "success", delayMs: 100 },
-  });
-  expect(
-    (await request.post(`/api/bookings/${booking.id}/mpesa`, { data: { phone } })).status(),
-  ).toBe(202);
-  let paid: Booked | undefined;
-  await expect
-    .poll(async () => {
-      paid = (
-        (await (await request.get(`/api/bookings/${booking.id}`)).json()) as {
-          booking: Booked;
-        }
-      ).booking;
-      return paid.payment?.receipt ?? null;
-    })
-    .not.toBeNull();
-  return paid!;
-}
 
 test("staff find an M-Pesa booking by its reference, see the receipt and cancel it for a refund", async ({
   page,
