@@ -2,10 +2,21 @@ import { describe, expect, it } from "vitest";
 import { checkInRefusal, occupancyLevel } from "./admin-bookings.ts";
 
 describe("checkInRefusal", () => {
-  const confirmed = { status: "confirmed" as const, checkIn: "2026-12-01", checkedInAt: null };
+  const confirmed = {
+    status: "confirmed" as const,
+    checkIn: "2026-12-01",
+    checkOut: "2026-12-03",
+    checkedInAt: null,
+  };
   it("allows a confirmed booking from its check-in date on", () => {
     expect(checkInRefusal(confirmed, "2026-12-01")).toBeUndefined();
     expect(checkInRefusal(confirmed, "2026-12-02")).toBeUndefined();
+  });
+  it("refuses from the check-out date on: the stay is over", () => {
+    expect(checkInRefusal(confirmed, "2026-12-03")).toBe(
+      "This stay ended on 2026-12-03: it can no longer be checked in.",
+    );
+    expect(checkInRefusal(confirmed, "2027-03-01")).toMatch(/ended on 2026-12-03/);
   });
   it("refuses before the date, unpaid and twice", () => {
     expect(checkInRefusal(confirmed, "2026-11-30")).toMatch(/from 2026-12-01/);

@@ -4,13 +4,14 @@ import { ADMIN_BOOKING_MESSAGES } from "./messages.ts";
 
 /** Why a booking cannot be checked in on motel-local `today`, or undefined when it can. */
 export function checkInRefusal(
-  booking: { status: BookingStatus; checkIn: string; checkedInAt: unknown },
+  booking: { status: BookingStatus; checkIn: string; checkOut: string; checkedInAt: unknown },
   today: string,
 ): string | undefined {
   if (booking.status !== "confirmed") return ADMIN_BOOKING_MESSAGES.checkInUnpaid;
   if (booking.checkedInAt) return ADMIN_BOOKING_MESSAGES.alreadyCheckedIn;
   // YYYY-MM-DD strings compare like dates.
   if (today < booking.checkIn) return ADMIN_BOOKING_MESSAGES.checkInTooEarly(booking.checkIn);
+  if (today >= booking.checkOut) return ADMIN_BOOKING_MESSAGES.checkInTooLate(booking.checkOut);
   return undefined;
 }
 

@@ -195,6 +195,7 @@ export const ADMIN_BOOKING_MESSAGES = {
   alreadyCheckedIn: "This guest is already checked in.",
   checkInUnpaid: "Only a confirmed (paid) booking can be checked in.",
   checkInTooEarly: (date: string) => `This booking can only be checked in from ${date}.`,
+  checkInTooLate: (date: string) => `This stay ended on ${date}: it can no longer be checked in.`,
   cancelReasonRequired: "Please give a reason for cancelling.",
   cancelReasonTooLong: (max: number) => `The reason can be at most ${max} characters long.`,
   cancelled: "Booking cancelled.",

@@ -451,7 +451,12 @@ test.describe("payment", () => {
     // Try again: the same booking, a new prompt; this time the PIN pays.
     await page.getByRole("button", { name: "try again" }).click();
     await expect(status).toHaveText(PAYMENT_MESSAGES.requestProcessing);
-    await phone.reload();
+    // The phone page refreshes itself too (meta refresh): a reload may race it, so look again
+    // until the new prompt shows.
+    await expect(async () => {
+      await phone.goto(phone.url());
+      await expect(phone.getByLabel("Enter M-PESA PIN")).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     await phone.getByLabel("Enter M-PESA PIN").fill("1234");
     await phone.getByRole("button", { name: "Accept" }).click();
 

@@ -22,6 +22,8 @@ export default async function globalSetup() {
     OFFER_LIMIT_PER_HOUR: "100000",
     EVENTS_LIMIT_PER_MINUTE: "100000",
     BOOKING_LIMIT_PER_HOUR: "100000",
+    SIGN_IN_LIMIT_PER_ACCOUNT: "100000",
+    SIGN_IN_LIMIT_PER_ADDRESS: "100000",
   });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_SESSION_SECRET = sessionSecret;

@@ -51,6 +51,8 @@ const EnvSchema = z.object({
   OFFER_LIMIT_PER_HOUR: integer(1, 100_000).default(10),
   EVENTS_LIMIT_PER_MINUTE: integer(1, 100_000).default(120),
   BOOKING_LIMIT_PER_HOUR: integer(1, 100_000).default(30),
+  SIGN_IN_LIMIT_PER_ACCOUNT: integer(1, 100_000).default(10),
+  SIGN_IN_LIMIT_PER_ADDRESS: integer(1, 100_000).default(30),
   GA_MEASUREMENT_ID: z
     .string()
     .regex(/^G-[A-Z0-9]{4,20}$/, "must be a GA4 measurement id like G-XXXXXXX")
@@ -136,6 +138,8 @@ export type Config = {
     eventsPerMinute: number;
     /** New bookings and payment requests (prompts, card orders) together. */
     bookingPerHour: number;
+    /** Staff sign-in tries per 15 minutes, per account and per client address. */
+    signIn: { perAccount: number; perAddress: number };
   };
   /** Optional Google Analytics 4 tag that also receives the first-party events. */
   gaMeasurementId: string | undefined;
@@ -258,6 +262,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       offerPerHour: e.OFFER_LIMIT_PER_HOUR,
       eventsPerMinute: e.EVENTS_LIMIT_PER_MINUTE,
       bookingPerHour: e.BOOKING_LIMIT_PER_HOUR,
+      signIn: { perAccount: e.SIGN_IN_LIMIT_PER_ACCOUNT, perAddress: e.SIGN_IN_LIMIT_PER_ADDRESS },
     },
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     bookingHorizonDays: e.BOOKING_HORIZON_DAYS,

@@ -120,7 +120,7 @@ export function createHttpApp({
   // Staff pages and their data requests (/admin.data, /admin/prices.data) are private: never
   // cached by a browser or proxy, never indexed.
   app.use((req, res, next) => {
-    if (/^\/admin(?:[/.]|$)/.test(req.path)) {
+    if (isAdminPath(req.path)) {
       res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
     }
     next();
@@ -151,6 +151,17 @@ export function createHttpApp({
 
   app.use(errorHandler);
   return app;
+}
+
+/** /admin pages and data, however the path is cased or encoded (routes match both ways). */
+export function isAdminPath(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // malformed escapes: judge the raw path
+  }
+  return /^\/admin(?:[/.]|$)/i.test(decoded);
 }
 
 /**

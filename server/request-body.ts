@@ -67,6 +67,20 @@ export async function readBody(
   }
 }
 
+/**
+ * An HTML form's fields (application/x-www-form-urlencoded, what our forms send), read with the
+ * size limit. A body-less POST is an empty form.
+ */
+export async function readForm(request: Request, maxBytes: number): Promise<URLSearchParams> {
+  const length = request.headers.get("content-length");
+  if (!request.headers.get("content-type") && (length === null || length === "0")) {
+    return new URLSearchParams();
+  }
+  return new URLSearchParams(
+    (await readBody(request, maxBytes, ["form"])) as Record<string, string>,
+  );
+}
+
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -29,6 +29,10 @@ const email = z
 export const NewPasswordSchema = z
   .string({ error: ADMIN_MESSAGES.shortPassword(PASSWORD_MIN) })
   .min(PASSWORD_MIN, ADMIN_MESSAGES.shortPassword(PASSWORD_MIN))
+  .refine(
+    (value) => value.trim().length >= PASSWORD_MIN,
+    ADMIN_MESSAGES.shortPassword(PASSWORD_MIN),
+  )
   .max(PASSWORD_MAX, `The password can be at most ${PASSWORD_MAX} characters long.`);
 
 export const NewStaffSchema = z.object({

@@ -103,7 +103,10 @@ export async function cancelBooking(
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, id);
     if (!booking) return NOT_FOUND;
-    if (!(await moveBooking(tx, id, "cancelled", { now, note: reason }))) {
+    // A refund still owed keeps its note (which payment to return); the reason is added to it.
+    const openRefund = booking.refundDue && !booking.refundSettledAt && booking.statusNote;
+    const note = openRefund ? `${booking.statusNote} Cancelled: ${reason}` : reason;
+    if (!(await moveBooking(tx, id, "cancelled", { now, note }))) {
       return conflict(M.cannotCancel);
     }
     const [paid] = await tx

@@ -88,6 +88,9 @@ describe.each(testDatabaseKinds())("M-Pesa payments on %s", (kind) => {
     expect(attempt!.raw.map((r) => r.source)).toEqual(["push", "callback", "query"]);
     const mail = await engine.database.db.select().from(outbox);
     expect(mail.map((m) => m.kind).sort()).toEqual(["booking_confirmation", "booking_new"]);
+    // Staff's email links the booking's page in the staff area.
+    const staffMail = mail.find((m) => m.kind === "booking_new")!;
+    expect(staffMail.textBody).toMatch(new RegExp(`/admin/bookings/${booking.id}\\b`));
   });
 
   it.each([

@@ -77,7 +77,7 @@ export function bookingConfirmationEmail(
 export function staffBookingEmail(
   booking: Booking,
   paid: Paid,
-  { staffAddress }: Links,
+  { staffAddress, publicUrl }: Links,
   rooms: readonly Room[] = [],
 ): OutgoingEmail {
   const guest = `${booking.firstName ?? ""} ${booking.lastName ?? ""}`.trim();
@@ -110,6 +110,7 @@ export function staffBookingEmail(
               : []),
           ],
         },
+        { kind: "paragraph", text: `In the staff area: ${publicUrl}/admin/bookings/${booking.id}` },
       ],
     }),
   };

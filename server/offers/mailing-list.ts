@@ -102,7 +102,8 @@ export async function deleteMailingEntry(
     await removeAddress(tx, entry.email);
     await recordStaffAction(
       tx,
-      { staffId: staff.id, action: "mailing.delete", subject: entry.email },
+      // Not the address: it is gone on request, the audit trail must not keep it.
+      { staffId: staff.id, action: "mailing.delete", subject: `mailing:${id}` },
       now,
     );
     return entry.email;

@@ -6,10 +6,10 @@ import { NewPasswordSchema, NewStaffSchema, type NewStaff } from "../../domain/s
 import type { StaffRole, StaffUser } from "../../domain/staff.ts";
 import type { Db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/errors.ts";
-import { staffUsers } from "../db/schema/staff.ts";
+import { staffSessions, staffUsers } from "../db/schema/staff.ts";
 import { recordStaffAction } from "./audit.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
-import { endAllSessions } from "./sessions.ts";
+import { endAllSessions, hashToken } from "./sessions.ts";
 
 export type AccountResult = { ok: true; id: number } | { ok: false; message: string };
 
@@ -178,6 +178,11 @@ export async function changeOwnPassword(
       .set({ passwordHash, passwordChangedAt: now })
       .where(eq(staffUsers.id, user.id));
     await endAllSessions(tx, user.id, keepToken);
+    // Sessions from before a password change are void (sessions.ts); this one stays valid.
+    await tx
+      .update(staffSessions)
+      .set({ createdAt: now })
+      .where(eq(staffSessions.tokenHash, hashToken(keepToken)));
   });
   return { ok: true, id: user.id };
 }

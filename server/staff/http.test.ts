@@ -11,7 +11,10 @@ import {
   startBuiltServer,
   type RunningServer,
 } from "../../test/support/server.ts";
-import { LOGIN_LIMITS } from "./login.ts";
+import { parseConfig } from "../config.ts";
+
+/** The documented defaults, which the server below runs with. */
+const LOGIN_LIMITS = parseConfig({}).rateLimits.signIn;
 
 const admin = { email: "owner@motel.test", name: "Grace", password: "owner passphrase 2026" };
 const desk = {
@@ -186,5 +189,41 @@ describe.each(testDatabaseKinds())("staff sign-in over HTTP (%s)", (kind) => {
     expect(await limited.text()).toContain(ADMIN_MESSAGES.tooManyAttempts);
     // Other accounts are not locked out by it.
     expect((await signIn({ email: admin.email, password: admin.password })).status).toBe(302);
+  });
+
+  it("answers a malformed or oversized sign-in with a 4xx, never a 500", async () => {
+    const plain = await fetch(`${server.url}/admin?index`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: "email=a&password=b",
+    });
+    expect(plain.status).toBe(415);
+    const huge = await signIn({ email: admin.email, password: "x".repeat(70 * 1024) });
+    expect(huge.status).toBe(413);
+    // A next address that cannot go in a header falls back to the dashboard.
+    const odd = await fetch(`${server.url}/admin?index&next=%2Fadmin%2F%E2%82%AC`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: admin.email, password: admin.password }),
+    });
+    expect(odd.status).toBe(302);
+    expect(odd.headers.get("location")).toBe("/admin");
+  });
+
+  it("keeps staff pages out of caches however the address is written", async () => {
+    const cookie = cookieOf(await signIn({ email: admin.email, password: admin.password }))!;
+    for (const address of ["/ADMIN/staff", "/%61dmin/staff", "/admin/staff.data"]) {
+      const response = await get(address, cookie);
+      expect(response.headers.get("cache-control"), address).toBe("no-store");
+      expect(response.headers.get("x-robots-tag"), address).toBe("noindex");
+    }
+    const odd = await fetch(`${server.url}/admin/staff`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "disable", id: "1e21" }),
+    });
+    expect(odd.status).toBe(400);
   });
 });

@@ -13,8 +13,9 @@ import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./password
 import { createSession } from "./sessions.ts";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
 /** Tries per account (whatever the address) and per address (whatever the account) per window. */
-export const LOGIN_LIMITS = { perAccount: 10, perAddress: 30 } as const;
+export type SignInLimits = { perAccount: number; perAddress: number };
 
 export type LoginResult =
   | { ok: true; user: StaffUser; token: string; expiresAt: Date }
@@ -23,7 +24,12 @@ export type LoginResult =
 export async function signIn(
   db: Db,
   fields: Record<string, unknown>,
-  { clientKey, secret, now = new Date() }: { clientKey: string; secret: string; now?: Date },
+  {
+    clientKey,
+    secret,
+    limits: { perAccount, perAddress },
+    now = new Date(),
+  }: { clientKey: string; secret: string; limits: SignInLimits; now?: Date },
 ): Promise<LoginResult> {
   const parsed = LoginSchema.safeParse(fields);
   if (!parsed.success) {
@@ -34,11 +40,11 @@ export async function signIn(
     .update(`login:${email.toLowerCase()}`)
     .digest("base64url")
     .slice(0, 22);
-  const limits = [
-    { bucket: "login-address", key: clientKey, limit: LOGIN_LIMITS.perAddress },
-    { bucket: "login-account", key: accountKey, limit: LOGIN_LIMITS.perAccount },
+  const buckets = [
+    { bucket: "login-address", key: clientKey, limit: perAddress },
+    { bucket: "login-account", key: accountKey, limit: perAccount },
   ];
-  for (const { bucket, key, limit } of limits) {
+  for (const { bucket, key, limit } of buckets) {
     const allowed = await hitRateLimit(db, { bucket, key, limit, windowMs: LOGIN_WINDOW_MS, now });
     if (!allowed) return { ok: false, status: 429, message: ADMIN_MESSAGES.tooManyAttempts };
   }

@@ -5,7 +5,12 @@ import { ADMIN_MESSAGES } from "../../domain/messages.ts";
 import type { StaffUser } from "../../domain/staff.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
 import type { Database } from "../db/client.ts";
-import { changeOwnPassword, createStaffAccount, updateStaffAccount } from "./accounts.ts";
+import {
+  changeOwnPassword,
+  createStaffAccount,
+  setStaffPassword,
+  updateStaffAccount,
+} from "./accounts.ts";
 import { signIn } from "./login.ts";
 import { setPasswordHashCost } from "./passwords.ts";
 import {
@@ -17,7 +22,8 @@ import {
 } from "./sessions.ts";
 
 const HOUR = 60 * 60 * 1000;
-const t0 = new Date("2026-11-21T06:00:00Z");
+// After the accounts below are made: a session from before a password change is void.
+const t0 = new Date(Date.now() + 60 * 60 * 1000);
 const later = (ms: number) => new Date(t0.getTime() + ms);
 
 describe.each(testDatabaseKinds())("staff sessions and accounts (%s)", (kind) => {
@@ -90,7 +96,11 @@ describe.each(testDatabaseKinds())("staff sessions and accounts (%s)", (kind) =>
     const attempt = await signIn(
       database.db,
       { email: desk.email, password: "a long enough passphrase" },
-      { clientKey: "test-client", secret: "s".repeat(40) },
+      {
+        clientKey: "test-client",
+        secret: "s".repeat(40),
+        limits: { perAccount: 10, perAddress: 30 },
+      },
     );
     expect(attempt).toMatchObject({ ok: false, status: 401, message: ADMIN_MESSAGES.incorrect });
     await updateStaffAccount(database.db, desk.id, { disabled: false }, owner);
@@ -135,5 +145,33 @@ describe.each(testDatabaseKinds())("staff sessions and accounts (%s)", (kind) =>
     expect(changed.ok).toBe(true);
     expect(await userOfSession(database.db, here.token)).toBeDefined();
     expect(await userOfSession(database.db, elsewhere.token)).toBeUndefined();
+  });
+
+  it("a session made before the password changed is void, even one that raced the change", async () => {
+    const before = new Date();
+    const raced = await createSession(database.db, desk.id, before);
+    expect(await userOfSession(database.db, raced.token, before)).toBeDefined();
+    const resetAt = new Date(before.getTime() + 1000);
+    const reset = await setStaffPassword(
+      database.db,
+      desk.id,
+      "a reset passphrase here",
+      owner,
+      resetAt,
+    );
+    expect(reset.ok).toBe(true);
+    // Made with a sign-in that began before the reset and finished after it.
+    const late = await createSession(database.db, desk.id, before);
+    expect(await userOfSession(database.db, late.token, resetAt)).toBeUndefined();
+    const after = new Date(resetAt.getTime() + 1000);
+    const fresh = await createSession(database.db, desk.id, after);
+    expect(await userOfSession(database.db, fresh.token, after)).toBeDefined();
+  });
+
+  it("refuses a password of spaces, which could never be typed at sign-in", async () => {
+    expect(await setStaffPassword(database.db, desk.id, " ".repeat(20), owner)).toEqual({
+      ok: false,
+      message: ADMIN_MESSAGES.shortPassword(12),
+    });
   });
 });

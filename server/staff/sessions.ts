@@ -2,7 +2,7 @@
 // its SHA-256, so a leaked backup cannot be used to sign in. Sessions slide while used (idle
 // limit) but never outlive the absolute limit; signing out deletes the row, so it really ends.
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, gt, gte, lt, ne, or, sql } from "drizzle-orm";
 import type { StaffUser } from "../../domain/staff.ts";
 import type { Db } from "../db/client.ts";
 import { staffSessions, staffUsers } from "../db/schema/staff.ts";
@@ -62,6 +62,8 @@ export async function userOfSession(
         gt(staffSessions.expiresAt, now),
         gt(staffSessions.absoluteExpiresAt, now),
         sql`${staffUsers.disabledAt} is null`,
+        // A sign-in that raced a password change (old password checked first) is void.
+        gte(staffSessions.createdAt, staffUsers.passwordChangedAt),
       ),
     );
   if (!row) return undefined;

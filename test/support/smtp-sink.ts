@@ -9,8 +9,11 @@ export type ReceivedMail = { from: string; to: string[]; raw: string };
 export type SmtpSink = {
   port: number;
   received: ReceivedMail[];
-  /** The next `count` mails are answered with this SMTP code (451 temporary, 550 permanent). */
-  refuseNext(count: number, code?: number): void;
+  /**
+   * The next `count` mails are answered with this SMTP code (451 temporary, 550 permanent);
+   * with `matching`, only mails whose raw text matches it count (others are received).
+   */
+  refuseNext(count: number, code?: number, matching?: RegExp): void;
   /** The next `count` logins (AUTH) are refused with 535, as for a wrong password. */
   refuseLogins(count: number): void;
   /** How many mails were refused so far. */
@@ -23,7 +26,7 @@ export type SmtpSink = {
 export async function startSmtpSink(): Promise<SmtpSink> {
   const port = await freePort();
   const received: ReceivedMail[] = [];
-  let refuse = { count: 0, code: 451 };
+  let refuse: { count: number; code: number; matching?: RegExp } = { count: 0, code: 451 };
   let refused = 0;
   let refuseLogins = 0;
   let server: SMTPServer | undefined;
@@ -47,7 +50,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           const chunks: Buffer[] = [];
           stream.on("data", (chunk: Buffer) => chunks.push(chunk));
           stream.on("end", () => {
-            if (refuse.count > 0) {
+            const raw = Buffer.concat(chunks).toString("utf8");
+            if (refuse.count > 0 && (!refuse.matching || refuse.matching.test(raw))) {
               refuse.count--;
               refused++;
               const error = Object.assign(new Error("Try again later"), {
@@ -59,7 +63,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
             received.push({
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
               to: session.envelope.rcptTo.map((r) => r.address),
-              raw: Buffer.concat(chunks).toString("utf8"),
+              raw,
             });
             callback();
           });
@@ -73,8 +77,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     port,
     received,
-    refuseNext(count, code = 451) {
-      refuse = { count, code };
+    refuseNext(count, code = 451, matching) {
+      refuse = { count, code, matching };
     },
     refuseLogins(count) {
       refuseLogins = count;

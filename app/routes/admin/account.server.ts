@@ -2,14 +2,14 @@ import type { RouterContextProvider } from "react-router";
 import { ChangePasswordSchema } from "../../../domain/schemas/staff.ts";
 import { servicesContext } from "../../../server/context.ts";
 import { changeOwnPassword } from "../../../server/staff/accounts.ts";
-import { requireStaff, sessionToken } from "./session.server.ts";
+import { readAdminForm, requireStaff, sessionToken } from "./session.server.ts";
 
 export async function changePassword(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<{ ok: boolean; message: string }> {
   const user = await requireStaff(request, context);
-  const form = await request.formData();
+  const form = await readAdminForm(request);
   const parsed = ChangePasswordSchema.safeParse({
     currentPassword: form.get("currentPassword") ?? "",
     newPassword: form.get("newPassword") ?? "",

@@ -12,7 +12,7 @@ import {
   type ActionResult,
 } from "../../../server/bookings/admin-actions.ts";
 import { servicesContext } from "../../../server/context.ts";
-import { requireStaff } from "./session.server.ts";
+import { readAdminForm, requireStaff } from "./session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -33,7 +33,7 @@ export type BookingActionResult = { ok: boolean; message: string; intent: string
 export async function bookingAction(request: Request, context: Context, id: string, now: Date) {
   const staff = await requireStaff(request, context);
   const { payments } = context.get(servicesContext);
-  const form = await request.formData();
+  const form = await readAdminForm(request);
   const intent = String(form.get("intent") ?? "");
   let result: ActionResult;
   switch (intent) {

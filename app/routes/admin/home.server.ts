@@ -5,7 +5,13 @@ import { dashboardFigures } from "../../../server/staff/dashboard.ts";
 import { signIn } from "../../../server/staff/login.ts";
 import { endSession } from "../../../server/staff/sessions.ts";
 import { apiServices } from "../api/api.server.ts";
-import { currentStaff, safeNext, sessionCookie, sessionToken } from "./session.server.ts";
+import {
+  currentStaff,
+  readAdminForm,
+  safeNext,
+  sessionCookie,
+  sessionToken,
+} from "./session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -19,11 +25,12 @@ export async function loadAdminHome(request: Request, context: Context, now: Dat
 
 export async function signInAction(request: Request, context: Context, now: Date) {
   const services = apiServices(context);
-  const form = await request.formData();
+  const form = await readAdminForm(request);
   const fields = { email: form.get("email") ?? "", password: form.get("password") ?? "" };
   const result = await signIn(services.db, fields, {
     clientKey: services.clientKey,
     secret: services.secret,
+    limits: services.config.rateLimits.signIn,
     now,
   });
   if (!result.ok) {

@@ -8,7 +8,7 @@ import {
   listMailingList,
   pageOfMailingList,
 } from "../../../server/offers/mailing-list.ts";
-import { requireStaff, requireStaffApi } from "./session.server.ts";
+import { readAdminForm, requireStaff, requireStaffApi } from "./session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -38,7 +38,7 @@ export async function mailingAction(
   context: Context,
 ): Promise<MailingActionResult> {
   const user = await requireStaff(request, context);
-  const form = await request.formData();
+  const form = await readAdminForm(request);
   const id = Number(form.get("id"));
   if (form.get("intent") !== "delete" || !Number.isSafeInteger(id)) {
     return { ok: false, message: "Unknown request." };

@@ -8,7 +8,7 @@ import {
   setMessageHandled,
   type MessageFilter,
 } from "../../../server/messages/inbox.ts";
-import { requireStaff } from "./session.server.ts";
+import { readAdminForm, requireStaff } from "./session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -51,7 +51,7 @@ export async function messagesAction(
   context: Context,
 ): Promise<MessagesActionResult> {
   const user = await requireStaff(request, context);
-  const form = await request.formData();
+  const form = await readAdminForm(request);
   const intent = form.get("intent");
   const id = Number(form.get("id"));
   if ((intent !== "handled" && intent !== "waiting") || !Number.isSafeInteger(id)) {

@@ -3,7 +3,7 @@ import { motelDateTime } from "../../../domain/time.ts";
 import { servicesContext } from "../../../server/context.ts";
 import { OUTBOX_STATUSES, type OutboxStatus } from "../../../server/db/schema/mail.ts";
 import { listOutbox, resendEmailByStaff } from "../../../server/mail/outbox.ts";
-import { requireStaff } from "./session.server.ts";
+import { readAdminForm, requireStaff } from "./session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -43,7 +43,7 @@ export async function outboxAction(
   context: Context,
 ): Promise<OutboxActionResult> {
   const user = await requireStaff(request, context);
-  const form = await request.formData();
+  const form = await readAdminForm(request);
   const id = Number(form.get("id"));
   if (form.get("intent") !== "resend" || !Number.isSafeInteger(id)) {
     return { ok: false, message: "Unknown request." };

@@ -12,7 +12,7 @@ import { PriceEditorSchema, priceEditorErrors } from "../../../domain/schemas/pr
 import { servicesContext } from "../../../server/context.ts";
 import { loadRoomsAndPrices } from "../../../server/rooms/catalog.ts";
 import { loadPriceEditor, savePriceEdits } from "../../../server/rooms/price-editor.ts";
-import { requireStaff } from "./session.server.ts";
+import { readAdminForm, requireStaff } from "./session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -36,7 +36,7 @@ export async function pricesAction(
   context: Context,
 ): Promise<PricesActionResult> {
   const user = await requireStaff(request, context);
-  const form = await request.formData();
+  const form = await readAdminForm(request);
   const typed: EditorFormValues = Object.fromEntries(
     [...form].map(([name, value]) => [name, typeof value === "string" ? value : ""]),
   );

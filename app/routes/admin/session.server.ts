@@ -4,6 +4,7 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { canManageStaff, type StaffUser } from "../../../domain/staff.ts";
 import { servicesContext } from "../../../server/context.ts";
+import { BodyError, readForm } from "../../../server/request-body.ts";
 import {
   endAllSessions,
   endSession,
@@ -67,6 +68,24 @@ export async function currentStaff(
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
+/** The largest staff form (the whole price table with what it was loaded with) is about 10 KB. */
+const MAX_FORM_BYTES = 64 * 1024;
+
+/**
+ * A staff form's fields, read with a size limit; a body too large, of another type or malformed
+ * is answered 413, 415 or 400 (never a 500, never megabytes buffered).
+ */
+export async function readAdminForm(request: Request): Promise<URLSearchParams> {
+  try {
+    return await readForm(request, MAX_FORM_BYTES);
+  } catch (error) {
+    if (error instanceof BodyError) {
+      throw new Response(error.message, { status: error.status, headers: NO_STORE });
+    }
+    throw error;
+  }
+}
+
 /**
  * Pages: the staff member, or a redirect to the sign-in form at /admin, which comes back here
  * after signing in (a link in a new-booking email opens that booking).
@@ -95,7 +114,8 @@ function pageAddress(requestUrl: string): string {
 
 /** Where to go after signing in: only a page of the admin area on this site. */
 export function safeNext(next: string | null): string {
-  if (!next || !next.startsWith("/admin/") || next.startsWith("//") || /[\\\s]/.test(next)) {
+  // Printable ASCII only: anything else cannot go in a Location header.
+  if (!next || !/^\/admin\/[\x21-\x7e]*$/.test(next) || next.includes("\\")) {
     return "/admin";
   }
   return next;
@@ -125,8 +145,8 @@ export async function requireStaffApi(request: Request, context: Context): Promi
 export async function signOut(request: Request, context: Context): Promise<Response> {
   const db = context.get(servicesContext).database.db;
   const token = sessionToken(request, context);
-  const form = await request.formData().catch(() => undefined);
-  if (form?.get("everywhere") === "true") {
+  const form = await readAdminForm(request);
+  if (form.get("everywhere") === "true") {
     const user = await userOfSession(db, token);
     if (user) await endAllSessions(db, user.id);
   }

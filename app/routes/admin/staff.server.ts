@@ -7,9 +7,11 @@ import {
   setStaffPassword,
   updateStaffAccount,
 } from "../../../server/staff/accounts.ts";
-import { requireAdmin } from "./session.server.ts";
+import { readAdminForm, requireAdmin } from "./session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
+
+const isAccountId = (id: number) => Number.isSafeInteger(id) && id > 0;
 
 export async function loadStaffPage(request: Request, context: Context) {
   const user = await requireAdmin(request, context);
@@ -23,7 +25,7 @@ export type StaffActionResult = { ok: boolean; message: string; intent: string }
 export async function staffAction(request: Request, context: Context): Promise<StaffActionResult> {
   const user = await requireAdmin(request, context);
   const db = context.get(servicesContext).database.db;
-  const form = await request.formData();
+  const form = await readAdminForm(request);
   const intent = String(form.get("intent") ?? "");
   const id = Number(form.get("id"));
   const fields = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]));
@@ -42,7 +44,7 @@ export async function staffAction(request: Request, context: Context): Promise<S
     }
     case "disable":
     case "enable": {
-      if (!Number.isInteger(id)) break;
+      if (!isAccountId(id)) break;
       const result = await updateStaffAccount(db, id, { disabled: intent === "disable" }, user);
       return answer(
         result,
@@ -51,11 +53,11 @@ export async function staffAction(request: Request, context: Context): Promise<S
     }
     case "role": {
       const role = String(form.get("role")) as StaffRole;
-      if (!Number.isInteger(id) || !STAFF_ROLES.includes(role)) break;
+      if (!isAccountId(id) || !STAFF_ROLES.includes(role)) break;
       return answer(await updateStaffAccount(db, id, { role }, user), "Role changed.");
     }
     case "password": {
-      if (!Number.isInteger(id)) break;
+      if (!isAccountId(id)) break;
       const result = await setStaffPassword(db, id, form.get("password") ?? "", user);
       return answer(result, "Password set. That account's sessions have ended.");
     }
