@@ -48,14 +48,23 @@ export const test = base.extend<Fixtures & { consoleAllowList: RegExp[] }>({
     await use(page);
     expect(errors.filter((text) => !consoleAllowList.some((re) => re.test(text)))).toEqual([]);
   },
-  visit: async ({ page }, use) => {
+  visit: async ({ page }, use, testInfo) => {
     await use(async (path) => {
       const response = await page.goto(path);
-      await expectAccessible(page);
+      // axe is half the suite's time: a page as it first loads is checked once per worker and
+      // project (it is the same page every time). Checks after interactions always run.
+      const key = `${testInfo.project.name} ${path}`;
+      if (!checkedOnArrival.has(key)) {
+        await expectAccessible(page);
+        checkedOnArrival.add(key);
+      }
       return response;
     });
   },
 });
+
+/** Pages this worker has already checked with axe as they load (see `visit`). */
+const checkedOnArrival = new Set<string>();
 
 /**
  * axe sees the page as it will stay: first the navbar must have caught up with the scroll (it turns

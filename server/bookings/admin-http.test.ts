@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
-import { createServerDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
+import { createServerDatabase, httpSuiteDatabaseKind } from "../../test/support/databases.ts";
 import { eventually } from "../../test/support/booking-engine.ts";
 import {
   createStaffAccount,
@@ -35,7 +35,7 @@ function textOf(html: string): string {
     .replace(/\s+/g, " ");
 }
 
-describe.each(testDatabaseKinds())("staff bookings pages on %s", (kind) => {
+describe.each(httpSuiteDatabaseKind())("staff bookings pages on %s", (kind) => {
   let server: RunningServer;
   let sink: SmtpSink;
   let dropDatabase: (() => Promise<void>) | undefined;

@@ -5,7 +5,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServerDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
+import { createServerDatabase, httpSuiteDatabaseKind } from "../../test/support/databases.ts";
 import {
   createStaffAccount,
   startBuiltServer,
@@ -33,7 +33,7 @@ function idAfter(html: string, marker: string): number {
   return Number(match![1]);
 }
 
-describe.each(testDatabaseKinds())("staff mailing list, messages and outbox on %s", (kind) => {
+describe.each(httpSuiteDatabaseKind())("staff mailing list, messages and outbox on %s", (kind) => {
   let sink: SmtpSink;
   let server: RunningServer;
   let dropDatabase = async () => {};

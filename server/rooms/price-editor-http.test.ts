@@ -7,7 +7,7 @@ import path from "node:path";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PriceTable } from "../../domain/pricing.ts";
-import { createServerDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
+import { createServerDatabase, httpSuiteDatabaseKind } from "../../test/support/databases.ts";
 import {
   createStaffAccount,
   startBuiltServer,
@@ -44,7 +44,7 @@ async function pdfText(bytes: ArrayBuffer): Promise<string> {
   return (await extractText(pdf, { mergePages: true })).text;
 }
 
-describe.each(testDatabaseKinds())("the price editor over HTTP on %s", (kind) => {
+describe.each(httpSuiteDatabaseKind())("the price editor over HTTP on %s", (kind) => {
   let server: RunningServer;
   let dropDatabase: (() => Promise<void>) | undefined;
   const cookies: Record<keyof typeof STAFF, string> = { desk: "", owner: "" };

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES } from "../../domain/messages.ts";
-import { createServerDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
+import { createServerDatabase, httpSuiteDatabaseKind } from "../../test/support/databases.ts";
 import {
   createStaffAccount,
   startBuiltServer,
@@ -29,7 +29,7 @@ function cookieOf(response: Response): string | undefined {
   return header?.split(";")[0];
 }
 
-describe.each(testDatabaseKinds())("staff sign-in over HTTP (%s)", (kind) => {
+describe.each(httpSuiteDatabaseKind())("staff sign-in over HTTP (%s)", (kind) => {
   let server: RunningServer;
   let dropDatabase: (() => Promise<void>) | undefined;
 

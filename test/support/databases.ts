@@ -12,6 +12,15 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
 }
 
 /**
+ * One database for suites that test pages over HTTP rather than the database's behaviour: the
+ * PostgreSQL server when TEST_DATABASE_URL is set (as CI does), else PGlite. Their queries run
+ * on both in the service-level suites; this keeps the whole run within CI's time.
+ */
+export function httpSuiteDatabaseKind(): TestDatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ["postgres"] : ["pglite"];
+}
+
+/**
  * A new, empty, migrated database of that kind; close() drops it. defaultIsolation sets what
  * a transaction gets when it does not say (a server's postgresql.conf may change it).
  */
