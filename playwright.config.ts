@@ -33,9 +33,13 @@ export default defineConfig({
       name: "phone",
       use: { ...devices["Pixel 7"], launchOptions: chromium },
       // What a page says and records is the same at any width: these run on desktop only, to keep
-      // the suite within CI's time. Guests' pages, the wizard, sign-in, the Admin menu and the
-      // front desk's bookings run on both.
+      // the suite within CI's time. The shell, home, the estimator (on the room pages), the
+      // wizard, contact, the offer, find my booking, sign-in, the Admin menu and the front desk's
+      // bookings run on both.
       testIgnore: [
+        "**/room.e2e.ts",
+        "**/gallery.e2e.ts",
+        "**/facilities.e2e.ts",
         "**/seo.e2e.ts",
         "**/analytics.e2e.ts",
         "**/pesapal-simulator.e2e.ts",
