@@ -48,6 +48,7 @@ export default defineConfig({
         "**/admin-messages.e2e.ts",
         "**/admin-prices.e2e.ts",
         "**/admin-new-staff.e2e.ts",
+        "**/admin-attention.e2e.ts",
       ],
     },
     {

@@ -10,6 +10,8 @@ export type ShellData = {
   year: number;
   /** Public: the GA4 measurement id when the optional tag is configured. */
   gaMeasurementId: string | undefined;
+  /** The payment simulators are on: every page shows the test-mode ribbon. */
+  testMode: boolean;
 };
 
 export function loadShell(context: Readonly<RouterContextProvider>, now: Date): ShellData {
@@ -18,5 +20,6 @@ export function loadShell(context: Readonly<RouterContextProvider>, now: Date): 
     origin: context.get(servicesContext).config.publicUrl,
     year: motelYear(now),
     gaMeasurementId: context.get(servicesContext).config.gaMeasurementId,
+    testMode: context.get(servicesContext).config.payments.simulators,
   };
 }

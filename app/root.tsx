@@ -12,6 +12,7 @@ import { Analytics, GoogleAnalyticsTag } from "./components/analytics.tsx";
 import { Footer } from "./components/footer.tsx";
 import { Navbar } from "./components/navbar.tsx";
 import { NotFound } from "./components/not-found.tsx";
+import { TestModeRibbon } from "./components/test-mode-ribbon.tsx";
 import { WhatsAppButton } from "./components/whatsapp-button.tsx";
 import { loadShell, type ShellData } from "./root.server.ts";
 import stylesheet from "./styles/app.css?url";
@@ -55,6 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        {shell?.testMode && <TestModeRibbon />}
         <Navbar />
         <main id="main" tabIndex={-1}>
           {children}

@@ -25,7 +25,9 @@ export default [
   route("api/prices", "routes/api/prices.ts"),
   route("api/bookings", "routes/api/bookings.ts"),
   route("api/bookings/:id", "routes/api/booking.ts"),
+  route("api/bookings/:id/release", "routes/api/booking-release.ts"),
   route("api/bookings/:id/:provider", "routes/api/booking-payment.ts"),
+  route("api/*", "routes/api/not-found.ts"),
   // The staff area (spec: /admin, /admin/prices, /admin/mailing, and the pages PRODUCT.md adds).
   // Every loader and action in it checks the session itself (app/routes/admin/session.server.ts).
   route("admin", "routes/admin/layout.tsx", [

@@ -80,6 +80,9 @@ async function guest(server: RunningServer, i: number, scenario: Scenario): Prom
 async function run(label: string, scenario: Scenario, env: Record<string, string>) {
   const server = await startBuiltServer({
     BOOKING_LIMIT_PER_HOUR: "100000",
+    HOLD_LIMIT_PER_ADDRESS: "100000",
+    HOLD_ROOMS_PER_ADDRESS: "100000",
+    HOLD_LIMIT_PER_GUEST: "100000",
     LOG_LEVEL: "silent",
     ...env,
   });

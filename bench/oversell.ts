@@ -1,7 +1,9 @@
 // The last-room race: many concurrent check-and-hold attempts through the real service
-// (server/bookings/availability.ts holdRooms) against few rooms. Prints attempts, successes and
-// rooms oversold (must be 0) per database: a file-backed PGlite always, and a fresh database on
-// the PostgreSQL server of TEST_DATABASE_URL when it is set.
+// (server/bookings/availability.ts holdRooms) against few rooms; a late payment after its room
+// was resold; and a mixed crowd of new bookings, late payments (server/bookings/settle.ts) and
+// holds expiring (the job) at once. Prints attempts, successes and rooms oversold (must be 0)
+// per database: a file-backed PGlite always, and a fresh database on the PostgreSQL server of
+// TEST_DATABASE_URL when it is set.
 // Usage: npm run bench:oversell   (BENCH_ATTEMPTS=200 for a bigger crowd)
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,6 +12,9 @@ import { eq, sql } from "drizzle-orm";
 import type { RoomRequest } from "../domain/quote.ts";
 import { addDays } from "../domain/stay.ts";
 import { holdRooms } from "../server/bookings/availability.ts";
+import { expireHolds } from "../server/bookings/jobs.ts";
+import { settleAttempt } from "../server/bookings/settle.ts";
+import { paymentAttempts } from "../server/db/schema/bookings.ts";
 import { openDatabase, type Database } from "../server/db/client.ts";
 import { roomTypes } from "../server/db/schema/rooms.ts";
 import { seedDatabase } from "../server/db/seed.ts";
@@ -95,11 +100,124 @@ async function race(
   };
 }
 
+const stay = (type: RoomRequest["type"]) => ({
+  checkIn: CHECK_IN,
+  checkOut: CHECK_OUT,
+  rooms: [room(type)],
+});
+
+/** A held booking of one room with an M-Pesa attempt; its hold ends `holdMs` from now. */
+let references = 0;
+async function heldWithAttempt(database: Database, type: RoomRequest["type"], holdMs: number) {
+  const held = await holdRooms(database.db, stay(type), {
+    now: new Date(),
+    holdExpiresAt: new Date(Date.now() + holdMs),
+    // Paid bookings have a reference (the analytics event and emails name it).
+    details: { reference: `GOBENCH${++references}` },
+  });
+  if (!held.ok) throw new Error(held.message);
+  const [attempt] = await database.db
+    .insert(paymentAttempts)
+    .values({
+      bookingId: held.bookingId,
+      provider: "mpesa",
+      amountKes: held.stay.totalKes,
+      merchantReference: `BENCH-${held.bookingId}`,
+    })
+    .returning({ id: paymentAttempts.id });
+  return { bookingId: held.bookingId, attemptId: attempt!.id, amountKes: held.stay.totalKes };
+}
+
+/** The provider says paid; the decision reads the clock under its locks. */
+function latePayment(
+  database: Database,
+  held: { attemptId: string; amountKes: number },
+  i: number,
+) {
+  return settleAttempt(
+    database.db,
+    held.attemptId,
+    {
+      kind: "paid",
+      resultCode: "0",
+      resultDesc: "ok",
+      receipt: `BENCH${i}`,
+      amountKes: held.amountKes,
+    },
+    { source: "bench", raw: {} },
+    { clock: () => new Date(), staffAddress: "staff@example.com", publicUrl: "http://bench" },
+  );
+}
+
+/** The hold of the last room runs out, another guest books it, then the first guest's money comes. */
+async function lateAfterResale(database: Database, label: string): Promise<Figures> {
+  const type = "executive";
+  await database.db.update(roomTypes).set({ inventory: 1 }).where(eq(roomTypes.key, type));
+  const started = performance.now();
+  const first = await heldWithAttempt(database, type, -1); // its hold has just ended
+  const resale = await holdRooms(database.db, stay(type), {
+    now: new Date(),
+    holdExpiresAt: new Date(Date.now() + 3_600_000),
+  });
+  const late = await latePayment(database, first, 0);
+  return {
+    database: label,
+    scenario: "late payment after resale",
+    attempts: 2,
+    roomsFree: 1,
+    successes: (resale.ok ? 1 : 0) + (late === "confirmed" ? 1 : 0),
+    oversold: await oversold(database, type),
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+/**
+ * Deluxe (8 rooms): 4 bookings still holding and 4 whose holds have run out, all 8 paid now, while
+ * a crowd books deluxe and the expiry job runs. Every room ends with exactly one guest.
+ */
+async function mixedCrowd(database: Database, label: string): Promise<Figures> {
+  const type = "deluxe";
+  const [row] = await database.db
+    .select({ inventory: roomTypes.inventory })
+    .from(roomTypes)
+    .where(eq(roomTypes.key, type));
+  const inventory = row!.inventory;
+  const holding = await Promise.all(
+    Array.from({ length: inventory / 2 }, () => heldWithAttempt(database, type, 3_600_000)),
+  );
+  const expired = await Promise.all(
+    Array.from({ length: inventory / 2 }, () => heldWithAttempt(database, type, -1)),
+  );
+  if (database.kind === "postgres") {
+    await Promise.all(Array.from({ length: 10 }, () => database.db.execute(sql`select 1`)));
+  }
+  const hold = { now: new Date(), holdExpiresAt: new Date(Date.now() + 3_600_000) };
+  const started = performance.now();
+  const [payments, holds] = await Promise.all([
+    Promise.all([...holding, ...expired].map((held, i) => latePayment(database, held, i + 1))),
+    Promise.all(Array.from({ length: ATTEMPTS }, () => holdRooms(database.db, stay(type), hold))),
+    expireHolds(database.db, new Date()),
+  ]);
+  return {
+    database: label,
+    scenario: "new bookings, late payments, expiring holds",
+    attempts: ATTEMPTS + inventory,
+    roomsFree: inventory,
+    successes:
+      payments.filter((result) => result === "confirmed").length +
+      holds.filter((result) => result.ok).length,
+    oversold: await oversold(database, type),
+    ms: Math.round(performance.now() - started),
+  };
+}
+
 async function run(database: Database, label: string): Promise<Figures[]> {
   await seedDatabase(database.db);
   return [
     await race(database, label, "last family room", "family", 1),
     await race(database, label, "all 12 standard rooms", "standard", 12),
+    await lateAfterResale(database, label),
+    await mixedCrowd(database, label),
   ];
 }
 

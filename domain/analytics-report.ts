@@ -1,6 +1,7 @@
 // What the staff analytics page shows for a period, and the words for the events' raw labels.
 // The server fills it (server/analytics/report.ts); the page draws it.
 import type { DownloadName } from "./analytics.ts";
+import type { StepSource } from "./charts.ts";
 import type { RoomTypeKey } from "./rooms.ts";
 
 export type DailyVisits = {
@@ -19,6 +20,8 @@ export type FunnelStep = {
   count: number;
   /** Distinct visitor-days; null for the server's events, which have no visitor. */
   visitors: number | null;
+  /** Browser beacons and server records are compared only among themselves. */
+  source: StepSource;
 };
 
 export type AnalyticsReport = {

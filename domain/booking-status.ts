@@ -44,5 +44,6 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
 export const PAYMENT_PROVIDERS = ["mpesa", "card"] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
-export const PAYMENT_STATUSES = ["pending", "succeeded", "failed"] as const;
+// reversed: the provider took a counted payment back; rejected: its answer failed our checks.
+export const PAYMENT_STATUSES = ["pending", "succeeded", "failed", "reversed", "rejected"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -89,8 +89,28 @@ describe("bars and the funnel", () => {
   });
 
   it("converts step to step, with nothing to convert from after a 0", () => {
-    expect(conversions([200, 50, 10, 9])).toEqual([null, 25, 20, 90]);
-    expect(conversions([0, 3, 0, 0])).toEqual([null, null, 0, null]);
+    const browser = (count: number) => ({ count, source: "browser" as const });
+    const server = (count: number) => ({ count, source: "server" as const });
+    expect(conversions([browser(200), browser(50), server(10), server(9)])).toEqual([
+      null,
+      25,
+      null, // browser clicks against server bookings: not one population
+      90,
+    ]);
+    expect(conversions([browser(0), browser(3), server(0), server(0)])).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
+    // Ad-blockers hide clicks, not bookings: 7 bookings after 1 click is no "700%".
+    expect(conversions([browser(1), browser(1), server(7), server(7)])).toEqual([
+      null,
+      100,
+      null,
+      100,
+    ]);
+    expect(conversions([browser(10), browser(30)])).toEqual([null, null]);
     expect(conversions([])).toEqual([]);
   });
 });

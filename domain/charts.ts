@@ -74,14 +74,22 @@ export function barFractions(values: number[]): number[] {
   return values.map((value) => (max > 0 ? Math.max(0, value) / max : 0));
 }
 
+/** Who counted a funnel step: the visitor's browser (ad-blockers and bots never send) or the server. */
+export type StepSource = "browser" | "server";
+
 /**
- * Step-to-step conversion of a funnel, in whole percent: null for the first step and after a
- * step of 0 (nothing to convert from). May pass 100 when a later step is counted more often.
+ * Step-to-step conversion of a funnel, in whole percent, only between steps counted alike: null
+ * for the first step, after a step of 0, across a change of counter (browser clicks against
+ * server bookings are not one population), and where the later step outnumbers the earlier one
+ * (the steps are not nested then; no percentage over 100 is shown).
  */
-export function conversions(counts: number[]): (number | null)[] {
-  return counts.map((count, i) => {
-    const previous = i > 0 ? counts[i - 1]! : 0;
-    return previous > 0 ? Math.round((count / previous) * 100) : null;
+export function conversions(
+  steps: readonly { count: number; source: StepSource }[],
+): (number | null)[] {
+  return steps.map((step, i) => {
+    const previous = steps[i - 1];
+    if (!previous || previous.source !== step.source || previous.count <= 0) return null;
+    return step.count <= previous.count ? Math.round((step.count / previous.count) * 100) : null;
   });
 }
 

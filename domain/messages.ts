@@ -124,9 +124,58 @@ export const PAYMENT_MESSAGES = {
   mpesaFailed: "The M-Pesa payment did not go through. Please try again.",
   /** Ours: step 4 opened for a booking the server does not know as paid. */
   notPaid: "We have not received a payment for this booking yet.",
+  /** Ours: this address or guest already holds as many unpaid bookings as it may (issue 12). */
+  holdLimit: (holdMinutes: number) =>
+    `You already have a booking waiting for payment. Please finish paying for it, or cancel it on its payment step, before making another. An unpaid booking is released after ${holdMinutes} minutes.`,
+  /** Ours: a card order or a release while the booking's M-Pesa request is on the phone. */
+  mpesaInFlight:
+    "An M-Pesa request for this booking is waiting on your phone: answer or cancel it first.",
+  /** Ours: Daraja's "Unable to lock subscriber" (another prompt is open on that phone). */
+  mpesaPromptWaiting:
+    "You already have an M-Pesa request waiting on your phone: answer or cancel it, then try again",
+  /** Ours: a release asked for a booking that is paid (staff cancel paid bookings). */
+  paidNoRelease: "This booking is paid. To cancel it, please call us.",
+  /** Ours: the button that releases an unpaid booking (Make Payment). */
+  cancelBooking: "Cancel this booking",
+  /** Ours: the booking was released by its guest. */
+  bookingReleased: "Your booking is cancelled and its rooms are free again. Nothing was charged.",
+  /** Ours: the release could not be done (network or server). */
+  releaseFailed: "We could not cancel the booking just now. Please try again, or call us.",
+  /** Ours: the button on the Card tab that starts the card payment (decision 010). */
+  payByCard: "Pay by card",
+  /** Ours: the heading over a payment that failed, was declined or cannot be taken. */
+  notCompleted: "Payment not completed",
+  /** Ours: the rooms sold out between Room Selection and the pay button. */
+  changeRooms: "Change rooms or dates",
+  /** Ours: a payment was received that does not settle the booking; staff follow it up. */
+  paymentNotSettled:
+    "We received a payment that does not complete this booking. Our staff will contact you to refund or complete it.",
   /** Ours: a payment confirmed after the hold had run out and the rooms were taken. */
   lateRefund:
     "We received your payment after your hold expired and the rooms are no longer free. We will refund you; our staff will call you.",
+  /** Ours: the provider reported a different amount than the booking's total. */
+  amountMismatch: (paid: string, owed: string) =>
+    `We received ${paid}, but this booking costs ${owed}. Your booking is not confirmed; our staff will contact you to refund or complete it.`,
+  /** Ours: a payment that counted was reversed by the provider. */
+  reversed:
+    "Your payment was reversed by the payment provider, so this booking is no longer paid. Our staff will contact you.",
+  /** Ours: the provider's answer did not match the payment, or its receipt was already used. */
+  needsStaff:
+    "We could not confirm this payment automatically. Our staff will check it and contact you.",
+} as const;
+
+/** Ours: any text field (domain/schemas/text.ts) and staff forms. */
+export const TEXT_MESSAGES = {
+  unusualCharacters: (label: string) =>
+    `Please remove unusual characters (such as control characters) from ${label}.`,
+} as const;
+
+/** Ours: the live status stream of a booking (GET /api/bookings/:id/events). */
+export const STREAM_MESSAGES = {
+  tooMany:
+    "Too many live updates are open from your connection. This page will still check your booking every few seconds.",
+  unavailable:
+    "Live updates are not available right now. This page will still check your booking every few seconds.",
 } as const;
 
 /** Ours: "find my booking" (/my-booking). */
@@ -148,6 +197,8 @@ export const ADMIN_MESSAGES = {
   /** The same words whether the email exists or not: they must not tell which. */
   incorrect: "Incorrect email or password",
   tooManyAttempts: "Too many sign-in attempts. Please wait 15 minutes and try again.",
+  /** More sign-ins at once than the server checks at a time (password hashing is costly). */
+  busy: "Many people are signing in right now. Please wait a few seconds and try again.",
   signedOutEverywhere: "You have been signed out on every device.",
   /** Account form. */
   nameRequired: "Please enter the staff member's name",
@@ -197,6 +248,7 @@ export const ADMIN_BOOKING_MESSAGES = {
   checkInTooEarly: (date: string) => `This booking can only be checked in from ${date}.`,
   checkInTooLate: (date: string) => `This stay ended on ${date}: it can no longer be checked in.`,
   cancelReasonRequired: "Please give a reason for cancelling.",
+  searchTooLong: (max: number) => `Please search with at most ${max} characters.`,
   cancelReasonTooLong: (max: number) => `The reason can be at most ${max} characters long.`,
   cancelled: "Booking cancelled.",
   cancelledRefund:
@@ -204,6 +256,8 @@ export const ADMIN_BOOKING_MESSAGES = {
   cannotCancel: "Only a pending or confirmed booking can be cancelled.",
   refundSettled: "Refund marked as settled.",
   noRefundDue: "This booking has no refund to settle.",
+  attentionSettled: "Marked as handled.",
+  noAttentionDue: "This booking has nothing waiting for attention.",
   confirmationQueued: (email: string) => `Confirmation email queued to ${email}.`,
   cannotResend: "Only a confirmed booking with a guest email can get its confirmation again.",
   noPendingAttempt: "This booking has no pending payment to ask about.",
@@ -215,6 +269,32 @@ export const ADMIN_BOOKING_MESSAGES = {
     pending: "no answer yet. The guest may still be paying.",
     failed: "the payment failed.",
     refund_due: "paid, but the money must be refunded (see the note).",
+    reversed: "the payment was reversed: the booking is no longer paid (see the attention note).",
+    attention: "the answer needs a person (see the attention note).",
     unchanged: "nothing new.",
   },
+} as const;
+
+/** What the HTTP layer answers when no page or API route does (server/http.ts). */
+export const HTTP_MESSAGES = {
+  badAddress: "Bad Request: this address is not allowed.",
+  badRequest: "Bad Request",
+  /** An /api address no route answers. */
+  apiNotFound: "There is nothing at this address of the booking API.",
+  /** A GET to an /api address that only takes form or JSON POSTs. */
+  postOnly: "This address takes POST requests only.",
+  forbidden: "Forbidden",
+  notFound: "Not Found",
+  failed: "Something went wrong. Please try again.",
+  /** A database connection dropped or the server is busy: nothing was changed. */
+  unavailable: "The site is busy for a moment. Please try again in a few seconds.",
+} as const;
+
+/** The payment simulators (test mode: PAYMENT_SIMULATORS). */
+export const SIMULATOR_MESSAGES = {
+  /** The ribbon on every public page while the simulators are on. */
+  ribbon: "Test mode: no real money",
+  ribbonDetail: "Payments go to built-in simulators. Nothing is charged.",
+  localOnly:
+    "The payment simulators' controls and phone answer only on the computer that runs the site.",
 } as const;

@@ -37,4 +37,33 @@ describe("what a guest reads about a payment", () => {
       paymentMessage({ provider: "card", status: "failed", resultCode: null, resultDesc: null }),
     ).toBe("There was a problem processing your payment. Please try again.");
   });
+
+  it("never says processed for money the booking could not take", () => {
+    const paidWrong = paymentMessage({
+      provider: "mpesa",
+      status: "succeeded",
+      resultCode: "0",
+      resultDesc: "ok",
+      amountKes: 3500,
+      paidKes: 1,
+    });
+    expect(paidWrong).toBe(
+      "We received KES 1, but this booking costs KES 3,500. Your booking is not confirmed; our staff will contact you to refund or complete it.",
+    );
+    expect(paidWrong).not.toMatch(/processed/);
+    const exact = {
+      provider: "mpesa",
+      resultCode: "0",
+      resultDesc: "ok",
+      amountKes: 3500,
+    } as const;
+    expect(paymentMessage({ ...exact, status: "succeeded", paidKes: 3500 })).toBe(
+      PAYMENT_MESSAGES.paid,
+    );
+    expect(paymentMessage({ ...exact, status: "succeeded", paidKes: null })).toBe(
+      PAYMENT_MESSAGES.paid,
+    );
+    expect(paymentMessage({ ...exact, status: "reversed" })).toBe(PAYMENT_MESSAGES.reversed);
+    expect(paymentMessage({ ...exact, status: "rejected" })).toBe(PAYMENT_MESSAGES.needsStaff);
+  });
 });

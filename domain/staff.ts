@@ -23,6 +23,8 @@ export function canManageStaff(user: Pick<StaffUser, "role">): boolean {
 export type DashboardFigures = {
   arrivalsToday: number;
   refundsDue: number;
+  /** Bookings whose payment needs a person (reversed, unverifiable). */
+  attentionDue: number;
   messagesWaiting: number;
   emailsFailed: number;
   mailingList: number;

@@ -62,6 +62,13 @@ test("staff see the visits, rooms and funnel of what guests did, over a chosen p
   expect(await countIn(page, /^Most viewed rooms/, "Deluxe Room")).toBeGreaterThanOrEqual(1);
   expect(await countIn(page, /^Booking funnel/, "Viewed a room")).toBeGreaterThanOrEqual(1);
   expect(await countIn(page, /^Booking funnel/, "Clicked Book Now")).toBeGreaterThanOrEqual(1);
+  // Browser clicks and server bookings are not compared: no step shows more than 100%.
+  const funnel = await page
+    .getByRole("img", { name: /^Booking funnel/ })
+    .getAttribute("aria-label");
+  const percentages = [...(funnel ?? "").matchAll(/(\d+)%/g)].map((m) => Number(m[1]));
+  expect(percentages.filter((rate) => rate > 100)).toEqual([]);
+  await expect(page.getByText("↓ counted by the server from here")).toBeVisible();
   // The page views of today's visits are in the chart's total.
   const views = await page
     .getByRole("img", { name: /^Page views per day/ })

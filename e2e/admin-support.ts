@@ -19,15 +19,15 @@ export async function signIn(page: Page, who: keyof typeof E2E_STAFF = "staff"):
 type Booked = { id: string; reference: string; payment: { receipt: string | null } };
 
 /**
- * A booking paid by M-Pesa, made the way the wizard makes one (the booking API, the payment
- * answered by the simulator): one standard room, 220-320 days ahead so it never fills a night
- * other tests count on. `phone` is 9 digits, unique per test.
+ * A booking holding one standard room, 220-320 days ahead (so it never fills a night other tests
+ * count on), made through the booking API as the wizard makes it. `phone` is 9 digits, unique per
+ * test.
  */
-export async function givenPaidBooking(
+export async function givenHeldBooking(
   request: APIRequestContext,
   phone: string,
   firstName: string,
-) {
+): Promise<Booked> {
   const checkIn = addDays(motelDate(new Date()), 220 + Math.floor(Math.random() * 100));
   const created = await request.post("/api/bookings", {
     data: {
@@ -43,7 +43,20 @@ export async function givenPaidBooking(
     },
   });
   expect(created.status()).toBe(201);
-  const { booking } = (await created.json()) as { booking: Booked };
+  return ((await created.json()) as { booking: Booked }).booking;
+}
+
+/**
+ * A booking paid by M-Pesa, made the way the wizard makes one (the booking API, the payment
+ * answered by the simulator): one standard room, 220-320 days ahead so it never fills a night
+ * other tests count on. `phone` is 9 digits, unique per test.
+ */
+export async function givenPaidBooking(
+  request: APIRequestContext,
+  phone: string,
+  firstName: string,
+) {
+  const booking = await givenHeldBooking(request, phone, firstName);
   await request.post("/simulators/daraja/control/script", {
     data: { phone: `254${phone}`, outcome: "success", delayMs: 100 },
   });

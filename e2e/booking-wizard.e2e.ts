@@ -440,6 +440,10 @@ test.describe("payment", () => {
       page.getByRole("link", { name: /simulated phone/ }).click(),
     ]);
     await expect(phone.getByText(`Pay ${total}`)).toBeVisible();
+    // The account the prompt names: the booking's reference, spelt as the site spells it.
+    const account = /account (\w+)\./.exec(
+      (await phone.locator(".message").first().textContent())!,
+    )![1]!;
     await phone.getByRole("button", { name: "Cancel" }).click();
     await expect(status).toHaveText(PAYMENT_MESSAGES.mpesaCancelled);
     await expect(page.getByRole("button", { name: "try again" })).toBeEnabled();
@@ -464,7 +468,8 @@ test.describe("payment", () => {
     await expect(w.heading).toBeFocused();
     await expect(page.getByText(PAYMENT_MESSAGES.paid)).toBeVisible();
     const reference = page.locator(".wizard-done__reference strong");
-    await expect(reference).toHaveText(/^GO-[2-9A-Z]{8}$/);
+    await expect(reference).toHaveText(/^GO[2-9A-Z]{8}$/);
+    await expect(reference).toHaveText(account);
     await expect(page.locator(".wizard-done")).toContainText("wanjiru@example.com");
     await expect(page.locator(".wizard-done")).toContainText(`${total} paid`);
     await expect(page.getByRole("link", { name: "Find my booking" })).toHaveAttribute(
@@ -480,6 +485,15 @@ test.describe("payment", () => {
     await expect(page.locator(".wizard-done__reference strong")).toHaveText(shown!);
     await expect(page.getByText(PAYMENT_MESSAGES.paid)).toBeVisible();
     await expectAccessible(page);
+
+    // Find my booking reads it the same, and takes it with the old dash, in lower case.
+    await visit("/my-booking");
+    await page
+      .getByLabel("Booking reference")
+      .fill(`${account.slice(0, 2)}-${account.slice(2, 6)} ${account.slice(6)}`.toLowerCase());
+    await page.getByLabel("Email").fill("wanjiru@example.com");
+    await page.getByRole("button", { name: "Find my booking" }).click();
+    await expect(page.getByRole("heading", { name: `Booking ${account}` })).toBeVisible();
   });
 
   /**
@@ -488,8 +502,25 @@ test.describe("payment", () => {
    */
   const siteUrl = () => process.env.E2E_BASE_URL!.replace("127.0.0.1", "localhost");
 
+  /** Counts the bookings the page makes (POST /api/bookings). */
+  function countBookings(page: Page) {
+    const made: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/bookings") {
+        made.push(request.url());
+      }
+    });
+    return made;
+  }
+
   async function payByCard(page: Page, card: string) {
+    const made = countBookings(page);
     await page.getByRole("tab", { name: "Card" }).click();
+    // The tab only explains (decision 010): no booking, no hold, no order until Pay by card.
+    await expect(page.getByRole("button", { name: PAYMENT_MESSAGES.payByCard })).toBeVisible();
+    await expect(page.locator('iframe[title="Card payment"]')).toHaveCount(0);
+    expect(made).toHaveLength(0);
+    await page.getByRole("button", { name: PAYMENT_MESSAGES.payByCard }).click();
     const frame = page.locator('iframe[title="Card payment"]');
     await expect(frame).toBeVisible();
     await expect(frame).toHaveAttribute("height", "500");
@@ -520,55 +551,157 @@ test.describe("payment", () => {
       PAYMENT_MESSAGES.cardSuccessDescription,
     );
     await expect(page.getByText(PAYMENT_MESSAGES.paid)).toBeVisible();
-    await expect(page.locator(".wizard-done__reference strong")).toHaveText(/^GO-/);
+    await expect(page.locator(".wizard-done__reference strong")).toHaveText(/^GO[2-9A-Z]{8}$/);
     await expect(page.locator(".wizard-done")).toContainText(`${total} paid`);
     expect(await page.evaluate(() => sessionStorage.getItem("motel.booking.v1"))).toBeNull();
     await expectAccessible(page);
   });
 
-  test("a declined card: the provider's words, the numbers to call, and try again", async ({
+  test("a declined card: Make Payment under Payment not completed, the stored words, the numbers, try again", async ({
     page,
     visit,
+    request,
   }, testInfo) => {
     test.setTimeout(60_000);
     await openWizard(visit, page, `${siteUrl()}/book`);
-    await toPayment(page, "+44 20 7946 0958", testInfo, 2);
+    const total = await toPayment(page, "+44 20 7946 0958", testInfo, 2);
     await payByCard(page, "4000 0000 0000 0002");
+    const bookingId = new URL(page.url()).searchParams.get("booking")!;
     const w = wizard(page);
-    await expect(w.heading).toHaveText("Enjoy your trip");
-    const description = new URL(page.url()).searchParams.get("description")!;
-    expect(description).not.toBe(PAYMENT_MESSAGES.cardSuccessDescription);
-    await expect(page.locator(".wizard-done__description")).toHaveText(description);
+    // Not "Enjoy your trip": the stepper stays on Make Payment, the address carries no text.
+    await expect(w.heading).toHaveText("Make Payment");
+    await expect(page.locator('.wizard-steps [aria-current="step"]')).toContainText("Make Payment");
+    await expect(page).toHaveURL(/\/book$/);
+    await expect(page.getByRole("heading", { name: PAYMENT_MESSAGES.notCompleted })).toBeVisible();
+    // The decline as the server stored it for this booking's latest attempt.
+    const stored = (await (await request.get(`/api/bookings/${bookingId}`)).json()) as {
+      booking: { status: string; payment: { status: string; message: string } };
+    };
+    expect(stored.booking.status).toBe("pending");
+    expect(stored.booking.payment.status).toBe("failed");
+    await expect(page.locator(".wizard-pay__status")).toHaveText(stored.booking.payment.message);
     await expect(page.getByText(PAYMENT_MESSAGES.paid)).toHaveCount(0);
-    await expect(page.locator(".wizard-done__reference")).toHaveCount(0);
+    await expect(page.locator(".wizard-done")).toHaveCount(0);
     await expect(page.locator(".wizard__call-us")).toHaveText(
       PAYMENT_MESSAGES.callUs(motel.phones.map((p) => p.display)),
     );
+    await expect(page.locator(".wizard-review__rooms li")).toHaveCount(2);
+    await expect(page.locator(".wizard-review__stay dd").last()).toHaveText(total);
+    await expect(page.getByRole("tab", { name: "Card" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("button", { name: "try again" })).toBeVisible();
+    await page.locator(".wizard").screenshot({ path: testInfo.outputPath("declined-card.png") });
     await expectAccessible(page);
 
-    // Back to the payment step with everything kept, ready to try again.
+    // Try again: the same booking (still held), a new card page.
+    const made = countBookings(page);
     await page.getByRole("button", { name: "try again" }).click();
-    await expect(w.heading).toHaveText("Make Payment");
-    await expect(page).toHaveURL(/\/book$/);
-    await expect(page.locator(".wizard-review__rooms li")).toHaveCount(2);
-    await expect(page.getByRole("tab", { name: "Card" })).toHaveAttribute("aria-selected", "true");
-    await expect(page.locator(".wizard-pay__status")).toHaveText(description);
-    await expect(page.getByRole("button", { name: "try again" })).toBeVisible();
+    await expect(page.locator('iframe[title="Card payment"]')).toBeVisible();
+    expect(made).toHaveLength(0);
   });
 
-  test("a made-up step-4 address shows its text but no thank-you", async ({ page, visit }) => {
-    await openWizard(
-      visit,
-      page,
-      `/book?step=4&booking=0b8f3a56-2f7e-4c1b-9a0e-3c5d7e9f1a2b&description=${encodeURIComponent(PAYMENT_MESSAGES.cardSuccessDescription)}`,
+  test("a made-up step-4 address prints none of its text", async ({ page, visit }) => {
+    const phishing = "Pay again to till 123456";
+    for (const booking of ["", "&booking=0b8f3a56-2f7e-4c1b-9a0e-3c5d7e9f1a2b"]) {
+      await openWizard(
+        visit,
+        page,
+        `/book?step=4${booking}&description=${encodeURIComponent(phishing)}`,
+      );
+      await expect(wizard(page).heading).toHaveText("Personal Details");
+      await expect(page.getByText(phishing)).toHaveCount(0);
+      await expect(page.getByText(PAYMENT_MESSAGES.paid)).toHaveCount(0);
+      expect(await page.content()).not.toContain("till 123456");
+    }
+  });
+
+  test("switching between M-Pesa and card keeps one booking; Cancel this booking releases it", async ({
+    page,
+    visit,
+    request,
+  }, testInfo) => {
+    test.setTimeout(60_000);
+    await openWizard(visit, page, `${siteUrl()}/book`);
+    await toPayment(page, "+44 20 7946 0958", testInfo, 3);
+    const made = countBookings(page);
+    await page.getByRole("tab", { name: "Card" }).click();
+    await page.getByRole("button", { name: PAYMENT_MESSAGES.payByCard }).click();
+    await expect(page.locator('iframe[title="Card payment"]')).toBeVisible();
+    await page.getByRole("tab", { name: "M-Pesa" }).click();
+    await page.getByRole("tab", { name: "Card" }).click();
+    await page.getByRole("button", { name: PAYMENT_MESSAGES.payByCard }).click();
+    await expect(page.locator('iframe[title="Card payment"]')).toBeVisible();
+    expect(made).toHaveLength(1);
+    const kept = (await page.evaluate(() => sessionStorage.getItem("motel.booking.v1")))!;
+    const bookingId = (JSON.parse(kept) as { booking: { id: string } }).booking.id;
+
+    await page.getByRole("button", { name: PAYMENT_MESSAGES.cancelBooking }).click();
+    await expect(page.locator(".wizard-pay__status")).toHaveText(PAYMENT_MESSAGES.bookingReleased);
+    await expect(page.locator('iframe[title="Card payment"]')).toHaveCount(0);
+    await expect(page.getByRole("button", { name: PAYMENT_MESSAGES.cancelBooking })).toHaveCount(0);
+    const view = (await (await request.get(`/api/bookings/${bookingId}`)).json()) as {
+      booking: { status: string };
+    };
+    expect(view.booking.status).toBe("cancelled");
+    await page.locator(".wizard").screenshot({ path: testInfo.outputPath("released.png") });
+    await expectAccessible(page);
+  });
+
+  test("sold out at the pay button: the message, Change rooms or dates with the choices kept, WhatsApp and call", async ({
+    page,
+    visit,
+    request,
+    allowConsoleErrors,
+  }, testInfo) => {
+    // The booking API answers 409 (sold out): the browser logs the status.
+    allowConsoleErrors(/status of 409/);
+    test.setTimeout(60_000);
+    const first = 90 + (testInfo.project.name === "phone" ? 0 : 3);
+    const dates = { checkIn: addDays(today(), first), checkOut: addDays(today(), first + 2) };
+    await openWizard(visit, page);
+    await toRoomSelection(page, "0712 345678", dates);
+    const w = wizard(page);
+    await w.room(1).type.selectOption("family");
+    await w.room(1).adults.selectOption("3");
+    await expect(w.figures.last()).not.toHaveText("KES 0");
+    await w.next.click();
+    await expect(w.heading).toHaveText("Make Payment");
+    // Meanwhile someone else takes every family room for those nights.
+    const taken = await request.post("/api/bookings", {
+      data: {
+        firstName: "Other",
+        lastName: "Guest",
+        email: "other.guest@example.com",
+        phone: "0722 000999",
+        idNumber: "87654321",
+        ...dates,
+        checkInTime: "12:00",
+        rooms: Array.from({ length: SEED_INVENTORY.family }, () => ({
+          type: "family",
+          adults: 2,
+          children: 0,
+          boarding: "bed_breakfast",
+        })),
+      },
+    });
+    expect(taken.status()).toBe(201);
+    await page.getByRole("button", { name: "Make Payment" }).click();
+    await expect(page.getByRole("heading", { name: PAYMENT_MESSAGES.notCompleted })).toBeVisible();
+    await expect(page.locator(".wizard-pay__status")).toHaveText(
+      messages.soldOut(roomTypeOf("family").name),
     );
-    await expect(wizard(page).heading).toHaveText("Enjoy your trip");
-    await expect(page.locator(".wizard-done__description")).toHaveText(
-      PAYMENT_MESSAGES.cardSuccessDescription,
-    );
-    await expect(page.getByText(PAYMENT_MESSAGES.paid)).toHaveCount(0);
-    await expect(page.getByRole("button", { name: "try again" })).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.getByRole("button", { name: "try again" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "WhatsApp us" }).last()).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: `Call ${motel.phones[0].display}` }).last(),
+    ).toBeVisible();
+    await page.locator(".wizard").screenshot({ path: testInfo.outputPath("sold-out.png") });
+    await expectAccessible(page);
+    await page.getByRole("button", { name: PAYMENT_MESSAGES.changeRooms }).click();
+    await expect(w.heading).toHaveText("Room Selection");
+    await expect(w.room(1).type).toHaveValue("family");
+    await expect(w.room(1).adults).toHaveValue("3");
+    await w.previous.click();
+    await expect(w.checkIn).toHaveValue(dates.checkIn);
   });
 });
 

@@ -22,8 +22,13 @@ export default async function globalSetup() {
     OFFER_LIMIT_PER_HOUR: "100000",
     EVENTS_LIMIT_PER_MINUTE: "100000",
     BOOKING_LIMIT_PER_HOUR: "100000",
+    HOLD_LIMIT_PER_ADDRESS: "100000",
+    HOLD_ROOMS_PER_ADDRESS: "100000",
+    HOLD_LIMIT_PER_GUEST: "100000",
     SIGN_IN_LIMIT_PER_ACCOUNT: "100000",
     SIGN_IN_LIMIT_PER_ADDRESS: "100000",
+    // Every browser of the run comes from loopback: one address.
+    STREAMS_PER_ADDRESS: "100000",
   });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_SESSION_SECRET = sessionSecret;

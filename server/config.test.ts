@@ -23,6 +23,7 @@ describe("parseConfig", () => {
 
   it("honours PORT, DATA_DIR and DATABASE_URL", () => {
     const config = parseConfig({
+      PAYMENT_SIMULATORS: "true",
       PORT: "8080",
       DATA_DIR: "/srv/motel",
       DATABASE_URL: "postgres://motel@db:5432/motel",
@@ -56,6 +57,23 @@ describe("parseConfig", () => {
   ])("rejects %o, naming the setting", (env, named) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(named);
+  });
+
+  it("trusts a number of proxy hops or the proxies' addresses, never every X-Forwarded-For", () => {
+    expect(parseConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: "loopback" }).trustProxy).toEqual(["loopback"]);
+    expect(parseConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1" }).trustProxy).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "::1",
+    ]);
+    expect(() => parseConfig({ TRUST_PROXY: "true" })).toThrow(
+      /TRUST_PROXY: true is refused: it would believe any X-Forwarded-For a client writes/,
+    );
+    expect(() => parseConfig({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY: must be/);
+    expect(() => parseConfig({ TRUST_PROXY: "proxy.example" })).toThrow(/TRUST_PROXY: must be/);
   });
 
   it("treats an empty value as not set", () => {
@@ -116,6 +134,34 @@ describe("parseConfig", () => {
     expect(parseConfig({ PAYMENT_SIMULATORS: "false", ...realPayments }).payments.simulators).toBe(
       false,
     );
+  });
+
+  it("refuses the simulators by default when PUBLIC_URL is not this machine", () => {
+    for (const local of ["http://localhost:3000", "http://127.0.0.1:8080", "http://[::1]:3000"]) {
+      expect(parseConfig({ PUBLIC_URL: local }).payments.simulators).toBe(true);
+    }
+    expect(() => parseConfig({ PUBLIC_URL: "https://motel.example" })).toThrow(
+      /PUBLIC_URL https:\/\/motel.example is not this computer, and the payment simulators confirm bookings without payment/,
+    );
+    // On purpose (a demonstration site): allowed, and said so.
+    const demo = parseConfig({
+      PUBLIC_URL: "https://demo.motel.example",
+      PAYMENT_SIMULATORS: "true",
+    });
+    expect(demo.payments.simulators).toBe(true);
+    expect(
+      parseConfig({
+        PUBLIC_URL: "https://motel.example",
+        PAYMENT_SIMULATORS: "false",
+        ...realPayments,
+      }).payments.simulators,
+    ).toBe(false);
+  });
+
+  it("refuses the simulators on an address the site's own clients cannot reach over loopback", () => {
+    expect(parseConfig({ HOST: "127.0.0.1" }).payments.simulators).toBe(true);
+    expect(parseConfig({ HOST: "::" }).payments.simulators).toBe(true);
+    expect(() => parseConfig({ HOST: "192.0.2.2" })).toThrow(/HOST=192.0.2.2/);
   });
 
   it("keeps mail in the outbox unless SMTP is configured", () => {

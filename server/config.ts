@@ -1,5 +1,6 @@
 // The only place that reads process.env. Parsed and validated once at start into one typed object;
 // a bad value stops the start with a message that names it.
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -15,6 +16,48 @@ const integer = (min: number, max: number) =>
     .regex(/^\d+$/, "must be a whole number")
     .transform(Number)
     .pipe(z.number().min(min).max(max));
+
+/** Express's names for address ranges, usable in TRUST_PROXY. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(item: string): boolean {
+  if (PROXY_RANGE_NAMES.has(item)) return true;
+  const [address = "", prefix, ...rest] = item.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies' X-Forwarded-For entries to believe: a number of hops in front of the site, or
+ * their addresses. Never "true": Express would then take the left-most entry, which the client
+ * writes itself, and every per-address limit could be dodged.
+ */
+const trustProxy = z.string().transform((value, ctx): false | number | string[] => {
+  const text = value.trim().toLowerCase();
+  if (text === "false") return false;
+  if (text === "true") {
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "true is refused: it would believe any X-Forwarded-For a client writes. Set the number of proxies in front of the site (TRUST_PROXY=1) or their addresses (TRUST_PROXY=loopback, or TRUST_PROXY=10.0.0.2,10.0.0.3)",
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops <= 10) return hops === 0 ? false : hops;
+  }
+  const items = text.split(",").map((item) => item.trim());
+  if (items.every((item) => item !== "" && isProxyAddress(item))) return items;
+  ctx.addIssue({
+    code: "custom",
+    message:
+      "must be false, a number of proxies in front (0 to 10), or a comma list of proxy addresses, ranges (10.0.0.0/8) or loopback / linklocal / uniquelocal",
+  });
+  return z.NEVER;
+});
 
 const origin = z
   .url({ protocol: /^https?$/, error: "must be an http(s):// URL" })
@@ -34,7 +77,7 @@ const EnvSchema = z.object({
     .optional(),
   PUBLIC_URL: origin.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SHUTDOWN_TIMEOUT_MS: integer(0, 600_000).default(10_000),
   SMTP_HOST: z.string().min(1).optional(),
@@ -51,6 +94,9 @@ const EnvSchema = z.object({
   OFFER_LIMIT_PER_HOUR: integer(1, 100_000).default(10),
   EVENTS_LIMIT_PER_MINUTE: integer(1, 100_000).default(120),
   BOOKING_LIMIT_PER_HOUR: integer(1, 100_000).default(30),
+  STREAMS_PER_ADDRESS: integer(1, 100_000).default(8),
+  STREAMS_PER_BOOKING: integer(1, 100_000).default(4),
+  STREAM_RECHECK_MS: integer(200, 3_600_000).default(10_000),
   SIGN_IN_LIMIT_PER_ACCOUNT: integer(1, 100_000).default(10),
   SIGN_IN_LIMIT_PER_ADDRESS: integer(1, 100_000).default(30),
   GA_MEASUREMENT_ID: z
@@ -59,6 +105,9 @@ const EnvSchema = z.object({
     .optional(),
   BOOKING_HORIZON_DAYS: integer(1, 1_095).default(365),
   HOLD_MINUTES: integer(1, 24 * 60).default(15),
+  HOLD_LIMIT_PER_ADDRESS: integer(1, 100_000).default(3),
+  HOLD_LIMIT_PER_GUEST: integer(1, 100_000).default(1),
+  HOLD_ROOMS_PER_ADDRESS: integer(1, 100_000).default(10),
   PASSWORD_HASH_COST: integer(14, 20).default(17),
   PAYMENT_SIMULATORS: booleanFlag.optional(),
   DARAJA_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).optional(),
@@ -114,7 +163,11 @@ export type Config = {
   /** Origin used in canonical URLs and links that leave the site (no trailing slash). */
   publicUrl: string;
   logLevel: (typeof LOG_LEVELS)[number];
-  trustProxy: boolean;
+  /**
+   * Express's "trust proxy": false (use the socket's address), a number of proxy hops in front,
+   * or the proxies' addresses / ranges. Never true (see the TRUST_PROXY setting).
+   */
+  trustProxy: false | number | string[];
   sessionSecret: string | undefined;
   /** scrypt's log2 N for new staff password hashes (server/staff/passwords.ts). */
   passwordHashCost: number;
@@ -138,16 +191,32 @@ export type Config = {
     eventsPerMinute: number;
     /** New bookings and payment requests (prompts, card orders) together. */
     bookingPerHour: number;
-    /** Staff sign-in tries per 15 minutes, per account and per client address. */
+    /**
+     * Staff sign-in tries per 15 minutes: per account from one client address (an account is
+     * never locked for every address), and per client address whatever the account.
+     */
     signIn: { perAccount: number; perAddress: number };
   };
+  /** Guests' live booking streams: open at once per client address and per booking. */
+  streams: { perAddress: number; perBooking: number; recheckMs: number };
   /** Optional Google Analytics 4 tag that also receives the first-party events. */
   gaMeasurementId: string | undefined;
   /** How many days ahead of today a stay may end: quotes and bookings beyond it are refused. */
   bookingHorizonDays: number;
   /** How long a new booking holds its rooms while payment is awaited. */
   holdMinutes: number;
+  /** At most this many open (pending, unexpired) holds at once: see server/bookings/create.ts. */
+  holdLimits: HoldLimits;
   payments: PaymentsConfig;
+};
+
+export type HoldLimits = {
+  /** Unpaid bookings per client address (as rate limits key it: an IPv6 /64 counts as one). */
+  perAddress: number;
+  /** Rooms in those bookings together, per client address. */
+  roomsPerAddress: number;
+  /** Unpaid bookings per guest email, and per guest phone. */
+  perGuest: number;
 };
 
 export type DarajaConfig = {
@@ -203,6 +272,19 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (simulators && e.NODE_ENV === "production") {
     throw new ConfigError(
       "NODE_ENV=production refuses the payment simulators: set PAYMENT_SIMULATORS=false and the Daraja and Pesapal settings",
+    );
+  }
+  // The simulators confirm bookings nobody paid for: a site others can reach gets them only
+  // when asked for by name (a demonstration), never by default.
+  if (simulators && e.PAYMENT_SIMULATORS !== true && e.PUBLIC_URL && !isThisMachine(e.PUBLIC_URL)) {
+    throw new ConfigError(
+      `PUBLIC_URL ${new URL(e.PUBLIC_URL).origin} is not this computer, and the payment simulators confirm bookings without payment: set PAYMENT_SIMULATORS=false and the Daraja and Pesapal settings, or PAYMENT_SIMULATORS=true to keep the simulators on purpose (a demonstration site)`,
+    );
+  }
+  // The site's clients reach the simulators over loopback (they answer nobody else).
+  if (simulators && !reachableOverLoopback(e.HOST)) {
+    throw new ConfigError(
+      `HOST=${e.HOST} with the payment simulators: the site's payment clients reach them over loopback. Set HOST=0.0.0.0 (every interface) or a loopback address, or PAYMENT_SIMULATORS=false`,
     );
   }
   const missing = [
@@ -264,9 +346,19 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       bookingPerHour: e.BOOKING_LIMIT_PER_HOUR,
       signIn: { perAccount: e.SIGN_IN_LIMIT_PER_ACCOUNT, perAddress: e.SIGN_IN_LIMIT_PER_ADDRESS },
     },
+    streams: {
+      perAddress: e.STREAMS_PER_ADDRESS,
+      perBooking: e.STREAMS_PER_BOOKING,
+      recheckMs: e.STREAM_RECHECK_MS,
+    },
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     bookingHorizonDays: e.BOOKING_HORIZON_DAYS,
     holdMinutes: e.HOLD_MINUTES,
+    holdLimits: {
+      perAddress: e.HOLD_LIMIT_PER_ADDRESS,
+      roomsPerAddress: e.HOLD_ROOMS_PER_ADDRESS,
+      perGuest: e.HOLD_LIMIT_PER_GUEST,
+    },
     payments: {
       simulators,
       daraja: {
@@ -292,6 +384,28 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       reconcileEveryMs: e.RECONCILE_EVERY_MS,
     },
   };
+}
+
+/** localhost, *.localhost, 127.x.y.z or [::1]: an address only this computer opens. */
+function isThisMachine(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  return (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    host === "[::1]" ||
+    (isIP(host) === 4 && host.startsWith("127."))
+  );
+}
+
+function reachableOverLoopback(host: string): boolean {
+  const name = host.toLowerCase();
+  return (
+    name === "0.0.0.0" ||
+    name === "::" ||
+    name === "::1" ||
+    name === "localhost" ||
+    (isIP(name) === 4 && name.startsWith("127."))
+  );
 }
 
 /** Where this process answers itself: the simulators' address for the payment clients. */

@@ -1,4 +1,8 @@
 // The production build as a real process over real HTTP: what `curl` and a browser get.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { request } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServerDatabase } from "../test/support/databases.ts";
@@ -83,6 +87,28 @@ describe("the built site over HTTP (embedded PGlite)", () => {
     expect(first.headers.get("x-powered-by")).toBeNull();
   });
 
+  it("turns off browser features the site never uses, keeping payment for the card frame", async () => {
+    const policy = (await fetch(`${server.url}/book`)).headers.get("permissions-policy") ?? "";
+    for (const feature of ["camera=()", "microphone=()", "geolocation=()", "usb=()"]) {
+      expect(policy).toContain(feature);
+    }
+    // The card step frames the simulator's page (this site) or Pesapal's.
+    expect(policy).toContain(`payment=(self "${server.url}")`);
+  });
+
+  it.each([
+    "/media/../package.json",
+    "/media/%2e%2e/package.json",
+    "/assets/%2e%2e/x.js",
+    "/assets/..%2f..%2fpackage.json",
+    "/media/images/%2E%2E/%2E%2E/motel.ts",
+  ])("refuses the traversal %s with a 400 that says so", async (target) => {
+    const { status, type, body } = await rawGet(server.url, target);
+    expect(status).toBe(400);
+    expect(type).toMatch(/^text\/plain/);
+    expect(body).toBe("Bad Request: this address is not allowed.");
+  });
+
   it("serves the Pesapal simulator to the real client, its card page framable by the merchant", async () => {
     const pesapal = createPesapalClient({
       baseUrl: `${server.url}/simulators/pesapal`,
@@ -127,6 +153,20 @@ describe("the built site over HTTP (embedded PGlite)", () => {
     expect((await fetch(`${server.url}/assets/missing-abc123.js`)).status).toBe(404);
   });
 
+  it("answers every /api failure as JSON with a sentence, unknown addresses and wrong methods too", async () => {
+    for (const [target, init, status] of [
+      ["/api/no-such-thing", {}, 404],
+      ["/api/no-such-thing", { method: "POST", body: "{}" }, 404],
+      ["/api/mail", {}, 405],
+      ["/api/quote", {}, 405],
+    ] as const) {
+      const response = await fetch(`${server.url}${target}`, init);
+      expect(response.status, target).toBe(status);
+      expect(response.headers.get("content-type"), target).toMatch(/^application\/json/);
+      expect(((await response.json()) as { error: string }).error.length).toBeGreaterThan(5);
+    }
+  });
+
   it("answers unknown pages with a real 404 inside the site's shell", async () => {
     const response = await fetch(`${server.url}/no-such-page`);
     expect(response.status).toBe(404);
@@ -145,6 +185,23 @@ describe("the built site over HTTP (embedded PGlite)", () => {
   });
 });
 
+/** A GET with the path exactly as written (fetch would resolve the dots first). */
+function rawGet(origin: string, target: string) {
+  const { hostname, port } = new URL(origin);
+  return new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+    request({ hostname, port, path: target }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, type: res.headers["content-type"] ?? "", body }),
+      );
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
 describe("starting and stopping", () => {
   it("refuses a bad setting with a message naming it, before listening", async () => {
     const server = await startBuiltServer({ LOG_LEVEL: "loud" }, { waitForHealth: false });
@@ -153,6 +210,21 @@ describe("starting and stopping", () => {
     expect(server.output()).toContain("LOG_LEVEL");
     expect(server.output()).not.toMatch(/\n\s+at /); // no stack trace
     await server.stop();
+  });
+
+  it("says in one line what to do when DATA_DIR cannot be written", async () => {
+    // Under a regular file (ENOTDIR): refused even for root, who ignores permissions.
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "motel-file-")), "a-file");
+    writeFileSync(file, "not a folder");
+    const dataDir = path.join(file, "data");
+    const server = await startBuiltServer({ DATA_DIR: dataDir }, { waitForHealth: false });
+    expect(await server.exited).toBe(1);
+    const output = server.output().trim();
+    expect(output).toBe(
+      `Cannot write to DATA_DIR ${dataDir}: part of that path is a file, not a folder. Set DATA_DIR to a folder this user can write, or fix its permissions.`,
+    );
+    await server.stop({ keepData: true });
+    rmSync(path.dirname(file), { recursive: true, force: true });
   });
 
   it("refuses to open a data folder another running server holds", async () => {

@@ -7,6 +7,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import helmet from "helmet";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { HTTP_MESSAGES } from "../domain/messages.ts";
 import { requestContext, servicesContext, type AppServices } from "./context.ts";
 import { refuseCrossSiteWrites } from "./cross-site.ts";
 import { bookingRoutes } from "./bookings/http.ts";
@@ -18,7 +19,7 @@ import { fromRoot } from "./paths.ts";
 export type HttpAppOptions = {
   services: AppServices;
   /** The booking engine's callbacks and event streams (server/bookings/http.ts). */
-  booking: Pick<BookingServices, "events" | "callbackToken">;
+  booking: Pick<BookingServices, "events" | "streams" | "callbackToken">;
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Folder of the client build (hashed assets under assets/). */
   clientDir: string;
@@ -63,6 +64,7 @@ export function createHttpApp({
   );
 
   app.use(closeWhenBodyUnread);
+  app.use(refuseTraversal);
 
   // While shutting down: ask keep-alive clients to reconnect (to another instance).
   app.use((_req, res, next) => {
@@ -78,6 +80,7 @@ export function createHttpApp({
       .json({
         status: isDraining(app) ? "stopping" : ok ? "ok" : "degraded",
         database: { kind: database.kind, ok },
+        streams: booking.streams.stats(),
         uptimeSeconds: Math.round(process.uptime()),
       });
   });
@@ -113,6 +116,7 @@ export function createHttpApp({
     bookingRoutes({
       deps: services.payments,
       events: booking.events,
+      streams: booking.streams,
       token: booking.callbackToken,
     }),
   );
@@ -178,6 +182,31 @@ const closeWhenBodyUnread: RequestHandler = (req, res, next) => {
   next();
 };
 
+/**
+ * A path with a ".." segment, written plainly or percent-encoded (%2e%2e, ..%2f), never names a
+ * file of ours: a 400 that says so, before any static handler or route sees it.
+ */
+export function isTraversal(rawPath: string): boolean {
+  let decoded = rawPath;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    // malformed escapes: judge the raw path
+  }
+  return decoded.split(/[/\\]/).includes("..");
+}
+
+const refuseTraversal: RequestHandler = (req, res, next) => {
+  if (!isTraversal(req.originalUrl.split("?")[0] ?? "")) return next();
+  res.status(400).set("Cache-Control", "no-store");
+  if (isApiPath(req.originalUrl)) res.json({ error: HTTP_MESSAGES.badAddress });
+  else res.type("text/plain").send(HTTP_MESSAGES.badAddress);
+};
+
+function isApiPath(url: string): boolean {
+  return url.startsWith("/api/");
+}
+
 /** Called on shutdown: health checks fail so a load balancer stops sending traffic. */
 export function markDraining(app: express.Express): void {
   app.locals.draining = true;
@@ -226,6 +255,26 @@ const GOOGLE_ANALYTICS = {
   img: ["https://*.google-analytics.com", "https://*.googletagmanager.com"],
 };
 
+/** Browser features no page uses are off; payment only for the card frame's origins. */
+export function permissionsPolicy(cardFrames: string[]): string {
+  const payment = cardFrames.map((source) => (source === "'self'" ? "self" : `"${source}"`));
+  return [
+    "camera=()",
+    "microphone=()",
+    "geolocation=()",
+    "usb=()",
+    "serial=()",
+    "hid=()",
+    "bluetooth=()",
+    "midi=()",
+    "magnetometer=()",
+    "gyroscope=()",
+    "accelerometer=()",
+    "browsing-topics=()",
+    `payment=(${[...new Set(payment.length ? payment : ["self"])].join(" ")})`,
+  ].join(", ");
+}
+
 function securityHeaders({
   https,
   dev,
@@ -242,7 +291,12 @@ function securityHeaders({
     `'nonce-${(res as express.Response).locals.nonce}'`;
   const ga = (kind: keyof typeof GOOGLE_ANALYTICS) =>
     googleAnalytics ? GOOGLE_ANALYTICS[kind] : [];
-  return helmet({
+  const permissions = permissionsPolicy(cardFrames);
+  const policy: RequestHandler = (_req, res, next) => {
+    res.set("Permissions-Policy", permissions);
+    next();
+  };
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -270,23 +324,30 @@ function securityHeaders({
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
   });
+  return (req, res, next) => policy(req, res, () => headers(req, res, next));
 }
 
 const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
   const status = httpStatusOf(error);
   const locals = res.locals as Partial<Locals>;
-  if (status >= 500) locals.log?.error({ err: error, path: loggedPath(req) }, "request failed");
+  if (status >= 500) {
+    locals.log?.error({ err: error, path: loggedPath(req) }, "request failed");
+  }
   if (res.headersSent) return next(error);
-  res
-    .status(status)
-    .type("text/plain")
-    .send(
-      status === 404
-        ? "Not Found"
+  const message =
+    status === 404
+      ? HTTP_MESSAGES.notFound
+      : status === 403
+        ? HTTP_MESSAGES.forbidden
         : status < 500
-          ? "Bad Request"
-          : "Something went wrong. Please try again.",
-    );
+          ? HTTP_MESSAGES.badRequest
+          : status === 503
+            ? HTTP_MESSAGES.unavailable
+            : HTTP_MESSAGES.failed;
+  res.status(status).set("Cache-Control", "no-store");
+  // Every /api answer is JSON, failures too: the browser's scripts read { error }.
+  if (isApiPath(req.originalUrl)) res.json({ error: message });
+  else res.type("text/plain").send(message);
 };
 
 function httpStatusOf(error: unknown): number {

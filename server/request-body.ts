@@ -1,5 +1,7 @@
 // Reads a small request body for our API routes: a size limit enforced while reading (a client
 // cannot make us buffer megabytes), then JSON or form fields into one plain record.
+import { TEXT_MESSAGES } from "../domain/messages.ts";
+import { hasUnusualCharacters, withoutUnusualCharacters } from "../domain/schemas/text.ts";
 
 export class BodyError extends Error {
   override name = "BodyError";
@@ -69,16 +71,36 @@ export async function readBody(
 
 /**
  * An HTML form's fields (application/x-www-form-urlencoded, what our forms send), read with the
- * size limit. A body-less POST is an empty form.
+ * size limit. A body-less POST is an empty form. A name or value with a character no person types
+ * (a control character; a line break outside the `multiLine` fields, which are textareas) is a
+ * 400 naming the field: the database refuses some of them (U+0000), and none belongs in a form.
  */
-export async function readForm(request: Request, maxBytes: number): Promise<URLSearchParams> {
+export async function readForm(
+  request: Request,
+  maxBytes: number,
+  { multiLine = [] }: { multiLine?: readonly string[] } = {},
+): Promise<URLSearchParams> {
   const length = request.headers.get("content-length");
   if (!request.headers.get("content-type") && (length === null || length === "0")) {
     return new URLSearchParams();
   }
-  return new URLSearchParams(
+  const form = new URLSearchParams(
     (await readBody(request, maxBytes, ["form"])) as Record<string, string>,
   );
+  for (const [name, value] of form) {
+    const unusual =
+      hasUnusualCharacters(name) ||
+      hasUnusualCharacters(value, { multiLine: multiLine.includes(name) });
+    if (unusual) {
+      throw new BodyError(
+        400,
+        TEXT_MESSAGES.unusualCharacters(
+          `the field "${withoutUnusualCharacters(name).slice(0, 40)}"`,
+        ),
+      );
+    }
+  }
+  return form;
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

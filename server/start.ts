@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { dataDirProblem } from "./data-dir.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { DataDirInUseError } from "./db/data-dir-lock.ts";
 import { seedDatabase } from "./db/seed.ts";
@@ -25,12 +26,20 @@ export type StartOptions = {
 export async function startServer({ build, devMiddleware }: StartOptions): Promise<void> {
   let config: Config;
   try {
-    config = withSessionSecret(loadConfig());
+    config = loadConfig();
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
+  // The embedded database and the generated session secret live in DATA_DIR.
+  const dataDirUnusable =
+    (config.database.kind === "pglite" || !config.sessionSecret) && dataDirProblem(config.dataDir);
+  if (dataDirUnusable) {
+    console.error(dataDirUnusable);
+    process.exit(1);
+  }
+  config = withSessionSecret(config);
   setPasswordHashCost(config.passwordHashCost);
   const logger = createLogger(config);
   let database: Database;

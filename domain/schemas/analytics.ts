@@ -2,11 +2,11 @@
 import { DOWNLOAD_NAMES, type Beacon, type BrowserEvent, type ServerEvent } from "../analytics.ts";
 import { ROOM_TYPE_KEYS } from "../rooms.ts";
 import { z } from "../zod.ts";
+import { textField } from "./text.ts";
 
 const label = z.string().regex(/^[a-z0-9_-]{1,40}$/, "a short lowercase label");
 const isoDate = z.iso.date();
-const path = z
-  .string()
+const path = textField("the page path")
   .max(300)
   .regex(/^\/[^\s]*$/, "a site path starting with /");
 
@@ -17,8 +17,8 @@ export const BrowserEventSchema: z.ZodType<BrowserEvent> = z.discriminatedUnion(
     props: z
       .object({
         item_id: z.enum(ROOM_TYPE_KEYS),
-        item_name: z.string().min(1).max(80),
-        item_category: z.string().min(1).max(40),
+        item_name: textField("the room's name").min(1).max(80),
+        item_category: textField("the room's category").min(1).max(40),
       })
       .strict(),
   }),

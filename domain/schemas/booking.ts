@@ -6,6 +6,7 @@ import { BOOKING_MESSAGES } from "../messages.ts";
 import { MAX_ROOMS_PER_STAY, quoteRequestSchema, type StayWindow } from "./quote.ts";
 import { OFFER_EMAIL_PATTERN, SINGLE_ADDRESS_PATTERN } from "./offer.ts";
 import { isCalendarDate } from "../stay.ts";
+import { textField } from "./text.ts";
 
 export const GUEST_LIMITS = {
   nameMin: 3,
@@ -24,8 +25,8 @@ const PHONE_CHARACTERS = /^\+?[\d\s()-]+$/;
 const ID_CHARACTERS = /^[A-Za-z0-9-]+$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const text = (min: number, max: number, message: string) =>
-  z.string({ error: message }).trim().min(min, message).max(max, message);
+const text = (label: string, min: number, max: number, message: string) =>
+  textField(label, { error: message }).min(min, message).max(max, message);
 
 function digitCount(value: string): number {
   return value.replace(/\D/g, "").length;
@@ -33,17 +34,23 @@ function digitCount(value: string): number {
 
 /** Step 1, field by field in the spec's order (object keys are checked in order). */
 export const GuestDetailsShape = {
-  firstName: text(GUEST_LIMITS.nameMin, GUEST_LIMITS.nameMax, BOOKING_MESSAGES.firstName),
-  lastName: text(GUEST_LIMITS.nameMin, GUEST_LIMITS.nameMax, BOOKING_MESSAGES.lastName),
-  email: z
-    .string({ error: BOOKING_MESSAGES.email })
-    .trim()
+  firstName: text(
+    "your first name",
+    GUEST_LIMITS.nameMin,
+    GUEST_LIMITS.nameMax,
+    BOOKING_MESSAGES.firstName,
+  ),
+  lastName: text(
+    "your last name",
+    GUEST_LIMITS.nameMin,
+    GUEST_LIMITS.nameMax,
+    BOOKING_MESSAGES.lastName,
+  ),
+  email: textField("your email", { error: BOOKING_MESSAGES.email })
     .max(GUEST_LIMITS.email, BOOKING_MESSAGES.email)
     .regex(OFFER_EMAIL_PATTERN, BOOKING_MESSAGES.email)
     .regex(SINGLE_ADDRESS_PATTERN, BOOKING_MESSAGES.email),
-  phone: z
-    .string({ error: BOOKING_MESSAGES.phone })
-    .trim()
+  phone: textField("your phone number", { error: BOOKING_MESSAGES.phone })
     .regex(PHONE_CHARACTERS, BOOKING_MESSAGES.phone)
     .refine(
       (value) =>
@@ -51,9 +58,7 @@ export const GuestDetailsShape = {
         digitCount(value) <= GUEST_LIMITS.phoneDigitsMax,
       BOOKING_MESSAGES.phone,
     ),
-  idNumber: z
-    .string({ error: BOOKING_MESSAGES.idNumber })
-    .trim()
+  idNumber: textField("your ID number", { error: BOOKING_MESSAGES.idNumber })
     .min(GUEST_LIMITS.idMin, BOOKING_MESSAGES.idNumber)
     .max(GUEST_LIMITS.idMax, BOOKING_MESSAGES.idNumber)
     .regex(ID_CHARACTERS, BOOKING_MESSAGES.idNumber),
@@ -93,9 +98,7 @@ export function bookingRequestSchema(window: StayWindow) {
   return z
     .object({
       ...GuestDetailsShape,
-      specialRequests: z
-        .string()
-        .trim()
+      specialRequests: textField("your special requests", { multiLine: true })
         .max(
           GUEST_LIMITS.specialRequests,
           `Special requests can be up to ${GUEST_LIMITS.specialRequests} characters.`,
@@ -123,10 +126,10 @@ export type BookingRequest = z.infer<ReturnType<typeof bookingRequestSchema>>;
 
 /** The M-Pesa number: exactly 9 digits after the fixed +254 (spec, payment). */
 export const MpesaPhoneSchema = z.object({
-  phone: z
-    .string({ error: BOOKING_MESSAGES.phone })
-    .trim()
-    .regex(/^[17]\d{8}$/, BOOKING_MESSAGES.phone),
+  phone: textField("the M-Pesa number", { error: BOOKING_MESSAGES.phone }).regex(
+    /^[17]\d{8}$/,
+    BOOKING_MESSAGES.phone,
+  ),
 });
 
 export { MAX_ROOMS_PER_STAY };

@@ -1,6 +1,7 @@
 // The Special Offer email rule (spec section 5): non-space text, @, more text, a dot, more text.
 import { z } from "../zod.ts";
 import { OFFER_MESSAGES } from "../messages.ts";
+import { textField } from "./text.ts";
 
 export const OFFER_EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 /**
@@ -11,9 +12,7 @@ export const SINGLE_ADDRESS_PATTERN = /^[^\s@,;:<>()[\]\\"]+@[^\s@,;:<>()[\]\\"]
 const MAX_EMAIL_LENGTH = 254;
 
 export const OfferEmailSchema = z.object({
-  email: z
-    .string({ error: OFFER_MESSAGES.invalidEmail })
-    .trim()
+  email: textField("your email", { error: OFFER_MESSAGES.invalidEmail })
     .max(MAX_EMAIL_LENGTH, OFFER_MESSAGES.invalidEmail)
     .regex(OFFER_EMAIL_PATTERN, OFFER_MESSAGES.invalidEmail)
     .regex(SINGLE_ADDRESS_PATTERN, OFFER_MESSAGES.invalidEmail),

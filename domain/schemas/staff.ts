@@ -3,31 +3,32 @@ import { z } from "../zod.ts";
 import { ADMIN_MESSAGES } from "../messages.ts";
 import { STAFF_ROLES } from "../staff.ts";
 import { OFFER_EMAIL_PATTERN, SINGLE_ADDRESS_PATTERN } from "./offer.ts";
+import { textField } from "./text.ts";
 
 /** Long passphrases beat complexity rules (NIST SP 800-63B); the upper bound caps hashing work. */
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 200;
 
-const filled = z
-  .string({ error: ADMIN_MESSAGES.fillAllFields })
-  .max(PASSWORD_MAX, ADMIN_MESSAGES.incorrect)
-  .refine((value) => value.trim().length > 0, ADMIN_MESSAGES.fillAllFields);
+const filled = (label: string) =>
+  textField(label, { trim: false, error: ADMIN_MESSAGES.fillAllFields })
+    .max(PASSWORD_MAX, ADMIN_MESSAGES.incorrect)
+    .refine((value) => value.trim().length > 0, ADMIN_MESSAGES.fillAllFields);
 
 /** spec: both fields filled, else 'Please fill all fields'. */
 export const LoginSchema = z.object({
-  email: filled.transform((value) => value.trim()),
-  password: filled,
+  email: filled("the email").transform((value) => value.trim()),
+  password: filled("the password"),
 });
 
-const email = z
-  .string({ error: ADMIN_MESSAGES.invalidEmail })
-  .trim()
+const email = textField("the email", { error: ADMIN_MESSAGES.invalidEmail })
   .max(254, ADMIN_MESSAGES.invalidEmail)
   .regex(OFFER_EMAIL_PATTERN, ADMIN_MESSAGES.invalidEmail)
   .regex(SINGLE_ADDRESS_PATTERN, ADMIN_MESSAGES.invalidEmail);
 
-export const NewPasswordSchema = z
-  .string({ error: ADMIN_MESSAGES.shortPassword(PASSWORD_MIN) })
+export const NewPasswordSchema = textField("the password", {
+  trim: false,
+  error: ADMIN_MESSAGES.shortPassword(PASSWORD_MIN),
+})
   .min(PASSWORD_MIN, ADMIN_MESSAGES.shortPassword(PASSWORD_MIN))
   .refine(
     (value) => value.trim().length >= PASSWORD_MIN,
@@ -36,9 +37,7 @@ export const NewPasswordSchema = z
   .max(PASSWORD_MAX, `The password can be at most ${PASSWORD_MAX} characters long.`);
 
 export const NewStaffSchema = z.object({
-  name: z
-    .string({ error: ADMIN_MESSAGES.nameRequired })
-    .trim()
+  name: textField("the name", { error: ADMIN_MESSAGES.nameRequired })
     .min(1, ADMIN_MESSAGES.nameRequired)
     .max(100, ADMIN_MESSAGES.nameRequired),
   email,
@@ -48,6 +47,6 @@ export const NewStaffSchema = z.object({
 export type NewStaff = z.infer<typeof NewStaffSchema>;
 
 export const ChangePasswordSchema = z.object({
-  currentPassword: filled,
+  currentPassword: filled("the current password"),
   newPassword: NewPasswordSchema,
 });

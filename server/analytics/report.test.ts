@@ -105,10 +105,16 @@ describe.each(testDatabaseKinds())("analytics report on %s", (kind) => {
     ]);
     const report = await analyticsReport(database.db, "2026-12-01", "2026-12-02");
     expect(report.funnel).toEqual([
-      { name: "view_room", label: "Viewed a room", count: 4, visitors: 3 },
-      { name: "book_now", label: "Clicked Book Now", count: 2, visitors: 2 },
-      { name: "booking_created", label: "Booking created", count: 2, visitors: null },
-      { name: "payment_completed", label: "Paid", count: 1, visitors: null },
+      { name: "view_room", label: "Viewed a room", count: 4, visitors: 3, source: "browser" },
+      { name: "book_now", label: "Clicked Book Now", count: 2, visitors: 2, source: "browser" },
+      {
+        name: "booking_created",
+        label: "Booking created",
+        count: 2,
+        visitors: null,
+        source: "server",
+      },
+      { name: "payment_completed", label: "Paid", count: 1, visitors: null, source: "server" },
     ]);
   });
 

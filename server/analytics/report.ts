@@ -106,6 +106,7 @@ export async function analyticsReport(db: Db, from: string, to: string): Promise
         label: FUNNEL_LABELS[name],
         count: row?.count ?? 0,
         visitors: server ? null : (row?.visitors ?? 0),
+        source: server ? "server" : "browser",
       };
     }),
   };

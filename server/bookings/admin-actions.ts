@@ -13,7 +13,7 @@ import { ProviderError } from "../payments/types.ts";
 import { recordStaffAction } from "../staff/audit.ts";
 import { bookingSubject } from "./admin.ts";
 import { notifyBookingChanged } from "./events.ts";
-import { confirmStkAttempt, handleCardNotification, type PaymentDeps } from "./payments.ts";
+import { askProvider, type PaymentDeps } from "./payments.ts";
 import { queueGuestConfirmation, type SettleResult } from "./settle.ts";
 import { moveBooking } from "./transitions.ts";
 import { isBookingId } from "./views.ts";
@@ -142,6 +142,22 @@ export function settleRefund(
   });
 }
 
+/** Staff dealt with what needed a person (a reversed payment, an unverifiable answer). */
+export function settleAttention(
+  db: Db,
+  staff: StaffUser,
+  id: string,
+  now: Date,
+): Promise<ActionResult> {
+  return stampBooking(db, staff, id, now, {
+    refuse: (booking) =>
+      booking.attentionReason && !booking.attentionSettledAt ? undefined : M.noAttentionDue,
+    set: { attentionSettledAt: now },
+    action: "booking.attention_settled",
+    done: M.attentionSettled,
+  });
+}
+
 /** The guest's confirmation email again, as the payment sent it (same builder, same path). */
 export async function resendConfirmation(
   deps: Pick<PaymentDeps, "db" | "staffAddress" | "publicUrl">,
@@ -171,7 +187,8 @@ export async function resendConfirmation(
       booking,
       rooms,
       { receipt: paid.receipt ?? "", provider: paid.provider, refund: false },
-      { now, staffAddress: deps.staffAddress, publicUrl: deps.publicUrl },
+      { staffAddress: deps.staffAddress, publicUrl: deps.publicUrl },
+      now,
     );
     await audit(tx, staff, "booking.resend_confirmation", id, now, { outboxId });
     return { ok: true, message: M.confirmationQueued(booking.email) };
@@ -200,15 +217,9 @@ export async function requeryPayment(
     .where(and(eq(paymentAttempts.bookingId, id), eq(paymentAttempts.status, "pending")))
     .orderBy(desc(paymentAttempts.createdAt))
     .limit(1);
-  const context = { now, staffAddress: deps.staffAddress, publicUrl: deps.publicUrl };
   let result: SettleResult | undefined;
   try {
-    if (attempt?.provider === "mpesa" && attempt.checkoutRequestId) {
-      result = await confirmStkAttempt(deps, attempt.id, attempt.checkoutRequestId, context);
-    } else if (attempt?.provider === "card" && attempt.providerRequestId) {
-      result = (await handleCardNotification(deps, attempt.providerRequestId, "query", now))
-        ?.result;
-    }
+    if (attempt) result = await askProvider(deps, attempt, "staff_query");
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     deps.log.warn({ err: error, bookingId: id }, "staff re-query: the provider did not answer");

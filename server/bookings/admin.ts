@@ -1,7 +1,22 @@
 // The staff bookings pages' reads: the list with its search and filters, the refunds still to
 // make, one booking with its payment attempts and audit trail, and the occupancy grid.
-import { and, asc, count, desc, eq, gt, ilike, isNull, lte, or, sql, type SQL } from "drizzle-orm";
-import { normaliseReference } from "../../domain/booking-reference.ts";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
+import { normaliseReference, storedSpellings } from "../../domain/booking-reference.ts";
 import { displayMsisdn, nineDigits } from "../../domain/phone.ts";
 import { BOOKINGS_PER_PAGE, type BookingFilters } from "../../domain/schemas/admin-bookings.ts";
 import { addDays, nightsBetween } from "../../domain/stay.ts";
@@ -24,15 +39,20 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The search box: a reference (any case, with or without GO-), a phone in any format, a name. */
+/** The search box: a reference (any case, with or without GO, with or without the old dash), a phone in any format, a name. */
 function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
   const matches: SQL[] = [
     ilike(guestName, containing(q)),
     ilike(bookings.reference, containing(q)),
   ];
+  // Part of a reference, typed with the old dash or spaces ("GO-7K3M").
+  const compact = q.replace(/[\s-]/g, "");
+  if (compact.length >= 3 && compact !== q) {
+    matches.push(ilike(bookings.reference, containing(compact)));
+  }
   const reference = normaliseReference(q) ?? normaliseReference(`GO${q}`);
-  if (reference) matches.push(eq(bookings.reference, reference));
+  if (reference) matches.push(inArray(bookings.reference, storedSpellings(reference)));
   // Guests type their phone in any format ("0712 345678", "+254712345678"): digits compared.
   const phoneDigits = sql`regexp_replace(coalesce(${bookings.phone}, ''), '[^0-9]', '', 'g')`;
   const nine = nineDigits(q);
@@ -51,8 +71,13 @@ function filterCondition(filters: BookingFilters): SQL | undefined {
     // Stays with a night inside [from, to]: arriving by `to`, leaving after `from`.
     filters.from ? gt(bookings.checkOut, filters.from) : undefined,
     filters.to ? lte(bookings.checkIn, filters.to) : undefined,
+    filters.needs === "attention" ? attentionOpen : undefined,
+    filters.needs === "refund" ? refundOpen : undefined,
   );
 }
+
+const attentionOpen = and(isNotNull(bookings.attentionReason), isNull(bookings.attentionSettledAt));
+const refundOpen = and(eq(bookings.refundDue, true), isNull(bookings.refundSettledAt));
 
 export type BookingRow = {
   id: string;
@@ -127,8 +152,22 @@ export async function refundsDue(db: Db) {
       reason: bookings.statusNote,
     })
     .from(bookings)
-    .where(and(eq(bookings.refundDue, true), isNull(bookings.refundSettledAt)))
+    .where(refundOpen)
     .orderBy(desc(bookings.updatedAt), desc(bookings.id));
+}
+
+/** Every booking whose payment needs a person (reversed, unverifiable), like refunds: all shown. */
+export async function attentionDue(db: Db) {
+  return db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      guest: guestName,
+      reason: bookings.attentionReason,
+    })
+    .from(bookings)
+    .where(attentionOpen)
+    .orderBy(desc(bookings.attentionAt), desc(bookings.id));
 }
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -183,6 +222,9 @@ export async function bookingDetail(db: Db, id: string) {
     checkedInAt: iso(booking.checkedInAt),
     refundDue: booking.refundDue,
     refundSettledAt: iso(booking.refundSettledAt),
+    attentionReason: booking.attentionReason,
+    attentionAt: iso(booking.attentionAt),
+    attentionSettledAt: iso(booking.attentionSettledAt),
     rooms: rooms.map((room) => ({
       id: room.id,
       type: room.roomType,

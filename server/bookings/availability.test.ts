@@ -3,7 +3,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { BookingStatus } from "../../domain/booking-status.ts";
 import type { RoomRequest } from "../../domain/quote.ts";
 import type { RoomTypeKey } from "../../domain/rooms.ts";
-import { openTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
+import {
+  openTestDatabase,
+  skipRaceUnlessServer,
+  testDatabaseKinds,
+} from "../../test/support/databases.ts";
 import type { Database } from "../db/client.ts";
 import { bookingRooms, bookings } from "../db/schema/bookings.ts";
 import { roomTypes } from "../db/schema/rooms.ts";
@@ -189,12 +193,13 @@ describe.each(testDatabaseKinds())("availability on %s", (kind) => {
     await expectLeft(database, "family", NOW, 0);
   });
 
-  it.each([
+  it.for([
     { name: "read committed", defaultIsolation: undefined },
     { name: "repeatable read", defaultIsolation: "repeatable read" as const },
   ])(
-    "lets exactly one of 50 concurrent attempts take the last room (default isolation: $name)",
-    async ({ defaultIsolation }) => {
+    "race: lets exactly one of 50 concurrent attempts take the last room (default isolation: $name)",
+    async ({ defaultIsolation }, { skip }) => {
+      skipRaceUnlessServer(kind, skip);
       // With a repeatable-read default, a snapshot taken before the lock wait would miss the
       // booking that held the lock: holdRooms must ask for read committed itself.
       const database = await givenSeededDatabase({ defaultIsolation });
@@ -216,7 +221,10 @@ describe.each(testDatabaseKinds())("availability on %s", (kind) => {
 
   // lockAndCheckRooms locks all of a request's types in one statement, in key order, so the order
   // a request lists them in never reaches the database: both orders are here to show that.
-  it("oversells no type when concurrent bookings each take several types", async () => {
+  it("race: oversells no type when concurrent bookings each take several types", async ({
+    skip,
+  }) => {
+    skipRaceUnlessServer(kind, skip);
     const database = await givenSeededDatabase();
     await database.db.update(roomTypes).set({ inventory: 5 }).where(eq(roomTypes.key, "executive"));
     await givenWarmPool(database);

@@ -135,7 +135,8 @@ export async function lockAndCheckFree(
   return shortageAfterLock(tx, locked, stay, now);
 }
 
-function lockRoomTypes(tx: Tx, rooms: readonly { type: RoomTypeKey }[]) {
+/** Locks the room types' rows, in key order (every writer that can take rooms does, first). */
+export function lockRoomTypes(tx: Tx, rooms: readonly { type: RoomTypeKey }[]) {
   const types = [...new Set(rooms.map((room) => room.type))].sort();
   return tx
     .select({ key: roomTypes.key, inventory: roomTypes.inventory })
@@ -145,7 +146,8 @@ function lockRoomTypes(tx: Tx, rooms: readonly { type: RoomTypeKey }[]) {
     .for("update");
 }
 
-async function shortageAfterLock(
+/** Availability of a stay's rooms, read after lockRoomTypes (each read sees what committed before). */
+export async function shortageAfterLock(
   tx: Tx,
   locked: readonly { key: RoomTypeKey; inventory: number }[],
   stay: StayDates & { rooms: readonly { type: RoomTypeKey }[] },
@@ -169,6 +171,7 @@ export type BookingDetails = Partial<
   Pick<
     typeof bookings.$inferInsert,
     | "reference"
+    | "clientKey"
     | "firstName"
     | "lastName"
     | "email"

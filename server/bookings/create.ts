@@ -1,24 +1,42 @@
-// Making a booking (the wizard's Make Payment): one READ COMMITTED transaction validates nothing
-// it has not been given by the shared schema, prices every room from the table, checks and holds
-// the rooms, stores the guest and a short reference, and counts it for the funnel. A failure
-// saves nothing.
+// Making a booking (the wizard's pay buttons): one READ COMMITTED transaction validates nothing
+// it has not been given by the shared schema, bounds the unpaid holds of the client and the guest,
+// prices every room from the table, checks and holds the rooms, stores the guest and a short
+// reference, and counts it for the funnel. A failure saves nothing.
 import { randomBytes } from "node:crypto";
+import { and, eq, gt, or, sql } from "drizzle-orm";
 import { referenceFrom, REFERENCE_LENGTH } from "../../domain/booking-reference.ts";
 import type { BookingView } from "../../domain/booking-view.ts";
 import { bookingRequestSchema, type BookingRequest } from "../../domain/schemas/booking.ts";
+import { PAYMENT_MESSAGES } from "../../domain/messages.ts";
 import { firstMessage } from "../../domain/schemas/quote.ts";
 import { motelDate } from "../../domain/time.ts";
 import { recordEvent } from "../analytics/events.ts";
 import type { Db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/errors.ts";
-import { holdRoomsIn, READ_COMMITTED } from "./availability.ts";
+import { bookings } from "../db/schema/bookings.ts";
+import type { HoldLimits } from "../config.ts";
+import { holdRoomsIn, READ_COMMITTED, type Tx } from "./availability.ts";
 import { notifyBookingChanged } from "./events.ts";
 import { findBookingView } from "./views.ts";
 
-export type CreateOptions = { now: Date; holdMinutes: number; horizonDays: number };
+export type CreateOptions = {
+  now: Date;
+  holdMinutes: number;
+  horizonDays: number;
+  /**
+   * Who asks (server/rate-limit.ts clientKey of the address) and how many unpaid holds a client
+   * and a guest may have open: the booking API always passes both; without them (tests, tools)
+   * nothing is bounded.
+   */
+  client?: { key: string; limits: HoldLimits };
+};
+
+/** Why a booking was refused: SOLD_OUT lets the wizard offer other rooms or dates. */
+export type CreateRefusal = "SOLD_OUT" | "NOT_OFFERED" | "HOLD_LIMIT";
 
 export type CreateResult =
-  { ok: true; booking: BookingView } | { ok: false; status: 400 | 409; message: string };
+  | { ok: true; booking: BookingView }
+  | { ok: false; status: 400 | 409; message: string; code?: CreateRefusal };
 
 /** Collisions of 8 random characters are rare; a few tries make them irrelevant. */
 const REFERENCE_TRIES = 5;
@@ -26,7 +44,7 @@ const REFERENCE_TRIES = 5;
 export async function createBooking(
   db: Db,
   fields: unknown,
-  { now, holdMinutes, horizonDays }: CreateOptions,
+  { now, holdMinutes, horizonDays, client }: CreateOptions,
 ): Promise<CreateResult> {
   const parsed = bookingRequestSchema({ today: motelDate(now), horizonDays }).safeParse(fields);
   if (!parsed.success) return { ok: false, status: 400, message: firstMessage(parsed.error) };
@@ -36,10 +54,17 @@ export async function createBooking(
     const reference = referenceFrom(randomBytes(REFERENCE_LENGTH));
     try {
       const held = await db.transaction(async (tx) => {
+        if (client && !(await withinHoldLimits(tx, request, client, now))) {
+          return {
+            ok: false,
+            code: "HOLD_LIMIT",
+            message: PAYMENT_MESSAGES.holdLimit(holdMinutes),
+          } as const;
+        }
         const result = await holdRoomsIn(tx, request, {
           now,
           holdExpiresAt,
-          details: { reference, ...guestOf(request) },
+          details: { reference, ...guestOf(request), clientKey: client?.key ?? null },
         });
         if (result.ok) {
           await recordEvent(
@@ -54,7 +79,7 @@ export async function createBooking(
         }
         return result;
       }, READ_COMMITTED);
-      if (!held.ok) return { ok: false, status: 409, message: held.message };
+      if (!held.ok) return { ok: false, status: 409, message: held.message, code: held.code };
       return { ok: true, booking: (await findBookingView(db, held.bookingId))! };
     } catch (error) {
       if (attempt < REFERENCE_TRIES && isUniqueViolation(error)) continue;
@@ -73,4 +98,57 @@ function guestOf(request: BookingRequest) {
     checkInTime: request.checkInTime,
     specialRequests: request.specialRequests || null,
   };
+}
+
+/** The last 9 digits of a phone however it was typed ("0712 345678", "+254712345678"). */
+const phoneKey = (phone: string) => phone.replace(/\D/g, "").slice(-9);
+
+/**
+ * Whether this client and guest may open one more hold: fewer than the limits of open (pending,
+ * unexpired) bookings per client address, per guest email and per guest phone, and the rooms
+ * the address holds stay within its bound. Runs in the booking's transaction after transaction
+ * advisory locks on those keys (taken in one order, before any room type is locked), so two
+ * requests of one client or guest are counted one after the other and cannot both slip in;
+ * under READ COMMITTED the count sees every hold committed before the lock was ours.
+ */
+async function withinHoldLimits(
+  tx: Tx,
+  request: BookingRequest,
+  client: { key: string; limits: HoldLimits },
+  now: Date,
+): Promise<boolean> {
+  const email = request.email.trim().toLowerCase();
+  const phone = phoneKey(request.phone);
+  const keys = [`hold address ${client.key}`, `hold email ${email}`, `hold phone ${phone}`].sort();
+  for (const key of keys) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  }
+  const ofClient = eq(bookings.clientKey, client.key);
+  const ofEmail = sql`lower(${bookings.email}) = ${email}`;
+  const ofPhone = sql`right(regexp_replace(coalesce(${bookings.phone}, ''), '[^0-9]', '', 'g'), 9) = ${phone}`;
+  const roomsOfBooking = sql`(select count(*) from booking_rooms r where r.booking_id = ${sql.raw('"bookings"."id"')})`;
+  const [row] = await tx
+    .select({
+      addressHolds: sql`count(*) filter (where ${ofClient})`.mapWith(Number),
+      addressRooms: sql`coalesce(sum(${roomsOfBooking}) filter (where ${ofClient}), 0)`.mapWith(
+        Number,
+      ),
+      emailHolds: sql`count(*) filter (where ${ofEmail})`.mapWith(Number),
+      phoneHolds: sql`count(*) filter (where ${ofPhone})`.mapWith(Number),
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, "pending"),
+        gt(bookings.holdExpiresAt, now),
+        or(ofClient, ofEmail, ofPhone),
+      ),
+    );
+  const { perAddress, roomsPerAddress, perGuest } = client.limits;
+  return (
+    row!.addressHolds < perAddress &&
+    row!.addressRooms + request.rooms.length <= roomsPerAddress &&
+    row!.emailHolds < perGuest &&
+    row!.phoneHolds < perGuest
+  );
 }

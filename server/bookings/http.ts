@@ -5,18 +5,19 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import express, { type Request, type Response } from "express";
 import type { BookingView } from "../../domain/booking-view.ts";
-import { PAYMENT_MESSAGES } from "../../domain/messages.ts";
+import { STREAM_MESSAGES } from "../../domain/messages.ts";
 import { parseStkCallback } from "../payments/daraja/wire.ts";
 import { ipnAcknowledgement, parseCallbackQuery, parseIpn } from "../payments/pesapal/wire.ts";
 import { ProviderError } from "../payments/types.ts";
 import type { BookingEvents } from "./events.ts";
+import type { BookingStreams } from "./streams.ts";
 import {
   bookingOfCardOrder,
   handleCardNotification,
   handleStkCallback,
   type PaymentDeps,
 } from "./payments.ts";
-import { findBookingView, isBookingId } from "./views.ts";
+import { isBookingId } from "./views.ts";
 
 export const CALLBACK_PATHS = {
   stk: "/api/payments/stk",
@@ -49,18 +50,19 @@ function sameToken(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** How often an open stream re-reads the booking anyway (a NOTIFY can be lost on reconnect). */
-const STREAM_RECHECK_MS = 10_000;
 /** A comment line now and then keeps proxies from closing an idle stream. */
 const STREAM_HEARTBEAT_MS = 15_000;
 
 export function bookingRoutes({
   deps,
   events,
+  streams,
   token,
 }: {
   deps: PaymentDeps;
   events: BookingEvents;
+  /** The open streams, counted and shared per booking (streams.ts). */
+  streams: BookingStreams;
   token: string;
 }): express.Router {
   const router = express.Router();
@@ -70,11 +72,12 @@ export function bookingRoutes({
     if (!sameToken(String(req.params.token), token)) return void res.sendStatus(404);
     const callback = parseStkCallback(req.body);
     if (!callback) {
-      deps.log.warn({ body: req.body as unknown }, "an STK callback we cannot read");
+      // Its shape, not its values (a payer's phone number may be in it).
+      deps.log.warn({ keys: shapeOf(req.body) }, "an STK callback we cannot read");
       return void res.status(400).json({ ResultCode: 1, ResultDesc: "Rejected" });
     }
     try {
-      await handleStkCallback(deps, callback, req.body, new Date());
+      await handleStkCallback(deps, callback, req.body);
     } catch (err) {
       // The callback is stored before Daraja is asked; reconciliation asks again later.
       if (!(err instanceof ProviderError)) throw err;
@@ -89,7 +92,7 @@ export function bookingRoutes({
     if (!notification) return void res.status(400).json({ status: 500 });
     let ok: boolean;
     try {
-      ok = !!(await handleCardNotification(deps, notification.orderTrackingId, "ipn", new Date()));
+      ok = !!(await handleCardNotification(deps, notification.orderTrackingId, "ipn"));
     } catch (err) {
       // Pesapal sends the IPN again when we answer 500.
       deps.log.warn({ err }, "an IPN could not be handled now");
@@ -100,7 +103,8 @@ export function bookingRoutes({
   router.get(`${CALLBACK_PATHS.pesapalIpn}/:token`, ipn);
   router.post(`${CALLBACK_PATHS.pesapalIpn}/:token`, json, ipn);
 
-  // The guest's browser, sent back by Pesapal (in the top window): settle, then show step 4.
+  // The guest's browser, sent back by Pesapal (in the top window): settle, then show the booking
+  // (step 4 when it is paid, Make Payment under "Payment not completed" when not).
   router.get(CALLBACK_PATHS.cardReturn, async (req, res) => {
     const query = parseCallbackQuery(new URLSearchParams(req.url.split("?")[1] ?? ""));
     // parseCallbackQuery takes only a well-formed tracking id and reference.
@@ -109,26 +113,43 @@ export function bookingRoutes({
     const bookingId = await bookingOfCardOrder(deps.db, query.orderTrackingId);
     if (!bookingId) return void res.redirect(303, "/book");
     try {
-      await handleCardNotification(deps, query.orderTrackingId, "return", new Date());
+      await handleCardNotification(deps, query.orderTrackingId, "return");
     } catch (err) {
       if (!(err instanceof ProviderError)) throw err;
       deps.log.warn({ err }, "the card return could not ask Pesapal; reconciliation will");
     }
-    const booking = await findBookingView(deps.db, bookingId);
-    const target = new URLSearchParams({ step: "4", description: cardDescription(booking!) });
-    target.set("booking", bookingId);
-    res.redirect(303, `/book?${target}`);
+    // Only the booking's id: the page shows what the server knows of it, never a text carried
+    // in the address (anyone can make a link that says anything).
+    res.redirect(303, `/book?${new URLSearchParams({ step: "4", booking: bookingId })}`);
   });
   router.get(CALLBACK_PATHS.cardCancel, (_req, res) => res.redirect(303, "/book"));
 
   router.get("/api/bookings/:id/events", async (req, res) => {
     const id = String(req.params.id);
     if (!isBookingId(id)) return void res.status(404).json({ error: "No such booking." });
-    // Listen for the end before any await: a client gone meanwhile must not leave a stream open.
-    const cleanups: (() => void)[] = [];
+    // Counted before any await, given back when the connection ends (however it ends).
+    const slot = streams.take(id, req.ip ?? req.socket.remoteAddress ?? "");
+    if ("refused" in slot) {
+      // The page polls GET /api/bookings/:id instead.
+      return void res
+        .status(429)
+        .set({ "Cache-Control": "no-store", "Retry-After": "60" })
+        .json({ error: STREAM_MESSAGES.tooMany });
+    }
+    const cleanups: (() => void)[] = [() => slot.leave()];
     res.on("close", () => cleanups.forEach((cleanup) => cleanup()));
-    const first = await findBookingView(deps.db, id);
+    const send = (view: BookingView) => {
+      res.write(`event: booking\ndata: ${JSON.stringify(view)}\n\n`);
+      // A settled booking changes no more by itself: the stream has said all it will.
+      if (isFinal(view)) res.end();
+    };
+    const first = await slot.join((view) => {
+      if (!res.writableEnded) send(view);
+    });
     if (res.closed) return;
+    if (first === "unavailable") {
+      return void res.status(503).json({ error: STREAM_MESSAGES.unavailable });
+    }
     if (!first) return void res.status(404).json({ error: "No such booking." });
     res.writeHead(200, {
       "Content-Type": "text/event-stream; charset=utf-8",
@@ -137,34 +158,12 @@ export function bookingRoutes({
       // nginx: do not buffer the stream.
       "X-Accel-Buffering": "no",
     });
-    let last = "";
-    const send = (view: BookingView) => {
-      const data = JSON.stringify(view);
-      if (data === last) return;
-      last = data;
-      res.write(`event: booking\ndata: ${data}\n\n`);
-    };
     send(first);
-    let reading = false;
-    const refresh = async () => {
-      if (reading) return;
-      reading = true;
-      try {
-        const view = await findBookingView(deps.db, id);
-        if (view && !res.closed) send(view);
-      } catch (err) {
-        deps.log.warn({ err }, "a booking stream could not read its booking");
-      } finally {
-        reading = false;
-      }
-    };
-    const recheck = setInterval(() => void refresh(), STREAM_RECHECK_MS);
+    if (res.writableEnded) return;
     const heartbeat = setInterval(() => res.write(": keep-alive\n\n"), STREAM_HEARTBEAT_MS);
     cleanups.push(
-      events.subscribe(id, () => void refresh()),
       // On shutdown the stream ends; the browser reconnects to another instance (or polls).
       events.onClose(() => res.end()),
-      () => clearInterval(recheck),
       () => clearInterval(heartbeat),
     );
   });
@@ -172,12 +171,15 @@ export function bookingRoutes({
   return router;
 }
 
-/** The description step 4 shows after a card payment (the spec's card return). */
-function cardDescription(booking: BookingView): string {
-  if (booking.refundDue) return PAYMENT_MESSAGES.lateRefund;
-  if (booking.status === "confirmed") {
-    return PAYMENT_MESSAGES.cardSuccessDescription;
-  }
-  if (booking.payment?.status === "pending") return PAYMENT_MESSAGES.cardPending;
-  return booking.payment?.message ?? PAYMENT_MESSAGES.cardProblem;
+/**
+ * A booking past pending: confirmed, expired, failed or cancelled. (A late payment may still
+ * confirm an expired or failed one; the page, polling by then, sees it.)
+ */
+function isFinal(view: BookingView): boolean {
+  return view.status !== "pending";
+}
+
+/** A body's top-level keys, for a log line that must not carry personal data. */
+function shapeOf(body: unknown): string[] {
+  return typeof body === "object" && body !== null ? Object.keys(body).slice(0, 20) : [typeof body];
 }

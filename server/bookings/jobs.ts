@@ -5,7 +5,7 @@
 import { and, eq, inArray, isNull, lt, lte, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { bookings, paymentAttempts } from "../db/schema/bookings.ts";
-import { confirmStkAttempt, handleCardNotification, type PaymentDeps } from "./payments.ts";
+import { askProvider, PROMPT_HOLD_MS, settleContext, type PaymentDeps } from "./payments.ts";
 import { settleAttempt } from "./settle.ts";
 import { moveBooking } from "./transitions.ts";
 
@@ -109,24 +109,19 @@ async function claimUnanswered(db: Db, now: Date, times: JobTimes) {
   });
 }
 
-/** Asks the providers about unanswered attempts and applies their answers. */
+/**
+ * Asks the providers about unanswered attempts and applies their answers. Each decision reads
+ * the clock under its own locks (settle.ts); `deps.clock` here only picks what is due.
+ */
 export async function reconcilePayments(
   deps: PaymentDeps,
-  now: Date,
   times: JobTimes = DEFAULT_JOB_TIMES,
 ): Promise<number> {
-  const claimed = await claimUnanswered(deps.db, now, times);
-  const context = { now, staffAddress: deps.staffAddress, publicUrl: deps.publicUrl };
+  const claimed = await claimUnanswered(deps.db, deps.clock(), times);
   for (const attempt of claimed) {
-    const tooOld = now.getTime() - attempt.createdAt.getTime() > times.giveUpAfterMs;
     let result: string | undefined;
     try {
-      if (attempt.provider === "mpesa" && attempt.checkoutRequestId) {
-        result = await confirmStkAttempt(deps, attempt.id, attempt.checkoutRequestId, context);
-      } else if (attempt.provider === "card" && attempt.providerRequestId) {
-        result = (await handleCardNotification(deps, attempt.providerRequestId, "query", now))
-          ?.result;
-      }
+      result = await askProvider(deps, attempt, "query");
     } catch (err) {
       // One attempt's trouble (the provider down, a bad row) must not stop the others.
       deps.log.warn(
@@ -134,6 +129,14 @@ export async function reconcilePayments(
         "could not settle a payment attempt; will retry",
       );
     }
+    const age = deps.clock().getTime() - attempt.createdAt.getTime();
+    // No provider id: the site stopped between storing the attempt and the provider's answer.
+    // Nothing can be asked; once a prompt would have ended, the attempt stops blocking the
+    // booking (a new prompt, a card, a release).
+    const neverSent = !(attempt.provider === "mpesa"
+      ? attempt.checkoutRequestId
+      : attempt.providerRequestId);
+    const tooOld = age > (neverSent ? PROMPT_HOLD_MS : times.giveUpAfterMs);
     if ((result === undefined || result === "pending") && tooOld) {
       await settleAttempt(
         deps.db,
@@ -144,7 +147,7 @@ export async function reconcilePayments(
           resultDesc: "No final answer from the provider in time.",
         },
         { source: "reconcile", raw: { gaveUpAfterMs: times.giveUpAfterMs } },
-        context,
+        settleContext(deps),
       ).catch((err: unknown) =>
         deps.log.error({ err, attemptId: attempt.id }, "could not give up a payment attempt"),
       );
@@ -162,12 +165,11 @@ export function startBookingJobs(
   const tick = () => {
     if (running) return;
     running = (async () => {
-      const now = new Date();
       // Each job on its own: one failing must not stop the other.
-      await reconcilePayments(deps, now, times).catch((err: unknown) =>
+      await reconcilePayments(deps, times).catch((err: unknown) =>
         deps.log.error({ err }, "reconciling payments failed; will retry"),
       );
-      await expireHolds(deps.db, now).catch((err: unknown) =>
+      await expireHolds(deps.db, deps.clock()).catch((err: unknown) =>
         deps.log.error({ err }, "expiring holds failed; will retry"),
       );
     })().finally(() => (running = undefined));

@@ -2,9 +2,12 @@
 // callbacks to the engine's routes, STK queries, reconciliation and the event stream.
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { PAYMENT_MESSAGES } from "../../domain/messages.ts";
 import { testDatabaseKinds } from "../../test/support/databases.ts";
 import {
+  atTime,
   eventually,
+  paidStkCallback,
   scriptPrompt,
   startTestEngine,
   type TestEngine,
@@ -140,14 +143,15 @@ describe.each(testDatabaseKinds())("M-Pesa payments on %s", (kind) => {
     expect(await attempts(booking.id)).toHaveLength(1);
   });
 
-  it("shows Daraja's own error text when it refuses the prompt", async () => {
+  it("says in the guest's words that Daraja refused the prompt: the phone has one open", async () => {
     engine = await startTestEngine(kind);
     const booking = await givenBooking();
     const other = await givenBooking([ROOMS[0]]);
     await pay(booking.id); // the phone is now busy with an unanswered prompt
     const refused = await pay(other.id);
     expect(refused).toMatchObject({ ok: false, status: 502 });
-    if (!refused.ok) expect(refused.message).toMatch(/Unable to lock subscriber/);
+    // Daraja says "Unable to lock subscriber, a transaction is already in process ...".
+    if (!refused.ok) expect(refused.message).toBe(PAYMENT_MESSAGES.mpesaPromptWaiting);
     expect((await view(other.id)).payment?.status).toBe("failed");
   });
 
@@ -178,11 +182,13 @@ describe.each(testDatabaseKinds())("M-Pesa payments on %s", (kind) => {
     const forged = await fetch(engine.deps.urls.stkCallback, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(successCallback(attempt!.checkoutRequestId!, booking.totalKes)),
+      body: JSON.stringify(paidStkCallback(attempt!.checkoutRequestId!, booking.totalKes)),
     });
     expect(forged.status).toBe(200);
     expect((await view(booking.id)).status).toBe("pending");
     expect((await attempts(booking.id))[0]!.status).toBe("failed");
+    // Its made-up receipt is kept only in the raw history, never as the attempt's receipt.
+    expect((await attempts(booking.id))[0]!.receipt).toBeNull();
   });
 
   it("takes a late failure callback after the payment as nothing (out of order)", async () => {
@@ -226,7 +232,7 @@ describe.each(testDatabaseKinds())("M-Pesa payments on %s", (kind) => {
     await fetch(engine.deps.urls.stkCallback, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(successCallback(attempt!.checkoutRequestId!, 1)),
+      body: JSON.stringify(paidStkCallback(attempt!.checkoutRequestId!, 1)),
     });
     const flagged = await eventually(
       () => view(booking.id),
@@ -253,9 +259,9 @@ describe.each(testDatabaseKinds())("M-Pesa payments on %s", (kind) => {
     await new Promise((resolve) => setTimeout(resolve, 500)); // paid at the simulator, no callback
     expect((await view(booking.id)).status).toBe("pending");
     const later = new Date(Date.now() + 60_000);
-    expect(await reconcilePayments(engine.deps, later)).toBe(1);
+    expect(await reconcilePayments(atTime(engine.deps, later))).toBe(1);
     expect((await view(booking.id)).status).toBe("confirmed");
-    expect(await reconcilePayments(engine.deps, later)).toBe(0); // nothing left to ask about
+    expect(await reconcilePayments(atTime(engine.deps, later))).toBe(0); // nothing left to ask about
   });
 
   /** As if the prompt had outlived the hold (a slow phone, a late callback). */
@@ -353,24 +359,3 @@ describe.each(testDatabaseKinds())("M-Pesa payments on %s", (kind) => {
     expect(seen.at(-1)).toBe("confirmed/succeeded");
   });
 });
-
-function successCallback(checkoutRequestId: string, amount: number) {
-  return {
-    Body: {
-      stkCallback: {
-        MerchantRequestID: "29115-34620561-1",
-        CheckoutRequestID: checkoutRequestId,
-        ResultCode: 0,
-        ResultDesc: "The service request is processed successfully.",
-        CallbackMetadata: {
-          Item: [
-            { Name: "Amount", Value: amount },
-            { Name: "MpesaReceiptNumber", Value: "NLJ7RT61SV" },
-            { Name: "TransactionDate", Value: 20261121102115 },
-            { Name: "PhoneNumber", Value: 254712345678 },
-          ],
-        },
-      },
-    },
-  };
-}

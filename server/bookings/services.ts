@@ -12,10 +12,14 @@ import { listenForBookingChanges, type BookingEvents } from "./events.ts";
 import { callbackToken, callbackUrls } from "./http.ts";
 import { DEFAULT_JOB_TIMES, startBookingJobs } from "./jobs.ts";
 import type { PaymentDeps } from "./payments.ts";
+import { createBookingStreams, type BookingStreams } from "./streams.ts";
+import { findBookingView } from "./views.ts";
 
 export type BookingServices = {
   payments: PaymentDeps;
   events: BookingEvents;
+  /** Guests' open status streams: limits and one shared re-read per booking. */
+  streams: BookingStreams;
   callbackToken: string;
   /** Registers our IPN address with Pesapal (once listening: the simulator may be us). */
   registerIpn(): Promise<void>;
@@ -38,8 +42,15 @@ export async function startBookingServices(
     urls: callbackUrls(config.publicUrl, token),
     staffAddress: config.mail.staffAddress ?? motel.email,
     publicUrl: config.publicUrl,
+    clock: () => new Date(),
   };
   const events = await listenForBookingChanges(database);
+  const streams = createBookingStreams({
+    events,
+    read: (bookingId) => findBookingView(database.db, bookingId),
+    limits: config.streams,
+    log: logger,
+  });
   // An unanswered payment is first asked about one period after it started, then every period.
   const every = payments.reconcileEveryMs;
   const jobs = startBookingJobs(deps, {
@@ -49,6 +60,7 @@ export async function startBookingServices(
   return {
     payments: deps,
     events,
+    streams,
     callbackToken: token,
     async registerIpn() {
       try {

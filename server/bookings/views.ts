@@ -1,6 +1,7 @@
 // Bookings as the guest's browser sees them (domain/booking-view.ts): by id (the wizard, which
 // got the id when it made the booking) or by reference and email ("find my booking").
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { storedSpellings } from "../../domain/booking-reference.ts";
 import type { BookingView } from "../../domain/booking-view.ts";
 import { paymentMessage } from "../../domain/payment-results.ts";
 import { nightsBetween } from "../../domain/stay.ts";
@@ -19,7 +20,10 @@ export async function findBookingView(db: Db, id: string): Promise<BookingView |
   return booking && viewOf(db, booking);
 }
 
-/** "Find my booking": both must match (the email in any letter case). */
+/**
+ * "Find my booking": both must match (the email in any letter case). The reference is
+ * normalised (domain/booking-reference.ts); an old dashed one is found too.
+ */
 export async function findBookingByReference(
   db: Db,
   reference: string,
@@ -30,7 +34,7 @@ export async function findBookingByReference(
     .from(bookings)
     .where(
       and(
-        eq(bookings.reference, reference),
+        inArray(bookings.reference, storedSpellings(reference)),
         eq(sql`lower(${bookings.email})`, email.trim().toLowerCase()),
       ),
     );

@@ -34,6 +34,70 @@ export type DatabaseTarget =
   | { kind: "pglite"; dataDir?: string };
 
 const migrationsFolder = fromRoot("server/db/migrations");
+
+/** SQLSTATEs and driver errors that mean the connection, not the query, failed. */
+const CONNECTION_SQLSTATES = new Set(["57P01", "57P02", "57P03", "08000", "08003", "08006"]);
+const CONNECTION_MESSAGES =
+  /Connection terminated|connection error|ECONNRESET|EPIPE|Client was closed|not queryable/i;
+
+/** The query never ran to an answer because its connection went away (a restart, a failover). */
+export function isConnectionError(error: unknown): boolean {
+  for (let e = error; typeof e === "object" && e !== null; e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (CONNECTION_SQLSTATES.has(code) || code === "ECONNRESET"))
+      return true;
+    if (typeof message === "string" && CONNECTION_MESSAGES.test(message)) return true;
+  }
+  return false;
+}
+
+/** A plain read: SELECT (or WITH … SELECT) that takes no locks and changes nothing. */
+export function isReadOnlySql(text: unknown): boolean {
+  if (typeof text !== "string") return false;
+  const sql = text.trim().toLowerCase();
+  if (!/^(select|with)\b/.test(sql)) return false;
+  return !/\b(insert|update|delete|merge|for\s+(no\s+key\s+)?update|for\s+(key\s+)?share|nextval|setval|pg_advisory|pg_notify)\b/.test(
+    sql,
+  );
+}
+
+/**
+ * The pool the app queries through. A read outside a transaction whose connection dropped is
+ * sent again on a connection of its own (the pool's idle ones may have dropped too, unnoticed as
+ * yet; at most twice, when connections are being ended one after another): a database restart
+ * or an administrator ending connections costs the guests nothing. Writes and transactions are
+ * never repeated here: the caller answers 503 "try again".
+ */
+class ReadRetryPool extends pg.Pool {
+  // pg's query() has many overloads; Drizzle uses the promise forms (text or config, values).
+  override query(...args: unknown[]): never {
+    const first = args[0];
+    const text = typeof first === "string" ? first : (first as { text?: unknown } | null)?.text;
+    const promise = (pg.Pool.prototype.query as (...a: unknown[]) => unknown).apply(this, args);
+    if (typeof args.at(-1) === "function" || !isReadOnlySql(text)) return promise as never;
+    return (promise as Promise<unknown>).catch(async (error: unknown) => {
+      if (!isConnectionError(error)) throw error;
+      try {
+        return await this.queryOnNewConnection(args);
+      } catch (again) {
+        // Dropped a second time (connections are being ended one after another): one more.
+        if (!isConnectionError(again)) throw again;
+        return this.queryOnNewConnection(args);
+      }
+    }) as never;
+  }
+
+  private async queryOnNewConnection(args: unknown[]): Promise<unknown> {
+    const client = new pg.Client(this.options);
+    client.on("error", () => {}); // it is ended below either way
+    try {
+      await client.connect();
+      return await (client.query as (...a: unknown[]) => Promise<unknown>).apply(client, args);
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+}
 // Any constant shared by all instances: serialises migrations when several app instances start.
 const MIGRATION_LOCK_ID = 4_242_001;
 
@@ -43,7 +107,7 @@ export async function openDatabase(
   { onIdleClientError }: { onIdleClientError?: (error: Error) => void } = {},
 ): Promise<Database> {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({
+    const pool = new ReadRetryPool({
       connectionString: target.url,
       max: 10,
       // Fail fast when the server is unreachable, so /healthz answers instead of hanging.

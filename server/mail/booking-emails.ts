@@ -121,3 +121,35 @@ function maskId(id: string | null): string {
   if (!id) return "";
   return `${"*".repeat(Math.max(id.length - 3, 0))}${id.slice(-3)}`;
 }
+
+/** Staff's alert: a booking needs a person (a reversed payment, an answer that failed our checks). */
+export function staffAttentionEmail(
+  booking: Booking,
+  reason: string,
+  provider: PaymentProvider,
+  { staffAddress, publicUrl }: Links,
+): OutgoingEmail {
+  const guest = `${booking.firstName ?? ""} ${booking.lastName ?? ""}`.trim();
+  return {
+    kind: "booking_attention",
+    to: staffAddress,
+    ...(booking.email ? { replyTo: booking.email } : {}),
+    subject: `ATTENTION: ${METHOD[provider]} payment of booking ${booking.reference} (${guest})`,
+    ...renderEmail({
+      heading: "A booking's payment needs a person",
+      blocks: [
+        { kind: "paragraph", text: reason },
+        {
+          kind: "fields",
+          rows: [
+            ...stayRows(booking),
+            ["Guest", guest],
+            ["Phone", booking.phone ?? ""],
+            ["Total", formatKes(booking.totalKes)],
+          ],
+        },
+        { kind: "paragraph", text: `In the staff area: ${publicUrl}/admin/bookings/${booking.id}` },
+      ],
+    }),
+  };
+}

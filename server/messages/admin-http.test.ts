@@ -1,11 +1,8 @@
 // The staff mailing list, messages and outbox over real HTTP through the built server, on each
 // test database: the CSV download (headers, neutralised cells, 401 signed out), deleting an
 // entry, marking a message handled and resending an email that failed.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServerDatabase, httpSuiteDatabaseKind } from "../../test/support/databases.ts";
+import { httpSuiteDatabaseKind, builtServerStorage } from "../../test/support/databases.ts";
 import {
   createStaffAccount,
   startBuiltServer,
@@ -36,7 +33,7 @@ function idAfter(html: string, marker: string): number {
 describe.each(httpSuiteDatabaseKind())("staff mailing list, messages and outbox on %s", (kind) => {
   let sink: SmtpSink;
   let server: RunningServer;
-  let dropDatabase = async () => {};
+  let dropDatabase: (() => Promise<void>) | undefined;
   let cookie = "";
 
   const get = (pathname: string, withSession = true) =>
@@ -65,14 +62,9 @@ describe.each(httpSuiteDatabaseKind())("staff mailing list, messages and outbox 
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    let env: Record<string, string>;
-    if (kind === "postgres") {
-      const database = await createServerDatabase();
-      dropDatabase = database.drop;
-      env = { DATABASE_URL: database.url };
-    } else {
-      env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), "motel-admin-mail-")) };
-    }
+    const storage = await builtServerStorage(kind, "admin-mail");
+    dropDatabase = storage.drop;
+    const env = storage.env;
     createStaffAccount(env, { ...STAFF, role: "staff" });
     server = await startBuiltServer({
       ...env,
@@ -90,7 +82,7 @@ describe.each(httpSuiteDatabaseKind())("staff mailing list, messages and outbox 
   afterAll(async () => {
     await server?.stop();
     await sink?.stop();
-    await dropDatabase();
+    await dropDatabase?.();
   });
 
   it("refuses the download and the pages without a session", async () => {

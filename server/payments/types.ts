@@ -1,21 +1,11 @@
 // What the payment providers' clients answer, in our words. The clients (daraja/, pesapal/)
 // translate HTTP to these types and never touch our database; server/bookings/ decides what an
 // answer means for a booking.
+import type { Verdict } from "../../domain/settlement.ts";
 
-/** A provider's verdict on one payment. */
+/** A provider's verdict on one payment: paid and failed as the settling decision takes them. */
 export type PaymentOutcome =
-  | {
-      kind: "paid";
-      resultCode: string;
-      resultDesc: string;
-      /** M-Pesa receipt number / Pesapal confirmation code, when the answer carries one. */
-      receipt?: string;
-      /** What the provider says was paid, when it says. */
-      amountKes?: number;
-      /** Paying MSISDN (M-Pesa) or masked card / account (Pesapal). */
-      account?: string;
-    }
-  | { kind: "failed"; resultCode: string; resultDesc: string }
+  | Extract<Verdict, { kind: "paid" | "failed" }>
   /** Not final yet: ask again later. */
   | { kind: "pending"; resultCode?: string; resultDesc?: string };
 
@@ -86,7 +76,7 @@ export type CardOrderRequest = {
 export type CardOrder = { orderTrackingId: string; redirectUrl: string; raw: unknown };
 
 export type CardStatus = {
-  outcome: PaymentOutcome | { kind: "reversed"; resultCode: string; resultDesc: string };
+  outcome: PaymentOutcome | Extract<Verdict, { kind: "reversed" }>;
   merchantReference: string | undefined;
   amount: number | undefined;
   currency: string | undefined;

@@ -1,13 +1,10 @@
 // The staff price editor through the built server over real HTTP, on both databases: saves,
 // refused saves that change nothing, two staff editing the same cell, the history, and the public
 // pages, price list and rate card showing a change at once.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PriceTable } from "../../domain/pricing.ts";
-import { createServerDatabase, httpSuiteDatabaseKind } from "../../test/support/databases.ts";
+import { httpSuiteDatabaseKind, builtServerStorage } from "../../test/support/databases.ts";
 import {
   createStaffAccount,
   startBuiltServer,
@@ -50,14 +47,9 @@ describe.each(httpSuiteDatabaseKind())("the price editor over HTTP on %s", (kind
   const cookies: Record<keyof typeof STAFF, string> = { desk: "", owner: "" };
 
   beforeAll(async () => {
-    let env: Record<string, string>;
-    if (kind === "postgres") {
-      const { url, drop } = await createServerDatabase();
-      dropDatabase = drop;
-      env = { DATABASE_URL: url };
-    } else {
-      env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), "motel-prices-")) };
-    }
+    const storage = await builtServerStorage(kind, "prices");
+    dropDatabase = storage.drop;
+    const env = storage.env;
     createStaffAccount(env, { ...STAFF.owner, role: "admin" });
     createStaffAccount(env, { ...STAFF.desk, role: "staff" });
     server = await startBuiltServer(env);

@@ -14,27 +14,43 @@ async function count(query: Promise<{ n: number }[]>): Promise<number> {
 /** `today` is the motel-local date (YYYY-MM-DD). */
 export async function dashboardFigures(db: Db, today: string): Promise<DashboardFigures> {
   const n = sql<number>`count(*)::int`;
-  const [arrivalsToday, refundsDue, messagesWaiting, emailsFailed, mailing] = await Promise.all([
-    count(
-      db
-        .select({ n })
-        .from(bookings)
-        .where(and(eq(bookings.status, "confirmed"), eq(bookings.checkIn, today))),
-    ),
-    count(
-      db
-        .select({ n })
-        .from(bookings)
-        .where(and(eq(bookings.refundDue, true), sql`${bookings.refundSettledAt} is null`)),
-    ),
-    count(
-      db
-        .select({ n })
-        .from(contactMessages)
-        .where(sql`${contactMessages.handledAt} is null`),
-    ),
-    count(db.select({ n }).from(outbox).where(eq(outbox.status, "failed"))),
-    count(db.select({ n }).from(mailingList)),
-  ]);
-  return { arrivalsToday, refundsDue, messagesWaiting, emailsFailed, mailingList: mailing };
+  const [arrivalsToday, refundsDue, attentionDue, messagesWaiting, emailsFailed, mailing] =
+    await Promise.all([
+      count(
+        db
+          .select({ n })
+          .from(bookings)
+          .where(and(eq(bookings.status, "confirmed"), eq(bookings.checkIn, today))),
+      ),
+      count(
+        db
+          .select({ n })
+          .from(bookings)
+          .where(and(eq(bookings.refundDue, true), sql`${bookings.refundSettledAt} is null`)),
+      ),
+      count(
+        db
+          .select({ n })
+          .from(bookings)
+          .where(
+            sql`${bookings.attentionReason} is not null and ${bookings.attentionSettledAt} is null`,
+          ),
+      ),
+      count(
+        db
+          .select({ n })
+          .from(contactMessages)
+          .where(sql`${contactMessages.handledAt} is null`),
+      ),
+      count(db.select({ n }).from(outbox).where(eq(outbox.status, "failed"))),
+      count(db.select({ n }).from(mailingList)),
+    ]);
+  return {
+    arrivalsToday,
+    refundsDue,
+    attentionDue,
+    messagesWaiting,
+    emailsFailed,
+    mailingList: mailing,
+  };
 }

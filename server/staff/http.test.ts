@@ -1,11 +1,8 @@
 // Staff sign-in over real HTTP against the built server, with accounts made by
 // `npm run create-admin`: cookies, fixation, logout, sign out everywhere, the login rate limit.
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES } from "../../domain/messages.ts";
-import { createServerDatabase, httpSuiteDatabaseKind } from "../../test/support/databases.ts";
+import { httpSuiteDatabaseKind, builtServerStorage } from "../../test/support/databases.ts";
 import {
   createStaffAccount,
   startBuiltServer,
@@ -34,14 +31,9 @@ describe.each(httpSuiteDatabaseKind())("staff sign-in over HTTP (%s)", (kind) =>
   let dropDatabase: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    let env: Record<string, string>;
-    if (kind === "postgres") {
-      const created = await createServerDatabase();
-      dropDatabase = created.drop;
-      env = { DATABASE_URL: created.url };
-    } else {
-      env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), "motel-staff-")) };
-    }
+    const storage = await builtServerStorage(kind, "staff");
+    dropDatabase = storage.drop;
+    const env = storage.env;
     // The README's command makes the accounts, before the site starts.
     expect(createStaffAccount(env, admin)).toContain("Created admin account owner@motel.test");
     createStaffAccount(env, desk);
@@ -178,7 +170,7 @@ describe.each(httpSuiteDatabaseKind())("staff sign-in over HTTP (%s)", (kind) =>
     expect(response.status).toBe(403);
   });
 
-  it(`limits tries per account: after ${LOGIN_LIMITS.perAccount}, even the right password waits`, async () => {
+  it(`limits tries per account from one address: after ${LOGIN_LIMITS.perAccount}, even the right password waits`, async () => {
     const victim = { email: "target@motel.test" };
     for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
       const response = await signIn({ ...victim, password: `guess number ${i}` });

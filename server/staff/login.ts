@@ -1,6 +1,8 @@
 // Signing in: the same answer and about the same time whether the email is unknown or the
-// password wrong; attempts limited per account and per client address; a new session every time
-// (a token the browser had before is never kept: no session fixation).
+// password wrong; attempts limited per client address, and per account from that address (so
+// someone hammering an account from one address cannot lock its owner out everywhere); password
+// checks queued a few at a time (a 503 beyond); a new session every time (a token the browser had
+// before is never kept: no session fixation).
 import { createHmac } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { ADMIN_MESSAGES } from "../../domain/messages.ts";
@@ -9,17 +11,30 @@ import type { StaffUser } from "../../domain/staff.ts";
 import type { Db } from "../db/client.ts";
 import { staffUsers } from "../db/schema/staff.ts";
 import { hitRateLimit } from "../rate-limit.ts";
-import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./passwords.ts";
+import {
+  dummyHash,
+  hashPassword,
+  HashingBusyError,
+  hashingQueueFull,
+  needsRehash,
+  verifyPassword,
+} from "./passwords.ts";
 import { createSession } from "./sessions.ts";
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
-/** Tries per account (whatever the address) and per address (whatever the account) per window. */
+/**
+ * Tries per account from one address, and per address (whatever the account), per window. An
+ * account is never locked for every address at once: its owner signs in from another.
+ */
 export type SignInLimits = { perAccount: number; perAddress: number };
+
+/** Seconds the browser is asked to wait when the password checks are all busy. */
+export const BUSY_RETRY_AFTER_S = 5;
 
 export type LoginResult =
   | { ok: true; user: StaffUser; token: string; expiresAt: Date }
-  | { ok: false; status: 400 | 401 | 429; message: string };
+  | { ok: false; status: 400 | 401 | 429 | 503; message: string };
 
 export async function signIn(
   db: Db,
@@ -36,13 +51,15 @@ export async function signIn(
     return { ok: false, status: 400, message: parsed.error.issues[0]!.message };
   }
   const { email, password } = parsed.data;
-  const accountKey = createHmac("sha256", secret)
-    .update(`login:${email.toLowerCase()}`)
+  // A flood is turned away before it costs the database anything (nothing was tried: not counted).
+  if (hashingQueueFull()) return { ok: false, status: 503, message: ADMIN_MESSAGES.busy };
+  const accountFromAddressKey = createHmac("sha256", secret)
+    .update(`login:${email.toLowerCase()}:${clientKey}`)
     .digest("base64url")
     .slice(0, 22);
   const buckets = [
     { bucket: "login-address", key: clientKey, limit: perAddress },
-    { bucket: "login-account", key: accountKey, limit: perAccount },
+    { bucket: "login-account-address", key: accountFromAddressKey, limit: perAccount },
   ];
   for (const { bucket, key, limit } of buckets) {
     const allowed = await hitRateLimit(db, { bucket, key, limit, windowMs: LOGIN_WINDOW_MS, now });
@@ -53,7 +70,14 @@ export async function signIn(
     .select()
     .from(staffUsers)
     .where(sql`lower(${staffUsers.email}) = lower(${email})`);
-  const matches = await verifyPassword(password, account?.passwordHash ?? (await dummyHash()));
+  let matches: boolean;
+  try {
+    const stored = account?.passwordHash ?? (await dummyHash());
+    matches = await verifyPassword(password, stored, { queue: "bounded" });
+  } catch (error) {
+    if (!(error instanceof HashingBusyError)) throw error;
+    return { ok: false, status: 503, message: ADMIN_MESSAGES.busy };
+  }
   if (!account || !matches || account.disabledAt) {
     return { ok: false, status: 401, message: ADMIN_MESSAGES.incorrect };
   }

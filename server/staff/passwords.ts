@@ -4,6 +4,7 @@
 // Stored as "scrypt$<log2 N>$<r>$<p>$<salt>$<hash>", so the cost can be raised later and old
 // hashes still verify (and are re-hashed at the next sign-in: needsRehash).
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { availableParallelism } from "node:os";
 
 type Params = { logN: number; r: number; p: number };
 
@@ -15,6 +16,54 @@ export function setPasswordHashCost(logN: number): void {
 }
 const KEY_LENGTH = 32;
 
+/**
+ * scrypt runs on libuv's thread pool (4 threads), which compression and file reads share, and
+ * keeps a core busy for a few hundred milliseconds: a flood of sign-ins must not take the pool or
+ * the cores, nor queue without end (128 MiB each). At most HASHING_AT_ONCE hashes run (2, or 1
+ * when the machine has only 2 cores: one stays for the pages); an anonymous sign-in waits only
+ * while HASHING_WAITING others do, beyond that it is refused with HashingBusyError (the form
+ * says: try again in a few seconds).
+ */
+export const HASHING_AT_ONCE = Math.min(2, Math.max(1, availableParallelism() - 1));
+export const HASHING_WAITING = 4;
+
+/** True when a sign-in now would be refused: checked first, before any other work is done. */
+export function hashingQueueFull(): boolean {
+  return running >= HASHING_AT_ONCE && waiting.filter((w) => w.bounded).length >= HASHING_WAITING;
+}
+
+export class HashingBusyError extends Error {
+  override name = "HashingBusyError";
+}
+
+let running = 0;
+const waiting: { start: () => void; bounded: boolean }[] = [];
+
+/**
+ * Runs fn in a hashing slot. bounded (sign-in, anyone may ask): refused when the queue is full;
+ * unbounded (staff already signed in changing a password): always waits its turn.
+ */
+async function inHashingSlot<T>(fn: () => Promise<T>, bounded: boolean): Promise<T> {
+  if (running >= HASHING_AT_ONCE) {
+    if (bounded && hashingQueueFull()) {
+      throw new HashingBusyError("Too many password checks at once");
+    }
+    await new Promise<void>((start) => waiting.push({ start, bounded }));
+  } else {
+    running++;
+  }
+  try {
+    return await fn();
+  } finally {
+    const next = waiting.shift();
+    if (next)
+      next.start(); // the slot passes straight on
+    else running--;
+  }
+}
+
+export type HashingQueue = { queue?: "bounded" | "unbounded" };
+
 function derive(password: string, salt: Buffer, { logN, r, p }: Params): Promise<Buffer> {
   const N = 2 ** logN;
   const options: ScryptOptions = { N, r, p, maxmem: 2 * 128 * N * r };
@@ -25,9 +74,13 @@ function derive(password: string, salt: Buffer, { logN, r, p }: Params): Promise
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(
+  password: string,
+  { queue = "unbounded" }: HashingQueue = {},
+): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, CURRENT);
+  const params = CURRENT;
+  const key = await inHashingSlot(() => derive(password, salt, params), queue === "bounded");
   const { logN, r, p } = CURRENT;
   return ["scrypt", logN, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
@@ -50,10 +103,17 @@ function parse(stored: string): { params: Params; salt: Buffer; key: Buffer } | 
   return { params, salt: Buffer.from(salt, "base64url"), key: Buffer.from(key, "base64url") };
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  { queue = "unbounded" }: HashingQueue = {},
+): Promise<boolean> {
   const parsed = parse(stored);
   if (!parsed) return false;
-  const key = await derive(password, parsed.salt, parsed.params);
+  const key = await inHashingSlot(
+    () => derive(password, parsed.salt, parsed.params),
+    queue === "bounded",
+  );
   return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 }
 

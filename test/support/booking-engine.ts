@@ -5,13 +5,17 @@
 import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
 import express from "express";
 import { pino } from "pino";
 import { DARAJA_SANDBOX } from "../../server/config.ts";
 import { listenForBookingChanges } from "../../server/bookings/events.ts";
 import { bookingRoutes, callbackToken, callbackUrls } from "../../server/bookings/http.ts";
-import type { PaymentDeps } from "../../server/bookings/payments.ts";
+import { createBookingStreams } from "../../server/bookings/streams.ts";
+import { findBookingView } from "../../server/bookings/views.ts";
+import { startMpesaPayment, type PaymentDeps } from "../../server/bookings/payments.ts";
 import type { Database } from "../../server/db/client.ts";
+import { paymentAttempts } from "../../server/db/schema/bookings.ts";
 import { seedDatabase } from "../../server/db/seed.ts";
 import { createDarajaClient } from "../../server/payments/daraja/client.ts";
 import { createPesapalClient } from "../../server/payments/pesapal/client.ts";
@@ -62,9 +66,16 @@ export async function startTestEngine(
     urls: callbackUrls("http://unset", token),
     staffAddress: "staff@example.com",
     publicUrl: "http://unset",
+    clock: () => new Date(),
   };
   const app = express();
-  app.use(bookingRoutes({ deps, events, token }));
+  const streams = createBookingStreams({
+    events,
+    read: (bookingId) => findBookingView(database.db, bookingId),
+    limits: { perAddress: 8, perBooking: 4, recheckMs: 10_000 },
+    log: logger,
+  });
+  app.use(bookingRoutes({ deps, events, streams, token }));
   const server = createServer(app);
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
@@ -114,4 +125,64 @@ export async function eventually<T>(
     if (check(value) || Date.now() > deadline) return value;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The engine's dependencies with the clock stopped at `time` (the jobs as if run then). */
+export function atTime(deps: PaymentDeps, time: Date): PaymentDeps {
+  return { ...deps, clock: () => time };
+}
+
+/** A Daraja STK callback saying paid (payment-providers.md A.4), as the engine receives it. */
+export function paidStkCallback(checkoutRequestId: string, amount: number, receipt = "NLJ7RT61SV") {
+  return {
+    Body: {
+      stkCallback: {
+        MerchantRequestID: "29115-34620561-1",
+        CheckoutRequestID: checkoutRequestId,
+        ResultCode: 0,
+        ResultDesc: "The service request is processed successfully.",
+        CallbackMetadata: {
+          Item: [
+            { Name: "Amount", Value: amount },
+            { Name: "MpesaReceiptNumber", Value: receipt },
+            { Name: "TransactionDate", Value: 20261121102115 },
+            { Name: "PhoneNumber", Value: 254712345678 },
+          ],
+        },
+      },
+    },
+  };
+}
+
+/** POSTs a callback body to the engine's secret STK callback address. */
+export function postStkCallback(engine: TestEngine, body: unknown): Promise<Response> {
+  return fetch(engine.deps.urls.stkCallback, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
+/**
+ * Sends a prompt for the booking that the simulated phone pays but whose callback never comes,
+ * and waits until Daraja's query says paid; returns the attempt's CheckoutRequestID.
+ */
+export async function givenPaidPromptWithoutCallback(
+  engine: TestEngine,
+  bookingId: string,
+  phone: string,
+): Promise<string> {
+  await scriptPrompt(engine, `254${phone}`, "no_callback", 0);
+  const started = await startMpesaPayment(engine.deps, bookingId, { phone }, new Date());
+  if (!started.ok) throw new Error(started.message);
+  const [attempt] = await engine.database.db
+    .select({ checkoutRequestId: paymentAttempts.checkoutRequestId })
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.bookingId, bookingId));
+  const checkoutRequestId = attempt!.checkoutRequestId!;
+  await eventually(
+    () => engine.deps.daraja.stkQuery(checkoutRequestId),
+    ({ outcome }) => outcome.kind === "paid",
+  );
+  return checkoutRequestId;
 }

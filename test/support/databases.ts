@@ -1,6 +1,9 @@
 // The databases integration tests run on: an in-memory PGlite always, and a fresh database on the
 // PostgreSQL server of TEST_DATABASE_URL when it is set (as CI does).
 import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase, type Database } from "../../server/db/client.ts";
@@ -73,4 +76,34 @@ export async function createServerDatabase(): Promise<{ url: string; drop: () =>
       await client.end();
     },
   };
+}
+
+/** Said where a race test is skipped. Race tests' titles start with "race:"; scripts/test.ts counts the skipped ones. */
+export const RACE_SKIP_NOTE =
+  "race test: needs a PostgreSQL server (TEST_DATABASE_URL); PGlite runs one transaction at a time, so the race cannot happen there";
+
+/** Skips a race test, with the reason, unless it runs on a PostgreSQL server. */
+export function skipRaceUnlessServer(
+  kind: TestDatabaseKind,
+  skip: (condition: boolean, note?: string) => void,
+): void {
+  skip(kind !== "postgres" || !process.env.TEST_DATABASE_URL, RACE_SKIP_NOTE);
+}
+
+/** The kinds a race test is declared for: always the server, so its skip is seen without one. */
+export const RACE_DATABASE_KINDS: TestDatabaseKind[] = ["postgres"];
+
+/**
+ * Where a built server under test keeps its data: a fresh database on the PostgreSQL server
+ * (drop() removes it), or a fresh DATA_DIR for the embedded database.
+ */
+export async function builtServerStorage(
+  kind: TestDatabaseKind,
+  name: string,
+): Promise<{ env: Record<string, string>; drop?: () => Promise<void> }> {
+  if (kind === "postgres") {
+    const { url, drop } = await createServerDatabase();
+    return { env: { DATABASE_URL: url }, drop };
+  }
+  return { env: { DATA_DIR: mkdtempSync(path.join(tmpdir(), `motel-${name}-`)) } };
 }

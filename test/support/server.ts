@@ -132,3 +132,17 @@ export function createStaffAccount(
     throw new Error(`create-admin failed:\n${result.stdout}${result.stderr}`);
   return result.stdout;
 }
+
+/** Signs a staff member in through the sign-in form; the session cookie ("name=value"). */
+export async function signInStaff(
+  server: RunningServer,
+  account: { email: string; password: string },
+): Promise<string> {
+  const response = await fetch(`${server.url}/admin?index`, {
+    method: "POST",
+    body: new URLSearchParams({ email: account.email, password: account.password }),
+    redirect: "manual",
+  });
+  if (response.status !== 302) throw new Error(`sign-in refused: ${response.status}`);
+  return response.headers.get("set-cookie")!.split(";")[0]!;
+}

@@ -15,7 +15,7 @@ function stepText(step: FunnelStep): string {
 }
 
 export function funnelSummary(steps: FunnelStep[]): string {
-  const rates = conversions(steps.map((s) => s.count));
+  const rates = conversions(steps);
   const parts = steps.map((step, i) => {
     const rate = rates[i];
     return `${step.label} ${formatCount(step.count)}${rate === null || rate === undefined ? "" : ` (${rate}% of the step before)`}`;
@@ -25,7 +25,7 @@ export function funnelSummary(steps: FunnelStep[]): string {
 
 export function FunnelChart({ steps }: { steps: FunnelStep[] }) {
   const fractions = barFractions(steps.map((s) => s.count));
-  const rates = conversions(steps.map((s) => s.count));
+  const rates = conversions(steps);
   return (
     <ChartPanel
       id="funnel-title"
@@ -48,6 +48,7 @@ export function FunnelChart({ steps }: { steps: FunnelStep[] }) {
         {steps.map((step, i) => {
           const width = fractions[i]! * 100;
           const rate = rates[i + 1];
+          const next = steps[i + 1];
           return (
             <g key={step.name} transform={`translate(0 ${i * ROW})`}>
               <text className="chart-label" x="0" y="15">
@@ -67,13 +68,22 @@ export function FunnelChart({ steps }: { steps: FunnelStep[] }) {
               />
               {i < steps.length - 1 ? (
                 <text className="chart-note" x="50%" y="60" textAnchor="middle">
-                  {rate === null || rate === undefined ? "↓" : `↓ ${rate}% went on`}
+                  {rate !== null && rate !== undefined
+                    ? `↓ ${rate}% went on`
+                    : next && next.source !== step.source
+                      ? "↓ counted by the server from here"
+                      : "↓"}
                 </text>
               ) : null}
             </g>
           );
         })}
       </svg>
+      <p className="analytics-note">
+        The first steps are counted in visitors&apos; browsers, which ad-blockers and bots never
+        report; bookings and payments are counted by the server. Each is compared only with its own
+        kind.
+      </p>
     </ChartPanel>
   );
 }

@@ -18,6 +18,7 @@ export function Dashboard({
   const f = figures ?? {
     arrivalsToday: 0,
     refundsDue: 0,
+    attentionDue: 0,
     messagesWaiting: 0,
     emailsFailed: 0,
     mailingList: 0,
@@ -38,7 +39,14 @@ export function Dashboard({
       to: "/admin/bookings",
       text: `${plural(f.arrivalsToday, "arrival", "arrivals")} today. Occupancy for the next 30 days.`,
       alert:
-        f.refundsDue > 0 ? `${plural(f.refundsDue, "payment", "payments")} to refund` : undefined,
+        [
+          f.attentionDue > 0
+            ? `${plural(f.attentionDue, "payment", "payments")} needing attention`
+            : undefined,
+          f.refundsDue > 0 ? `${plural(f.refundsDue, "payment", "payments")} to refund` : undefined,
+        ]
+          .filter(Boolean)
+          .join(", ") || undefined,
     },
     {
       title: "Messages",

@@ -8,6 +8,8 @@ export type ApiResult<T> = ({ ok: true } & T) | ApiFailure;
 
 /** The server's code for a booking whose hold ran out: make a new booking and try again. */
 export const HOLD_EXPIRED = "HOLD_EXPIRED";
+/** The server's code for rooms gone when the booking was to be made: change rooms or dates. */
+export const SOLD_OUT = "SOLD_OUT";
 
 async function call<T>(url: string, init: RequestInit, fallback: string): Promise<ApiResult<T>> {
   let response: Response;
@@ -41,6 +43,15 @@ export function createBooking(request: unknown) {
     "/api/bookings",
     postJson(request),
     PAYMENT_MESSAGES.bookingFailed,
+  );
+}
+
+/** "Cancel this booking": releases an unpaid booking's rooms. */
+export function releaseBooking(bookingId: string) {
+  return call<{ booking: BookingView }>(
+    `/api/bookings/${encodeURIComponent(bookingId)}/release`,
+    postJson({}),
+    PAYMENT_MESSAGES.releaseFailed,
   );
 }
 

@@ -16,6 +16,7 @@ import { clearStoredState, readStoredState, storeState, STORAGE_KEY } from "./st
 import { isBusy, usePayment } from "./use-payment.ts";
 import { useQuote } from "./use-quote.ts";
 import {
+  fingerprint,
   initialState,
   roomNightly,
   stateFromView,
@@ -26,13 +27,11 @@ import {
   type WizardState,
 } from "./wizard-state.ts";
 
-/** A booking the page was opened for: the card return, or a reload of step 4. */
-export type ReturnedBooking = {
-  /** The provider's result text from the return URL, if any. */
-  description: string | null;
-  /** The booking as the server knows it; null when there is none by that id. */
-  booking: BookingView | null;
-};
+/**
+ * A booking the page was opened for (/book?step=4&booking=…: the card return, or a reload of
+ * step 4), as the server knows it. Only the server's word counts: the address carries no text.
+ */
+export type ReturnedBooking = { booking: BookingView };
 
 export type WizardData = StayWindow & {
   prices: PriceTable;
@@ -48,7 +47,18 @@ const RESTORE_SCRIPT = `try{if(sessionStorage.getItem(${JSON.stringify(STORAGE_K
 
 type Banner = { step: Step; message: string; attempt: number };
 
+/**
+ * A card return that is not paid: Make Payment again for the same booking (reused while it is
+ * still pending), its dates and rooms from the server until this tab's kept state is restored.
+ */
+function unpaidReturnState(view: BookingView): WizardState {
+  const state = stateFromView(view);
+  return { ...state, step: 3, booking: { id: view.id, fingerprint: fingerprint(state) } };
+}
+
 function startingState(search: string, data: WizardData): WizardState {
+  const returned = data.returned?.booking;
+  if (returned && !isPaid(returned)) return unpaidReturnState(returned);
   const query = new URLSearchParams(search);
   const state = initialState();
   return hasPrefill(query)
@@ -66,13 +76,17 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
   /** Hydrated and restored: the buttons work from then on. */
   const [ready, setReady] = useState(false);
   const [resumeId, setResumeId] = useState<string | null>(null);
+  const [returnedId, setReturnedId] = useState<string | null>(null);
   const [paidView, setPaidView] = useState<BookingView | null>(null);
   const [banner, setBanner] = useState<Banner | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const moveFocus = useRef(false);
   const opened = useRef({ search: location.search, data });
 
-  const { today, horizonDays, prices, simulators, returned } = data;
+  const { today, horizonDays, prices, simulators } = data;
+  // What the page was opened for; the address is cleaned afterwards, the booking is kept.
+  const [returned] = useState(() => data.returned?.booking ?? null);
+  const returnedPaid = isPaid(returned);
   const detailsSchema = useMemo(
     () => guestDetailsSchema({ today, horizonDays }),
     [today, horizonDays],
@@ -97,6 +111,7 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
   const payment = usePayment({
     state,
     dispatch,
+    opened: returnedPaid ? null : returned,
     onPaid: (view) => {
       clearStoredState();
       moveFocus.current = true;
@@ -110,9 +125,16 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
   useLayoutEffect(() => {
     const { search, data: first } = opened.current;
     const stored = readStoredState();
-    if (isPaid(first.returned?.booking ?? null)) {
+    const back = first.returned?.booking;
+    if (isPaid(back ?? null)) {
       clearStoredState();
-    } else if (!first.returned && hasPrefill(new URLSearchParams(search))) {
+    } else if (back) {
+      // Back from the card page without a payment: this tab's wizard if it kept one, else the
+      // booking's own dates and rooms; then Make Payment, with what the server says.
+      const valid = stored && guestDetailsSchema(first).safeParse(stored.details).success;
+      if (valid) dispatch({ type: "replace", state: { ...stored, step: 3 } });
+      setReturnedId(back.id);
+    } else if (hasPrefill(new URLSearchParams(search))) {
       const prefill = prefillFromQuery(new URLSearchParams(search), first);
       dispatch({
         type: "replace",
@@ -128,20 +150,25 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
     document.documentElement.removeAttribute(RESTORING);
   }, []);
 
-  // The estimator's values are taken: drop them from the address, so a reload keeps edits.
+  // The estimator's values are taken, or an unpaid return is back at Make Payment: drop them
+  // from the address, so a reload keeps edits (the kept state brings the payment back).
   useEffect(() => {
     const { search, data: first } = opened.current;
-    if (!first.returned && hasPrefill(new URLSearchParams(search))) {
+    const unpaidReturn = first.returned && !isPaid(first.returned.booking);
+    if (unpaidReturn || (!first.returned && hasPrefill(new URLSearchParams(search)))) {
       navigate("/book", { replace: true, preventScrollReset: true });
     }
   }, [navigate]);
 
-  const { resume } = payment;
+  const { resume, show } = payment;
   useEffect(() => {
     if (resumeId) resume(resumeId);
   }, [resumeId, resume]);
+  useEffect(() => {
+    if (returnedId && returned?.id === returnedId) show(returned);
+  }, [returnedId, returned, show]);
 
-  const done = paidView !== null || returned !== null;
+  const done = paidView !== null || returnedPaid;
   useEffect(() => {
     if (ready && !done) storeState(state);
   }, [ready, done, state]);
@@ -196,7 +223,7 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
 
   return (
     <div className="wizard" data-ready={ready ? "true" : "false"}>
-      {!returned && (
+      {!returnedPaid && (
         <script
           nonce={nonce}
           dangerouslySetInnerHTML={{ __html: RESTORE_SCRIPT }}
@@ -269,30 +296,22 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
               pay={payment.pay}
               simulators={simulators}
               onTab={(tab) => {
-                // spec section 4: selecting a tab resets the payment (Card then orders at once).
+                // spec section 4: selecting a tab resets the payment (the booking is kept).
                 payment.reset();
                 dispatch({ type: "tab", tab });
               }}
               onMpesaPhone={(value) => dispatch({ type: "mpesaPhone", value })}
               onPay={(tab, nine) => void payment.start(tab, nine)}
+              onRelease={state.booking ? () => void payment.release(state.booking!.id) : undefined}
+              onChangeRooms={() => {
+                payment.reset();
+                goTo(2);
+              }}
             />
             <div className="wizard__nav">{previous}</div>
           </>
         ) : (
-          <BookingDone
-            view={paidView ?? returned?.booking ?? null}
-            description={paidView ? null : (returned?.description ?? null)}
-            onTryAgain={() => {
-              setPaidView(null);
-              moveFocus.current = true;
-              const kept = detailsSchema.safeParse(state.details).success;
-              const view = returned?.booking;
-              if (kept) dispatch({ type: "step", step: 3 });
-              else if (view) dispatch({ type: "replace", state: stateFromView(view) });
-              else dispatch({ type: "step", step: 1 });
-              navigate("/book", { replace: true, preventScrollReset: true });
-            }}
-          />
+          <BookingDone view={paidView ?? returned!} />
         )}
       </section>
     </div>

@@ -4,10 +4,11 @@ import { formatKes, formatKsh } from "../../../domain/money.ts";
 import { msisdn, nineDigits } from "../../../domain/phone.ts";
 import { BOARDING_LABELS, roomTypeOf } from "../../../domain/rooms.ts";
 import { MpesaPhoneSchema } from "../../../domain/schemas/booking.ts";
+import { AskUs } from "../../components/ask-us.tsx";
 import { CallUs } from "./call-us.tsx";
 import { Figures } from "./figures.tsx";
 import { plural, stayDateText } from "./format.ts";
-import { isBusy, payButtonLabel, type PayState } from "./use-payment.ts";
+import { isBusy, isTrouble, payButtonLabel, type PayState } from "./use-payment.ts";
 import type { Quote } from "./use-quote.ts";
 import type { PaymentTab, WizardState } from "./wizard-state.ts";
 
@@ -19,6 +20,10 @@ type Props = {
   onTab: (tab: PaymentTab) => void;
   onMpesaPhone: (value: string) => void;
   onPay: (tab: PaymentTab, mpesaNine: string) => void;
+  /** "Cancel this booking", while a booking is held for this wizard; undefined: none held. */
+  onRelease: (() => void) | undefined;
+  /** Sold out at the pay button: back to Room Selection, the choices kept. */
+  onChangeRooms: () => void;
 };
 
 const TABS: { key: PaymentTab; label: string }[] = [
@@ -30,7 +35,17 @@ const TABS: { key: PaymentTab; label: string }[] = [
 const CARD_FRAME_HEIGHT = 500;
 
 /** Step 3, Make Payment: what is booked, then M-Pesa (default) or card. */
-export function MakePayment({ state, quote, pay, simulators, onTab, onMpesaPhone, onPay }: Props) {
+export function MakePayment({
+  state,
+  quote,
+  pay,
+  simulators,
+  onTab,
+  onMpesaPhone,
+  onPay,
+  onRelease,
+  onChangeRooms,
+}: Props) {
   const [error, setError] = useState<{ message: string; phone: boolean } | null>(null);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const busy = isBusy(pay.phase);
@@ -58,13 +73,12 @@ export function MakePayment({ state, quote, pay, simulators, onTab, onMpesaPhone
   function select(tab: PaymentTab) {
     if (busy || tab === state.tab) return;
     setError(null);
+    // The spec orders the card payment on the tab; here the Card tab only shows the way to pay
+    // and its Pay by card button starts it (decision 010: a look at the tab holds no rooms).
     onTab(tab);
-    // spec section 4: selecting Card asks for the card order at once.
-    if (tab === "card") tryPay("card");
   }
 
-  // Manual activation (WAI-ARIA tabs): arrows move focus, Enter or a click selects, since
-  // selecting Card starts a request.
+  // Manual activation (WAI-ARIA tabs): arrows move focus, Enter or a click selects.
   function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const moves: Record<string, number> = {
       ArrowRight: index + 1,
@@ -79,7 +93,7 @@ export function MakePayment({ state, quote, pay, simulators, onTab, onMpesaPhone
   }
 
   const label = payButtonLabel(state.tab, pay.phase);
-  const trouble = pay.phase === "failed" || pay.phase === "refund";
+  const trouble = isTrouble(pay.phase);
   const locked = busy || pay.phase === "paid";
   const payButton = label && (
     // aria-disabled, not disabled: the button keeps the keyboard focus while it reads
@@ -186,7 +200,10 @@ export function MakePayment({ state, quote, pay, simulators, onTab, onMpesaPhone
           hidden={state.tab !== "card"}
           className="wizard-pay__panel"
         >
-          <p>Pay by Visa or Mastercard on our payment provider's secure page.</p>
+          <p>
+            Pay by Visa or Mastercard on our payment provider's secure page: press Pay by card and
+            it opens here.
+          </p>
           {state.tab === "card" && alert}
           {state.tab === "card" && payButton}
           {state.tab === "card" && pay.redirectUrl && (
@@ -199,6 +216,7 @@ export function MakePayment({ state, quote, pay, simulators, onTab, onMpesaPhone
           )}
         </div>
 
+        {trouble && <h3 className="wizard-pay__trouble">{PAYMENT_MESSAGES.notCompleted}</h3>}
         {/* Always rendered, so each new status is announced. */}
         <p
           className={
@@ -210,6 +228,23 @@ export function MakePayment({ state, quote, pay, simulators, onTab, onMpesaPhone
           {pay.message}
         </p>
         {trouble && <CallUs />}
+        {pay.phase === "soldOut" && (
+          <>
+            <p>
+              <button type="button" className="button" onClick={onChangeRooms}>
+                {PAYMENT_MESSAGES.changeRooms}
+              </button>
+            </p>
+            <AskUs />
+          </>
+        )}
+        {onRelease && !busy && pay.phase !== "paid" && (
+          <p className="wizard-pay__release">
+            <button type="button" className="button button--ghost" onClick={onRelease}>
+              {PAYMENT_MESSAGES.cancelBooking}
+            </button>
+          </p>
+        )}
       </div>
     </>
   );

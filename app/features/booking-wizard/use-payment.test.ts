@@ -5,7 +5,7 @@ import { payButtonLabel, payStateFor } from "./use-payment.ts";
 
 const pending: BookingView = {
   id: "0b8f3a56-2f7e-4c1b-9a0e-3c5d7e9f1a2b",
-  reference: "GO-7K3M9PQX",
+  reference: "GO7K3M9PQX",
   status: "pending",
   checkIn: "2026-12-01",
   checkOut: "2026-12-03",
@@ -35,7 +35,9 @@ describe("the payment button", () => {
         payButtonLabel("mpesa", p),
       ),
     ).toEqual(["Make Payment", "processing...", "processing...", "try again", "completed"]);
+    expect(payButtonLabel("card", "idle")).toBe("Pay by card");
     expect(payButtonLabel("card", "working")).toBe("opening payment gateway...");
+    expect(payButtonLabel("mpesa", "soldOut")).toBeNull();
     expect(payButtonLabel("card", "failed")).toBe("try again");
     expect(payButtonLabel("card", "gateway")).toBeNull();
   });
@@ -74,14 +76,69 @@ describe("a booking update", () => {
     expect(payStateFor({ ...pending, status: "expired" }, { quiet: false })?.state.message).toBe(
       PAYMENT_MESSAGES.holdExpired,
     );
-    expect(payStateFor({ ...pending, refundDue: true }, { quiet: false })?.state).toMatchObject({
-      phase: "refund",
+    const late = {
+      ...pending.payment!,
+      status: "succeeded" as const,
       message: PAYMENT_MESSAGES.lateRefund,
-    });
+    };
+    expect(
+      payStateFor(
+        { ...pending, status: "expired", refundDue: true, payment: late },
+        { quiet: false },
+      )?.state,
+    ).toMatchObject({ phase: "refund", message: PAYMENT_MESSAGES.lateRefund });
+  });
+
+  it("never thanks for a payment the booking did not take: the server's words, to be refunded", () => {
+    const mismatch =
+      "We received KES 1 but the booking costs KES 3,500. Our staff will contact you to refund or complete it.";
+    const received = { ...pending.payment!, status: "succeeded" as const, receipt: "QK13" };
+    expect(
+      payStateFor(
+        { ...pending, refundDue: true, payment: { ...received, message: mismatch } },
+        { quiet: false },
+      )?.state,
+    ).toMatchObject({ phase: "refund", message: mismatch });
+    // A server that still calls such a payment "processed": never shown unless confirmed.
+    for (const status of ["pending", "expired", "failed"] as const) {
+      const state = payStateFor(
+        {
+          ...pending,
+          status,
+          refundDue: true,
+          payment: { ...received, message: PAYMENT_MESSAGES.paid },
+        },
+        { quiet: false },
+      )?.state;
+      expect(state?.phase).toBe("refund");
+      expect(state?.message).not.toBe(PAYMENT_MESSAGES.paid);
+    }
+    // Confirmed, and a second payment to refund: the booking is paid all the same.
+    expect(
+      payStateFor(
+        { ...pending, status: "confirmed", refundDue: true, payment: received },
+        { quiet: false },
+      )?.state.phase,
+    ).toBe("paid");
   });
 
   it("leaves a pending card payment alone (its page is in the frame)", () => {
     const card = { ...pending.payment!, provider: "card" as const };
     expect(payStateFor({ ...pending, payment: card }, { quiet: false })).toBeUndefined();
+  });
+
+  it("tells a guest whose payment went to staff so, instead of waiting for the hold to end", () => {
+    for (const status of ["rejected", "reversed"] as const) {
+      const message =
+        status === "rejected" ? PAYMENT_MESSAGES.needsStaff : PAYMENT_MESSAGES.reversed;
+      const change = payStateFor(
+        { ...pending, payment: { ...pending.payment!, status, message } },
+        { quiet: false },
+      );
+      expect(change).toEqual({
+        state: expect.objectContaining({ phase: "refund", message }),
+        settled: true,
+      });
+    }
   });
 });

@@ -4,8 +4,10 @@ import { PAYMENT_MESSAGES } from "../../../domain/messages.ts";
 import {
   createBooking,
   HOLD_EXPIRED,
+  releaseBooking,
   requestCard,
   requestMpesa,
+  SOLD_OUT,
   watchBooking,
   type ApiResult,
 } from "./booking-api.ts";
@@ -18,11 +20,13 @@ import {
 } from "./wizard-state.ts";
 
 /**
- * Where a payment stands: idle (Make Payment), working (a request is on its way), waiting (the
- * M-Pesa prompt is on the phone), gateway (the card page is open), failed (try again), paid, or
- * refund (paid after the hold ran out and the rooms were gone).
+ * Where a payment stands: idle (Make Payment / Pay by card), working (a request is on its way),
+ * waiting (the M-Pesa prompt is on the phone), gateway (the card page is open), failed (try
+ * again), paid, refund (money came that the booking could not take: staff refund it), or
+ * soldOut (the rooms went while the guest paid: change rooms or dates).
  */
-export type PayPhase = "idle" | "working" | "waiting" | "gateway" | "failed" | "paid" | "refund";
+export type PayPhase =
+  "idle" | "working" | "waiting" | "gateway" | "failed" | "paid" | "refund" | "soldOut";
 
 export type PayState = {
   phase: PayPhase;
@@ -34,11 +38,14 @@ export type PayState = {
 
 const IDLE: PayState = { phase: "idle", message: null, redirectUrl: null };
 
-/** The payment button's words (spec section 4), by tab and phase; null: no button. */
+/**
+ * The payment button's words (spec section 4), by tab and phase; null: no button. The Card tab's
+ * first button is ours (decision 010: the order starts on a button, not on the tab).
+ */
 export function payButtonLabel(tab: PaymentTab, phase: PayPhase): string | null {
   switch (phase) {
     case "idle":
-      return PAYMENT_MESSAGES.makePayment;
+      return tab === "card" ? PAYMENT_MESSAGES.payByCard : PAYMENT_MESSAGES.makePayment;
     case "working":
       return tab === "card" ? PAYMENT_MESSAGES.openingGateway : PAYMENT_MESSAGES.processing;
     case "waiting":
@@ -49,8 +56,14 @@ export function payButtonLabel(tab: PaymentTab, phase: PayPhase): string | null 
       return PAYMENT_MESSAGES.completed;
     case "gateway":
     case "refund":
+    case "soldOut":
       return null;
   }
+}
+
+/** The payment did not go through (or cannot): the heading "Payment not completed" shows. */
+export function isTrouble(phase: PayPhase): boolean {
+  return phase === "failed" || phase === "refund" || phase === "soldOut";
 }
 
 /** A payment is under way: the tabs and Previous wait for it. */
@@ -64,17 +77,24 @@ export function payStateFor(
   { quiet }: { quiet: boolean },
 ): { state: PayState; settled: boolean } | undefined {
   const payment = view.payment;
-  if (view.refundDue) {
-    return {
-      state: { ...IDLE, phase: "refund", message: PAYMENT_MESSAGES.lateRefund },
-      settled: true,
-    };
-  }
   if (view.status === "confirmed" && payment?.status === "succeeded") {
     return { state: { ...IDLE, phase: "paid", message: PAYMENT_MESSAGES.paid }, settled: true };
   }
+  if (view.refundDue) {
+    // Money came that the booking did not take (too late, too little, twice): the server says
+    // what and staff follow it up. Its thank-you words are for a confirmed booking only.
+    const said = payment?.message;
+    const message =
+      said && said !== PAYMENT_MESSAGES.paid ? said : PAYMENT_MESSAGES.paymentNotSettled;
+    return { state: { ...IDLE, phase: "refund", message }, settled: true };
+  }
   if (payment?.status === "failed") {
     return { state: { ...IDLE, phase: "failed", message: payment.message }, settled: true };
+  }
+  if (payment?.status === "rejected" || payment?.status === "reversed") {
+    // The money's fate is for staff now (a receipt seen twice, an answer failing our checks, a
+    // reversal): say so, rather than wait for a hold that will run out.
+    return { state: { ...IDLE, phase: "refund", message: payment.message }, settled: true };
   }
   if (view.status === "expired") {
     return {
@@ -88,10 +108,21 @@ export function payStateFor(
   return undefined;
 }
 
+/** What a booking the page was opened for shows: a card payment may still be under way. */
+export function openedPayState(view: BookingView): PayState {
+  const change = payStateFor(view, { quiet: false });
+  if (change) return change.state;
+  return view.status === "pending" && view.payment?.status === "pending"
+    ? { ...IDLE, message: PAYMENT_MESSAGES.cardPending }
+    : IDLE;
+}
+
 type Options = {
   state: WizardState;
   dispatch: (action: WizardAction) => void;
   onPaid: (view: BookingView) => void;
+  /** A booking the page was opened for, not paid (a card return): its state shows at once. */
+  opened?: BookingView | null;
 };
 
 /**
@@ -99,8 +130,9 @@ type Options = {
  * are unchanged and it is still pending; a new one is made when they change or its hold ran out.
  * Then the M-Pesa prompt or the card order, and the booking followed until it is paid or failed.
  */
-export function usePayment({ state, dispatch, onPaid }: Options) {
-  const [pay, setPay] = useState<PayState>(IDLE);
+export function usePayment({ state, dispatch, onPaid, opened }: Options) {
+  // A booking the page was opened for: its state shows from the first render (also on the server).
+  const [pay, setPay] = useState<PayState>(() => (opened ? openedPayState(opened) : IDLE));
   /** The latest news of the held booking: is it still pending? */
   const latest = useRef<BookingView | null>(null);
   const stopWatching = useRef<(() => void) | null>(null);
@@ -136,7 +168,11 @@ export function usePayment({ state, dispatch, onPaid }: Options) {
     [unwatch],
   );
 
-  /** The held booking if it still fits, else a new one. */
+  /**
+   * The held booking if it still fits, else a new one. The booking is made here, on a pay
+   * button (decision 010), and both tabs use it. One made from details since changed is
+   * released first: its rooms are not needed, and it would count against the hold limits.
+   */
   const ensureBooking = useCallback(
     async (current: WizardState): Promise<ApiResult<{ id: string }>> => {
       const print = fingerprint(current);
@@ -144,6 +180,7 @@ export function usePayment({ state, dispatch, onPaid }: Options) {
       const view = latest.current;
       const stillPending = view === null || view.id !== held?.id || view.status === "pending";
       if (held && held.fingerprint === print && stillPending) return { ok: true, id: held.id };
+      if (held && stillPending) await releaseBooking(held.id);
       const created = await createBooking(bookingRequest(current));
       if (!created.ok) return created;
       latest.current = created.booking;
@@ -164,18 +201,31 @@ export function usePayment({ state, dispatch, onPaid }: Options) {
         tab === "mpesa" ? requestMpesa(id, mpesaNine) : requestCard(id);
 
       let booking = await ensureBooking(state);
-      if (!booking.ok) return fail(booking.error);
+      if (!booking.ok) {
+        if (booking.code === SOLD_OUT) {
+          return setPay({ ...IDLE, phase: "soldOut", message: booking.error });
+        }
+        return fail(booking.error);
+      }
       let sent = await send(booking.id);
       if (!sent.ok && sent.code === HOLD_EXPIRED) {
         // The hold ran out: book the same rooms again, once.
         latest.current = null;
         booking = await ensureBooking({ ...state, booking: null });
-        if (!booking.ok) return fail(booking.error);
+        if (!booking.ok) {
+          if (booking.code === SOLD_OUT) {
+            return setPay({ ...IDLE, phase: "soldOut", message: booking.error });
+          }
+          return fail(booking.error);
+        }
         sent = await send(booking.id);
       }
       if (!sent.ok) {
         if (sent.code === HOLD_EXPIRED) return fail(PAYMENT_MESSAGES.holdExpired);
-        if (tab === "card") return fail(PAYMENT_MESSAGES.cardProblem);
+        // A card order refused while an M-Pesa prompt is on the phone says so; any other
+        // card refusal is the spec's card problem.
+        if (tab === "card" && sent.status !== 409) return fail(PAYMENT_MESSAGES.cardProblem);
+        if (tab === "card") return fail(sent.error);
         fail(sent.error);
         // A prompt already on the phone may still be paid: follow it without hiding the message.
         if (sent.error === PAYMENT_MESSAGES.pendingTransaction) watch(booking.id, "quiet");
@@ -201,5 +251,38 @@ export function usePayment({ state, dispatch, onPaid }: Options) {
 
   const resume = useCallback((bookingId: string) => watch(bookingId, "resume"), [watch]);
 
-  return { pay, start, reset, resume };
+  /**
+   * A booking the page was opened for that is not paid (the card return): what the server says
+   * of its latest payment, followed until it changes (a card payment still being processed).
+   */
+  const show = useCallback(
+    (view: BookingView) => {
+      latest.current = view;
+      setPay(openedPayState(view));
+      if (!payStateFor(view, { quiet: false })?.settled) watch(view.id, "normal");
+    },
+    [watch],
+  );
+
+  /** "Cancel this booking": the held booking is released and forgotten. */
+  const release = useCallback(
+    async (bookingId: string) => {
+      unwatch();
+      const released = await releaseBooking(bookingId);
+      if (!released.ok) {
+        if (released.status === 404) dispatch({ type: "booking", booking: null });
+        return setPay({
+          ...IDLE,
+          phase: "failed",
+          message: released.status === 409 ? released.error : PAYMENT_MESSAGES.releaseFailed,
+        });
+      }
+      latest.current = null;
+      dispatch({ type: "booking", booking: null });
+      setPay({ ...IDLE, message: PAYMENT_MESSAGES.bookingReleased });
+    },
+    [dispatch, unwatch],
+  );
+
+  return { pay, start, reset, resume, show, release };
 }

@@ -160,7 +160,7 @@ describe("a fresh start from a booking the server showed", () => {
   it("keeps its dates, time, email and rooms, and asks for the rest again", () => {
     const state = stateFromView({
       id: "0b8f3a56-2f7e-4c1b-9a0e-3c5d7e9f1a2b",
-      reference: "GO-7K3M9PQX",
+      reference: "GO7K3M9PQX",
       status: "failed",
       checkIn: "2026-12-01",
       checkOut: "2026-12-03",

@@ -8,6 +8,7 @@ import {
   checkInBooking,
   requeryPayment,
   resendConfirmation,
+  settleAttention,
   settleRefund,
   type ActionResult,
 } from "../../../server/bookings/admin-actions.ts";
@@ -33,7 +34,8 @@ export type BookingActionResult = { ok: boolean; message: string; intent: string
 export async function bookingAction(request: Request, context: Context, id: string, now: Date) {
   const staff = await requireStaff(request, context);
   const { payments } = context.get(servicesContext);
-  const form = await readAdminForm(request);
+  // The cancel reason is a textarea: line breaks are fine there.
+  const form = await readAdminForm(request, { multiLine: ["reason"] });
   const intent = String(form.get("intent") ?? "");
   let result: ActionResult;
   switch (intent) {
@@ -45,6 +47,9 @@ export async function bookingAction(request: Request, context: Context, id: stri
       break;
     case "refund-settled":
       result = await settleRefund(payments.db, staff, id, now);
+      break;
+    case "attention-settled":
+      result = await settleAttention(payments.db, staff, id, now);
       break;
     case "resend-confirmation":
       result = await resendConfirmation(payments, staff, id, now);

@@ -23,11 +23,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 const PROVIDERS = { mpesa: "M-Pesa", card: "Card" } as const;
-const ATTEMPT_STATUS = { pending: "Pending", succeeded: "Paid", failed: "Failed" } as const;
+const ATTEMPT_STATUS = {
+  pending: "Pending",
+  succeeded: "Paid",
+  failed: "Failed",
+  reversed: "Reversed",
+  rejected: "Needs checking",
+} as const;
 const ACTIONS: Record<string, string> = {
   "booking.check_in": "Checked in",
   "booking.cancel": "Cancelled",
   "booking.refund_settled": "Refund settled",
+  "booking.attention_settled": "Attention handled",
   "booking.resend_confirmation": "Confirmation resent",
   "booking.requery_payment": "Asked the provider about a payment",
 };
@@ -45,10 +52,31 @@ function Field({ term, value }: { term: string; value: string | number }) {
   );
 }
 
+/** One front-desk action: a POST of its intent (booking.server.ts reads it). */
+function IntentButton({
+  intent,
+  label,
+  ghost,
+}: {
+  intent: string;
+  label: string;
+  ghost?: boolean;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <button className={`button button--small${ghost ? " button--ghost" : ""}`} type="submit">
+        {label}
+      </button>
+    </Form>
+  );
+}
+
 export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, canCheckIn } = loaderData;
   const { guest } = booking;
   const refundOpen = booking.refundDue && !booking.refundSettledAt;
+  const attentionOpen = booking.attentionReason !== null && !booking.attentionSettledAt;
   const pending = booking.attempts.some((attempt) => attempt.status === "pending");
   return (
     <section className="admin-page" aria-labelledby="booking-title">
@@ -59,6 +87,12 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
       <p role="status" className={actionData?.ok ? "admin-notice" : "admin-error"}>
         {actionData?.message}
       </p>
+      {attentionOpen && (
+        <p className="admin-panel admin-refund-flag admin-attention-flag">
+          <span className="admin-badge admin-badge--alert">Needs attention</span>{" "}
+          <span className="admin-pre-line">{booking.attentionReason}</span>
+        </p>
+      )}
       {refundOpen && (
         <p className="admin-panel admin-refund-flag">
           <span className="admin-badge admin-badge--alert">Refund due</span> {booking.statusNote}
@@ -197,38 +231,17 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
 
       <h2>Front desk</h2>
       <div className="admin-panel admin-actions">
-        {canCheckIn && (
-          <Form method="post">
-            <input type="hidden" name="intent" value="check-in" />
-            <button className="button button--small" type="submit">
-              Mark checked in
-            </button>
-          </Form>
-        )}
+        {canCheckIn && <IntentButton intent="check-in" label="Mark checked in" />}
         {booking.status === "confirmed" && guest.email && (
-          <Form method="post">
-            <input type="hidden" name="intent" value="resend-confirmation" />
-            <button className="button button--small button--ghost" type="submit">
-              Resend confirmation
-            </button>
-          </Form>
+          <IntentButton intent="resend-confirmation" label="Resend confirmation" ghost />
         )}
         {pending && (
-          <Form method="post">
-            <input type="hidden" name="intent" value="requery" />
-            <button className="button button--small button--ghost" type="submit">
-              Ask the provider about the pending payment
-            </button>
-          </Form>
+          <IntentButton intent="requery" label="Ask the provider about the pending payment" ghost />
         )}
-        {refundOpen && (
-          <Form method="post">
-            <input type="hidden" name="intent" value="refund-settled" />
-            <button className="button button--small" type="submit">
-              Mark refund settled
-            </button>
-          </Form>
+        {attentionOpen && (
+          <IntentButton intent="attention-settled" label="Mark attention handled" />
         )}
+        {refundOpen && <IntentButton intent="refund-settled" label="Mark refund settled" />}
         {(booking.status === "pending" || booking.status === "confirmed") && (
           <Form method="post" className="admin-cancel">
             <input type="hidden" name="intent" value="cancel" />

@@ -1,12 +1,18 @@
-import type { RouterContextProvider } from "react-router";
-import { BookingFiltersSchema } from "../../../domain/schemas/admin-bookings.ts";
-import { listBookings, refundsDue } from "../../../server/bookings/admin.ts";
+import { data, type RouterContextProvider } from "react-router";
+import {
+  BookingFiltersSchema,
+  BookingSearchSchema,
+} from "../../../domain/schemas/admin-bookings.ts";
+import { attentionDue, listBookings, refundsDue } from "../../../server/bookings/admin.ts";
 import { servicesContext } from "../../../server/context.ts";
 import { requireStaff } from "./session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
-/** /admin/bookings: the filtered list (from the URL) and every refund still to make. */
+/**
+ * /admin/bookings: the filtered list (from the URL) and every refund still to make. A search the
+ * database cannot take (unusual characters, too long) is a 400 with its message and no list.
+ */
 export async function loadBookingsPage(request: Request, context: Context) {
   await requireStaff(request, context);
   const db = context.get(servicesContext).database.db;
@@ -15,6 +21,17 @@ export async function loadBookingsPage(request: Request, context: Context) {
   const filters = BookingFiltersSchema.parse(
     Object.fromEntries(Object.entries(params).filter(([, value]) => value !== "")),
   );
-  const [list, refunds] = await Promise.all([listBookings(db, filters), refundsDue(db)]);
-  return { filters, ...list, refunds };
+  const search = BookingSearchSchema.safeParse(params.q);
+  if (!search.success) {
+    const empty = { total: 0, pages: 1, bookings: [] };
+    const [refunds, attention] = await Promise.all([refundsDue(db), attentionDue(db)]);
+    const page = { filters: { ...filters, q: "" }, ...empty, refunds, attention };
+    return data({ ...page, searchError: search.error.issues[0]!.message }, { status: 400 });
+  }
+  const [list, refunds, attention] = await Promise.all([
+    listBookings(db, filters),
+    refundsDue(db),
+    attentionDue(db),
+  ]);
+  return data({ filters, ...list, refunds, attention, searchError: null as string | null });
 }

@@ -22,18 +22,35 @@ function pageHref(filters: Route.ComponentProps["loaderData"]["filters"], page: 
   if (filters.status) params.set("status", filters.status);
   if (filters.from) params.set("from", filters.from);
   if (filters.to) params.set("to", filters.to);
+  if (filters.needs) params.set("needs", filters.needs);
   params.set("page", String(page));
   return `?${params}`;
 }
 
 export default function Bookings({ loaderData }: Route.ComponentProps) {
-  const { filters, bookings, total, pages, refunds } = loaderData;
+  const { filters, bookings, total, pages, refunds, attention, searchError } = loaderData;
   return (
     <section className="admin-page" aria-labelledby="bookings-title">
       <h1 id="bookings-title">Bookings</h1>
       <p>
         <Link to="/admin/bookings/occupancy">Occupancy, next 30 days</Link>
       </p>
+      {attention.length > 0 && (
+        <div className="admin-panel admin-refunds" role="region" aria-labelledby="attention-title">
+          <h2 id="attention-title">
+            Payments needing attention{" "}
+            <span className="admin-badge admin-badge--alert">{attention.length}</span>
+          </h2>
+          <ul>
+            {attention.map((item) => (
+              <li key={item.id}>
+                <Link to={`/admin/bookings/${item.id}`}>{item.reference}</Link> {item.guest}:{" "}
+                {item.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {refunds.length > 0 && (
         <div className="admin-panel admin-refunds" role="region" aria-labelledby="refunds-title">
           <h2 id="refunds-title">
@@ -66,6 +83,14 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
           </select>
         </p>
         <p className="form-field">
+          <label htmlFor="bookings-needs">Needs</label>
+          <select id="bookings-needs" name="needs" defaultValue={filters.needs ?? ""}>
+            <option value="">Anything</option>
+            <option value="attention">Attention (payment)</option>
+            <option value="refund">A refund</option>
+          </select>
+        </p>
+        <p className="form-field">
           <label htmlFor="bookings-from">Staying from</label>
           <input id="bookings-from" name="from" type="date" defaultValue={filters.from ?? ""} />
         </p>
@@ -82,6 +107,11 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       </Form>
+      {searchError && (
+        <p role="alert" className="admin-error">
+          {searchError}
+        </p>
+      )}
       <p role="status">
         {total === 1 ? "1 booking" : `${total} bookings`}
         {pages > 1 ? `, page ${filters.page} of ${pages}` : ""}

@@ -2,7 +2,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { motelDate } from "../../../domain/time.ts";
 import { servicesContext } from "../../../server/context.ts";
 import { dashboardFigures } from "../../../server/staff/dashboard.ts";
-import { signIn } from "../../../server/staff/login.ts";
+import { BUSY_RETRY_AFTER_S, signIn } from "../../../server/staff/login.ts";
 import { endSession } from "../../../server/staff/sessions.ts";
 import { apiServices } from "../api/api.server.ts";
 import {
@@ -35,9 +35,16 @@ export async function signInAction(request: Request, context: Context, now: Date
   });
   if (!result.ok) {
     if (result.status === 401) services.log.info("staff sign-in refused");
+    if (result.status === 503) services.log.warn("staff sign-in: password checks all busy");
     return data(
       { error: result.message },
-      { status: result.status, headers: { "Cache-Control": "no-store" } },
+      {
+        status: result.status,
+        headers: {
+          "Cache-Control": "no-store",
+          ...(result.status === 503 ? { "Retry-After": String(BUSY_RETRY_AFTER_S) } : {}),
+        },
+      },
     );
   }
   // A token the browser brought along is ended, never promoted (no session fixation).

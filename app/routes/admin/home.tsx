@@ -13,6 +13,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return signInAction(request, context, new Date());
 }
 
+/** A sign-in refused while the password checks are all busy says when to come back. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
   return adminMeta(loaderData?.user ? "Dashboard" : "Sign in");
 }

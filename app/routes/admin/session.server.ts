@@ -75,9 +75,12 @@ const MAX_FORM_BYTES = 64 * 1024;
  * A staff form's fields, read with a size limit; a body too large, of another type or malformed
  * is answered 413, 415 or 400 (never a 500, never megabytes buffered).
  */
-export async function readAdminForm(request: Request): Promise<URLSearchParams> {
+export async function readAdminForm(
+  request: Request,
+  options: { multiLine?: readonly string[] } = {},
+): Promise<URLSearchParams> {
   try {
-    return await readForm(request, MAX_FORM_BYTES);
+    return await readForm(request, MAX_FORM_BYTES, options);
   } catch (error) {
     if (error instanceof BodyError) {
       throw new Response(error.message, { status: error.status, headers: NO_STORE });

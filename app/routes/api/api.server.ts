@@ -1,6 +1,8 @@
 // Shared glue of the API routes: services, the client's rate-limit key, and JSON/text answers.
 import type { RouterContextProvider } from "react-router";
+import { HTTP_MESSAGES } from "../../../domain/messages.ts";
 import { requestContext, servicesContext } from "../../../server/context.ts";
+import { isConnectionError } from "../../../server/db/client.ts";
 import { clientKey } from "../../../server/rate-limit.ts";
 import { BodyError, isRecord, readBody, type BodyKind } from "../../../server/request-body.ts";
 import { sessionSecretOf } from "../../../server/secrets.ts";
@@ -21,6 +23,33 @@ export function apiServices(context: Readonly<RouterContextProvider>) {
 
 export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}) {
   return Response.json({ error, ...extra }, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+/** Seconds a client should wait before trying again after a 503. */
+const RETRY_AFTER_S = "2";
+
+/**
+ * Runs an API route's work; whatever it throws is logged and answered as JSON { error } with a
+ * person's message: a 503 "try again" when the database connection dropped, a 500 otherwise.
+ * (React Router would answer a thrown error with a text/plain 500 the page cannot read.)
+ */
+export async function answeringJson(
+  context: Readonly<RouterContextProvider>,
+  work: () => Promise<Response> | Response,
+): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const unavailable = isConnectionError(error);
+    context.get(requestContext).log.error({ err: error }, "api request failed");
+    const answer = jsonError(
+      unavailable ? 503 : 500,
+      unavailable ? HTTP_MESSAGES.unavailable : HTTP_MESSAGES.failed,
+    );
+    if (unavailable) answer.headers.set("Retry-After", RETRY_AFTER_S);
+    return answer;
+  }
 }
 
 export const TOO_MANY = "Too many requests from your connection. Please try again later.";

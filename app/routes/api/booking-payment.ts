@@ -1,5 +1,6 @@
 // POST /api/bookings/:id/mpesa ({phone}) and /api/bookings/:id/card: start a payment (JSON).
 import type { Route } from "./+types/booking-payment";
+import { answeringJson } from "./api.server.ts";
 import { handleStartPayment } from "./bookings.server.ts";
 import { postOnly } from "./post-only.ts";
 
@@ -8,5 +9,7 @@ export function loader() {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return handleStartPayment(request, context, params.id, params.provider, new Date());
+  return answeringJson(context, () =>
+    handleStartPayment(request, context, params.id, params.provider, new Date()),
+  );
 }

@@ -1,7 +1,8 @@
 // GET /api/bookings/:id: the booking as its guest's browser sees it (polling fallback).
 import type { Route } from "./+types/booking";
+import { answeringJson } from "./api.server.ts";
 import { handleGetBooking } from "./bookings.server.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return handleGetBooking(context, params.id);
+  return answeringJson(context, () => handleGetBooking(context, params.id));
 }

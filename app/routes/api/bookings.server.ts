@@ -1,6 +1,7 @@
 // The booking API's glue: read and limit the request, call the booking service, answer JSON.
 import type { RouterContextProvider } from "react-router";
 import { createBooking } from "../../../server/bookings/create.ts";
+import { releaseAfterAsking } from "../../../server/bookings/release.ts";
 import {
   startCardPayment,
   startMpesaPayment,
@@ -31,7 +32,7 @@ export function withinBookingLimit(
   });
 }
 
-/** POST /api/bookings: the wizard's Make Payment, first half. */
+/** POST /api/bookings: the wizard's pay buttons (Make Payment, Pay by card), first half. */
 export async function handleCreateBooking(
   request: Request,
   context: Readonly<RouterContextProvider>,
@@ -45,8 +46,11 @@ export async function handleCreateBooking(
     now,
     holdMinutes: services.config.holdMinutes,
     horizonDays: services.config.bookingHorizonDays,
+    client: { key: services.clientKey, limits: services.config.holdLimits },
   });
-  if (!result.ok) return jsonError(result.status, result.message);
+  if (!result.ok) {
+    return jsonError(result.status, result.message, result.code ? { code: result.code } : {});
+  }
   return Response.json({ booking: result.booking }, { status: 201, headers: NO_STORE });
 }
 
@@ -85,4 +89,19 @@ export async function handleStartPayment(
     { booking: result.booking, ...(result.redirectUrl ? { redirectUrl: result.redirectUrl } : {}) },
     { status: provider === "mpesa" ? 202 : 200, headers: NO_STORE },
   );
+}
+
+/** POST /api/bookings/:id/release: the guest cancels their unpaid booking (its rooms are freed). */
+export async function handleReleaseBooking(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  id: string,
+  now: Date,
+): Promise<Response> {
+  const read = await readFields(request, { maxBytes: 1024, accept: ["json"] });
+  if ("refused" in read) return jsonError(read.refused.status, read.refused.error);
+  const services = apiServices(context);
+  const result = await releaseAfterAsking({ ...services.payments, log: services.log }, id, now);
+  if (!result.ok) return jsonError(result.status, result.message);
+  return Response.json({ booking: result.booking }, { headers: NO_STORE });
 }

@@ -1,5 +1,6 @@
 // POST /api/bookings: validate, price, hold the rooms and store the booking (JSON).
 import type { Route } from "./+types/bookings";
+import { answeringJson } from "./api.server.ts";
 import { handleCreateBooking } from "./bookings.server.ts";
 import { postOnly } from "./post-only.ts";
 
@@ -8,5 +9,5 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleCreateBooking(request, context, new Date());
+  return answeringJson(context, () => handleCreateBooking(request, context, new Date()));
 }

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/events";
+import { answeringJson } from "./api.server.ts";
 import { handleBeacon } from "./events.server.ts";
 import { postOnly } from "./post-only.ts";
 
@@ -7,5 +8,5 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleBeacon(request, context);
+  return answeringJson(context, () => handleBeacon(request, context));
 }

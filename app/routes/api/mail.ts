@@ -3,6 +3,7 @@
 import type { Route } from "./+types/mail";
 import { CONTACT_MESSAGES } from "../../../domain/messages.ts";
 import { submitContact } from "../public/contact.server.ts";
+import { answeringJson } from "./api.server.ts";
 import { postOnly } from "./post-only.ts";
 
 export function loader() {
@@ -10,6 +11,10 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  return answeringJson(context, () => contactAnswer(request, context));
+}
+
+async function contactAnswer(request: Request, context: Route.ActionArgs["context"]) {
   const result = await submitContact(request, context, "json");
   if (result.ok) {
     return new Response(CONTACT_MESSAGES.apiSuccess, {

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/offers";
+import { answeringJson } from "./api.server.ts";
 import { handleOfferSubscription } from "./offers.server.ts";
 import { postOnly } from "./post-only.ts";
 
@@ -7,5 +8,5 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return handleOfferSubscription(request, context);
+  return answeringJson(context, () => handleOfferSubscription(request, context));
 }

@@ -1,7 +1,9 @@
-/** The loader of the POST-only API routes: a GET is answered 405, not a route error. */
+import { HTTP_MESSAGES } from "../../../domain/messages.ts";
+
+/** The loader of the POST-only API routes: a GET is answered 405 (JSON, as every /api error). */
 export function postOnly() {
-  return new Response("Use POST", {
-    status: 405,
-    headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" },
-  });
+  return Response.json(
+    { error: HTTP_MESSAGES.postOnly },
+    { status: 405, headers: { Allow: "POST", "Cache-Control": "no-store" } },
+  );
 }

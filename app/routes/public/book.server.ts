@@ -6,9 +6,6 @@ import type { Db } from "../../../server/db/client.ts";
 import { loadPriceTable } from "../../../server/rooms/catalog.ts";
 import type { ReturnedBooking, WizardData } from "../../features/booking-wizard/booking-wizard.tsx";
 
-/** Far longer than any provider's result text; a longer one is cut, never shown whole. */
-const MAX_DESCRIPTION = 300;
-
 /**
  * The wizard's data: Gilgil's date and the booking horizon (step 1's checks), the price table
  * (step 2's room messages without a round trip), whether the payment simulators are on, and for
@@ -34,13 +31,12 @@ export async function loadBookingPage(
 }
 
 /**
- * Step 4 from the URL. The description (the provider's words) is shown as text whatever it says;
- * whether the booking is paid is the server's answer alone.
+ * Step 4 from the URL: the booking it names, as the server knows it. Nothing else in the address
+ * is read (a description there could say anything: "pay again to till …").
  */
 async function returnedBooking(db: Db, query: URLSearchParams): Promise<ReturnedBooking | null> {
   if (query.get("step") !== "4") return null;
   const id = query.get("booking") ?? "";
-  const booking = isBookingId(id) ? ((await findBookingView(db, id)) ?? null) : null;
-  const description = query.get("description")?.trim().slice(0, MAX_DESCRIPTION) || null;
-  return { description, booking };
+  const booking = isBookingId(id) ? await findBookingView(db, id) : undefined;
+  return booking ? { booking } : null;
 }

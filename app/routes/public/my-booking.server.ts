@@ -1,14 +1,25 @@
 import type { RouterContextProvider } from "react-router";
 import type { BookingView } from "../../../domain/booking-view.ts";
 import { normaliseReference } from "../../../domain/booking-reference.ts";
-import { FIND_BOOKING_MESSAGES } from "../../../domain/messages.ts";
+import { FIND_BOOKING_MESSAGES, TEXT_MESSAGES } from "../../../domain/messages.ts";
+import { hasUnusualCharacters, withoutUnusualCharacters } from "../../../domain/schemas/text.ts";
 import { findBookingByReference } from "../../../server/bookings/views.ts";
 import { apiServices, readFields } from "../api/api.server.ts";
 import { withinBookingLimit } from "../api/bookings.server.ts";
 
 export type FindResult =
   | { found: true; booking: BookingView }
-  | { found: false; error: string; reference: string; email: string };
+  | {
+      found: false;
+      /** 400: the form cannot be right; 429: too many tries; 200: no such booking. */
+      status: 200 | 400 | 429;
+      error: string;
+      reference: string;
+      email: string;
+    };
+
+const MAX_REFERENCE = 40;
+const MAX_EMAIL = 254;
 
 /** "Find my booking": reference and email must both match; tries are limited per address. */
 export async function findMyBooking(
@@ -18,18 +29,24 @@ export async function findMyBooking(
 ): Promise<FindResult> {
   const read = await readFields(request, { maxBytes: 2048, accept: ["form"] });
   const fields = "fields" in read ? read.fields : {};
-  const typed = String(fields.reference ?? "").slice(0, 40);
-  const email = String(fields.email ?? "").slice(0, 254);
+  const given = { reference: String(fields.reference ?? ""), email: String(fields.email ?? "") };
+  // Never shown again as typed: unusual characters dropped, cut to the field's length.
+  const typed = withoutUnusualCharacters(given.reference).slice(0, MAX_REFERENCE);
+  const email = withoutUnusualCharacters(given.email).slice(0, MAX_EMAIL);
+  const refuse = (status: 200 | 400 | 429, error: string) =>
+    ({ found: false, status, error, reference: typed, email }) as const;
+  if (hasUnusualCharacters(given.reference))
+    return refuse(400, TEXT_MESSAGES.unusualCharacters("the booking reference"));
+  if (hasUnusualCharacters(given.email))
+    return refuse(400, TEXT_MESSAGES.unusualCharacters("your email"));
   const services = apiServices(context);
-  const reference = normaliseReference(typed);
-  if (!reference || !email.trim()) {
-    return { found: false, error: FIND_BOOKING_MESSAGES.missing, reference: typed, email };
-  }
+  const reference = normaliseReference(given.reference);
+  const tooLong = given.reference.length > MAX_REFERENCE || given.email.length > MAX_EMAIL;
+  if (!reference || !email.trim() || tooLong) return refuse(400, FIND_BOOKING_MESSAGES.missing);
   // References are short: a lookup limit stops anyone guessing them with an email they know.
   if (!(await withinBookingLimit(services, now, "find_booking")))
-    return { found: false, error: FIND_BOOKING_MESSAGES.tooMany, reference: typed, email };
+    return refuse(429, FIND_BOOKING_MESSAGES.tooMany);
   const booking = await findBookingByReference(services.db, reference, email);
-  if (!booking)
-    return { found: false, error: FIND_BOOKING_MESSAGES.notFound, reference: typed, email };
+  if (!booking) return refuse(200, FIND_BOOKING_MESSAGES.notFound);
   return { found: true, booking };
 }

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/my-booking";
 import { motel } from "../../../content/motel.ts";
 import { BOOKING_STATUS_LABELS } from "../../../domain/booking-status.ts";
@@ -10,7 +10,8 @@ import { originFrom, pageMeta } from "../../seo.ts";
 import { findMyBooking } from "./my-booking.server.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return findMyBooking(request, context, new Date());
+  const result = await findMyBooking(request, context, new Date());
+  return data(result, { status: result.found ? 200 : result.status });
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -46,7 +47,7 @@ export default function MyBooking({ actionData }: Route.ComponentProps) {
                   name="reference"
                   required
                   autoComplete="off"
-                  placeholder="GO-XXXXXXXX"
+                  placeholder="GOXXXXXXXX"
                   defaultValue={failed?.reference}
                   aria-invalid={failed ? true : undefined}
                 />

@@ -67,8 +67,22 @@ export const bookings = pgTable(
     statusNote: text("status_note"),
     /** When the front desk checked the guest in (a confirmed booking only). */
     checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    /**
+     * Who asked for the hold: the keyed hash of the client address (server/rate-limit.ts
+     * clientKey), so unpaid holds can be bounded per address. Null for bookings not made online.
+     */
+    clientKey: text("client_key"),
     /** When staff settled a refund_due flag (refunded the money). */
     refundSettledAt: timestamp("refund_settled_at", { withTimezone: true }),
+    /**
+     * Why the booking needs a person (a reversed payment, a provider answer that failed our
+     * checks, a receipt seen twice); null when it does not. Kept apart from statusNote so neither
+     * overwrites the other.
+     */
+    attentionReason: text("attention_reason"),
+    attentionAt: timestamp("attention_at", { withTimezone: true }),
+    /** When staff marked the attention handled. */
+    attentionSettledAt: timestamp("attention_settled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -82,6 +96,10 @@ export const bookings = pgTable(
     check("bookings_amounts_positive", sql`${t.subtotalKes} > 0 and ${t.totalKes} > 0`),
     // Availability reads bookings overlapping a date range.
     index("bookings_stay_dates").on(t.checkIn, t.checkOut),
+    // The hold limits count a client's open holds (server/bookings/create.ts).
+    index("bookings_open_holds_by_client")
+      .on(t.clientKey)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -140,6 +158,8 @@ export const paymentAttempts = pgTable(
     checkoutRequestId: text("checkout_request_id"),
     /** M-Pesa receipt number / Pesapal confirmation code, once paid. */
     receipt: text("receipt"),
+    /** What the provider says was paid, when it says (differs from amountKes on a mismatch). */
+    paidKes: integer("paid_kes"),
     /** Masked card or account the provider reports. */
     paymentAccount: text("payment_account"),
     /** The provider's result code and text, as the last answer gave them. */
@@ -159,7 +179,11 @@ export const paymentAttempts = pgTable(
     check("payment_attempts_amount_positive", sql`${t.amountKes} > 0`),
     uniqueIndex("payment_attempts_checkout_request").on(t.checkoutRequestId),
     uniqueIndex("payment_attempts_merchant_reference").on(t.merchantReference),
-    uniqueIndex("payment_attempts_provider_request").on(t.provider, t.providerRequestId),
+    // Pesapal's tracking id finds its order (IPN, return). Daraja's MerchantRequestID is only
+    // kept: a repeated one must not fail the write of an accepted prompt.
+    uniqueIndex("payment_attempts_card_order")
+      .on(t.providerRequestId)
+      .where(sql`${t.provider} = 'card'`),
     uniqueIndex("payment_attempts_receipt").on(t.provider, t.receipt),
     // One unanswered M-Pesa prompt per booking ('you already have a pending transaction').
     uniqueIndex("payment_attempts_one_pending_prompt")

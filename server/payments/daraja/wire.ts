@@ -1,6 +1,7 @@
 // Daraja's wire formats (payment-providers.md section A) as pure functions, so every documented
 // shape is unit-tested without a network: request bodies out, answers and callbacks in. Daraja
 // mixes strings and numbers for the same field, so everything read here is read defensively.
+import { withoutUnusualCharacters } from "../../../domain/schemas/text.ts";
 import { MPESA_RESULT } from "../../../domain/mpesa-results.ts";
 import { motelClock } from "../../../domain/time.ts";
 import type { DarajaConfig } from "../../config.ts";
@@ -104,6 +105,19 @@ function record(value: unknown): Record<string, unknown> | undefined {
 
 function text(value: unknown): string | undefined {
   return typeof value === "string" ? value : undefined;
+}
+
+/**
+ * An id a provider gives (CheckoutRequestID, MerchantRequestID, a receipt): letters, digits and
+ * _ . - only. Anything else cannot be one, and must not reach the database (a NUL is refused there).
+ */
+function providerId(value: unknown): string | undefined {
+  return typeof value === "string" && /^[\w.-]{1,100}$/.test(value) ? value : undefined;
+}
+
+/** Free text from a callback, without control characters (kept as the provider's words). */
+function plainText(value: unknown): string | undefined {
+  return typeof value === "string" ? withoutUnusualCharacters(value).slice(0, 500) : undefined;
 }
 
 /** A ResultCode as sent: a number in callbacks, a string in queries, sometimes "SFC_IC0003". */
@@ -219,15 +233,15 @@ function amountOf(value: unknown): number | undefined {
  */
 export function parseStkCallback(body: unknown): StkCallback | undefined {
   const callback = record(record(record(body)?.Body)?.stkCallback);
-  const checkoutRequestId = text(callback?.CheckoutRequestID);
-  const code = resultCodeOf(callback?.ResultCode);
+  const checkoutRequestId = providerId(callback?.CheckoutRequestID);
+  const code = providerId(resultCodeOf(callback?.ResultCode));
   if (!callback || !checkoutRequestId || code === undefined) return undefined;
-  const merchantRequestId = text(callback.MerchantRequestID) ?? "";
-  const outcome = outcomeOfResultCode(code, text(callback.ResultDesc) ?? "");
+  const merchantRequestId = providerId(callback.MerchantRequestID) ?? "";
+  const outcome = outcomeOfResultCode(code, plainText(callback.ResultDesc) ?? "");
   if (outcome.kind !== "paid") return { merchantRequestId, checkoutRequestId, outcome };
 
   const values = metadataValues(callback.CallbackMetadata);
-  const receipt = text(values.get("MpesaReceiptNumber"));
+  const receipt = providerId(values.get("MpesaReceiptNumber"));
   const amountKes = amountOf(values.get("Amount"));
   const account = digitsOf(values.get("PhoneNumber"));
   const transactionDate = digitsOf(values.get("TransactionDate"));

@@ -4,6 +4,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import type { Logger } from "../../logger.ts";
 import { fetchErrorText } from "../fetch-error.ts";
 import { darajaTimestamp } from "../daraja/wire.ts";
+import { withoutCallbackSecret } from "./local-only.ts";
 
 /** How a prompt ends, with Daraja's texts (payment-providers.md A.4, A.5). */
 const RESULTS = {
@@ -326,7 +327,7 @@ export class PromptStore {
         if (this.#closing.signal.aborted) return;
         // Daraja does not retry (A.7): the site must recover by querying.
         log.warn(
-          { err: error, url: prompt.callbackUrl },
+          { err: error, url: withoutCallbackSecret(prompt.callbackUrl) },
           "Daraja simulator: callback not delivered",
         );
       }
@@ -343,7 +344,8 @@ export function promptView(prompt: Prompt) {
     amount: prompt.amount,
     accountReference: prompt.accountReference,
     description: prompt.description,
-    callbackUrl: prompt.callbackUrl,
+    // Without its secret: a browser may read this (the site's callback must not be forgeable).
+    callbackUrl: withoutCallbackSecret(prompt.callbackUrl),
     state: prompt.state,
     resultCode: prompt.state === "pending" ? null : RESULTS[prompt.state].code,
     scripted: prompt.scripted ?? null,

@@ -5,13 +5,19 @@ import express from "express";
 import type { Config } from "../../config.ts";
 import type { Logger } from "../../logger.ts";
 import { darajaSimulator } from "./daraja.ts";
-import { pesapalSimulator } from "./pesapal.ts";
+import { localClientsOnly } from "./local-only.ts";
+import { PESAPAL_PUBLIC_PATHS, pesapalSimulator } from "./pesapal.ts";
 
 export type SimulatorOptions = { config: Config; logger: Logger };
 
 export function simulatorsRouter({ config, logger }: SimulatorOptions): express.Router {
   const router = express.Router();
   const { daraja } = config.payments;
+  // Everything but the card page (which the guest's browser frames) answers this machine only.
+  router.use("/daraja", localClientsOnly);
+  router.use("/pesapal", (req, res, next) =>
+    PESAPAL_PUBLIC_PATHS.includes(req.path) ? next() : localClientsOnly(req, res, next),
+  );
   router.use(
     "/daraja",
     darajaSimulator({

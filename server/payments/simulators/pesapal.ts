@@ -27,6 +27,7 @@ import {
   type CardErrors,
   type CardFields,
 } from "./pesapal-page.ts";
+import { withoutCallbackSecret } from "./local-only.ts";
 
 export type PesapalSimulatorOptions = {
   consumerKey: string;
@@ -66,6 +67,8 @@ type Order = {
     account: string;
   };
   ipnDeliveries: IpnDelivery[];
+  /** Tests: the status answers carry these instead (a provider fault, for our checks to catch). */
+  answerAs?: { currency?: string; merchantReference?: string };
 };
 
 const TOKEN_LIFETIME_MS = 5 * 60_000;
@@ -125,6 +128,15 @@ function withParams(url: string, params: Record<string, string>): string {
 
 function originOf(url: string): string | undefined {
   return URL.canParse(url) ? new URL(url).origin : undefined;
+}
+
+/** The hosted card page and its style: what a guest's browser opens (in the wizard's frame). */
+export const PESAPAL_CARD_PAGE = "/iframe/PesapalIframe3/Index";
+export const PESAPAL_PUBLIC_PATHS = [PESAPAL_CARD_PAGE, "/static/card.css"];
+
+/** An IPN delivery as the controls show it: the address without its secret. */
+function shownDelivery(delivery: IpnDelivery): IpnDelivery {
+  return { ...delivery, url: withoutCallbackSecret(delivery.url) };
 }
 
 export function pesapalSimulator(options: PesapalSimulatorOptions): express.Router {
@@ -320,9 +332,9 @@ export function pesapalSimulator(options: PesapalSimulatorOptions): express.Rout
       created_date: pesapalDate(order.createdAt),
       message: PROCESSED,
       call_back_url: callbackUrl(order),
-      merchant_reference: order.body.id,
+      merchant_reference: order.answerAs?.merchantReference ?? order.body.id,
       payment_status_code: "",
-      currency: order.body.currency,
+      currency: order.answerAs?.currency ?? order.body.currency,
     };
     if (!settled) {
       return {
@@ -439,7 +451,7 @@ export function pesapalSimulator(options: PesapalSimulatorOptions): express.Rout
     res.type("text/css").set("Cache-Control", "public, max-age=3600").send(CARD_CSS);
   });
 
-  const PAGE = "/iframe/PesapalIframe3/Index";
+  const PAGE = PESAPAL_CARD_PAGE;
   const urlencoded = express.urlencoded({ extended: false, limit: "8kb" });
 
   function pageTarget(order: Order): "_top" | "_parent" {
@@ -550,12 +562,12 @@ export function pesapalSimulator(options: PesapalSimulatorOptions): express.Rout
       amount: order.amount,
       currency: order.body.currency,
       description: order.body.description,
-      callbackUrl: order.body.callback_url,
-      cancellationUrl: order.body.cancellation_url,
+      callbackUrl: withoutCallbackSecret(order.body.callback_url),
+      cancellationUrl: withoutCallbackSecret(order.body.cancellation_url),
       notificationId: order.body.notification_id,
       status: order.settlement?.status ?? "pending",
       confirmationCode: order.settlement?.confirmationCode,
-      ipnDeliveries: order.ipnDeliveries,
+      ipnDeliveries: order.ipnDeliveries.map(shownDelivery),
     };
   }
 
@@ -589,7 +601,23 @@ export function pesapalSimulator(options: PesapalSimulatorOptions): express.Rout
       outcome === "failed" ? TEST_CARDS.decline : TEST_CARDS.success,
     );
     const ipn = await sendIpn(order);
-    res.json({ order: summary(order), ipn });
+    res.json({ order: summary(order), ipn: shownDelivery(ipn) });
+  });
+
+  /** Makes the order's status answers report another currency or merchant reference. */
+  router.post("/control/answer-as", json, (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const order = orders.get(String(body.orderTrackingId ?? ""));
+    if (!order) {
+      res.status(404).json({ error: "No order has this orderTrackingId" });
+      return;
+    }
+    const text = (value: unknown) => (typeof value === "string" ? value : undefined);
+    order.answerAs = {
+      currency: text(body.currency),
+      merchantReference: text(body.merchantReference),
+    };
+    res.json(summary(order));
   });
 
   router.get("/control/calls", (_req, res) => {
@@ -610,7 +638,7 @@ export function pesapalSimulator(options: PesapalSimulatorOptions): express.Rout
       res.status(404).json({ error: "No order has this orderTrackingId" });
       return;
     }
-    res.json({ ipn: await sendIpn(order) });
+    res.json({ ipn: shownDelivery(await sendIpn(order)) });
   });
 
   // A body that is not JSON gets a Pesapal-style answer rather than the site's text page.

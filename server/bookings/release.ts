@@ -1,0 +1,56 @@
+// A guest lets go of their own unpaid booking (the wizard's "Cancel this booking"): the rooms
+// are free again at once, rather than when the hold runs out. The booking id is the proof (an
+// unguessable uuid only the wizard that made the booking holds). A booking whose M-Pesa prompt
+// is on the phone is not released: the guest may still pay it.
+import type { BookingView } from "../../domain/booking-view.ts";
+import { PAYMENT_MESSAGES } from "../../domain/messages.ts";
+import type { Db } from "../db/client.ts";
+import { hasPromptOnPhone, lockBooking } from "./booking-lock.ts";
+import { askAboutOpenCardOrders, type PaymentDeps } from "./payments.ts";
+import { moveBooking } from "./transitions.ts";
+import { findBookingView, isBookingId } from "./views.ts";
+
+export type ReleaseResult =
+  { ok: true; booking: BookingView } | { ok: false; status: 404 | 409; message: string };
+
+const NOT_FOUND = { ok: false, status: 404, message: "We could not find that booking." } as const;
+
+/** Why staff see it cancelled (statusNote). */
+export const RELEASED_NOTE = "released by the guest before paying";
+
+/**
+ * Before letting go, asks Pesapal about the booking's unanswered card orders: a card paid on its
+ * page a moment ago confirms the booking (and is then not released) rather than landing on a
+ * cancelled one. A provider that does not answer does not stop the release.
+ */
+export async function releaseAfterAsking(
+  deps: PaymentDeps,
+  bookingId: string,
+  now: Date,
+): Promise<ReleaseResult> {
+  if (!isBookingId(bookingId)) return NOT_FOUND;
+  await askAboutOpenCardOrders(deps, bookingId);
+  return releaseBooking(deps.db, bookingId, now);
+}
+
+export async function releaseBooking(db: Db, bookingId: string, now: Date): Promise<ReleaseResult> {
+  if (!isBookingId(bookingId)) return NOT_FOUND;
+  const refused = await db.transaction(async (tx) => {
+    // The lock a payment start takes: a prompt is recorded before we look, or comes after the
+    // booking is cancelled (and is refused as not payable).
+    const booking = await lockBooking(tx, bookingId);
+    if (!booking) return NOT_FOUND;
+    if (booking.status === "confirmed") {
+      return { ok: false, status: 409, message: PAYMENT_MESSAGES.paidNoRelease } as const;
+    }
+    // Expired, failed or cancelled already hold nothing: releasing again changes nothing.
+    if (booking.status !== "pending") return undefined;
+    if (await hasPromptOnPhone(tx, bookingId)) {
+      return { ok: false, status: 409, message: PAYMENT_MESSAGES.mpesaInFlight } as const;
+    }
+    await moveBooking(tx, bookingId, "cancelled", { now, note: RELEASED_NOTE });
+    return undefined;
+  });
+  if (refused) return refused;
+  return { ok: true, booking: (await findBookingView(db, bookingId))! };
+}
