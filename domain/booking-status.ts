@@ -1,6 +1,14 @@
 // A booking's life (PRODUCT.md decision 5): pending (rooms held until the hold expires, while
-// payment is awaited) -> confirmed (paid) | expired | failed | cancelled.
-export const BOOKING_STATUSES = ["pending", "confirmed", "expired", "failed", "cancelled"] as const;
+// payment is awaited) -> confirmed (paid, or taken by staff to pay at the desk) | expired |
+// failed | cancelled; a confirmed guest who never came is a no-show (the rooms are released).
+export const BOOKING_STATUSES = [
+  "pending",
+  "confirmed",
+  "expired",
+  "failed",
+  "cancelled",
+  "no_show",
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /**
@@ -13,8 +21,9 @@ const TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
   pending: ["confirmed", "expired", "failed", "cancelled"],
   expired: ["confirmed"],
   failed: ["confirmed"],
-  confirmed: ["cancelled"],
+  confirmed: ["cancelled", "no_show"],
   cancelled: [],
+  no_show: [],
 };
 
 export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
@@ -28,7 +37,7 @@ export function statusesBefore(to: BookingStatus): BookingStatus[] {
 
 /** Statuses nothing but staff will change again. */
 export function isSettled(status: BookingStatus): boolean {
-  return status === "confirmed" || status === "cancelled";
+  return status === "confirmed" || status === "cancelled" || status === "no_show";
 }
 
 /** What guests read for each status (find-my-booking, emails). */
@@ -38,6 +47,7 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   expired: "Expired (not paid in time)",
   failed: "Payment failed",
   cancelled: "Cancelled",
+  no_show: "No-show",
 };
 
 // A payment attempt: one M-Pesa prompt or one card order.

@@ -1,11 +1,12 @@
-// First-start data: the room types with their inventory and a SAMPLE price table for staff to
+// First-start data: the room types with their numbered rooms and a SAMPLE price table for staff to
 // edit. Runs on every start and only fills an empty database, so it never overwrites staff edits.
 import { sql } from "drizzle-orm";
+import { seedRoomNumber } from "../../domain/front-desk.ts";
 import type { PriceRow } from "../../domain/pricing.ts";
 import { BOARDINGS, ROOM_TYPES, type RoomTypeKey } from "../../domain/rooms.ts";
 import type { Db } from "./client.ts";
 import { prices } from "./schema/pricing.ts";
-import { roomTypes } from "./schema/rooms.ts";
+import { rooms, roomTypes } from "./schema/rooms.ts";
 
 /** How many rooms of each type the motel has: 39 in all. */
 export const SEED_INVENTORY: Record<RoomTypeKey, number> = {
@@ -64,6 +65,15 @@ export async function seedDatabase(db: Db): Promise<boolean> {
       .returning({ key: roomTypes.key });
     // Another instance starting at the same moment may have seeded first.
     if (inserted.length === 0) return false;
+    await tx.insert(rooms).values(
+      ROOM_TYPES.flatMap((type, typeIndex) =>
+        Array.from({ length: SEED_INVENTORY[type.key] }, (_, i) => ({
+          roomType: type.key,
+          number: seedRoomNumber(typeIndex, i + 1),
+          sortOrder: i + 1,
+        })),
+      ),
+    );
     await tx
       .insert(prices)
       .values(SAMPLE_PRICES.map((price) => ({ ...price, isSample: true })))

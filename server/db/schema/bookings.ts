@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -26,8 +27,19 @@ import {
   type Boarding,
   type RoomTypeKey,
 } from "../../../domain/rooms.ts";
+import {
+  BOOKING_SOURCES,
+  DESK_PAYMENT_METHODS,
+  FOLIO_CHARGE_KINDS,
+  FOLIO_PAYMENT_KINDS,
+  type BookingSource,
+  type DeskPaymentMethod,
+  type FolioChargeKind,
+  type FolioPaymentKind,
+} from "../../../domain/front-desk.ts";
 import { sqlList } from "./pricing.ts";
-import { roomTypes } from "./rooms.ts";
+import { rooms, roomTypes } from "./rooms.ts";
+import { staffUsers } from "./staff.ts";
 
 /**
  * A stay booked for one or more rooms. While pending it holds its rooms until hold_expires_at;
@@ -83,10 +95,26 @@ export const bookings = pgTable(
     attentionAt: timestamp("attention_at", { withTimezone: true }),
     /** When staff marked the attention handled. */
     attentionSettledAt: timestamp("attention_settled_at", { withTimezone: true }),
+    /** Where it came from: the website, or the channel staff entered it from. */
+    source: text("source").$type<BookingSource>().notNull().default("website"),
+    /** The OTA's or agent's own reference for it (Booking.com's reservation number...). */
+    sourceReference: text("source_reference"),
+    /** The staff member who entered it; null for the website's bookings. */
+    createdBy: bigint("created_by", { mode: "number" }).references(() => staffUsers.id, {
+      onDelete: "set null",
+    }),
+    /**
+     * Pay on arrival: a confirmed booking with nothing paid keeps its rooms until this time on the
+     * arrival day; after it the booking is a no-show candidate for staff (never released unasked).
+     */
+    arrivalCutoffAt: timestamp("arrival_cutoff_at", { withTimezone: true }),
+    /** When the guest left (the rooms became dirty). */
+    checkedOutAt: timestamp("checked_out_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check("bookings_source_known", sql`${t.source} in (${sqlList(BOOKING_SOURCES)})`),
     check("bookings_status_known", sql`${t.status} in (${sqlList(BOOKING_STATUSES)})`),
     check("bookings_at_least_one_night", sql`${t.checkOut} > ${t.checkIn}`),
     check(
@@ -119,6 +147,10 @@ export const bookingRooms = pgTable(
     children: integer("children").notNull().default(0),
     boarding: text("boarding").$type<Boarding>().notNull(),
     nightlyKes: integer("nightly_kes").notNull(),
+    /** Why staff charged another nightly price than the table's (audited); null when none. */
+    priceOverrideReason: text("price_override_reason"),
+    /** The numbered room it was given at check-in (or moved to); null until then. */
+    roomId: integer("room_id").references(() => rooms.id),
   },
   (t) => [
     check(
@@ -130,6 +162,7 @@ export const bookingRooms = pgTable(
     check("booking_rooms_nightly_positive", sql`${t.nightlyKes} > 0`),
     index("booking_rooms_booking").on(t.bookingId),
     index("booking_rooms_type").on(t.roomType),
+    index("booking_rooms_room").on(t.roomId),
   ],
 );
 
@@ -195,3 +228,64 @@ export const paymentAttempts = pgTable(
 );
 
 export type RawPaymentResult = { at: string; source: string; body: unknown };
+
+/** What staff add to a guest's bill beside the room nights (meals, laundry, damages...). */
+export const folioCharges = pgTable(
+  "folio_charges",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    kind: text("kind").$type<FolioChargeKind>().notNull(),
+    description: text("description").notNull(),
+    amountKes: integer("amount_kes").notNull(),
+    staffId: bigint("staff_id", { mode: "number" }).references(() => staffUsers.id, {
+      onDelete: "set null",
+    }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    /** A charge entered by mistake is voided (with a reason), never deleted. */
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    voidReason: text("void_reason"),
+  },
+  (t) => [
+    check("folio_charges_kind_known", sql`${t.kind} in (${sqlList(FOLIO_CHARGE_KINDS)})`),
+    check("folio_charges_amount_positive", sql`${t.amountKes} > 0`),
+    index("folio_charges_booking").on(t.bookingId),
+  ],
+);
+
+/**
+ * Money taken or given back at the desk, one row each, with who did it. Online payments are
+ * payment attempts; a guest's folio shows both.
+ */
+export const folioPayments = pgTable(
+  "folio_payments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    kind: text("kind").$type<FolioPaymentKind>().notNull().default("payment"),
+    method: text("method").$type<DeskPaymentMethod>().notNull(),
+    amountKes: integer("amount_kes").notNull(),
+    /** The M-Pesa receipt, the card terminal's reference or the bank's; none for cash. */
+    reference: text("reference"),
+    note: text("note"),
+    staffId: bigint("staff_id", { mode: "number" }).references(() => staffUsers.id, {
+      onDelete: "set null",
+    }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("folio_payments_kind_known", sql`${t.kind} in (${sqlList(FOLIO_PAYMENT_KINDS)})`),
+    check("folio_payments_method_known", sql`${t.method} in (${sqlList(DESK_PAYMENT_METHODS)})`),
+    check("folio_payments_amount_positive", sql`${t.amountKes} > 0`),
+    // An M-Pesa receipt pays once (payment_attempts' receipts are checked too, in code).
+    uniqueIndex("folio_payments_mpesa_receipt")
+      .on(t.reference)
+      .where(sql`${t.method} = 'mpesa' and ${t.kind} = 'payment'`),
+    index("folio_payments_booking").on(t.bookingId),
+    index("folio_payments_at").on(t.at),
+  ],
+);
