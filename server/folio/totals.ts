@@ -1,0 +1,43 @@
+// Each booking's folio totals in one query: room nights, extras, payments (online attempts that
+// succeeded and desk payments) and desk refunds. domain/folio.ts does the arithmetic.
+import { inArray, sql } from "drizzle-orm";
+import type { BookingStatus } from "../../domain/booking-status.ts";
+import { folioTotals, type FolioTotals } from "../../domain/folio.ts";
+import type { Db } from "../db/client.ts";
+import { bookings } from "../db/schema/bookings.ts";
+
+/** Folio totals of the given bookings, by booking id (unknown ids are left out). */
+export async function folioTotalsFor(
+  db: Db,
+  bookingIds: readonly string[],
+): Promise<Map<string, FolioTotals>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      roomKes: bookings.totalKes,
+      extrasKes: sql<number>`coalesce((select sum(c.amount_kes) from folio_charges c
+        where c.booking_id = ${bookings.id} and c.voided_at is null), 0)::int`,
+      onlineKes: sql<number>`coalesce((select sum(coalesce(a.paid_kes, a.amount_kes))
+        from payment_attempts a
+        where a.booking_id = ${bookings.id} and a.status = 'succeeded'), 0)::int`,
+      deskKes: sql<number>`coalesce((select sum(p.amount_kes) from folio_payments p
+        where p.booking_id = ${bookings.id} and p.kind = 'payment'), 0)::int`,
+      refundedKes: sql<number>`coalesce((select sum(p.amount_kes) from folio_payments p
+        where p.booking_id = ${bookings.id} and p.kind = 'refund'), 0)::int`,
+    })
+    .from(bookings)
+    .where(inArray(bookings.id, [...bookingIds]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      folioTotals(row.status as BookingStatus, {
+        roomKes: row.roomKes,
+        extrasKes: row.extrasKes,
+        paidKes: row.onlineKes + row.deskKes,
+        refundedKes: row.refundedKes,
+      }),
+    ]),
+  );
+}
