@@ -6,6 +6,8 @@
 // cancelled, expired, failed and no-show bookings are not coming. A night is the night of a date
 // (check-in date up to, not including, the check-out date), as in availability.
 import type { BookingStatus } from "./booking-status.ts";
+import type { BookingSource } from "./front-desk.ts";
+import type { RoomTypeKey } from "./rooms.ts";
 import { addDays } from "./stay.ts";
 import { motelDate } from "./time.ts";
 
@@ -125,3 +127,34 @@ export const STAY_STATE_LABELS: Record<StayState, string> = {
 export function notYetPaid(totals: { paidKes: number; chargedKes: number }): boolean {
   return totals.paidKes === 0 && totals.chargedKes > 0;
 }
+
+/** One booking as the day view shows it (dates motel-local, instants as ISO strings). */
+export type DayBooking = {
+  id: string;
+  reference: string | null;
+  guestName: string;
+  /** The 9 digits after +254, or null. */
+  phone: string | null;
+  source: BookingSource;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  /** Each room's type and, once assigned, its number. */
+  rooms: { type: RoomTypeKey; typeName: string; number: string | null }[];
+  state: StayState;
+  arrivalCutoffAt: string | null;
+  balanceKes: number;
+  paidKes: number;
+  chargedKes: number;
+  notYetPaid: boolean;
+};
+
+export type RoomsFreeTonight = { type: RoomTypeKey; name: string; free: number; rooms: number };
+
+export type FrontDeskDay = FrontDeskDayLists<DayBooking> & {
+  date: string;
+  roomsFree: RoomsFreeTonight[];
+  /** Free of all active rooms on the night of the date. */
+  freeTotal: number;
+  roomsTotal: number;
+};

@@ -54,9 +54,18 @@ export function mayDo(user: HasRole, permission: AdminPermission): boolean {
   }
 }
 
-/** The dashboard's figures: what needs the front desk's attention. */
+/** The dashboard's figures: today's numbers and what needs the front desk's attention. */
 export type DashboardFigures = {
   arrivalsToday: number;
+  /** Of today's arrivals, those with nothing paid yet. */
+  arrivalsNotPaid: number;
+  inHouse: number;
+  departuresToday: number;
+  /** Rooms free tonight, of all active rooms. */
+  roomsFreeTonight: number;
+  roomsTotal: number;
+  /** Confirmed bookings past their arrival cut-off, not checked in. */
+  noShowCandidates: number;
   refundsDue: number;
   /** Bookings whose payment needs a person (reversed, unverifiable). */
   attentionDue: number;
