@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BookingStatus } from "./booking-status.ts";
 import {
   notYetPaid,
+  phoneLink,
   placesOnDay,
   sortDay,
   stayState,
@@ -180,5 +181,16 @@ describe("the front desk's day", () => {
     expect(notYetPaid({ paidKes: 0, chargedKes: 4500 })).toBe(true);
     expect(notYetPaid({ paidKes: 1000, chargedKes: 4500 })).toBe(false);
     expect(notYetPaid({ paidKes: 0, chargedKes: 0 })).toBe(false);
+  });
+
+  it("makes a guest's phone a link to call, however it was typed", () => {
+    const kenyan = { href: "tel:+254712345678", text: "+254 712 345678" };
+    for (const typed of ["0712345678", "0712 345678", "+254712345678", "712345678"]) {
+      expect(phoneLink(typed), typed).toEqual(kenyan);
+    }
+    expect(phoneLink("+44 20 7946 0958")).toEqual({
+      href: "tel:+442079460958",
+      text: "+44 20 7946 0958",
+    });
   });
 });

@@ -7,6 +7,7 @@
 // (check-in date up to, not including, the check-out date), as in availability.
 import type { BookingStatus } from "./booking-status.ts";
 import type { BookingSource } from "./front-desk.ts";
+import { displayMsisdn, nineDigits } from "./phone.ts";
 import type { RoomTypeKey } from "./rooms.ts";
 import { addDays } from "./stay.ts";
 import { motelDate } from "./time.ts";
@@ -123,6 +124,16 @@ export const STAY_STATE_LABELS: Record<StayState, string> = {
   checked_out: "Checked out",
 };
 
+/**
+ * A guest's phone as a link to call it: Kenyan numbers however typed ("0712 345678") become
+ * +254 7XX XXXXXX; anything else is shown as given and dialled by its digits.
+ */
+export function phoneLink(phone: string): { href: string; text: string } {
+  const nine = nineDigits(phone);
+  if (nine) return { href: `tel:+254${nine}`, text: displayMsisdn(nine) };
+  return { href: `tel:${phone.replace(/[^\d+]/g, "")}`, text: phone };
+}
+
 /** Nothing paid yet on a bill that has something to pay: the desk says "Not yet paid". */
 export function notYetPaid(totals: { paidKes: number; chargedKes: number }): boolean {
   return totals.paidKes === 0 && totals.chargedKes > 0;
@@ -133,7 +144,7 @@ export type DayBooking = {
   id: string;
   reference: string | null;
   guestName: string;
-  /** The 9 digits after +254, or null. */
+  /** As the guest or staff typed it, or null. */
   phone: string | null;
   source: BookingSource;
   checkIn: string;

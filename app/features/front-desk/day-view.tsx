@@ -5,13 +5,13 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { BOOKING_SOURCE_LABELS } from "../../../domain/front-desk.ts";
 import {
+  phoneLink,
   STAY_STATE_LABELS,
   type DayBooking,
   type FrontDeskDay,
 } from "../../../domain/front-desk-day.ts";
 import { FRONT_DESK_MESSAGES as M } from "../../../domain/messages.ts";
 import { formatKes } from "../../../domain/money.ts";
-import { displayMsisdn } from "../../../domain/phone.ts";
 import { addDays } from "../../../domain/stay.ts";
 import { motelDateTime } from "../../../domain/time.ts";
 
@@ -189,13 +189,7 @@ function BookingList({
                 )}
               </p>
               <dl className="front-desk__facts">
-                {booking.phone && (
-                  <Fact term="Phone">
-                    <a className="front-desk__phone" href={`tel:+254${booking.phone}`}>
-                      {displayMsisdn(booking.phone)}
-                    </a>
-                  </Fact>
-                )}
+                {booking.phone && <Phone phone={booking.phone} />}
                 {children(booking)}
               </dl>
             </li>
@@ -203,6 +197,17 @@ function BookingList({
         </ul>
       )}
     </section>
+  );
+}
+
+function Phone({ phone }: { phone: string }) {
+  const { href, text } = phoneLink(phone);
+  return (
+    <Fact term="Phone">
+      <a className="front-desk__phone" href={href}>
+        {text}
+      </a>
+    </Fact>
   );
 }
 
