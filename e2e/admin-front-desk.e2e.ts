@@ -73,7 +73,7 @@ test("the day view shows a picked day's arrivals, guests in house, departures an
     /Standard Room\s*9 of 12 free/,
   );
   await expect(page.getByRole("list", { name: "This day in numbers" })).toContainText(
-    "2 Arrivals1 not yet paid",
+    "2 Arrivals 1 not yet paid",
   );
 
   // One hand on a phone: nothing wider than the screen.

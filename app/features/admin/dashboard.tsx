@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { FigureLinks, type FigureLink } from "./figure-links.tsx";
 import {
   canEditPrices,
   canManageStaff,
@@ -29,7 +30,7 @@ const NO_FIGURES: DashboardFigures = {
 
 /** Today's numbers, each a link to its list on the front desk's day view. */
 function Today({ f }: { f: DashboardFigures }) {
-  const figures: { label: string; value: string; to: string; note?: string; alert?: boolean }[] = [
+  const figures: FigureLink[] = [
     {
       label: "Arrivals today",
       value: String(f.arrivalsToday),
@@ -57,20 +58,7 @@ function Today({ f }: { f: DashboardFigures }) {
   return (
     <section aria-labelledby="today-title" className="admin-today">
       <h2 id="today-title">Today</h2>
-      <ul className="admin-today__list">
-        {figures.map((figure) => (
-          <li key={figure.label}>
-            <Link
-              to={figure.to}
-              className={`admin-today__figure${figure.alert ? " admin-today__figure--alert" : ""}`}
-            >
-              <span className="admin-today__value">{figure.value}</span>
-              <span className="admin-today__label">{figure.label}</span>
-              {figure.note && <span className="admin-today__note">{figure.note}</span>}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <FigureLinks figures={figures} />
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { FRONT_DESK_MESSAGES as M } from "../../../domain/messages.ts";
 import { formatKes } from "../../../domain/money.ts";
 import { addDays } from "../../../domain/stay.ts";
 import { motelDateTime } from "../../../domain/time.ts";
+import { FigureLinks } from "../admin/figure-links.tsx";
 
 type Day = FrontDeskDay & { today: string };
 
@@ -72,25 +73,27 @@ export function DayPicker({
 
 export function DaySummary({ day }: { day: Day }) {
   const notPaid = day.arrivals.filter((booking) => booking.notYetPaid).length;
-  const figures = [
-    { id: "arrivals", label: "Arrivals", value: String(day.arrivals.length) },
-    { id: "in-house", label: "In house", value: String(day.inHouse.length) },
-    { id: "departures", label: "Departures", value: String(day.departures.length) },
-    { id: "rooms-free", label: "Rooms free", value: `${day.freeTotal} of ${day.roomsTotal}` },
-  ];
   return (
-    <ul className="front-desk__summary" aria-label="This day in numbers">
-      {figures.map((figure) => (
-        <li key={figure.id}>
-          <a href={`#${figure.id}`}>
-            <strong>{figure.value}</strong> {figure.label}
-            {figure.id === "arrivals" && notPaid > 0 && (
-              <span className="front-desk__summary-note">{notPaid} not yet paid</span>
-            )}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <FigureLinks
+      label="This day in numbers"
+      figures={[
+        {
+          label: "Arrivals",
+          value: String(day.arrivals.length),
+          to: "#arrivals",
+          note: notPaid > 0 ? `${notPaid} not yet paid` : undefined,
+        },
+        { label: "In house", value: String(day.inHouse.length), to: "#in-house" },
+        { label: "Departures", value: String(day.departures.length), to: "#departures" },
+        {
+          label: "No-show candidates",
+          value: String(day.noShowCandidates.length),
+          to: "#no-shows",
+          alert: day.noShowCandidates.length > 0,
+        },
+        { label: "Rooms free", value: `${day.freeTotal} of ${day.roomsTotal}`, to: "#rooms-free" },
+      ]}
+    />
   );
 }
 
