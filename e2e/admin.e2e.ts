@@ -63,6 +63,20 @@ test("front desk: the dashboard's cards, the Admin menu without the admin areas,
   for (const card of ["Front desk", "Mail List", "Bookings", "Messages", "Analytics"]) {
     await expect(page.getByRole("link", { name: card, exact: true })).toBeVisible();
   }
+  // Today's numbers, each leading to its list on the day view.
+  const today = page.getByRole("region", { name: "Today" });
+  for (const figure of [
+    "Arrivals today",
+    "Guests in house",
+    "Departures today",
+    "Rooms free tonight",
+    "No-show candidates",
+  ]) {
+    await expect(today.getByRole("link", { name: new RegExp(figure) })).toBeVisible();
+  }
+  await expect(today.getByRole("link", { name: /Rooms free tonight/ })).toHaveText(
+    /^\d+ of \d+ Rooms free tonight$/,
+  );
   // The front desk, not admin: no Price List or Staff card.
   await expect(page.getByRole("link", { name: "Staff", exact: true })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Price List", exact: true })).toHaveCount(0);
