@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isNavbarDark, navItemsFor } from "./navigation.ts";
+import { ADMIN_MENU, adminMenuFor, isNavbarDark, navItemsFor } from "./navigation.ts";
 
 const labels = (path: string) => navItemsFor(path).map((item) => item.label);
 
@@ -28,5 +28,40 @@ describe("navbar colour", () => {
     expect(isNavbarDark(0)).toBe(false);
     expect(isNavbarDark(50)).toBe(false);
     expect(isNavbarDark(51)).toBe(true);
+  });
+});
+
+describe("the Admin menu", () => {
+  const menu = (role: "admin" | "front_desk") => adminMenuFor({ role }).map((item) => item.label);
+
+  it("lists every staff area for an admin, in order", () => {
+    expect(menu("admin")).toEqual([
+      "Home",
+      "Front desk",
+      "Bookings",
+      "Prices",
+      "Rooms",
+      "Mailing",
+      "Messages",
+      "Analytics",
+      "Staff",
+    ]);
+  });
+
+  it("leaves the admin-only areas out for the front desk", () => {
+    expect(menu("front_desk")).toEqual([
+      "Home",
+      "Front desk",
+      "Bookings",
+      "Mailing",
+      "Messages",
+      "Analytics",
+    ]);
+  });
+
+  it("names each area once, by a staff address", () => {
+    const addresses = ADMIN_MENU.map((item) => item.to);
+    expect(new Set(addresses).size).toBe(addresses.length);
+    for (const to of addresses) expect(to).toMatch(/^\/admin(\/[a-z-]+)?$/);
   });
 });

@@ -1,3 +1,5 @@
+import { mayDo, type AdminPermission, type StaffUser } from "../domain/staff.ts";
+
 // The navbar's entries, in one place. Some show only on one page (spec section 2): Experiences
 // on home, the booking entry on /book. Pages of later issues add their entry here.
 export type NavItem = {
@@ -31,9 +33,30 @@ export function isNavbarDark(scrollY: number): boolean {
   return scrollY > NAVBAR_DARK_AFTER_PX;
 }
 
-/** spec: signed-in staff's Admin menu (then Logout, a form), on admin pages only. */
-export const ADMIN_MENU: readonly NavItem[] = [
+export type AdminMenuItem = {
+  label: string;
+  to: string;
+  /** Shown only to staff whose role may do this (domain/staff.ts); everyone else's pages always. */
+  permission?: AdminPermission;
+};
+
+/**
+ * spec and issue 14: signed-in staff's Admin menu (then Logout, a form), on admin pages only:
+ * every staff area, the admin-only ones to admins only.
+ */
+export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { label: "Home", to: "/admin" },
-  { label: "Prices", to: "/admin/prices" },
+  { label: "Front desk", to: "/admin/front-desk" },
+  { label: "Bookings", to: "/admin/bookings" },
+  { label: "Prices", to: "/admin/prices", permission: "prices" },
+  { label: "Rooms", to: "/admin/rooms", permission: "rooms" },
   { label: "Mailing", to: "/admin/mailing" },
+  { label: "Messages", to: "/admin/messages" },
+  { label: "Analytics", to: "/admin/analytics" },
+  { label: "Staff", to: "/admin/staff", permission: "staff" },
 ];
+
+/** The Admin menu's entries this staff member may open. */
+export function adminMenuFor(user: Pick<StaffUser, "role">): AdminMenuItem[] {
+  return ADMIN_MENU.filter((item) => !item.permission || mayDo(user, item.permission));
+}

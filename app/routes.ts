@@ -34,6 +34,7 @@ export default [
     index("routes/admin/home.tsx"),
     route("logout", "routes/admin/logout.ts"),
     route("account", "routes/admin/account.tsx"),
+    route("front-desk", "routes/admin/front-desk.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("prices", "routes/admin/prices.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),

@@ -275,6 +275,20 @@ export const ADMIN_BOOKING_MESSAGES = {
   },
 } as const;
 
+/** The front desk's day view (/admin/front-desk). */
+export const FRONT_DESK_MESSAGES = {
+  badDate: "Please choose a day (YYYY-MM-DD).",
+  dateTooFar: (years: number) => `Please choose a day within ${years} years of today.`,
+  showingToday: "Showing today instead.",
+  noArrivals: "No arrivals on this day.",
+  noInHouse: "No guests in house on this night.",
+  noDepartures: "No departures on this day.",
+  noNoShows: "No bookings are past their arrival cut-off.",
+  notYetPaid: "Not yet paid",
+  paidInFull: "Paid in full",
+  notAssigned: "no room yet",
+} as const;
+
 /** What the HTTP layer answers when no page or API route does (server/http.ts). */
 export const HTTP_MESSAGES = {
   badAddress: "Bad Request: this address is not allowed.",

@@ -1,11 +1,17 @@
-// Staff roles and what each may do: admins also manage staff accounts (PRODUCT.md decision 8).
-export const STAFF_ROLES = ["admin", "staff"] as const;
+// Staff roles and what each may do (PRODUCT.md decision 8, issue 14): admins keep the motel's
+// set-up (prices, rooms, staff accounts, later the content); the front desk runs the day
+// (bookings, the front desk, check-in and out, payments, the folio, messages, mailing,
+// analytics), which admins may do too.
+export const STAFF_ROLES = ["admin", "front_desk"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   admin: "Admin",
-  staff: "Staff",
+  front_desk: "Front desk",
 };
+
+/** The role a new account gets unless the admin chooses another. */
+export const DEFAULT_STAFF_ROLE: StaffRole = "front_desk";
 
 /** The signed-in staff member as pages see them (never the password hash). */
 export type StaffUser = {
@@ -15,13 +21,51 @@ export type StaffUser = {
   role: StaffRole;
 };
 
-export function canManageStaff(user: Pick<StaffUser, "role">): boolean {
-  return user.role === "admin";
+type HasRole = Pick<StaffUser, "role">;
+
+const isAdmin = (user: HasRole) => user.role === "admin";
+
+/** Staff accounts: add, disable, reset passwords, change roles (/admin/staff). */
+export function canManageStaff(user: HasRole): boolean {
+  return isAdmin(user);
 }
 
-/** The dashboard's figures: what needs the front desk's attention. */
+/** The price table and what is offered (/admin/prices). */
+export function canEditPrices(user: HasRole): boolean {
+  return isAdmin(user);
+}
+
+/** Numbered rooms: add, rename, retire, out of order (/admin/rooms). */
+export function canManageRooms(user: HasRole): boolean {
+  return isAdmin(user);
+}
+
+/** What only admins may do; the guards (requireAdmin) and the Admin menu read it. */
+export type AdminPermission = "staff" | "prices" | "rooms";
+
+export function mayDo(user: HasRole, permission: AdminPermission): boolean {
+  switch (permission) {
+    case "staff":
+      return canManageStaff(user);
+    case "prices":
+      return canEditPrices(user);
+    case "rooms":
+      return canManageRooms(user);
+  }
+}
+
+/** The dashboard's figures: today's numbers and what needs the front desk's attention. */
 export type DashboardFigures = {
   arrivalsToday: number;
+  /** Of today's arrivals, those with nothing paid yet. */
+  arrivalsNotPaid: number;
+  inHouse: number;
+  departuresToday: number;
+  /** Rooms free tonight, of all active rooms. */
+  roomsFreeTonight: number;
+  roomsTotal: number;
+  /** Confirmed bookings past their arrival cut-off, not checked in. */
+  noShowCandidates: number;
   refundsDue: number;
   /** Bookings whose payment needs a person (reversed, unverifiable). */
   attentionDue: number;

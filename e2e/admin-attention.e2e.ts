@@ -2,7 +2,7 @@
 // dashboard, in the bookings list's "Payments needing attention" panel and its Needs filter, read
 // the reason on the booking, and mark it handled. The booking is made the way the wizard makes
 // one (the booking API, a Pesapal order); the simulator settles and then reverses the order.
-import { givenHeldBooking, signIn } from "./admin-support.ts";
+import { givenReversedCardBooking, signIn } from "./admin-support.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 
 test("staff see a reversed card payment, find it by the Needs filter and mark it handled", async ({
@@ -10,17 +10,11 @@ test("staff see a reversed card payment, find it by the Needs filter and mark it
   request,
 }, testInfo) => {
   const phone = testInfo.project.name === "phone" ? "719000611" : "719000612";
-  const booking = await givenHeldBooking(request, phone, `Reversal${testInfo.project.name}`);
-  const card = await request.post(`/api/bookings/${booking.id}/card`, { data: {} });
-  expect(card.ok()).toBe(true);
-  const { redirectUrl } = (await card.json()) as { redirectUrl: string };
-  const orderTrackingId = new URL(redirectUrl).searchParams.get("OrderTrackingId");
-  for (const outcome of ["completed", "reversed"]) {
-    const settled = await request.post("/simulators/pesapal/control/outcome", {
-      data: { orderTrackingId, outcome },
-    });
-    expect(settled.ok()).toBe(true);
-  }
+  const booking = await givenReversedCardBooking(
+    request,
+    phone,
+    `Reversal${testInfo.project.name}`,
+  );
 
   await signIn(page, "staff");
   await page.goto("/admin");

@@ -1,7 +1,7 @@
 // Issue 7's "done when": a new staff member, tried as a new user would, signs in, changes a price
 // and sees it on the room page, exports the mailing list and opens it, finds a booking paid by
 // M-Pesa and sees its receipt number, and signs out. Going only by what the screens say: the
-// dashboard's cards and the Admin menu (Home, Prices, Mailing, Logout).
+// dashboard's cards and the Admin menu (Home, Prices, Mailing, ..., Logout).
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { formatKes } from "../domain/money.ts";
@@ -40,6 +40,9 @@ test("a new staff member signs in, changes a price, exports the list, finds a pa
   };
   await page.getByLabel("Name").fill(newcomer.name);
   await page.getByLabel("Email").fill(newcomer.email);
+  // Prices are an admin's work (issue 14); a new account is front desk unless chosen.
+  await expect(page.locator("#new-role")).toHaveValue("front_desk");
+  await page.locator("#new-role").selectOption({ label: "Admin" });
   await page.locator("#new-password").fill(newcomer.password);
   await page.getByRole("button", { name: "Add account" }).click();
   await expect(page.getByRole("status")).toContainText("Account created");

@@ -51,13 +51,13 @@ async function setPrice(page: Page, target: PriceCell, amount: number | string) 
   await page.getByRole("button", { name: "Save prices" }).click();
 }
 
-test("a staff member changes a price, sees it saved, in the history and on the room page", async ({
+test("an admin changes a price, sees it saved, in the history and on the room page", async ({
   page,
 }, testInfo) => {
   const target = SAVE_CELL[project(testInfo.project.name)];
   const original = (await livePrice(page, target))!;
   const changed = original + 345;
-  await signIn(page, "staff");
+  await signIn(page, "admin");
   await openEditor(page);
   await expectAccessible(page);
   await expect(priceInput(page, target)).toHaveValue(String(original));
@@ -75,7 +75,7 @@ test("a staff member changes a price, sees it saved, in the history and on the r
         .filter({ hasText: cellLabel(target) })
         .first(),
     ).toContainText(
-      `Peter Otieno${cellLabel(target)}${formatKes(original)} → ${formatKes(changed)}`,
+      `Grace Wanjiru${cellLabel(target)}${formatKes(original)} → ${formatKes(changed)}`,
     );
     await expectAccessible(page);
 
@@ -102,7 +102,7 @@ test("a price that is not whole shillings is refused with its message; nothing c
 }) => {
   const target = cell("executive", "two_guests", "half_board");
   const before = await livePrice(page, target);
-  await signIn(page, "staff");
+  await signIn(page, "admin");
   await openEditor(page);
   await setPrice(page, target, "1.5");
   await expect(page.getByRole("alert")).toContainText(
@@ -113,7 +113,7 @@ test("a price that is not whole shillings is refused with its message; nothing c
   expect(await livePrice(page, target)).toBe(before);
 });
 
-test("two staff save the same cell: the second is told who changed what, and nothing is lost", async ({
+test("two admins save the same cell: the second is told who changed what, and nothing is lost", async ({
   browser,
 }, testInfo) => {
   const target = CONFLICT_CELL[project(testInfo.project.name)];
@@ -126,7 +126,7 @@ test("two staff save the same cell: the second is told who changed what, and not
   try {
     const [first, second] = await Promise.all(contexts.map((context) => context.newPage()));
     await signIn(first!, "admin");
-    await signIn(second!, "staff");
+    await signIn(second!, "manager");
     await openEditor(first!);
     await openEditor(second!);
     const original = Number(await priceInput(first!, target).inputValue());

@@ -16,19 +16,29 @@ export async function signIn(page: Page, who: keyof typeof E2E_STAFF = "staff"):
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible({ timeout: 15_000 });
 }
 
-type Booked = { id: string; reference: string; payment: { receipt: string | null } };
+type Booked = {
+  id: string;
+  reference: string;
+  totalKes: number;
+  payment: { receipt: string | null };
+};
+
+/** A stay of one's own: a test that counts a night's rooms picks dates no other test uses. */
+export type GivenStay = { checkIn: string; nights: number };
 
 /**
  * A booking holding one standard room, 220-320 days ahead (so it never fills a night other tests
- * count on), made through the booking API as the wizard makes it. `phone` is 9 digits, unique per
- * test.
+ * count on) unless `stay` says when, made through the booking API as the wizard makes it. `phone`
+ * is 9 digits, unique per test.
  */
 export async function givenHeldBooking(
   request: APIRequestContext,
   phone: string,
   firstName: string,
+  stay?: GivenStay,
 ): Promise<Booked> {
-  const checkIn = addDays(motelDate(new Date()), 220 + Math.floor(Math.random() * 100));
+  const checkIn =
+    stay?.checkIn ?? addDays(motelDate(new Date()), 220 + Math.floor(Math.random() * 100));
   const created = await request.post("/api/bookings", {
     data: {
       firstName,
@@ -37,7 +47,7 @@ export async function givenHeldBooking(
       phone: `0${phone}`,
       idNumber: "34567890",
       checkIn,
-      checkOut: addDays(checkIn, 2),
+      checkOut: addDays(checkIn, stay?.nights ?? 2),
       checkInTime: "16:00",
       rooms: [{ type: "standard", adults: 1, children: 0, boarding: "bed_breakfast" }],
     },
@@ -49,14 +59,15 @@ export async function givenHeldBooking(
 /**
  * A booking paid by M-Pesa, made the way the wizard makes one (the booking API, the payment
  * answered by the simulator): one standard room, 220-320 days ahead so it never fills a night
- * other tests count on. `phone` is 9 digits, unique per test.
+ * other tests count on (or on `stay`'s dates). `phone` is 9 digits, unique per test.
  */
 export async function givenPaidBooking(
   request: APIRequestContext,
   phone: string,
   firstName: string,
+  stay?: GivenStay,
 ) {
-  const booking = await givenHeldBooking(request, phone, firstName);
+  const booking = await givenHeldBooking(request, phone, firstName, stay);
   await request.post("/simulators/daraja/control/script", {
     data: { phone: `254${phone}`, outcome: "success", delayMs: 100 },
   });
@@ -75,4 +86,28 @@ export async function givenPaidBooking(
     })
     .not.toBeNull();
   return paid!;
+}
+
+/**
+ * A booking whose card payment went through and was then reversed by the provider (the Pesapal
+ * simulator settles the order, then reverses it): confirmed, with nothing paid.
+ */
+export async function givenReversedCardBooking(
+  request: APIRequestContext,
+  phone: string,
+  firstName: string,
+  stay?: GivenStay,
+): Promise<Booked> {
+  const booking = await givenHeldBooking(request, phone, firstName, stay);
+  const card = await request.post(`/api/bookings/${booking.id}/card`, { data: {} });
+  expect(card.ok()).toBe(true);
+  const { redirectUrl } = (await card.json()) as { redirectUrl: string };
+  const orderTrackingId = new URL(redirectUrl).searchParams.get("OrderTrackingId");
+  for (const outcome of ["completed", "reversed"]) {
+    const settled = await request.post("/simulators/pesapal/control/outcome", {
+      data: { orderTrackingId, outcome },
+    });
+    expect(settled.ok()).toBe(true);
+  }
+  return booking;
 }

@@ -2,6 +2,7 @@
 // pages only, Logout back to /admin, the admin 404, and what a non-admin may not open.
 import { ADMIN_MESSAGES } from "../domain/messages.ts";
 import { E2E_STAFF, signIn } from "./admin-support.ts";
+import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 
 test("signed out, /admin is the login form with the spec's messages and button states", async ({
@@ -46,39 +47,106 @@ test("signed out, /admin is the login form with the spec's messages and button s
   await expectAccessible(page);
 });
 
-test("signed in: the dashboard's cards, the Admin menu on admin pages only, Logout to /admin", async ({
+/** Opens the navbar's Admin menu (on phones, the folded menu first) and returns its list. */
+async function openAdminMenu(page: Page) {
+  const main = page.getByRole("navigation", { name: "Main" });
+  if (test.info().project.name === "phone")
+    await main.getByRole("button", { name: "Menu" }).click();
+  await main.getByText("Admin", { exact: true }).click();
+  return main.locator(".navbar__admin-list");
+}
+
+test("front desk: the dashboard's cards, the Admin menu without the admin areas, Logout to /admin", async ({
   page,
 }) => {
   await signIn(page, "staff");
-  for (const card of ["Price List", "Mail List", "Bookings", "Messages", "Analytics"]) {
+  for (const card of ["Front desk", "Mail List", "Bookings", "Messages", "Analytics"]) {
     await expect(page.getByRole("link", { name: card, exact: true })).toBeVisible();
   }
-  // Staff, not admin: no Staff card.
+  // Today's numbers, each leading to its list on the day view.
+  const today = page.getByRole("region", { name: "Today" });
+  for (const figure of [
+    "Arrivals today",
+    "Guests in house",
+    "Departures today",
+    "Rooms free tonight",
+    "No-show candidates",
+  ]) {
+    await expect(today.getByRole("link", { name: new RegExp(figure) })).toBeVisible();
+  }
+  await expect(today.getByRole("link", { name: /Rooms free tonight/ })).toHaveText(
+    /^\d+ of \d+ Rooms free tonight$/,
+  );
+  // The front desk, not admin: no Price List or Staff card.
   await expect(page.getByRole("link", { name: "Staff", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Price List", exact: true })).toHaveCount(0);
   await expectAccessible(page);
 
-  const main = page.getByRole("navigation", { name: "Main" });
-  const toggle = main.getByRole("button", { name: "Menu" });
-  const phone = test.info().project.name === "phone";
-  if (phone) await toggle.click(); // phones: the menu folds away
-  await main.getByText("Admin", { exact: true }).click();
-  const menu = main.locator(".navbar__admin-list");
-  await expect(menu.getByRole("link")).toHaveText(["Home", "Prices", "Mailing"]);
+  let menu = await openAdminMenu(page);
+  await expect(menu.getByRole("link")).toHaveText([
+    "Home",
+    "Front desk",
+    "Bookings",
+    "Mailing",
+    "Messages",
+    "Analytics",
+  ]);
+  await expect(menu.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
   await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
+  await expectAccessible(page);
+
+  // From the menu to the front desk's day view: now that entry is the current page.
+  await menu.getByRole("link", { name: "Front desk" }).click();
+  await expect(page.getByRole("heading", { name: "Front desk", level: 1 })).toBeVisible();
+  menu = await openAdminMenu(page);
+  await expect(menu.locator('[aria-current="page"]')).toHaveText("Front desk");
 
   // Not on the public pages, even signed in.
   await page.goto("/accommodation");
   await expect(page.getByText("Admin", { exact: true })).toHaveCount(0);
 
   await page.goto("/admin");
-  if (phone) await toggle.click();
-  await main.getByText("Admin", { exact: true }).click();
+  menu = await openAdminMenu(page);
   await menu.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { name: "Staff sign in" })).toBeVisible();
   // Really signed out: the dashboard is gone after a reload too.
   await page.reload();
   await expect(page.getByRole("heading", { name: "Staff sign in" })).toBeVisible();
+});
+
+test("admin: the Admin menu lists every staff area; a booking's page marks Bookings", async ({
+  page,
+}) => {
+  await signIn(page, "admin");
+  for (const card of ["Front desk", "Price List", "Mail List", "Bookings", "Staff"]) {
+    await expect(page.getByRole("link", { name: card, exact: true })).toBeVisible();
+  }
+  let menu = await openAdminMenu(page);
+  await expect(menu.getByRole("link")).toHaveText([
+    "Home",
+    "Front desk",
+    "Bookings",
+    "Prices",
+    "Rooms",
+    "Mailing",
+    "Messages",
+    "Analytics",
+    "Staff",
+  ]);
+  // Every entry is a thumb-sized target.
+  for (const link of await menu.getByRole("link").all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(40);
+  }
+  await menu.getByRole("link", { name: "Prices" }).click();
+  await expect(page.getByRole("heading", { name: "Prices", level: 1 })).toBeVisible();
+  menu = await openAdminMenu(page);
+  await expect(menu.locator('[aria-current="page"]')).toHaveText("Prices");
+
+  await page.goto("/admin/bookings/occupancy");
+  menu = await openAdminMenu(page);
+  await expect(menu.locator('[aria-current="page"]')).toHaveText("Bookings");
 });
 
 test("any other /admin/... address shows the admin 404 to staff, and the sign-in to others", async ({
@@ -97,15 +165,17 @@ test("any other /admin/... address shows the admin 404 to staff, and the sign-in
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
 });
 
-test("a staff member who is not an admin cannot open staff accounts", async ({
+test("the front desk cannot open staff accounts or prices", async ({
   page,
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(/status of 403/);
   await signIn(page, "staff");
-  const response = await page.goto("/admin/staff");
-  expect(response?.status()).toBe(403);
-  await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+  for (const address of ["/admin/staff", "/admin/prices"]) {
+    const response = await page.goto(address);
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+  }
 });
 
 test("an admin adds a staff member, who signs in with that password", async ({ page, browser }) => {
@@ -115,7 +185,7 @@ test("an admin adds a staff member, who signs in with that password", async ({ p
   const email = `new-${Date.now()}-${test.info().project.name}@motel.test`;
   await page.getByLabel("Name").fill("Achieng Odhiambo");
   await page.getByLabel("Email").fill(email);
-  await page.locator("#new-role").selectOption("staff");
+  await page.locator("#new-role").selectOption("front_desk");
   await page.locator("#new-password").fill("a new starter's passphrase");
   await page.getByRole("button", { name: "Add account" }).click();
   await expect(page.getByRole("status")).toHaveText(

@@ -6,10 +6,18 @@ export const E2E_STAFF = {
     password: "owner passphrase 2026",
     role: "admin",
   },
+  /** A second admin: two people editing prices at once. */
+  manager: {
+    email: "manager@motel.test",
+    name: "Joseph Kamau",
+    password: "manager passphrase 2026",
+    role: "admin",
+  },
+  /** The front desk (key kept as "staff": many tests sign in with it). */
   staff: {
     email: "desk@motel.test",
     name: "Peter Otieno",
     password: "front desk passphrase",
-    role: "staff",
+    role: "front_desk",
   },
 } as const;

@@ -232,7 +232,7 @@ describe.each(testDatabaseKinds())("unusual characters in text on %s", (kind) =>
           name: "New Desk",
           email: "new.desk@motel.test",
           password: "another long passphrase",
-          role: "staff",
+          role: "front_desk",
           [field]: value,
         },
         staff: true,

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { motel } from "../../content/motel.ts";
 import type { StaffUser } from "../../domain/staff.ts";
-import { ADMIN_MENU, isNavbarDark, navItemsFor } from "../navigation.ts";
+import { adminMenuFor, isNavbarDark, navItemsFor } from "../navigation.ts";
 
 export function Navbar() {
   const location = useLocation();
@@ -81,8 +81,10 @@ export function Navbar() {
 }
 
 /**
- * Signed-in staff on an admin page get the spec's Admin menu: Home, Prices, Mailing, Logout.
- * A disclosure (details), so it opens without JavaScript too; Logout is a POST form.
+ * Signed-in staff on an admin page get the Admin menu: every staff area their role may open
+ * (app/navigation.ts), then Logout. A disclosure (details), so it opens without JavaScript too;
+ * Logout is a POST form. The current area is marked (aria-current="page"): a booking's page
+ * marks Bookings, so only Home matches its address exactly.
  */
 function AdminMenu({ pathname }: { pathname: string }) {
   const admin = useRouteLoaderData<{ user: StaffUser | null }>("routes/admin/layout");
@@ -93,9 +95,9 @@ function AdminMenu({ pathname }: { pathname: string }) {
       <details key={pathname}>
         <summary className="navbar__link">Admin</summary>
         <ul className="navbar__admin-list">
-          {ADMIN_MENU.map((item) => (
+          {adminMenuFor(admin.user).map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end className="navbar__link">
+              <NavLink to={item.to} end={item.to === "/admin"} className="navbar__link">
                 {item.label}
               </NavLink>
             </li>

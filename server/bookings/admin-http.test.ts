@@ -43,7 +43,7 @@ describe.each(httpSuiteDatabaseKind())("staff bookings pages on %s", (kind) => {
     const storage = await builtServerStorage(kind, "admin-bookings");
     dropDatabase = storage.drop;
     const env = storage.env;
-    createStaffAccount(env, { ...STAFF, role: "staff" });
+    createStaffAccount(env, { ...STAFF, role: "front_desk" });
     server = await startBuiltServer({
       ...env,
       SMTP_HOST: "127.0.0.1",

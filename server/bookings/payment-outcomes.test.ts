@@ -109,7 +109,7 @@ describe.each(testDatabaseKinds())("payment outcomes on %s", (kind) => {
     expect((await attentionDue(engine.database.db)).map((b) => b.id)).toEqual([booking.id]);
     const filtered = await listBookings(engine.database.db, { ...FILTERS, needs: "attention" });
     expect(filtered.bookings.map((b) => b.id)).toEqual([booking.id]);
-    const figures = await dashboardFigures(engine.database.db, day(0));
+    const figures = await dashboardFigures(engine.database.db, new Date());
     expect(figures.attentionDue).toBe(1);
   });
 

@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds())("booking event streams on %s", (kind) => {
     dropDatabase = storage.drop;
     databaseUrl = storage.env.DATABASE_URL;
     const env = storage.env;
-    createStaffAccount(env, { ...STAFF, role: "staff" });
+    createStaffAccount(env, { ...STAFF, role: "front_desk" });
     server = await startBuiltServer({
       ...env,
       // The limits under test are the defaults (8 per address, 4 per booking).

@@ -6,6 +6,10 @@ import { folioTotals, type FolioTotals } from "../../domain/folio.ts";
 import type { Db } from "../db/client.ts";
 import { bookings } from "../db/schema/bookings.ts";
 
+// Qualified: in a one-table select drizzle writes a column as "id" alone, which inside each
+// subquery would name the subquery's own table's id.
+const BOOKING_ID = sql.raw(`"bookings"."id"`);
+
 /** Folio totals of the given bookings, by booking id (unknown ids are left out). */
 export async function folioTotalsFor(
   db: Db,
@@ -18,14 +22,14 @@ export async function folioTotalsFor(
       status: bookings.status,
       roomKes: bookings.totalKes,
       extrasKes: sql<number>`coalesce((select sum(c.amount_kes) from folio_charges c
-        where c.booking_id = ${bookings.id} and c.voided_at is null), 0)::int`,
+        where c.booking_id = ${BOOKING_ID} and c.voided_at is null), 0)::int`,
       onlineKes: sql<number>`coalesce((select sum(coalesce(a.paid_kes, a.amount_kes))
         from payment_attempts a
-        where a.booking_id = ${bookings.id} and a.status = 'succeeded'), 0)::int`,
+        where a.booking_id = ${BOOKING_ID} and a.status = 'succeeded'), 0)::int`,
       deskKes: sql<number>`coalesce((select sum(p.amount_kes) from folio_payments p
-        where p.booking_id = ${bookings.id} and p.kind = 'payment'), 0)::int`,
+        where p.booking_id = ${BOOKING_ID} and p.kind = 'payment'), 0)::int`,
       refundedKes: sql<number>`coalesce((select sum(p.amount_kes) from folio_payments p
-        where p.booking_id = ${bookings.id} and p.kind = 'refund'), 0)::int`,
+        where p.booking_id = ${BOOKING_ID} and p.kind = 'refund'), 0)::int`,
     })
     .from(bookings)
     .where(inArray(bookings.id, [...bookingIds]));

@@ -65,7 +65,7 @@ describe.each(httpSuiteDatabaseKind())("staff mailing list, messages and outbox 
     const storage = await builtServerStorage(kind, "admin-mail");
     dropDatabase = storage.drop;
     const env = storage.env;
-    createStaffAccount(env, { ...STAFF, role: "staff" });
+    createStaffAccount(env, { ...STAFF, role: "front_desk" });
     server = await startBuiltServer({
       ...env,
       SMTP_HOST: "127.0.0.1",

@@ -11,6 +11,8 @@ import {
   type RunningServer,
 } from "../../test/support/server.ts";
 
+// Two admins (only admins edit prices; the sweep proves the front desk is refused), so two
+// people can race to save the same cell.
 const STAFF = {
   desk: { email: "desk@motel.test", name: "Peter Otieno", password: "front desk passphrase" },
   owner: { email: "owner@motel.test", name: "Grace Wanjiru", password: "owner passphrase 2026" },
@@ -51,7 +53,7 @@ describe.each(httpSuiteDatabaseKind())("the price editor over HTTP on %s", (kind
     dropDatabase = storage.drop;
     const env = storage.env;
     createStaffAccount(env, { ...STAFF.owner, role: "admin" });
-    createStaffAccount(env, { ...STAFF.desk, role: "staff" });
+    createStaffAccount(env, { ...STAFF.desk, role: "admin" });
     server = await startBuiltServer(env);
     for (const who of ["desk", "owner"] as const) {
       const response = await fetch(`${server.url}/admin?index`, {

@@ -1,27 +1,25 @@
-// The dashboard's figures: what needs the front desk's attention today.
+// The dashboard's figures: today's numbers (counted as the front desk's day view counts them) and
+// what needs the front desk's attention.
 import { and, eq, sql } from "drizzle-orm";
 import type { DashboardFigures } from "../../domain/staff.ts";
+import { motelDate } from "../../domain/time.ts";
 import type { Db } from "../db/client.ts";
 import { bookings } from "../db/schema/bookings.ts";
 import { outbox } from "../db/schema/mail.ts";
 import { contactMessages, mailingList } from "../db/schema/messages.ts";
+import { frontDeskDay } from "../front-desk/day.ts";
 
 async function count(query: Promise<{ n: number }[]>): Promise<number> {
   const [row] = await query;
   return row?.n ?? 0;
 }
 
-/** `today` is the motel-local date (YYYY-MM-DD). */
-export async function dashboardFigures(db: Db, today: string): Promise<DashboardFigures> {
+/** Today is the motel-local date of `now`. */
+export async function dashboardFigures(db: Db, now: Date): Promise<DashboardFigures> {
   const n = sql<number>`count(*)::int`;
-  const [arrivalsToday, refundsDue, attentionDue, messagesWaiting, emailsFailed, mailing] =
-    await Promise.all([
-      count(
-        db
-          .select({ n })
-          .from(bookings)
-          .where(and(eq(bookings.status, "confirmed"), eq(bookings.checkIn, today))),
-      ),
+  const [day, refundsDue, attentionDue, messagesWaiting, emailsFailed, mailing] = await Promise.all(
+    [
+      frontDeskDay(db, motelDate(now), now),
       count(
         db
           .select({ n })
@@ -44,9 +42,16 @@ export async function dashboardFigures(db: Db, today: string): Promise<Dashboard
       ),
       count(db.select({ n }).from(outbox).where(eq(outbox.status, "failed"))),
       count(db.select({ n }).from(mailingList)),
-    ]);
+    ],
+  );
   return {
-    arrivalsToday,
+    arrivalsToday: day.arrivals.length,
+    arrivalsNotPaid: day.arrivals.filter((booking) => booking.notYetPaid).length,
+    inHouse: day.inHouse.length,
+    departuresToday: day.departures.length,
+    roomsFreeTonight: day.freeTotal,
+    roomsTotal: day.roomsTotal,
+    noShowCandidates: day.noShowCandidates.length,
     refundsDue,
     attentionDue,
     messagesWaiting,

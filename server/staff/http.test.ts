@@ -18,7 +18,7 @@ const desk = {
   email: "desk@motel.test",
   name: "Peter",
   password: "front desk passphrase",
-  role: "staff" as const,
+  role: "front_desk" as const,
 };
 
 function cookieOf(response: Response): string | undefined {

@@ -2,7 +2,7 @@
 // admin, password changes ending other sessions.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES } from "../../domain/messages.ts";
-import type { StaffUser } from "../../domain/staff.ts";
+import type { StaffRole, StaffUser } from "../../domain/staff.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
 import type { Database } from "../db/client.ts";
 import {
@@ -34,7 +34,7 @@ describe.each(testDatabaseKinds())("staff sessions and accounts (%s)", (kind) =>
   beforeAll(async () => {
     setPasswordHashCost(14);
     database = await openTestDatabase(kind);
-    const make = async (email: string, role: "admin" | "staff") => {
+    const make = async (email: string, role: StaffRole) => {
       const made = await createStaffAccount(database.db, {
         email,
         name: email.split("@")[0],
@@ -45,7 +45,7 @@ describe.each(testDatabaseKinds())("staff sessions and accounts (%s)", (kind) =>
       return { id: made.id, email, name: email.split("@")[0]!, role };
     };
     owner = await make("owner@motel.test", "admin");
-    desk = await make("desk@motel.test", "staff");
+    desk = await make("desk@motel.test", "front_desk");
   });
   afterAll(async () => {
     setPasswordHashCost(17);
@@ -57,7 +57,7 @@ describe.each(testDatabaseKinds())("staff sessions and accounts (%s)", (kind) =>
       email: "OWNER@motel.test",
       name: "Someone",
       password: "a long enough passphrase",
-      role: "staff",
+      role: "front_desk",
     });
     expect(again).toEqual({ ok: false, message: ADMIN_MESSAGES.emailTaken });
   });
@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds())("staff sessions and accounts (%s)", (kind) =>
     const { token } = await createSession(database.db, desk.id, t0);
     expect(await userOfSession(database.db, token, later(SESSION_IDLE_MS - 1000))).toMatchObject({
       id: desk.id,
-      role: "staff",
+      role: "front_desk",
     });
     // That use pushed the idle limit forward.
     expect(
@@ -111,7 +111,7 @@ describe.each(testDatabaseKinds())("staff sessions and accounts (%s)", (kind) =>
       ok: false,
       message: ADMIN_MESSAGES.lastAdmin,
     });
-    expect(await updateStaffAccount(database.db, owner.id, { role: "staff" }, owner)).toEqual({
+    expect(await updateStaffAccount(database.db, owner.id, { role: "front_desk" }, owner)).toEqual({
       ok: false,
       message: ADMIN_MESSAGES.lastAdmin,
     });
@@ -119,11 +119,11 @@ describe.each(testDatabaseKinds())("staff sessions and accounts (%s)", (kind) =>
     expect((await updateStaffAccount(database.db, desk.id, { role: "admin" }, owner)).ok).toBe(
       true,
     );
-    expect((await updateStaffAccount(database.db, owner.id, { role: "staff" }, owner)).ok).toBe(
-      true,
-    );
+    expect(
+      (await updateStaffAccount(database.db, owner.id, { role: "front_desk" }, owner)).ok,
+    ).toBe(true);
     await updateStaffAccount(database.db, owner.id, { role: "admin" }, desk);
-    await updateStaffAccount(database.db, desk.id, { role: "staff" }, owner);
+    await updateStaffAccount(database.db, desk.id, { role: "front_desk" }, owner);
   });
 
   it("changing one's password needs the current one and ends the other sessions only", async () => {

@@ -16,8 +16,11 @@ import {
   type RunningServer,
 } from "../../test/support/server.ts";
 
-/** Pages only admins may use; every other staff page is open to any signed-in staff member. */
-const ADMIN_ONLY = new Set(["/admin/staff"]);
+/**
+ * Pages only admins may use (domain/staff.ts: staff accounts, prices); every other staff page is
+ * open to any signed-in staff member, the front desk included.
+ */
+const ADMIN_ONLY = new Set(["/admin/staff", "/admin/prices"]);
 /** The doors themselves: the sign-in form and Logout work signed out, by design. */
 const DOORS = new Set(["/admin", "/admin/logout"]);
 
@@ -74,19 +77,24 @@ async function expectRefusedSignedOut(response: Response, label: string) {
 describe("security sweep of the staff area", () => {
   let server: RunningServer;
   let staffCookie = "";
+  let adminCookie = "";
 
   beforeAll(async () => {
     const env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), "motel-sweep-")) };
     createStaffAccount(env, admin);
-    createStaffAccount(env, { ...desk, role: "staff" });
+    createStaffAccount(env, { ...desk, role: "front_desk" });
     server = await startBuiltServer(env);
-    const signIn = await fetch(`${server.url}/admin?index`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(desk),
-    });
-    staffCookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
+    const signIn = async (account: typeof desk) => {
+      const response = await fetch(`${server.url}/admin?index`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(account),
+      });
+      return response.headers.get("set-cookie")!.split(";")[0]!;
+    };
+    staffCookie = await signIn(desk);
+    adminCookie = await signIn(admin);
   });
   afterAll(async () => {
     await server?.stop();
@@ -140,7 +148,7 @@ describe("security sweep of the staff area", () => {
   });
 
   it.each([...ADMIN_ONLY])(
-    "%s is refused to a staff member who is not an admin (403)",
+    "%s is refused to the front desk (403) and opens for an admin",
     async (url) => {
       for (const target of variants(url)) {
         for (const method of ["GET", "POST"] as const) {
@@ -150,6 +158,8 @@ describe("security sweep of the staff area", () => {
           expect(body).not.toContain(admin.email);
         }
       }
+      const opened = await request(url, "GET", adminCookie);
+      expect(opened.status, `GET ${url} as an admin`).toBe(200);
     },
   );
 

@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { StaffRole } from "../../domain/staff.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 // Exactly what `npm start` runs, so the tests exercise the README's command.
@@ -109,7 +110,7 @@ async function waitUntilHealthy(server: RunningServer, exited: Promise<number | 
  */
 export function createStaffAccount(
   env: Record<string, string>,
-  account: { email: string; name: string; password: string; role?: "admin" | "staff" },
+  account: { email: string; name: string; password: string; role?: StaffRole },
 ): string {
   const script = path.join(root, "scripts/create-admin.ts");
   const result = spawnSync(

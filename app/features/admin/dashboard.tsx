@@ -1,5 +1,11 @@
 import { Link } from "react-router";
-import { canManageStaff, type DashboardFigures, type StaffUser } from "../../../domain/staff.ts";
+import { FigureLinks, type FigureLink } from "./figure-links.tsx";
+import {
+  canEditPrices,
+  canManageStaff,
+  type DashboardFigures,
+  type StaffUser,
+} from "../../../domain/staff.ts";
 
 type Card = { title: string; to: string; text: string; alert?: string };
 
@@ -7,7 +13,60 @@ function plural(n: number, one: string, many: string) {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** The signed-in home: the spec's Price List and Mail List cards, then the rest of the desk. */
+const NO_FIGURES: DashboardFigures = {
+  arrivalsToday: 0,
+  arrivalsNotPaid: 0,
+  inHouse: 0,
+  departuresToday: 0,
+  roomsFreeTonight: 0,
+  roomsTotal: 0,
+  noShowCandidates: 0,
+  refundsDue: 0,
+  attentionDue: 0,
+  messagesWaiting: 0,
+  emailsFailed: 0,
+  mailingList: 0,
+};
+
+/** Today's numbers, each a link to its list on the front desk's day view. */
+function Today({ f }: { f: DashboardFigures }) {
+  const figures: FigureLink[] = [
+    {
+      label: "Arrivals today",
+      value: String(f.arrivalsToday),
+      to: "/admin/front-desk#arrivals",
+      note: f.arrivalsNotPaid > 0 ? `${f.arrivalsNotPaid} not yet paid` : undefined,
+    },
+    { label: "Guests in house", value: String(f.inHouse), to: "/admin/front-desk#in-house" },
+    {
+      label: "Departures today",
+      value: String(f.departuresToday),
+      to: "/admin/front-desk#departures",
+    },
+    {
+      label: "Rooms free tonight",
+      value: `${f.roomsFreeTonight} of ${f.roomsTotal}`,
+      to: "/admin/front-desk#rooms-free",
+    },
+    {
+      label: "No-show candidates",
+      value: String(f.noShowCandidates),
+      to: "/admin/front-desk#no-shows",
+      alert: f.noShowCandidates > 0,
+    },
+  ];
+  return (
+    <section aria-labelledby="today-title" className="admin-today">
+      <h2 id="today-title">Today</h2>
+      <FigureLinks figures={figures} />
+    </section>
+  );
+}
+
+/**
+ * The signed-in home: today's numbers, then the front desk, the spec's Price List (admins) and
+ * Mail List cards, and the rest of the staff area.
+ */
 export function Dashboard({
   user,
   figures,
@@ -15,20 +74,26 @@ export function Dashboard({
   user: StaffUser;
   figures: DashboardFigures | null;
 }) {
-  const f = figures ?? {
-    arrivalsToday: 0,
-    refundsDue: 0,
-    attentionDue: 0,
-    messagesWaiting: 0,
-    emailsFailed: 0,
-    mailingList: 0,
-  };
+  const f = figures ?? NO_FIGURES;
   const cards: Card[] = [
     {
-      title: "Price List",
-      to: "/admin/prices",
-      text: "Room prices, what is offered, rooms per type.",
+      title: "Front desk",
+      to: "/admin/front-desk",
+      text: "Today's arrivals, guests in house, departures and rooms free tonight.",
+      alert:
+        f.noShowCandidates > 0
+          ? `${plural(f.noShowCandidates, "booking", "bookings")} past the arrival cut-off`
+          : undefined,
     },
+    ...(canEditPrices(user)
+      ? [
+          {
+            title: "Price List",
+            to: "/admin/prices",
+            text: "Room prices, what is offered, rooms per type.",
+          },
+        ]
+      : []),
     {
       title: "Mail List",
       to: "/admin/mailing",
@@ -78,6 +143,7 @@ export function Dashboard({
       <p>
         Signed in as {user.name} ({user.email}). <Link to="/admin/account">Your account</Link>
       </p>
+      <Today f={f} />
       <ul className="admin-cards">
         {cards.map((card) => (
           <li key={card.to} className="admin-card">

@@ -1,5 +1,4 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { motelDate } from "../../../domain/time.ts";
 import { servicesContext } from "../../../server/context.ts";
 import { dashboardFigures } from "../../../server/staff/dashboard.ts";
 import { BUSY_RETRY_AFTER_S, signIn } from "../../../server/staff/login.ts";
@@ -20,7 +19,7 @@ export async function loadAdminHome(request: Request, context: Context, now: Dat
   const user = await currentStaff(request, context);
   if (!user) return { user: null, figures: null };
   const db = context.get(servicesContext).database.db;
-  return { user, figures: await dashboardFigures(db, motelDate(now)) };
+  return { user, figures: await dashboardFigures(db, now) };
 }
 
 export async function signInAction(request: Request, context: Context, now: Date) {

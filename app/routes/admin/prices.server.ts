@@ -12,12 +12,12 @@ import { PriceEditorSchema, priceEditorErrors } from "../../../domain/schemas/pr
 import { servicesContext } from "../../../server/context.ts";
 import { loadRoomsAndPrices } from "../../../server/rooms/catalog.ts";
 import { loadPriceEditor, savePriceEdits } from "../../../server/rooms/price-editor.ts";
-import { readAdminForm, requireStaff } from "./session.server.ts";
+import { readAdminForm, requireAdmin } from "./session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
 export async function loadPricesPage(request: Request, context: Context) {
-  await requireStaff(request, context);
+  await requireAdmin(request, context, "prices");
   const { rooms, table, history } = await loadPriceEditor(context.get(servicesContext).database.db);
   const inventory = Object.fromEntries(rooms.map((room) => [room.key, room.inventory]));
   const values = editorFormValues((cell) => currentValue(cell, table, inventory));
@@ -35,7 +35,7 @@ export async function pricesAction(
   request: Request,
   context: Context,
 ): Promise<PricesActionResult> {
-  const user = await requireStaff(request, context);
+  const user = await requireAdmin(request, context, "prices");
   const form = await readAdminForm(request);
   const typed: EditorFormValues = Object.fromEntries(
     [...form].map(([name, value]) => [name, typeof value === "string" ? value : ""]),

@@ -1,8 +1,8 @@
 // The staff session as routes see it: who is signed in (from the session cookie), and the guards
 // every admin loader and action calls first. Pages redirect a signed-out browser to the sign-in
-// form; resource routes (CSV, JSON) answer 401. A signed-in non-admin gets 403 on admin-only work.
+// form; resource routes (CSV, JSON) answer 401. The front desk gets 403 on admin-only work.
 import { redirect, type RouterContextProvider } from "react-router";
-import { canManageStaff, type StaffUser } from "../../../domain/staff.ts";
+import { mayDo, type AdminPermission, type StaffUser } from "../../../domain/staff.ts";
 import { servicesContext } from "../../../server/context.ts";
 import { BodyError, readForm } from "../../../server/request-body.ts";
 import {
@@ -124,10 +124,17 @@ export function safeNext(next: string | null): string {
   return next;
 }
 
-/** Pages only admins may use: staff members get 403. */
-export async function requireAdmin(request: Request, context: Context): Promise<StaffUser> {
+/**
+ * Pages only admins may use (staff accounts, prices, rooms: domain/staff.ts says which role may
+ * do what): the front desk gets 403.
+ */
+export async function requireAdmin(
+  request: Request,
+  context: Context,
+  permission: AdminPermission = "staff",
+): Promise<StaffUser> {
   const user = await requireStaff(request, context);
-  if (!canManageStaff(user))
+  if (!mayDo(user, permission))
     throw new Response("Only an admin can do this.", { status: 403, headers: NO_STORE });
   return user;
 }

@@ -3,7 +3,7 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/staff";
 import { PASSWORD_MIN } from "../../../domain/schemas/staff.ts";
-import { STAFF_ROLE_LABELS, STAFF_ROLES } from "../../../domain/staff.ts";
+import { DEFAULT_STAFF_ROLE, STAFF_ROLE_LABELS, STAFF_ROLES } from "../../../domain/staff.ts";
 import { motelLongDate } from "../../../domain/time.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { loadStaffPage, staffAction } from "./staff.server.ts";
@@ -124,7 +124,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
             </p>
             <p className="form-field">
               <label htmlFor="new-role">Role</label>
-              <select id="new-role" name="role" defaultValue="staff">
+              <select id="new-role" name="role" defaultValue={DEFAULT_STAFF_ROLE}>
                 {STAFF_ROLES.map((role) => (
                   <option key={role} value={role}>
                     {STAFF_ROLE_LABELS[role]}

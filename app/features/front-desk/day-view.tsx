@@ -1,0 +1,277 @@
+// The front desk's day view, piece by piece: the day picker, the day's counts, the lists of
+// bookings (cards: one column on a phone, more on a tablet or desk screen) and the rooms free
+// that night. Every booking card opens the booking's staff page.
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { BOOKING_SOURCE_LABELS } from "../../../domain/front-desk.ts";
+import {
+  phoneLink,
+  STAY_STATE_LABELS,
+  type DayBooking,
+  type FrontDeskDay,
+} from "../../../domain/front-desk-day.ts";
+import { FRONT_DESK_MESSAGES as M } from "../../../domain/messages.ts";
+import { formatKes } from "../../../domain/money.ts";
+import { addDays } from "../../../domain/stay.ts";
+import { motelDateTime } from "../../../domain/time.ts";
+import { FigureLinks } from "../admin/figure-links.tsx";
+
+type Day = FrontDeskDay & { today: string };
+
+const longDay = new Intl.DateTimeFormat("en-GB", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const shortDay = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
+
+/** "Tuesday 24 November 2026": a motel-local date, read as UTC midnight so no zone shifts it. */
+const dayLabel = (date: string, format = longDay) => format.format(new Date(`${date}T00:00:00Z`));
+
+export function DayPicker({
+  date,
+  today,
+  error,
+}: {
+  date: string;
+  today: string;
+  error: string | null;
+}) {
+  return (
+    <div className="front-desk__day">
+      <p className="front-desk__date">
+        <time dateTime={date}>{dayLabel(date)}</time>
+        {date === today && <span className="admin-badge">Today</span>}
+      </p>
+      {error && (
+        <p className="admin-error" role="alert">
+          {error}
+        </p>
+      )}
+      <Form method="get" className="front-desk__picker">
+        <label htmlFor="front-desk-date">Day</label>
+        <input id="front-desk-date" name="date" type="date" defaultValue={date} key={date} />
+        <button className="button" type="submit">
+          Show
+        </button>
+      </Form>
+      <nav className="front-desk__steps" aria-label="Other days">
+        <Link to={`?date=${addDays(date, -1)}`}>Previous day</Link>
+        {date !== today && <Link to="?">Today</Link>}
+        <Link to={`?date=${addDays(date, 1)}`}>Next day</Link>
+      </nav>
+    </div>
+  );
+}
+
+export function DaySummary({ day }: { day: Day }) {
+  const notPaid = day.arrivals.filter((booking) => booking.notYetPaid).length;
+  return (
+    <FigureLinks
+      label="This day in numbers"
+      figures={[
+        {
+          label: "Arrivals",
+          value: String(day.arrivals.length),
+          to: "#arrivals",
+          note: notPaid > 0 ? `${notPaid} not yet paid` : undefined,
+        },
+        { label: "In house", value: String(day.inHouse.length), to: "#in-house" },
+        { label: "Departures", value: String(day.departures.length), to: "#departures" },
+        {
+          label: "No-show candidates",
+          value: String(day.noShowCandidates.length),
+          to: "#no-shows",
+          alert: day.noShowCandidates.length > 0,
+        },
+        { label: "Rooms free", value: `${day.freeTotal} of ${day.roomsTotal}`, to: "#rooms-free" },
+      ]}
+    />
+  );
+}
+
+export function DayLists({ day }: { day: Day }) {
+  return (
+    <>
+      <BookingList id="arrivals" title="Arrivals" empty={M.noArrivals} bookings={day.arrivals}>
+        {(booking) => (
+          <>
+            <Rooms booking={booking} />
+            <Fact term="Stay">
+              {booking.nights} {booking.nights === 1 ? "night" : "nights"}, leaves{" "}
+              {dayLabel(booking.checkOut, shortDay)}
+            </Fact>
+            <Fact term="Source">{BOOKING_SOURCE_LABELS[booking.source]}</Fact>
+            <Balance booking={booking} />
+          </>
+        )}
+      </BookingList>
+      <BookingList id="in-house" title="In house" empty={M.noInHouse} bookings={day.inHouse}>
+        {(booking) => (
+          <>
+            <Rooms booking={booking} />
+            <Fact term="Leaves">{dayLabel(booking.checkOut, shortDay)}</Fact>
+            <Balance booking={booking} />
+          </>
+        )}
+      </BookingList>
+      <BookingList
+        id="departures"
+        title="Departures"
+        empty={M.noDepartures}
+        bookings={day.departures}
+      >
+        {(booking) => (
+          <>
+            <Rooms booking={booking} />
+            <Balance booking={booking} collect />
+          </>
+        )}
+      </BookingList>
+      <BookingList
+        id="no-shows"
+        title="No-show candidates"
+        empty={M.noNoShows}
+        bookings={day.noShowCandidates}
+      >
+        {(booking) => (
+          <>
+            <Fact term="Arrival">{dayLabel(booking.checkIn, shortDay)}</Fact>
+            {booking.arrivalCutoffAt && (
+              <Fact term="Cut-off">{motelDateTime(new Date(booking.arrivalCutoffAt))}</Fact>
+            )}
+            <Rooms booking={booking} />
+            <Balance booking={booking} />
+          </>
+        )}
+      </BookingList>
+    </>
+  );
+}
+
+/** A list of the day's bookings under its heading (a section the summary links to). */
+function BookingList({
+  id,
+  title,
+  empty,
+  bookings,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  bookings: DayBooking[];
+  children: (booking: DayBooking) => ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="front-desk__section">
+      <h2 id={`${id}-title`}>
+        {title} <span className="front-desk__count">({bookings.length})</span>
+      </h2>
+      {bookings.length === 0 ? (
+        <p className="front-desk__empty">{empty}</p>
+      ) : (
+        <ul className="front-desk__cards">
+          {bookings.map((booking) => (
+            <li key={booking.id} className="front-desk__card">
+              <Link to={`/admin/bookings/${booking.id}`} className="front-desk__open">
+                <span className="front-desk__guest">{booking.guestName || "Guest"}</span>
+                <span className="front-desk__reference">{booking.reference}</span>
+              </Link>
+              <p className="front-desk__badges">
+                <span className="admin-badge">{STAY_STATE_LABELS[booking.state]}</span>
+                {booking.notYetPaid && (
+                  <span className="admin-badge admin-badge--alert">{M.notYetPaid}</span>
+                )}
+              </p>
+              <dl className="front-desk__facts">
+                {booking.phone && <Phone phone={booking.phone} />}
+                {children(booking)}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Phone({ phone }: { phone: string }) {
+  const { href, text } = phoneLink(phone);
+  return (
+    <Fact term="Phone">
+      <a className="front-desk__phone" href={href}>
+        {text}
+      </a>
+    </Fact>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** "Standard Room 101, Deluxe Room (no room yet)". */
+function Rooms({ booking }: { booking: DayBooking }) {
+  const rooms = booking.rooms.map(
+    (room) => `${room.typeName} ${room.number ?? `(${M.notAssigned})`}`,
+  );
+  return <Fact term={booking.rooms.length === 1 ? "Room" : "Rooms"}>{rooms.join(", ")}</Fact>;
+}
+
+/**
+ * What is still to pay. On a departure, money to collect before the guest leaves stands out; a
+ * credit (more paid than charged) is said as such.
+ */
+function Balance({ booking, collect = false }: { booking: DayBooking; collect?: boolean }) {
+  const { balanceKes } = booking;
+  if (balanceKes <= 0) {
+    return (
+      <Fact term="Balance">
+        {balanceKes === 0 ? M.paidInFull : `Credit ${formatKes(-balanceKes)}`}
+      </Fact>
+    );
+  }
+  return (
+    <Fact term={collect ? "To collect" : "Balance due"}>
+      <span className={collect ? "front-desk__collect" : "front-desk__due"}>
+        {formatKes(balanceKes)}
+      </span>
+    </Fact>
+  );
+}
+
+export function RoomsFree({ day }: { day: Day }) {
+  return (
+    <section id="rooms-free" aria-labelledby="rooms-free-title" className="front-desk__section">
+      <h2 id="rooms-free-title">
+        Rooms free on the night of {dayLabel(day.date, shortDay)}{" "}
+        <span className="front-desk__count">
+          ({day.freeTotal} of {day.roomsTotal})
+        </span>
+      </h2>
+      <ul className="front-desk__free">
+        {day.roomsFree.map((type) => (
+          <li key={type.type} className={type.free === 0 ? "front-desk__free--none" : undefined}>
+            <span>{type.name}</span>
+            <span>
+              <strong>{type.free}</strong> of {type.rooms} free
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
