@@ -216,7 +216,6 @@ export const PRICE_EDITOR_MESSAGES = {
   atLeastOne: (cell: string) =>
     `${cell}: a price must be at least 1 shilling. To stop offering it, clear the cell.`,
   tooHigh: (cell: string, max: string) => `${cell}: enter at most ${max}.`,
-  roomCount: (cell: string, max: number) => `${cell}: enter a whole number from 0 to ${max}.`,
   outOfDate: "This form is out of date. Please reload the page and make your changes again.",
   saved: (count: number) =>
     count === 0
