@@ -48,7 +48,7 @@ export type StayRoomResult =
 const NOT_FOUND = {
   ok: false,
   status: 404,
-  message: "There is no booking at this address.",
+  message: ADMIN_BOOKING_MESSAGES.notFound,
 } as const;
 const conflict = (message: string) => ({ ok: false, status: 409, message }) as const;
 
