@@ -36,6 +36,7 @@ export default [
     route("account", "routes/admin/account.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("prices", "routes/admin/prices.tsx"),
+    route("rooms", "routes/admin/rooms.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
     route("mailing", "routes/admin/mailing.tsx"),
     route("mailing.csv", "routes/admin/mailing-csv.ts"),

@@ -36,6 +36,20 @@ export function roomStateOn(
   return room.outOfOrder ? "out_of_order" : "vacant";
 }
 
+/** A room on the board (server/rooms/room-board.ts roomBoard). */
+export type BoardBooking = { id: string; reference: string; guest: string; checkOut: string };
+
+export type BoardRoom = {
+  id: number;
+  number: string;
+  roomType: RoomTypeKey;
+  typeName: string;
+  state: RoomState;
+  housekeeping: HousekeepingState;
+  /** The booking of the guest in house in this room, if any. */
+  booking: BoardBooking | null;
+};
+
 /** A physical room as the desk's rules see it. */
 export type DeskRoom = {
   id: number;
@@ -76,6 +90,28 @@ export function roomsToGive<R extends DeskRoom>(
       ),
   );
 }
+
+/** A room offered in a select: the board's order, with its number and housekeeping. */
+export type RoomChoice = DeskRoom & { typeName: string };
+
+export type StayRoomsView = {
+  /** The booking's rooms with the number each is in (once checked in). */
+  rooms: {
+    id: number;
+    type: RoomTypeKey;
+    typeName: string;
+    roomId: number | null;
+    number: string | null;
+  }[];
+  /** At check-in: the rooms each booking room may be given, in the board's order. */
+  checkInChoices: Record<number, RoomChoice[]>;
+  /** For a guest in house: the rooms they may move to (of any type; another type is checked for
+   * a free room over the remaining nights when they move). */
+  moveChoices: RoomChoice[];
+  inHouse: boolean;
+  canCheckOut: boolean;
+  needsIdNumber: boolean;
+};
 
 /** The nights still to come of a stay on `today`: from today (or the arrival) to check-out. */
 export function remainingNights(stay: { checkIn: string; checkOut: string }, today: string) {

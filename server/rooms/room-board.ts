@@ -2,25 +2,12 @@
 // it. Two queries whatever the number of rooms (the rooms with an out-of-order flag, the guests in
 // house), shared by /admin/rooms and the front desk's day view.
 import { and, asc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
-import type { HousekeepingState } from "../../domain/front-desk.ts";
-import { roomStateOn, type RoomState } from "../../domain/room-board.ts";
-import type { RoomTypeKey } from "../../domain/rooms.ts";
+import { roomStateOn, type BoardRoom } from "../../domain/room-board.ts";
+
+export type { BoardBooking, BoardRoom } from "../../domain/room-board.ts";
 import type { Db } from "../db/client.ts";
 import { bookingRooms, bookings } from "../db/schema/bookings.ts";
 import { roomClosures, rooms, roomTypes } from "../db/schema/rooms.ts";
-
-export type BoardBooking = { id: string; reference: string; guest: string; checkOut: string };
-
-export type BoardRoom = {
-  id: number;
-  number: string;
-  roomType: RoomTypeKey;
-  typeName: string;
-  state: RoomState;
-  housekeeping: HousekeepingState;
-  /** The booking of the guest in house in this room, if any. */
-  booking: BoardBooking | null;
-};
 
 /** Guests in house: confirmed, checked in, not checked out. */
 export const inHouse = and(

@@ -13,8 +13,11 @@ import {
   remainingNights,
   roomsNotReady,
   roomsToGive,
-  type DeskRoom,
+  type RoomChoice,
+  type StayRoomsView,
 } from "../../domain/room-board.ts";
+
+export type { RoomChoice, StayRoomsView } from "../../domain/room-board.ts";
 import { ADMIN_BOOKING_MESSAGES, ROOM_MESSAGES as M } from "../../domain/messages.ts";
 import { roomTypeOf, type RoomTypeKey } from "../../domain/rooms.ts";
 import { CheckInIdSchema, fieldErrors } from "../../domain/schemas/rooms.ts";
@@ -51,9 +54,6 @@ const NOT_FOUND = {
   message: ADMIN_BOOKING_MESSAGES.notFound,
 } as const;
 const conflict = (message: string) => ({ ok: false, status: 409, message }) as const;
-
-/** A room offered in a select: the board's order, with its number and housekeeping. */
-export type RoomChoice = DeskRoom & { typeName: string };
 
 /** Every active room in the board's order, and what the rules need about them for a stay. */
 async function deskFacts(db: Db | Tx, stay: { checkIn: string; checkOut: string }, today: string) {
@@ -101,25 +101,6 @@ async function deskFacts(db: Db | Tx, stay: { checkIn: string; checkOut: string 
       }),
   };
 }
-
-export type StayRoomsView = {
-  /** The booking's rooms with the number each is in (once checked in). */
-  rooms: {
-    id: number;
-    type: RoomTypeKey;
-    typeName: string;
-    roomId: number | null;
-    number: string | null;
-  }[];
-  /** At check-in: the rooms each booking room may be given, in the board's order. */
-  checkInChoices: Record<number, RoomChoice[]>;
-  /** For a guest in house: the rooms they may move to (of any type; another type is checked for
-   * a free room over the remaining nights when they move). */
-  moveChoices: RoomChoice[];
-  inHouse: boolean;
-  canCheckOut: boolean;
-  needsIdNumber: boolean;
-};
 
 /** What the booking page's stay-rooms section shows. */
 export async function stayRoomsView(

@@ -17,7 +17,7 @@ import {
 } from "../../test/support/server.ts";
 
 /** Pages only admins may use; every other staff page is open to any signed-in staff member. */
-const ADMIN_ONLY = new Set(["/admin/staff"]);
+const ADMIN_ONLY = new Set(["/admin/staff", "/admin/rooms"]);
 /** The doors themselves: the sign-in form and Logout work signed out, by design. */
 const DOORS = new Set(["/admin", "/admin/logout"]);
 
