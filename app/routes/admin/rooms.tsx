@@ -72,7 +72,8 @@ function ManageRoom({
   const id = (name: string) => `${name}-${room.id}`;
   const ownClosures = closures.filter((closure) => closure.roomId === room.id);
   return (
-    <details open={failed !== undefined}>
+    // A new answer starts the panel afresh: open only to show what this room's request was refused.
+    <details open={failed !== undefined} key={answer ? `${answer.intent} ${answer.message}` : ""}>
       <summary>Manage room {room.number}</summary>
       {ownClosures.length > 0 && (
         <ul className="room-card__closures">
