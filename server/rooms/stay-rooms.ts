@@ -23,7 +23,7 @@ import { roomTypeOf, type RoomTypeKey } from "../../domain/rooms.ts";
 import { CheckInIdSchema, fieldErrors } from "../../domain/schemas/rooms.ts";
 import type { StaffUser } from "../../domain/staff.ts";
 import { motelDate } from "../../domain/time.ts";
-import { bookingSubject } from "../bookings/admin.ts";
+import { audit, lockBooking } from "../bookings/admin-actions.ts";
 import {
   lockAndCheckFree,
   lockRoomTypes,
@@ -35,7 +35,6 @@ import { isBookingId } from "../bookings/views.ts";
 import type { Db } from "../db/client.ts";
 import { bookingRooms, bookings } from "../db/schema/bookings.ts";
 import { roomClosures, rooms, roomTypes } from "../db/schema/rooms.ts";
-import { recordStaffAction } from "../staff/audit.ts";
 import { guestsInHouse } from "./room-board.ts";
 
 export type StayRoomResult =
@@ -144,20 +143,6 @@ export async function stayRoomsView(
     canCheckOut: checkOutRefusal(booking) === undefined,
     needsIdNumber: !booking.idNumber,
   };
-}
-
-async function lockBooking(tx: Tx, id: string) {
-  if (!isBookingId(id)) return undefined;
-  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
-  return booking;
-}
-
-function audit(tx: Db, staff: StaffUser, action: string, id: string, now: Date, detail = {}) {
-  return recordStaffAction(
-    tx,
-    { staffId: staff.id, action, subject: bookingSubject(id), detail },
-    now,
-  );
 }
 
 /** The numbers of rooms, "104" or "104, 105". */
