@@ -55,7 +55,8 @@ export function StayRooms({ view, answer }: { view: StayRoomsView; answer?: Stay
       <ul>
         {view.rooms.map((room, i) => (
           <li key={room.id}>
-            {room.typeName} {view.rooms.length > 1 ? i + 1 : ""}:{" "}
+            {room.typeName}
+            {view.rooms.length > 1 ? ` ${i + 1}` : ""}:{" "}
             {room.number ? `room ${room.number}` : "no room yet"}
           </li>
         ))}
