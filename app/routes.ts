@@ -37,6 +37,7 @@ export default [
     route("front-desk", "routes/admin/front-desk.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("prices", "routes/admin/prices.tsx"),
+    route("rooms", "routes/admin/rooms.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
     route("mailing", "routes/admin/mailing.tsx"),
     route("mailing.csv", "routes/admin/mailing-csv.ts"),

@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { RoomRequest } from "../domain/quote.ts";
 import { addDays } from "../domain/stay.ts";
 import { holdRooms } from "../server/bookings/availability.ts";
@@ -16,9 +16,9 @@ import { expireHolds } from "../server/bookings/jobs.ts";
 import { settleAttempt } from "../server/bookings/settle.ts";
 import { paymentAttempts } from "../server/db/schema/bookings.ts";
 import { openDatabase, type Database } from "../server/db/client.ts";
-import { roomTypes } from "../server/db/schema/rooms.ts";
 import { seedDatabase } from "../server/db/seed.ts";
 import { createServerDatabase } from "../test/support/databases.ts";
+import { activeRoomCount, setRoomCount } from "../test/support/rooms.ts";
 
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 50);
 const CHECK_IN = "2030-06-01";
@@ -41,10 +41,10 @@ const room = (type: RoomRequest["type"]): RoomRequest => ({
   boarding: "bed_breakfast",
 });
 
-/** Rooms taken beyond the inventory on the busiest night, counted straight from the tables. */
+/** Rooms taken beyond the active rooms on the busiest night, counted straight from the tables. */
 async function oversold(database: Database, type: string): Promise<number> {
   const result = await database.db.execute(sql`
-    select coalesce(max(taken), 0)::int - (select inventory from room_types where key = ${type}) as over
+    select coalesce(max(taken), 0)::int - (select count(*) from rooms where room_type = ${type} and retired_at is null)::int as over
     from (
       select night, count(*) as taken
       from generate_series(${CHECK_IN}::date, ${CHECK_OUT}::date - 1, interval '1 day') as night
@@ -64,11 +64,7 @@ async function race(
   type: RoomRequest["type"],
   roomsFree: number,
 ): Promise<Figures> {
-  const [row] = await database.db
-    .select({ inventory: roomTypes.inventory })
-    .from(roomTypes)
-    .where(eq(roomTypes.key, type));
-  const taken = row!.inventory - roomsFree;
+  const taken = (await activeRoomCount(database.db, type)) - roomsFree;
   const hold = { now: new Date(), holdExpiresAt: new Date(Date.now() + 3_600_000) };
   if (taken > 0) {
     const before = await holdRooms(
@@ -152,7 +148,7 @@ function latePayment(
 /** The hold of the last room runs out, another guest books it, then the first guest's money comes. */
 async function lateAfterResale(database: Database, label: string): Promise<Figures> {
   const type = "executive";
-  await database.db.update(roomTypes).set({ inventory: 1 }).where(eq(roomTypes.key, type));
+  await setRoomCount(database.db, type, 1);
   const started = performance.now();
   const first = await heldWithAttempt(database, type, -1); // its hold has just ended
   const resale = await holdRooms(database.db, stay(type), {
@@ -177,11 +173,7 @@ async function lateAfterResale(database: Database, label: string): Promise<Figur
  */
 async function mixedCrowd(database: Database, label: string): Promise<Figures> {
   const type = "deluxe";
-  const [row] = await database.db
-    .select({ inventory: roomTypes.inventory })
-    .from(roomTypes)
-    .where(eq(roomTypes.key, type));
-  const inventory = row!.inventory;
+  const inventory = await activeRoomCount(database.db, type);
   const holding = await Promise.all(
     Array.from({ length: inventory / 2 }, () => heldWithAttempt(database, type, 3_600_000)),
   );

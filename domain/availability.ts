@@ -1,6 +1,8 @@
-// Rooms left = inventory minus the rooms taken on the busiest night of the stay.
+// Rooms left on a night = the type's rooms open that night (active, not out of order) minus the
+// rooms bookings take that night; over a stay, the fewest left on any of its nights.
 import { messages } from "./messages.ts";
 import { roomTypeOf, type RoomTypeKey } from "./rooms.ts";
+import { addDays, nightsBetween } from "./stay.ts";
 
 /** One room taken from the night of checkIn up to (not including) the night of checkOut. */
 export type TakenRoom = { checkIn: string; checkOut: string };
@@ -47,4 +49,86 @@ export function firstShortage(
     }
   }
   return undefined;
+}
+
+/** A physical room as availability sees it: retired rooms never count. */
+export type CountedRoom = { id: number; retired: boolean };
+
+/** A room out of order from the night of startDate up to (not including) the night of endDate. */
+export type ClosedNights = { roomId: number; startDate: string; endDate: string };
+
+/**
+ * Rooms that can be sold on a night: the active rooms, less those out of order that night. A
+ * room closed twice that night (overlapping closures) counts once; a retired room's closure
+ * changes nothing.
+ */
+export function roomsOpenOnNight(
+  rooms: readonly CountedRoom[],
+  closures: readonly ClosedNights[],
+  night: string,
+): number {
+  const closed = new Set(
+    closures
+      .filter((closure) => closure.startDate <= night && night < closure.endDate)
+      .map((closure) => closure.roomId),
+  );
+  return rooms.filter((room) => !room.retired && !closed.has(room.id)).length;
+}
+
+/** Rooms taken on one night: stays from that night or before that leave after it. */
+export function takenOnNight(taken: readonly TakenRoom[], night: string): number {
+  return taken.filter((room) => room.checkIn <= night && night < room.checkOut).length;
+}
+
+/** The nights of a stay: checkIn up to the night before checkOut. */
+export function stayNights(checkIn: string, checkOut: string): string[] {
+  return Array.from({ length: Math.max(nightsBetween(checkIn, checkOut), 0) }, (_, i) =>
+    addDays(checkIn, i),
+  );
+}
+
+export type NightCount = { night: string; open: number; taken: number };
+
+/** Per night of the range: rooms open and rooms taken (one type's rooms, closures, bookings). */
+export function nightlyCounts(
+  rooms: readonly CountedRoom[],
+  closures: readonly ClosedNights[],
+  taken: readonly TakenRoom[],
+  checkIn: string,
+  checkOut: string,
+): NightCount[] {
+  return stayNights(checkIn, checkOut).map((night) => ({
+    night,
+    open: roomsOpenOnNight(rooms, closures, night),
+    taken: takenOnNight(taken, night),
+  }));
+}
+
+/**
+ * Rooms of a type left for a whole stay: the fewest free on any of its nights (never below 0:
+ * a room taken out of order over bookings leaves nothing, not a debt).
+ */
+export function roomsLeftForStay(
+  rooms: readonly CountedRoom[],
+  closures: readonly ClosedNights[],
+  taken: readonly TakenRoom[],
+  checkIn: string,
+  checkOut: string,
+): number {
+  const counts = nightlyCounts(rooms, closures, taken, checkIn, checkOut);
+  if (counts.length === 0) return roomsOpenOnNight(rooms, closures, checkIn);
+  return Math.max(Math.min(...counts.map((count) => count.open - count.taken)), 0);
+}
+
+/** The nights on which bookings hold more rooms than are open, with how many rooms short. */
+export function overbookedNights(
+  rooms: readonly CountedRoom[],
+  closures: readonly ClosedNights[],
+  taken: readonly TakenRoom[],
+  checkIn: string,
+  checkOut: string,
+): { night: string; short: number }[] {
+  return nightlyCounts(rooms, closures, taken, checkIn, checkOut)
+    .filter((count) => count.taken > count.open)
+    .map((count) => ({ night: count.night, short: count.taken - count.open }));
 }

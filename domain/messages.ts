@@ -216,7 +216,6 @@ export const PRICE_EDITOR_MESSAGES = {
   atLeastOne: (cell: string) =>
     `${cell}: a price must be at least 1 shilling. To stop offering it, clear the cell.`,
   tooHigh: (cell: string, max: string) => `${cell}: enter at most ${max}.`,
-  roomCount: (cell: string, max: number) => `${cell}: enter a whole number from 0 to ${max}.`,
   outOfDate: "This form is out of date. Please reload the page and make your changes again.",
   saved: (count: number) =>
     count === 0
@@ -311,4 +310,57 @@ export const SIMULATOR_MESSAGES = {
   ribbonDetail: "Payments go to built-in simulators. Nothing is charged.",
   localOnly:
     "The payment simulators' controls and phone answer only on the computer that runs the site.",
+} as const;
+
+/** The rooms page (/admin/rooms) and the room-facing stay moves on a booking (check-in with room
+ * numbers, check-out, move). */
+export const ROOM_MESSAGES = {
+  unknownAction: "Unknown request.",
+  notFound: "There is no such room.",
+  number: "Please enter the room number as on its door: letters, digits or a dash, up to 10.",
+  numberTaken: (number: string) => `Room ${number} already exists. Please choose another number.`,
+  type: "Please choose a room type.",
+  added: (number: string) => `Room ${number} added.`,
+  renamed: (from: string, to: string) => `Room ${from} is now room ${to}.`,
+  retired: (number: string) => `Room ${number} retired: it is no longer counted or sold.`,
+  alreadyRetired: "This room is already retired.",
+  retireInHouse: (number: string) =>
+    `Room ${number} has a guest in house: move or check them out before retiring it.`,
+  retireShort: (number: string) =>
+    `Room ${number} cannot be retired: bookings already hold every room of its type on some nights.`,
+  closureDates: "Please choose the first night out of order and the day it is back, after it.",
+  closureStart: "A room can be taken out from today on, not in the past.",
+  closureTooLong: (days: number) => `Please take a room out for at most ${days} nights at a time.`,
+  closureReason: "Please give the reason (for example repairs or painting).",
+  closureReasonTooLong: (max: number) => `The reason can be at most ${max} characters long.`,
+  closureCollides: (number: string) =>
+    `Nothing was saved: taking room ${number} out would leave fewer rooms than bookings hold. Change the dates, or tick the box to take it out anyway and move these guests.`,
+  closed: (number: string, from: string, to: string) =>
+    `Room ${number} is out of order from the night of ${from}; back on ${to}.`,
+  closedAnyway: (number: string, count: number) =>
+    `Room ${number} is out of order. Move the ${count === 1 ? "guest" : `${count} bookings' guests`} listed.`,
+  closureNotFound: "There is no such out-of-order period on this room.",
+  closureEnded: (number: string) => `Room ${number} is back in service from today.`,
+  closureNotStarted: "This period has not started yet: cancel it instead.",
+  closureCancelled: (number: string) => `The out-of-order period of room ${number} is cancelled.`,
+  housekeeping: "Please choose clean, dirty or inspected.",
+  housekeepingSet: (number: string, state: string) => `Room ${number}: ${state}.`,
+  // Check-in with room numbers, check-out, move.
+  chooseRoom: (type: string) => `Please choose a room number for the ${type}.`,
+  roomNotGiven: (number: string) =>
+    `Room ${number} cannot be given: it is out of order, occupied, retired or of another type.`,
+  roomTwice: (number: string) => `Room ${number} is chosen twice.`,
+  notClean: (number: string) => `Room ${number} is not clean: check in anyway`,
+  notCleanRefused: (numbers: string) =>
+    `Room ${numbers} is not clean. Tick the box to check in anyway, or choose another room.`,
+  checkedIn: (numbers: string) => `Guest checked in to room ${numbers}.`,
+  checkOutRefused: "Only a guest in house (checked in, not yet checked out) can be checked out.",
+  checkedOut: (numbers: string) => `Guest checked out. Room ${numbers} is now dirty.`,
+  moveRefused: "Only a guest in house can be moved to another room.",
+  moveNoRoom: "Please choose which of the booking's rooms to move and the room to move to.",
+  moveSameRoom: "The guest is already in that room.",
+  moveNoneFree: (type: string) => `No ${type} is free for the rest of this stay.`,
+  moved: (from: string, to: string) => `Guest moved from room ${from} to room ${to}.`,
+  movedOtherType: (from: string, to: string, type: string) =>
+    `Guest moved from room ${from} to room ${to} (${type}). The price stays as booked.`,
 } as const;

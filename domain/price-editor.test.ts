@@ -27,7 +27,7 @@ const bb1: EditorCell = {
   guests: "single_guest",
   boarding: "bed_breakfast",
 };
-const rooms: EditorCell = { field: "inventory", roomType: "deluxe" };
+const fb1: EditorCell = { ...bb1, boarding: "full_board" };
 
 describe("the price editor's cells", () => {
   it("covers each type's guest counts from its minimum to its maximum, every boarding", () => {
@@ -37,19 +37,16 @@ describe("the price editor's cells", () => {
       "three_guests",
       "four_guests",
     ]);
-    // 2+3+2+2+1+3 guest counts, three boardings each, plus one inventory per type.
+    // 2+3+2+2+1+3 guest counts, three boardings each (how many rooms is on /admin/rooms).
     expect(priceCells()).toHaveLength(13 * 3);
-    expect(editorCells()).toHaveLength(13 * 3 + ROOM_TYPES.length);
+    expect(editorCells()).toEqual(priceCells(ROOM_TYPES));
     expect(new Set(editorCells().map(cellName)).size).toBe(editorCells().length);
   });
 
   it("names cells and values the way staff read them", () => {
     expect(cellLabel(hb2)).toBe("Deluxe Room, two guests, half board");
-    expect(cellLabel(rooms)).toBe("Deluxe Room, number of rooms");
-    expect(cellValueText(hb2, 4500)).toBe("KES 4,500");
-    expect(cellValueText(hb2, null)).toBe("not offered");
-    expect(cellValueText(rooms, 1)).toBe("1 room");
-    expect(cellValueText(rooms, 0)).toBe("0 rooms");
+    expect(cellValueText(4500)).toBe("KES 4,500");
+    expect(cellValueText(null)).toBe("not offered");
   });
 });
 
@@ -57,11 +54,11 @@ describe("what a save writes and when it conflicts", () => {
   const edits: CellEdit[] = [
     { cell: hb2, loaded: 7500, submitted: 7800 }, // changed
     { cell: bb1, loaded: 4500, submitted: 4500 }, // unchanged
-    { cell: rooms, loaded: 8, submitted: 0 }, // changed to zero
+    { cell: fb1, loaded: 6500, submitted: null }, // withdrawn
   ];
 
-  it("only changed cells are written, null and zero included", () => {
-    expect(changedCells(edits).map((edit) => edit.cell)).toEqual([hb2, rooms]);
+  it("only changed cells are written, withdrawn ones included", () => {
+    expect(changedCells(edits).map((edit) => edit.cell)).toEqual([hb2, fb1]);
     expect(changedCells([{ cell: hb2, loaded: 7500, submitted: null }])).toHaveLength(1);
     expect(changedCells([{ cell: hb2, loaded: null, submitted: null }])).toHaveLength(0);
   });
@@ -70,7 +67,7 @@ describe("what a save writes and when it conflicts", () => {
     const now = new Map<EditorCell, number | null>([
       [hb2, 8000],
       [bb1, 4000], // someone else changed a cell this save does not touch: no conflict
-      [rooms, 8],
+      [fb1, 6500],
     ]);
     const conflicts = conflictingCells(changedCells(edits), (cell) => now.get(cell) ?? null);
     expect(conflicts).toEqual([{ cell: hb2, loaded: 7500, submitted: 7800, current: 8000 }]);
@@ -90,23 +87,23 @@ describe("what a save writes and when it conflicts", () => {
   });
 
   it("after a conflict the form keeps what was typed and shows others' changes elsewhere", () => {
-    const cells = [hb2, bb1, rooms];
+    const cells = [hb2, bb1, fb1];
     const typed = {
       [cellName(hb2)]: "7800",
       [loadedName(hb2)]: "7500",
       [cellName(bb1)]: "4500",
       [loadedName(bb1)]: "4500",
-      [cellName(rooms)]: "8",
-      [loadedName(rooms)]: "8",
+      [cellName(fb1)]: "6500",
+      [loadedName(fb1)]: "6500",
     };
-    const current = (cell: EditorCell) => (cell === hb2 ? 8000 : cell === bb1 ? null : 9);
+    const current = (cell: EditorCell) => (cell === hb2 ? 8000 : cell === bb1 ? null : 6900);
     expect(formAfterConflict(typed, current, cells)).toEqual({
       [cellName(hb2)]: "7800",
       [loadedName(hb2)]: "8000",
       [cellName(bb1)]: "",
       [loadedName(bb1)]: "",
-      [cellName(rooms)]: "9",
-      [loadedName(rooms)]: "9",
+      [cellName(fb1)]: "6900",
+      [loadedName(fb1)]: "6900",
     });
   });
 });

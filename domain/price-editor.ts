@@ -1,5 +1,5 @@
 // The staff price editor's cells (a price per room type, guest count and boarding within the
-// type's capacity, and each type's inventory) and the pure rules of a save: which cells changed,
+// type's capacity; how many rooms a type has is its rooms on /admin/rooms) and the pure rules of a save: which cells changed,
 // and which of those another staff member changed since the form was loaded.
 import { formatKes } from "./money.ts";
 import type { PriceTable } from "./pricing.ts";
@@ -21,10 +21,9 @@ export type PriceCell = {
   guests: GuestKey;
   boarding: Boarding;
 };
-export type InventoryCell = { field: "inventory"; roomType: RoomTypeKey };
-export type EditorCell = PriceCell | InventoryCell;
+export type EditorCell = PriceCell;
 
-/** A cell's value: KES per night or a room count; null = not offered (prices only). */
+/** A cell's value: KES per night; null = not offered. */
 export type CellValue = number | null;
 
 /** A cell as submitted: the value the form was loaded with and the value to save. */
@@ -32,8 +31,6 @@ export type CellEdit = { cell: EditorCell; loaded: CellValue; submitted: CellVal
 
 /** The largest nightly price staff may enter: far above any real rate, catches extra zeros. */
 export const MAX_PRICE_KES = 10_000_000;
-/** The largest inventory of one room type. */
-export const MAX_INVENTORY = 1000;
 
 /** The guest-count keys a room type is priced for: its minimum to its maximum guests. */
 export function guestKeysOf(room: Pick<RoomTypeDefinition, "minGuests" | "maxGuests">) {
@@ -54,19 +51,14 @@ export function priceCells(rooms: readonly RoomTypeDefinition[] = ROOM_TYPES): P
   );
 }
 
-/** Every cell of the editor: each type's inventory, then its prices. */
+/** Every cell of the editor: each type's prices, type by type. */
 export function editorCells(rooms: readonly RoomTypeDefinition[] = ROOM_TYPES): EditorCell[] {
-  return rooms.flatMap((room) => [
-    { field: "inventory" as const, roomType: room.key },
-    ...priceCells([room]),
-  ]);
+  return priceCells(rooms);
 }
 
-/** The form field of a cell: "price.deluxe.two_guests.half_board", "inventory.deluxe". */
+/** The form field of a cell: "price.deluxe.two_guests.half_board". */
 export function cellName(cell: EditorCell): string {
-  return cell.field === "price"
-    ? `price.${cell.roomType}.${cell.guests}.${cell.boarding}`
-    : `inventory.${cell.roomType}`;
+  return `price.${cell.roomType}.${cell.guests}.${cell.boarding}`;
 }
 
 /** The hidden field carrying the value the form was loaded with. */
@@ -81,28 +73,20 @@ const GUEST_WORDS: Record<GuestKey, string> = {
   four_guests: "four guests",
 };
 
-/** "Deluxe Room, two guests, half board" / "Deluxe Room, number of rooms". */
+/** "Deluxe Room, two guests, half board". */
 export function cellLabel(cell: EditorCell): string {
   const room = roomTypeOf(cell.roomType).name;
-  if (cell.field === "inventory") return `${room}, number of rooms`;
   return `${room}, ${GUEST_WORDS[cell.guests]}, ${BOARDING_LABELS[cell.boarding].toLowerCase()}`;
 }
 
-/** How a value reads in messages and the history: "KES 4,500", "not offered", "8 rooms". */
-export function cellValueText(cell: Pick<EditorCell, "field">, value: CellValue): string {
-  if (cell.field === "inventory") return value === 1 ? "1 room" : `${value ?? 0} rooms`;
+/** How a value reads in messages and the history: "KES 4,500", "not offered". */
+export function cellValueText(value: CellValue): string {
   return value === null ? "not offered" : formatKes(value);
 }
 
-/** The current value of a cell in a price table and inventory list. */
-export function currentValue(
-  cell: EditorCell,
-  table: PriceTable,
-  inventory: Partial<Record<RoomTypeKey, number>>,
-): CellValue {
-  return cell.field === "price"
-    ? (table[cell.roomType]?.[cell.guests]?.[cell.boarding] ?? null)
-    : (inventory[cell.roomType] ?? 0);
+/** The current value of a cell in a price table. */
+export function currentValue(cell: EditorCell, table: PriceTable): CellValue {
+  return table[cell.roomType]?.[cell.guests]?.[cell.boarding] ?? null;
 }
 
 /** The cells staff changed: unchanged cells are not written. */
@@ -130,7 +114,7 @@ export type EditorFormValues = Record<string, string>;
 
 const valueText = (value: CellValue) => (value === null ? "" : String(value));
 
-/** The form as loaded from the current table and inventory. */
+/** The form as loaded from the current table. */
 export function editorFormValues(
   current: (cell: EditorCell) => CellValue,
   cells: readonly EditorCell[] = editorCells(),

@@ -8,22 +8,12 @@ const DELUXE_HB2 = {
   guests: "two_guests",
   boarding: "half_board",
 } as const;
-const FAMILY_ROOMS = { field: "inventory", roomType: "family" } as const;
-
-/** A form as loaded: deluxe two guests half board at 7500, family 3 rooms, the rest blank/0. */
+/** A form as loaded: deluxe two guests half board at 7500, the rest blank. */
 function loadedForm() {
-  return editorFormValues((cell) =>
-    cell.field === "inventory"
-      ? cell.roomType === "family"
-        ? 3
-        : 0
-      : cellName(cell) === cellName(DELUXE_HB2)
-        ? 7500
-        : null,
-  );
+  return editorFormValues((cell) => (cellName(cell) === cellName(DELUXE_HB2) ? 7500 : null));
 }
 
-function parseWith(cell: typeof DELUXE_HB2 | typeof FAMILY_ROOMS, text: string) {
+function parseWith(cell: typeof DELUXE_HB2, text: string) {
   return PriceEditorSchema.safeParse({ ...loadedForm(), [cellName(cell)]: text });
 }
 
@@ -73,22 +63,8 @@ describe("the price editor's form schema", () => {
     expect(priceEditorErrors(result.error!)).toEqual([message]);
   });
 
-  it.each([
-    ["0", 0],
-    ["12", 12],
-    ["1000", 1000],
-  ])("accepts the room count %j", (text, value) => {
-    const result = parseWith(FAMILY_ROOMS, text);
-    expect(result.data!.find((e) => cellName(e.cell) === cellName(FAMILY_ROOMS))!.submitted).toBe(
-      value,
-    );
-  });
-
-  it.each(["", "-1", "2.5", "1001", "three"])("refuses the room count %j", (text) => {
-    const result = parseWith(FAMILY_ROOMS, text);
-    expect(priceEditorErrors(result.error!)).toEqual([
-      "Family Room, number of rooms: enter a whole number from 0 to 1000.",
-    ]);
+  it("has no room count: how many rooms a type has is its rooms on /admin/rooms", () => {
+    expect(Object.keys(loadedForm()).filter((name) => name.includes("inventory"))).toEqual([]);
   });
 
   it("lists every bad cell once, and refuses a form missing fields or with odd loaded values", () => {

@@ -8,7 +8,6 @@ import {
   cellName,
   editorCells,
   loadedName,
-  MAX_INVENTORY,
   MAX_PRICE_KES,
   type CellEdit,
   type CellValue,
@@ -34,19 +33,6 @@ function priceValue(label: string) {
   });
 }
 
-/** A room count: a whole number from 0 to MAX_INVENTORY, never blank. */
-function inventoryValue(label: string) {
-  return z.string({ error: M.outOfDate }).transform((raw, ctx): CellValue => {
-    const text = raw.trim();
-    const count = WHOLE.test(text) ? Number(text) : NaN;
-    if (!(count <= MAX_INVENTORY)) {
-      ctx.addIssue({ code: "custom", message: M.roomCount(label, MAX_INVENTORY) });
-      return z.NEVER;
-    }
-    return count;
-  });
-}
-
 /** The loaded values come from our own page: anything odd means a stale or forged form. */
 const loadedValue = z
   .string({ error: M.outOfDate })
@@ -54,7 +40,7 @@ const loadedValue = z
   .transform((text): CellValue => (text === "" ? null : Number(text)));
 
 function valueOf(cell: EditorCell) {
-  return cell.field === "price" ? priceValue(cellLabel(cell)) : inventoryValue(cellLabel(cell));
+  return priceValue(cellLabel(cell));
 }
 
 const cells = editorCells();

@@ -27,13 +27,21 @@ const conflict = (message: string) => ({ ok: false, status: 409, message }) as c
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The booking, locked for this transaction; undefined if there is none. */
-async function lockBooking(tx: Tx, id: string) {
+export async function lockBooking(tx: Tx, id: string) {
   if (!isBookingId(id)) return undefined;
   const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
   return booking;
 }
 
-function audit(tx: Db, staff: StaffUser, action: string, id: string, now: Date, detail = {}) {
+/** A booking's staff_audit entry. */
+export function audit(
+  tx: Db,
+  staff: StaffUser,
+  action: string,
+  id: string,
+  now: Date,
+  detail = {},
+) {
   return recordStaffAction(
     tx,
     { staffId: staff.id, action, subject: bookingSubject(id), detail },

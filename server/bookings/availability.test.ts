@@ -10,9 +10,9 @@ import {
 } from "../../test/support/databases.ts";
 import type { Database } from "../db/client.ts";
 import { bookingRooms, bookings } from "../db/schema/bookings.ts";
-import { roomTypes } from "../db/schema/rooms.ts";
 import { SEED_INVENTORY, seedDatabase } from "../db/seed.ts";
 import { holdRooms, roomsLeft } from "./availability.ts";
+import { setRoomCount } from "../../test/support/rooms.ts";
 
 const NOW = new Date("2026-11-20T09:00:00Z");
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
@@ -59,7 +59,7 @@ describe.each(testDatabaseKinds())("availability on %s", (kind) => {
     expect((await roomsLeft(database.db, STAY, at, [type]))[type]).toBe(left);
   }
 
-  it("leaves the whole inventory when nothing is booked", async () => {
+  it("leaves every room when nothing is booked", async () => {
     const database = await givenSeededDatabase();
     expect(await roomsLeft(database.db, STAY, NOW)).toEqual(SEED_INVENTORY);
   });
@@ -186,10 +186,10 @@ describe.each(testDatabaseKinds())("availability on %s", (kind) => {
     });
   });
 
-  it("gives nothing when staff set the inventory below what is booked", async () => {
+  it("gives nothing when staff retire rooms below what is booked", async () => {
     const database = await givenSeededDatabase();
     await givenHold(database, [room("family"), room("family")]);
-    await database.db.update(roomTypes).set({ inventory: 1 }).where(eq(roomTypes.key, "family"));
+    await setRoomCount(database.db, "family", 1);
     await expectLeft(database, "family", NOW, 0);
   });
 
@@ -226,7 +226,7 @@ describe.each(testDatabaseKinds())("availability on %s", (kind) => {
   }) => {
     skipRaceUnlessServer(kind, skip);
     const database = await givenSeededDatabase();
-    await database.db.update(roomTypes).set({ inventory: 5 }).where(eq(roomTypes.key, "executive"));
+    await setRoomCount(database.db, "executive", 5);
     await givenWarmPool(database);
     const attempts = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>

@@ -1,14 +1,20 @@
 // Rooms left per room type over a stay, and the one way to take rooms: check and hold them in a
 // transaction that first locks the room types involved (docs/decisions/007-no-oversell.md).
-import { and, asc, eq, gt, inArray, lt, or } from "drizzle-orm";
-import { busiestNight, firstShortage, type Shortage } from "../../domain/availability.ts";
+import { and, asc, eq, gt, inArray, isNull, lt, or } from "drizzle-orm";
+import {
+  firstShortage,
+  nightlyCounts,
+  roomsLeftForStay,
+  stayNights,
+  type Shortage,
+} from "../../domain/availability.ts";
 import { messages } from "../../domain/messages.ts";
 import { priceStay, type PricedStay, type RoomRequest } from "../../domain/quote.ts";
 import { ROOM_TYPE_KEYS, type RoomTypeKey } from "../../domain/rooms.ts";
-import { addDays, nightsBetween } from "../../domain/stay.ts";
+import { nightsBetween } from "../../domain/stay.ts";
 import type { Db } from "../db/client.ts";
 import { bookingRooms, bookings } from "../db/schema/bookings.ts";
-import { roomTypes } from "../db/schema/rooms.ts";
+import { roomClosures, rooms, roomTypes } from "../db/schema/rooms.ts";
 import { loadPriceTable } from "../rooms/catalog.ts";
 
 /** A transaction: the check-and-hold must run inside one, or its row locks end at once. */
@@ -32,17 +38,15 @@ export async function roomsLeft(
   now: Date,
   types: readonly RoomTypeKey[] = ROOM_TYPE_KEYS,
 ): Promise<Partial<RoomsLeft>> {
-  const [inventory, taken] = await Promise.all([
-    db
-      .select({ key: roomTypes.key, inventory: roomTypes.inventory })
-      .from(roomTypes)
-      .where(inArray(roomTypes.key, [...types])),
+  const [open, taken] = await Promise.all([
+    openRooms(db, { checkIn, checkOut }, types),
     takenRooms(db, { checkIn, checkOut }, now, types),
   ]);
-  return leftFrom(inventory, taken, { checkIn, checkOut });
+  return leftFrom(types, open, taken, { checkIn, checkOut });
 }
 
-function takenRooms(
+/** Bookings' rooms that overlap the stay and hold their rooms at `now`. */
+export function takenRooms(
   db: Db,
   { checkIn, checkOut }: StayDates,
   now: Date,
@@ -67,20 +71,72 @@ function takenRooms(
     );
 }
 
+export type OpenRoomRow = {
+  id: number;
+  roomType: RoomTypeKey;
+  startDate: string | null;
+  endDate: string | null;
+};
+
+/**
+ * The active rooms of the types, each with the closures (out of order) that overlap the range:
+ * one row per room and closure, a room without one once with null dates. One query.
+ */
+export function openRooms(
+  db: Db,
+  { checkIn, checkOut }: StayDates,
+  types: readonly RoomTypeKey[],
+): Promise<OpenRoomRow[]> {
+  return db
+    .select({
+      id: rooms.id,
+      roomType: rooms.roomType,
+      startDate: roomClosures.startDate,
+      endDate: roomClosures.endDate,
+    })
+    .from(rooms)
+    .leftJoin(
+      roomClosures,
+      and(
+        eq(roomClosures.roomId, rooms.id),
+        isNull(roomClosures.cancelledAt),
+        lt(roomClosures.startDate, checkOut),
+        gt(roomClosures.endDate, checkIn),
+      ),
+    )
+    .where(and(isNull(rooms.retiredAt), inArray(rooms.roomType, [...types])));
+}
+
+/** One type's rooms and closures, as domain/availability.ts counts them. */
+export function roomsOfType(open: readonly OpenRoomRow[], type: RoomTypeKey) {
+  const ofType = open.filter((row) => row.roomType === type);
+  const ids = [...new Set(ofType.map((row) => row.id))];
+  return {
+    rooms: ids.map((id) => ({ id, retired: false })),
+    closures: ofType.flatMap((row) =>
+      row.startDate && row.endDate
+        ? [{ roomId: row.id, startDate: row.startDate, endDate: row.endDate }]
+        : [],
+    ),
+  };
+}
+
 function leftFrom(
-  inventory: readonly { key: RoomTypeKey; inventory: number }[],
+  types: readonly RoomTypeKey[],
+  open: readonly OpenRoomRow[],
   taken: readonly { roomType: RoomTypeKey; checkIn: string; checkOut: string }[],
   stay: StayDates,
 ): Partial<RoomsLeft> {
   const left: Partial<RoomsLeft> = {};
-  for (const { key, inventory: rooms } of inventory) {
-    const busiest = busiestNight(
+  for (const key of types) {
+    const { rooms: typeRooms, closures } = roomsOfType(open, key);
+    left[key] = roomsLeftForStay(
+      typeRooms,
+      closures,
       taken.filter((room) => room.roomType === key),
       stay.checkIn,
       stay.checkOut,
     );
-    // Staff may lower the inventory below what is already booked: nothing is left then.
-    left[key] = Math.max(rooms - busiest, 0);
   }
   return left;
 }
@@ -136,10 +192,10 @@ export async function lockAndCheckFree(
 }
 
 /** Locks the room types' rows, in key order (every writer that can take rooms does, first). */
-export function lockRoomTypes(tx: Tx, rooms: readonly { type: RoomTypeKey }[]) {
-  const types = [...new Set(rooms.map((room) => room.type))].sort();
+export function lockRoomTypes(tx: Tx, wanted: readonly { type: RoomTypeKey }[]) {
+  const types = [...new Set(wanted.map((room) => room.type))].sort();
   return tx
-    .select({ key: roomTypes.key, inventory: roomTypes.inventory })
+    .select({ key: roomTypes.key })
     .from(roomTypes)
     .where(inArray(roomTypes.key, types))
     .orderBy(asc(roomTypes.key))
@@ -149,13 +205,15 @@ export function lockRoomTypes(tx: Tx, rooms: readonly { type: RoomTypeKey }[]) {
 /** Availability of a stay's rooms, read after lockRoomTypes (each read sees what committed before). */
 export async function shortageAfterLock(
   tx: Tx,
-  locked: readonly { key: RoomTypeKey; inventory: number }[],
+  locked: readonly { key: RoomTypeKey }[],
   stay: StayDates & { rooms: readonly { type: RoomTypeKey }[] },
   now: Date,
 ): Promise<Shortage | undefined> {
-  // Read after the lock: a booking that held these types before us has committed by now.
+  // Read after the lock: a booking (or a room change) that held these types before us has
+  // committed by now.
   const types = locked.map((row) => row.key);
-  const left = leftFrom(locked, await takenRooms(tx, stay, now, types), stay);
+  const open = await openRooms(tx, stay, types);
+  const left = leftFrom(types, open, await takenRooms(tx, stay, now, types), stay);
   return firstShortage(stay.rooms, left);
 }
 
@@ -234,34 +292,42 @@ export async function holdRoomsIn(
 export type NightlyOccupancy = {
   /** The nights, motel-local, from the stay's checkIn up to the night before checkOut. */
   nights: string[];
-  inventory: RoomsLeft;
+  /** Active rooms per type. */
+  rooms: RoomsLeft;
+  /** Rooms open per type on each night: active rooms less those out of order that night. */
+  open: Record<RoomTypeKey, number[]>;
   /** Rooms taken per type on each night, counted as roomsLeft counts them. */
   taken: Record<RoomTypeKey, number[]>;
 };
 
-/** Rooms taken per type on every night of a range (the staff occupancy grid). */
+/** Rooms open and taken per type on every night of a range (the staff occupancy grid). */
 export async function nightlyOccupancy(
   db: Db,
   range: StayDates,
   now: Date,
 ): Promise<NightlyOccupancy> {
-  const [inventory, taken] = await Promise.all([
-    db.select({ key: roomTypes.key, inventory: roomTypes.inventory }).from(roomTypes),
+  const [open, taken] = await Promise.all([
+    openRooms(db, range, ROOM_TYPE_KEYS),
     takenRooms(db, range, now, ROOM_TYPE_KEYS),
   ]);
-  const nights = Array.from({ length: nightsBetween(range.checkIn, range.checkOut) }, (_, i) =>
-    addDays(range.checkIn, i),
-  );
   const result: NightlyOccupancy = {
-    nights,
-    inventory: {} as RoomsLeft,
+    nights: stayNights(range.checkIn, range.checkOut),
+    rooms: {} as RoomsLeft,
+    open: {} as Record<RoomTypeKey, number[]>,
     taken: {} as Record<RoomTypeKey, number[]>,
   };
   for (const key of ROOM_TYPE_KEYS) {
-    const ofType = taken.filter((room) => room.roomType === key);
-    result.inventory[key] = inventory.find((row) => row.key === key)?.inventory ?? 0;
-    // One night is a one-night stay: its busiest night is that night.
-    result.taken[key] = nights.map((night) => busiestNight(ofType, night, addDays(night, 1)));
+    const { rooms: typeRooms, closures } = roomsOfType(open, key);
+    const counts = nightlyCounts(
+      typeRooms,
+      closures,
+      taken.filter((room) => room.roomType === key),
+      range.checkIn,
+      range.checkOut,
+    );
+    result.rooms[key] = typeRooms.length;
+    result.open[key] = counts.map((count) => count.open);
+    result.taken[key] = counts.map((count) => count.taken);
   }
   return result;
 }

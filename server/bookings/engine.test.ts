@@ -12,11 +12,11 @@ import { analyticsEvents } from "../db/schema/analytics.ts";
 import type { Database, Db } from "../db/client.ts";
 import { bookingRooms, bookings, paymentAttempts } from "../db/schema/bookings.ts";
 import { outbox } from "../db/schema/mail.ts";
-import { roomTypes } from "../db/schema/rooms.ts";
 import { seedDatabase } from "../db/seed.ts";
 import { createBooking } from "./create.ts";
 import { expireHolds } from "./jobs.ts";
 import { settleAttempt } from "./settle.ts";
+import { setRoomCount } from "../../test/support/rooms.ts";
 
 const NOW = new Date("2026-11-21T09:00:00Z");
 const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
@@ -131,7 +131,7 @@ describe.each(testDatabaseKinds())("booking engine on %s", (kind) => {
   it("race: gives the last room to exactly one of 50 guests booking at once", async ({ skip }) => {
     skipRaceUnlessServer(kind, skip);
     const db = await givenDatabase();
-    await db.update(roomTypes).set({ inventory: 1 }).where(eq(roomTypes.key, "executive"));
+    await setRoomCount(db, "executive", 1);
     if (kind === "postgres") {
       // Open the pool's connections first, so the bookings really run side by side.
       await Promise.all(Array.from({ length: 10 }, () => db.execute(sql`select pg_sleep(0.05)`)));
@@ -264,7 +264,7 @@ describe.each(testDatabaseKinds())("booking engine on %s", (kind) => {
 
   it("flags a late payment for a refund when its rooms were taken meanwhile", async () => {
     const db = await givenDatabase();
-    await db.update(roomTypes).set({ inventory: 1 }).where(eq(roomTypes.key, "deluxe"));
+    await setRoomCount(db, "deluxe", 1);
     const first = await givenBooking(db, [twoRooms[0]!]);
     await expireHolds(db, later(16));
     const second = await createBooking(

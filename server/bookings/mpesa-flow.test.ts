@@ -14,11 +14,11 @@ import {
 } from "../../test/support/booking-engine.ts";
 import { bookings, paymentAttempts } from "../db/schema/bookings.ts";
 import { outbox } from "../db/schema/mail.ts";
-import { roomTypes } from "../db/schema/rooms.ts";
 import { createBooking } from "./create.ts";
 import { expireHolds, reconcilePayments } from "./jobs.ts";
 import { startMpesaPayment } from "./payments.ts";
 import { findBookingView } from "./views.ts";
+import { setRoomCount } from "../../test/support/rooms.ts";
 
 const guest = {
   firstName: "Otieno",
@@ -301,10 +301,7 @@ describe.each(testDatabaseKinds())("M-Pesa payments on %s", (kind) => {
 
   it("keeps a late payment and flags it for a refund when the last room was sold meanwhile", async () => {
     engine = await startTestEngine(kind);
-    await engine.database.db
-      .update(roomTypes)
-      .set({ inventory: 1 })
-      .where(eq(roomTypes.key, "deluxe"));
+    await setRoomCount(engine.database.db, "deluxe", 1);
     const booking = await givenBooking([ROOMS[0]]);
     await scriptPrompt(engine, MSISDN, "success", 3_000);
     await pay(booking.id);

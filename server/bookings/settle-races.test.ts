@@ -19,12 +19,12 @@ import {
 } from "../../test/support/databases.ts";
 import type { Database, Db } from "../db/client.ts";
 import { bookingRooms, bookings, paymentAttempts } from "../db/schema/bookings.ts";
-import { roomTypes } from "../db/schema/rooms.ts";
 import { seedDatabase } from "../db/seed.ts";
 import { createBooking } from "./create.ts";
 import { reconcilePayments } from "./jobs.ts";
 import { startMpesaPayment } from "./payments.ts";
 import { settleAttempt } from "./settle.ts";
+import { setRoomCount } from "../../test/support/rooms.ts";
 
 const MINUTE = 60_000;
 const FAMILY = [{ type: "family", adults: 2, children: 0, boarding: "bed_breakfast" }];
@@ -52,7 +52,7 @@ async function book(db: Db, n: number, now: Date) {
 
 /** One family room, held by booking A (guest 1) from now; returns A and when its hold ends. */
 async function givenLastFamilyRoomHeld(db: Db) {
-  await db.update(roomTypes).set({ inventory: 1 }).where(eq(roomTypes.key, "family"));
+  await setRoomCount(db, "family", 1);
   const a = await book(db, 1, new Date());
   if (!a.ok) throw new Error(a.message);
   return { booking: a.booking, holdEnds: new Date(a.booking.holdExpiresAt!).getTime() };

@@ -54,13 +54,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     if ((row?.count ?? 0) > 0) return false;
     const inserted = await tx
       .insert(roomTypes)
-      .values(
-        ROOM_TYPES.map((type, sortOrder) => ({
-          ...type,
-          inventory: SEED_INVENTORY[type.key],
-          sortOrder,
-        })),
-      )
+      .values(ROOM_TYPES.map((type, sortOrder) => ({ ...type, sortOrder })))
       .onConflictDoNothing()
       .returning({ key: roomTypes.key });
     // Another instance starting at the same moment may have seeded first.

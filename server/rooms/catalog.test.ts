@@ -4,9 +4,10 @@ import { GUEST_KEYS, ROOM_TYPE_KEYS } from "../../domain/rooms.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
 import type { Database } from "../db/client.ts";
 import { prices } from "../db/schema/pricing.ts";
-import { roomTypes } from "../db/schema/rooms.ts";
+import { rooms, roomTypes } from "../db/schema/rooms.ts";
 import { SAMPLE_PRICES, seedDatabase } from "../db/seed.ts";
 import { loadPriceTable, roomCatalog } from "./catalog.ts";
+import { setRoomCount } from "../../test/support/rooms.ts";
 
 describe.each(testDatabaseKinds())("room catalog on %s", (kind) => {
   // Read-only tests share one seeded database; each test that writes gets its own.
@@ -94,10 +95,10 @@ describe.each(testDatabaseKinds())("room catalog on %s", (kind) => {
     expect(await fromPriceOf("standard")).toBe(3200);
   });
 
-  it("shows no from-price for a type with nothing priced, and counts inventory edits", async () => {
+  it("shows no from-price for a type with nothing priced, and counts active rooms", async () => {
     const database = await givenSeededDatabase();
     await database.db.delete(prices).where(eq(prices.roomType, "executive_double"));
-    await database.db.update(roomTypes).set({ inventory: 4 }).where(eq(roomTypes.key, "family"));
+    await setRoomCount(database.db, "family", 4);
     const { rooms, totalRooms } = await roomCatalog(database.db);
     expect(rooms.find((t) => t.key === "executive_double")?.fromPriceKes).toBeUndefined();
     expect(totalRooms).toBe(40);
@@ -118,7 +119,12 @@ describe.each(testDatabaseKinds())("room catalog on %s", (kind) => {
         .where(and(eq(prices.roomType, base.roomType), eq(prices.guests, base.guests))),
     ).rejects.toThrow();
     await expect(
-      database.db.update(roomTypes).set({ inventory: -1 }).where(eq(roomTypes.key, "family")),
+      database.db.insert(rooms).values({ roomType: "family", number: " " }),
+    ).rejects.toThrow();
+    // Numbers are unique among active rooms, whatever the case.
+    await database.db.insert(rooms).values({ roomType: "family", number: "12a" });
+    await expect(
+      database.db.insert(rooms).values({ roomType: "deluxe", number: "12A" }),
     ).rejects.toThrow();
   });
 });

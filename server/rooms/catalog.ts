@@ -1,4 +1,4 @@
-import { asc } from "drizzle-orm";
+import { and, asc, count, eq, isNull } from "drizzle-orm";
 import {
   fromPrice,
   priceTableFromRows,
@@ -8,10 +8,11 @@ import {
 import type { RoomTypeDefinition } from "../../domain/rooms.ts";
 import type { Db } from "../db/client.ts";
 import { prices } from "../db/schema/pricing.ts";
-import { roomTypes } from "../db/schema/rooms.ts";
+import { rooms as roomsTable, roomTypes } from "../db/schema/rooms.ts";
 
 export type RoomTypeSummary = RoomTypeDefinition & {
-  inventory: number;
+  /** Active rooms of the type (retired ones no longer count). */
+  roomCount: number;
   /** Lowest nightly price in the table, undefined when nothing is priced for the type. */
   fromPriceKes: number | undefined;
 };
@@ -33,7 +34,7 @@ export async function loadPriceTable(db: Db): Promise<PriceTable> {
   return priceTableFromRows(await loadPriceRows(db));
 }
 
-/** The room types in display order, with inventory and from-price, and the price table they
+/** The room types in display order, with room count and from-price, and the price table they
  * were priced from: pages that show both read each once. */
 export async function loadRoomsAndPrices(
   db: Db,
@@ -46,9 +47,14 @@ export async function loadRoomsAndPrices(
         category: roomTypes.category,
         minGuests: roomTypes.minGuests,
         maxGuests: roomTypes.maxGuests,
-        inventory: roomTypes.inventory,
+        roomCount: count(roomsTable.id),
       })
       .from(roomTypes)
+      .leftJoin(
+        roomsTable,
+        and(eq(roomsTable.roomType, roomTypes.key), isNull(roomsTable.retiredAt)),
+      )
+      .groupBy(roomTypes.key)
       .orderBy(asc(roomTypes.sortOrder)),
     loadPriceTable(db),
   ]);
@@ -56,7 +62,7 @@ export async function loadRoomsAndPrices(
   return { rooms, table };
 }
 
-/** The room types in display order, with inventory and from-price. */
+/** The room types in display order, with room count and from-price. */
 export async function listRoomTypes(db: Db): Promise<RoomTypeSummary[]> {
   return (await loadRoomsAndPrices(db)).rooms;
 }
@@ -69,5 +75,5 @@ export type RoomCatalog = {
 
 export async function roomCatalog(db: Db): Promise<RoomCatalog> {
   const rooms = await listRoomTypes(db);
-  return { rooms, totalRooms: rooms.reduce((sum, room) => sum + room.inventory, 0) };
+  return { rooms, totalRooms: rooms.reduce((sum, room) => sum + room.roomCount, 0) };
 }

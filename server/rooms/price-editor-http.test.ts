@@ -104,7 +104,7 @@ describe.each(httpSuiteDatabaseKind())("the price editor over HTTP on %s", (kind
     expect((await publicPrices()).deluxe?.two_guests?.half_board).toBe(7500);
   });
 
-  it("shows every type's cells within its capacity, with the loaded values and inventory", async () => {
+  it("shows every type's cells within its capacity, with the loaded values, and no room count", async () => {
     const { fields, text } = await openEditor();
     expect(fields["price.deluxe.two_guests.half_board"]).toBe("7500");
     expect(fields["was.price.deluxe.two_guests.half_board"]).toBe("7500");
@@ -112,7 +112,7 @@ describe.each(httpSuiteDatabaseKind())("the price editor over HTTP on %s", (kind
     expect(fields["price.executive_double.three_guests.bed_breakfast"]).toBe("9000");
     expect(fields).not.toHaveProperty("price.executive_double.two_guests.bed_breakfast");
     expect(fields).not.toHaveProperty("price.standard.three_guests.bed_breakfast");
-    expect(fields["inventory.executive"]).toBe("5");
+    expect(Object.keys(fields).filter((name) => name.includes("inventory"))).toEqual([]);
     expect(text).toContain("No changes yet.");
   });
 
@@ -123,11 +123,13 @@ describe.each(httpSuiteDatabaseKind())("the price editor over HTTP on %s", (kind
       ...fields,
       "price.deluxe.single_guest.bed_breakfast": "4200", // valid, but the save is all or nothing
       "price.deluxe.two_guests.half_board": "1.5",
-      "inventory.family": "-1",
+      "price.family.two_guests.half_board": "0",
     });
     expect(status).toBe(400);
     expect(text).toContain("Deluxe Room, two guests, half board: enter whole shillings, e.g. 4500");
-    expect(text).toContain("Family Room, number of rooms: enter a whole number from 0 to 1000.");
+    expect(text).toContain(
+      "Family Room, two guests, half board: a price must be at least 1 shilling.",
+    );
     const kept = await fetch(`${server.url}/admin/prices`, {
       method: "POST",
       headers: { Cookie: cookies.desk, Origin: server.url },
@@ -146,7 +148,7 @@ describe.each(httpSuiteDatabaseKind())("the price editor over HTTP on %s", (kind
       "price.deluxe.single_guest.bed_breakfast": "4200",
       "price.family.three_guests.half_board": "",
       "price.family.two_guests.full_board": " 14000 ",
-      "inventory.executive": "6",
+      "price.standard.two_guests.half_board": "6600",
     });
     expect(status).toBe(200);
     expect(text).toContain("Saved 4 changes. The public pages show them now.");
@@ -167,13 +169,13 @@ describe.each(httpSuiteDatabaseKind())("the price editor over HTTP on %s", (kind
     expect(card.match(/Ksh 11,000/g)).toHaveLength(1);
 
     const editor = await openEditor();
-    expect(editor.fields["inventory.executive"]).toBe("6");
+    expect(editor.fields["price.standard.two_guests.half_board"]).toBe("6600");
     expect(editor.fields["price.family.three_guests.half_board"]).toBe("");
     for (const line of [
       "Peter Otieno Deluxe Room, one guest, bed & breakfast KES 4,500 → KES 4,200",
       "Peter Otieno Family Room, two guests, full board not offered → KES 14,000",
       "Peter Otieno Family Room, three guests, half board KES 11,000 → not offered",
-      "Peter Otieno Executive Room, number of rooms 5 rooms → 6 rooms",
+      "Peter Otieno Standard Room, two guests, half board KES 6,500 → KES 6,600",
     ]) {
       expect(editor.text).toContain(line);
     }

@@ -17,10 +17,10 @@ import {
 } from "../../test/support/server.ts";
 
 /**
- * Pages only admins may use (domain/staff.ts: staff accounts, prices); every other staff page is
+ * Pages only admins may use (domain/staff.ts: staff accounts, prices, rooms); every other staff page is
  * open to any signed-in staff member, the front desk included.
  */
-const ADMIN_ONLY = new Set(["/admin/staff", "/admin/prices"]);
+const ADMIN_ONLY = new Set(["/admin/staff", "/admin/prices", "/admin/rooms"]);
 /** The doors themselves: the sign-in form and Logout work signed out, by design. */
 const DOORS = new Set(["/admin", "/admin/logout"]);
 

@@ -5,7 +5,6 @@ import { motelDate } from "../../../domain/time.ts";
 import { bookingDetail } from "../../../server/bookings/admin.ts";
 import {
   cancelBooking,
-  checkInBooking,
   requeryPayment,
   resendConfirmation,
   settleAttention,
@@ -13,22 +12,41 @@ import {
   type ActionResult,
 } from "../../../server/bookings/admin-actions.ts";
 import { servicesContext } from "../../../server/context.ts";
+import {
+  checkInWithRooms,
+  checkOutBooking,
+  moveGuest,
+  stayRoomsView,
+  type StayRoomResult,
+} from "../../../server/rooms/stay-rooms.ts";
 import { readAdminForm, requireStaff } from "./session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
 export async function loadBookingPage(request: Request, context: Context, id: string, now: Date) {
   await requireStaff(request, context);
-  const booking = await bookingDetail(context.get(servicesContext).database.db, id);
-  if (!booking) throw data(ADMIN_BOOKING_MESSAGES.notFound, { status: 404 });
+  const db = context.get(servicesContext).database.db;
+  const [booking, stayRooms] = await Promise.all([
+    bookingDetail(db, id),
+    stayRoomsView(db, id, now),
+  ]);
+  if (!booking || !stayRooms) throw data(ADMIN_BOOKING_MESSAGES.notFound, { status: 404 });
   return {
     booking,
+    stayRooms,
     // The check-in button shows only when the desk may use it (the action checks again).
     canCheckIn: checkInRefusal(booking, motelDate(now)) === undefined,
   };
 }
 
-export type BookingActionResult = { ok: boolean; message: string; intent: string };
+export type BookingActionResult = {
+  ok: boolean;
+  message: string;
+  intent: string;
+  /** Room numbers' intents: messages at fields, and what was typed. */
+  errors?: Record<string, string>;
+  fields?: Record<string, string>;
+};
 
 /** One form per intent; the answer's status is 400/404/409/502 when refused. */
 export async function bookingAction(request: Request, context: Context, id: string, now: Date) {
@@ -37,10 +55,18 @@ export async function bookingAction(request: Request, context: Context, id: stri
   // The cancel reason is a textarea: line breaks are fine there.
   const form = await readAdminForm(request, { multiLine: ["reason"] });
   const intent = String(form.get("intent") ?? "");
-  let result: ActionResult;
+  const fields = Object.fromEntries([...form].map(([key, value]) => [key, String(value)]));
+  let result: ActionResult | StayRoomResult;
   switch (intent) {
+    // The rooms section (app/features/front-desk/stay-rooms.tsx).
     case "check-in":
-      result = await checkInBooking(payments.db, staff, id, now);
+      result = await checkInWithRooms(payments.db, staff, id, fields, now);
+      break;
+    case "check-out":
+      result = await checkOutBooking(payments.db, staff, id, now);
+      break;
+    case "move":
+      result = await moveGuest(payments.db, staff, id, fields, now);
       break;
     case "cancel":
       result = await cancelBooking(payments.db, staff, id, { reason: form.get("reason") }, now);
@@ -61,7 +87,12 @@ export async function bookingAction(request: Request, context: Context, id: stri
       result = { ok: false, status: 400, message: ADMIN_BOOKING_MESSAGES.unknownAction };
   }
   return data<BookingActionResult>(
-    { ok: result.ok, message: result.message, intent },
+    {
+      ok: result.ok,
+      message: result.message,
+      intent,
+      ...(!result.ok && "errors" in result && { errors: result.errors, fields }),
+    },
     { status: result.ok ? 200 : result.status },
   );
 }

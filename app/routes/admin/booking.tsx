@@ -8,6 +8,7 @@ import { BOARDING_LABELS, roomTypeOf } from "../../../domain/rooms.ts";
 import { CANCEL_REASON_MAX } from "../../../domain/schemas/admin-bookings.ts";
 import { motelDateTime } from "../../../domain/time.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { StayRooms } from "../../features/front-desk/stay-rooms.tsx";
 import { bookingAction, loadBookingPage } from "./booking.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -32,6 +33,8 @@ const ATTEMPT_STATUS = {
 } as const;
 const ACTIONS: Record<string, string> = {
   "booking.check_in": "Checked in",
+  "booking.check_out": "Checked out",
+  "booking.move": "Moved to another room",
   "booking.cancel": "Cancelled",
   "booking.refund_settled": "Refund settled",
   "booking.attention_settled": "Attention handled",
@@ -73,7 +76,7 @@ function IntentButton({
 }
 
 export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, canCheckIn } = loaderData;
+  const { booking, stayRooms } = loaderData;
   const { guest } = booking;
   const refundOpen = booking.refundDue && !booking.refundSettledAt;
   const attentionOpen = booking.attentionReason !== null && !booking.attentionSettledAt;
@@ -177,6 +180,8 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
         </table>
       </div>
 
+      <StayRooms view={stayRooms} answer={actionData} />
+
       <h2>Payment attempts</h2>
       {booking.attempts.length === 0 ? (
         <p>No payment was attempted.</p>
@@ -231,7 +236,6 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
 
       <h2>Front desk</h2>
       <div className="admin-panel admin-actions">
-        {canCheckIn && <IntentButton intent="check-in" label="Mark checked in" />}
         {booking.status === "confirmed" && guest.email && (
           <IntentButton intent="resend-confirmation" label="Resend confirmation" ghost />
         )}

@@ -24,7 +24,7 @@ function nightLabel(night: string) {
 }
 
 export default function Occupancy({ loaderData }: Route.ComponentProps) {
-  const { nights, inventory, taken } = loaderData;
+  const { nights, rooms: roomCount, open, taken } = loaderData;
   return (
     <section className="admin-page" aria-labelledby="occupancy-title">
       <p>
@@ -33,7 +33,8 @@ export default function Occupancy({ loaderData }: Route.ComponentProps) {
       <h1 id="occupancy-title">Occupancy</h1>
       <p>
         Rooms taken of each type, night by night, from {nights[0]} for {nights.length} nights: paid
-        bookings and unpaid holds that have not expired. Sold-out nights are marked Full.
+        bookings and unpaid holds that have not expired, of the rooms open that night (rooms out of
+        order are not counted). Sold-out nights are marked Full.
       </p>
       <div className="admin-table-wrap" role="region" aria-label="Occupancy by night" tabIndex={0}>
         <table className="admin-table admin-occupancy">
@@ -53,13 +54,14 @@ export default function Occupancy({ loaderData }: Route.ComponentProps) {
               <tr key={type}>
                 <th scope="row">
                   {roomTypeOf(type).name}{" "}
-                  <span className="admin-occupancy__rooms">({inventory[type]} rooms)</span>
+                  <span className="admin-occupancy__rooms">({roomCount[type]} rooms)</span>
                 </th>
                 {taken[type].map((rooms, i) => {
-                  const level = occupancyLevel(rooms, inventory[type]);
+                  // Out-of-order rooms are not sold: a night counts against the rooms open.
+                  const level = occupancyLevel(rooms, open[type][i]!);
                   return (
                     <td key={nights[i]} className={`admin-occupancy__cell--${level}`}>
-                      {rooms}/{inventory[type]}
+                      {rooms}/{open[type][i]}
                       {level === 4 && <span className="admin-occupancy__full">Full</span>}
                     </td>
                   );

@@ -19,8 +19,7 @@ type Context = Readonly<RouterContextProvider>;
 export async function loadPricesPage(request: Request, context: Context) {
   await requireAdmin(request, context, "prices");
   const { rooms, table, history } = await loadPriceEditor(context.get(servicesContext).database.db);
-  const inventory = Object.fromEntries(rooms.map((room) => [room.key, room.inventory]));
-  const values = editorFormValues((cell) => currentValue(cell, table, inventory));
+  const values = editorFormValues((cell) => currentValue(cell, table));
   return { rooms, values, history };
 }
 
@@ -53,16 +52,15 @@ export async function pricesAction(
   const result = await savePriceEdits(db, user, parsed.data);
   if (result.ok) return { status: 200, message: M.saved(result.saved) };
   // The whole table as it is now, so cells nobody here changed show the other staff's values.
-  const { rooms, table } = await loadRoomsAndPrices(db);
-  const inventory = Object.fromEntries(rooms.map((room) => [room.key, room.inventory]));
+  const { table } = await loadRoomsAndPrices(db);
   return {
     status: 409,
     message: M.conflict,
     conflicts: result.conflicts.map(({ cell, current: theirs, submitted }) => ({
       label: cellLabel(cell),
-      theirs: cellValueText(cell, theirs),
-      yours: cellValueText(cell, submitted),
+      theirs: cellValueText(theirs),
+      yours: cellValueText(submitted),
     })),
-    values: formAfterConflict(typed, (cell) => currentValue(cell, table, inventory)),
+    values: formAfterConflict(typed, (cell) => currentValue(cell, table)),
   };
 }

@@ -96,17 +96,6 @@ export default function Prices({ loaderData, actionData }: Route.ComponentProps)
         {rooms.map((room) => (
           <div className="admin-panel price-editor__type" key={room.key}>
             <h2 id={`type-${room.key}`}>{room.name}</h2>
-            <p className="form-field price-editor__rooms">
-              <label htmlFor={`inventory-${room.key}`}>Number of rooms</label>
-              <input
-                id={`inventory-${room.key}`}
-                name={cellName({ field: "inventory", roomType: room.key })}
-                defaultValue={values[cellName({ field: "inventory", roomType: room.key })]}
-                inputMode="numeric"
-                autoComplete="off"
-                size={5}
-              />
-            </p>
             <div className="admin-table-wrap">
               <table className="admin-table price-editor__table">
                 <caption className="visually-hidden">{room.name}: KES per room per night</caption>
@@ -179,8 +168,7 @@ export default function Prices({ loaderData, actionData }: Route.ComponentProps)
                   <td>{entry.changedByName}</td>
                   <td>{cellLabel(entry.cell)}</td>
                   <td>
-                    {cellValueText(entry.cell, entry.oldValue)} →{" "}
-                    {cellValueText(entry.cell, entry.newValue)}
+                    {cellValueText(entry.oldValue)} → {cellValueText(entry.newValue)}
                   </td>
                 </tr>
               ))}

@@ -16,7 +16,10 @@ import { staffUsers } from "./staff.ts";
 
 const keyList = (keys: readonly string[]) => sql.raw(keys.map((key) => `'${key}'`).join(", "));
 
-/** The six room types and how many rooms of each the motel has (inventory sums to 39 at seed). */
+/**
+ * The six room types. How many rooms each has is the count of its active rooms (below); a type's
+ * row is the lock every write that takes or changes its rooms takes first (decision 007).
+ */
 export const roomTypes = pgTable(
   "room_types",
   {
@@ -25,7 +28,6 @@ export const roomTypes = pgTable(
     category: text("category").$type<RoomCategory>().notNull(),
     minGuests: integer("min_guests").notNull(),
     maxGuests: integer("max_guests").notNull(),
-    inventory: integer("inventory").notNull(),
     sortOrder: integer("sort_order").notNull(),
   },
   (t) => [
@@ -33,7 +35,6 @@ export const roomTypes = pgTable(
       "room_types_guests_range",
       sql`${t.minGuests} >= 1 and ${t.maxGuests} between ${t.minGuests} and 4`,
     ),
-    check("room_types_inventory_non_negative", sql`${t.inventory} >= 0`),
   ],
 );
 

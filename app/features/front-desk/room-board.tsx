@@ -1,0 +1,98 @@
+// The room board: every active room by type, with its state tonight (vacant, occupied, due out,
+// out of order), its housekeeping and the guest in it; one tap per room sets clean / dirty /
+// inspected (a plain form POST: works without JavaScript). /admin/rooms adds each room's
+// management under it; the front desk's day view can show the board alone.
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { HOUSEKEEPING_LABELS, HOUSEKEEPING_STATES } from "../../../domain/front-desk.ts";
+import { ROOM_STATE_LABELS, type BoardRoom } from "../../../domain/room-board.ts";
+
+type Props = {
+  rooms: readonly BoardRoom[];
+  /** Where the housekeeping taps post (intent=housekeeping, roomId, state); none: no buttons. */
+  housekeepingAction?: string;
+  /** More under each room (the rooms page's rename, out of order, retire). */
+  manage?: (room: BoardRoom) => ReactNode;
+};
+
+/** Consecutive rooms of one type (the board comes in type order). */
+function byType(rooms: readonly BoardRoom[]) {
+  const groups: { type: string; name: string; rooms: BoardRoom[] }[] = [];
+  for (const room of rooms) {
+    const last = groups.at(-1);
+    if (last?.type === room.roomType) last.rooms.push(room);
+    else groups.push({ type: room.roomType, name: room.typeName, rooms: [room] });
+  }
+  return groups;
+}
+
+export function RoomBoard({ rooms, housekeepingAction, manage }: Props) {
+  return (
+    <div className="room-board">
+      {byType(rooms).map((group) => (
+        <section key={group.type} aria-labelledby={`board-${group.type}`}>
+          <h2 id={`board-${group.type}`}>
+            {group.name}{" "}
+            <span className="room-board__count">
+              ({group.rooms.length} {group.rooms.length === 1 ? "room" : "rooms"})
+            </span>
+          </h2>
+          <ul className="room-board__rooms">
+            {group.rooms.map((room) => (
+              <li key={room.id}>
+                <article
+                  className={`room-card room-card--${room.state}`}
+                  aria-labelledby={`room-${room.id}`}
+                >
+                  <h3 id={`room-${room.id}`} className="room-card__number">
+                    Room {room.number}
+                  </h3>
+                  <p className="room-card__state">
+                    <span className={`room-state room-state--${room.state}`}>
+                      {ROOM_STATE_LABELS[room.state]}
+                    </span>{" "}
+                    <span className={`room-housekeeping room-housekeeping--${room.housekeeping}`}>
+                      {HOUSEKEEPING_LABELS[room.housekeeping]}
+                    </span>
+                  </p>
+                  {room.booking && (
+                    <p className="room-card__guest">
+                      <Link to={`/admin/bookings/${room.booking.id}`}>
+                        {room.booking.guest || room.booking.reference}
+                      </Link>{" "}
+                      ({room.booking.reference}, out {room.booking.checkOut})
+                    </p>
+                  )}
+                  {housekeepingAction !== undefined && (
+                    <Form
+                      method="post"
+                      action={housekeepingAction}
+                      className="room-card__housekeeping"
+                      aria-label={`Housekeeping of room ${room.number}`}
+                    >
+                      <input type="hidden" name="intent" value="housekeeping" />
+                      <input type="hidden" name="roomId" value={room.id} />
+                      {HOUSEKEEPING_STATES.map((state) => (
+                        <button
+                          key={state}
+                          type="submit"
+                          name="state"
+                          value={state}
+                          className="button button--small button--ghost"
+                          aria-pressed={room.housekeeping === state}
+                        >
+                          {HOUSEKEEPING_LABELS[state]}
+                        </button>
+                      ))}
+                    </Form>
+                  )}
+                  {manage?.(room)}
+                </article>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

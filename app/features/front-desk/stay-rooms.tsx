@@ -1,0 +1,184 @@
+// The booking page's rooms section for the desk: check the guest in to room numbers (asking the
+// ID number when missing, and confirming a room that is not clean), check out, move to another
+// room. Plain form POSTs to the booking page (intents check-in, check-out, move).
+import { Form } from "react-router";
+import { ROOM_MESSAGES } from "../../../domain/messages.ts";
+import type { RoomChoice, StayRoomsView } from "../../../domain/room-board.ts";
+import { GUEST_LIMITS } from "../../../domain/schemas/booking.ts";
+
+export type StayRoomsAnswer = {
+  ok: boolean;
+  message: string;
+  intent: string;
+  errors?: Record<string, string>;
+  fields?: Record<string, string>;
+};
+
+const label = (room: RoomChoice) =>
+  room.housekeeping === "dirty" ? `${room.number} (not clean)` : room.number;
+
+/** The rooms of a list grouped by type, for <optgroup>s. */
+function groups(rooms: readonly RoomChoice[]) {
+  const byType = new Map<string, RoomChoice[]>();
+  for (const room of rooms) byType.set(room.typeName, [...(byType.get(room.typeName) ?? []), room]);
+  return [...byType];
+}
+
+function Problem({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p className="field-error" id={id}>
+      {message}
+    </p>
+  ) : null;
+}
+
+export function StayRooms({ view, answer }: { view: StayRoomsView; answer?: StayRoomsAnswer }) {
+  const mine =
+    answer && ["check-in", "check-out", "move"].includes(answer.intent) ? answer : undefined;
+  const errors = (mine && !mine.ok && mine.errors) || {};
+  const typed = (!mine?.ok && mine?.fields) || {};
+  const choosing = Object.keys(view.checkInChoices).length > 0;
+  const dirtyNumbers = errors.dirtyOk
+    ? view.rooms
+        .flatMap((room) =>
+          (view.checkInChoices[room.id] ?? []).filter(
+            (choice) =>
+              String(choice.id) === typed[`room.${room.id}`] && choice.housekeeping === "dirty",
+          ),
+        )
+        .map((room) => room.number)
+        .join(", ")
+    : "";
+  return (
+    <section className="admin-panel stay-rooms" aria-labelledby="stay-rooms-title">
+      <h2 id="stay-rooms-title">Room numbers</h2>
+      <ul>
+        {view.rooms.map((room, i) => (
+          <li key={room.id}>
+            {room.typeName}
+            {view.rooms.length > 1 ? ` ${i + 1}` : ""}:{" "}
+            {room.number ? `room ${room.number}` : "no room yet"}
+          </li>
+        ))}
+      </ul>
+      {choosing && (
+        <Form method="post" key={mine?.ok ? mine.message : "check-in"}>
+          <input type="hidden" name="intent" value="check-in" />
+          {view.rooms.map((room, i) => {
+            const field = `room.${room.id}`;
+            const id = `check-in-room-${room.id}`;
+            return (
+              <p className="form-field" key={room.id}>
+                <label htmlFor={id}>
+                  Room for the {room.typeName}
+                  {view.rooms.length > 1 ? ` ${i + 1}` : ""}
+                </label>
+                <select
+                  id={id}
+                  name={field}
+                  required
+                  defaultValue={typed[field] ?? ""}
+                  aria-describedby={errors[field] ? `${id}-error` : undefined}
+                >
+                  <option value="" disabled>
+                    Choose a room
+                  </option>
+                  {(view.checkInChoices[room.id] ?? []).map((choice) => (
+                    <option key={choice.id} value={choice.id}>
+                      {label(choice)}
+                    </option>
+                  ))}
+                </select>
+                <Problem id={`${id}-error`} message={errors[field]} />
+              </p>
+            );
+          })}
+          {view.needsIdNumber && (
+            <p className="form-field">
+              <label htmlFor="check-in-id">Guest&apos;s ID or passport number</label>
+              <input
+                id="check-in-id"
+                name="idNumber"
+                required
+                minLength={GUEST_LIMITS.idMin}
+                maxLength={GUEST_LIMITS.idMax}
+                autoComplete="off"
+                defaultValue={typed.idNumber}
+                aria-describedby={errors.idNumber ? "check-in-id-error" : undefined}
+              />
+              <Problem id="check-in-id-error" message={errors.idNumber} />
+            </p>
+          )}
+          {errors.dirtyOk && (
+            <p className="form-field">
+              <label>
+                <input type="checkbox" name="dirtyOk" value="yes" />{" "}
+                {ROOM_MESSAGES.notClean(dirtyNumbers)}
+              </label>
+            </p>
+          )}
+          <button className="button" type="submit">
+            Check in
+          </button>
+        </Form>
+      )}
+      {view.canCheckOut && (
+        <Form method="post">
+          <input type="hidden" name="intent" value="check-out" />
+          <button className="button" type="submit">
+            Check out
+          </button>
+        </Form>
+      )}
+      {view.inHouse && view.moveChoices.length > 0 && (
+        <Form method="post">
+          <input type="hidden" name="intent" value="move" />
+          {view.rooms.length === 1 ? (
+            <input type="hidden" name="bookingRoom" value={view.rooms[0]!.id} />
+          ) : (
+            <p className="form-field">
+              <label htmlFor="move-from">Move the guest of</label>
+              <select id="move-from" name="bookingRoom" defaultValue={typed.bookingRoom}>
+                {view.rooms.map((room) => (
+                  <option key={room.id} value={room.id}>
+                    Room {room.number ?? "?"} ({room.typeName})
+                  </option>
+                ))}
+              </select>
+            </p>
+          )}
+          <p className="form-field">
+            <label htmlFor="move-to">Move to room</label>
+            <select
+              id="move-to"
+              name="to"
+              required
+              defaultValue={typed.to ?? ""}
+              aria-describedby={errors.to ? "move-to-error" : "move-to-note"}
+            >
+              <option value="" disabled>
+                Choose a room
+              </option>
+              {groups(view.moveChoices).map(([typeName, rooms]) => (
+                <optgroup key={typeName} label={typeName}>
+                  {rooms.map((room) => (
+                    <option key={room.id} value={room.id}>
+                      {label(room)}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+            <Problem id="move-to-error" message={errors.to} />
+          </p>
+          <p id="move-to-note">
+            A room of another type is taken for the rest of the stay; the price stays as booked.
+          </p>
+          <button className="button button--ghost" type="submit">
+            Move guest
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}

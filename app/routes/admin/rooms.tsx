@@ -1,0 +1,283 @@
+// /admin/rooms (admins only): the motel's numbered rooms on the room board, by type; add a room,
+// rename or retire one, take one out of order for some nights (told which bookings collide, and
+// choosing), and set housekeeping with one tap.
+import { Form } from "react-router";
+import type { Route } from "./+types/rooms";
+import type { BoardRoom, Collision } from "../../../domain/room-board.ts";
+import { ROOM_TYPES } from "../../../domain/rooms.ts";
+import { CLOSURE_REASON_MAX, ROOM_NUMBER_MAX } from "../../../domain/schemas/rooms.ts";
+import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { RoomBoard } from "../../features/front-desk/room-board.tsx";
+import { loadRoomsPage, roomsAction, type RoomsActionResult } from "./rooms.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadRoomsPage(request, context, new Date());
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return roomsAction(request, context, new Date());
+}
+
+export function meta() {
+  return adminMeta("Rooms");
+}
+
+/** A message under a field, tied to it for screen readers. */
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p className="field-error" id={id}>
+      {message}
+    </p>
+  );
+}
+
+/** The bookings a retirement or closure would leave without a room. */
+export function CollisionList({ collision, label }: { collision: Collision; label: string }) {
+  return (
+    <div className="room-collision" role="region" aria-label={label}>
+      <p>Bookings that would have no room:</p>
+      <ul>
+        {collision.bookings.map((stay) => (
+          <li key={stay.bookingId}>
+            <a href={`/admin/bookings/${stay.bookingId}`}>{stay.reference}</a>: {stay.guest},{" "}
+            {stay.checkIn} to {stay.checkOut}
+          </li>
+        ))}
+      </ul>
+      <p>
+        Rooms short:{" "}
+        {collision.nights.map(({ night, short }) => `night of ${night}: ${short}`).join("; ")}
+      </p>
+    </div>
+  );
+}
+
+function ManageRoom({
+  room,
+  closures,
+  today,
+  answer,
+}: {
+  room: BoardRoom;
+  closures: Route.ComponentProps["loaderData"]["closures"];
+  today: string;
+  answer: RoomsActionResult | undefined;
+}) {
+  const mine = answer?.roomId === room.id ? answer : undefined;
+  const failed = mine && !mine.ok ? mine : undefined;
+  const errors = failed?.errors ?? {};
+  const typed = (intent: string, name: string) =>
+    failed?.intent === intent ? failed.fields[name] : undefined;
+  const id = (name: string) => `${name}-${room.id}`;
+  const ownClosures = closures.filter((closure) => closure.roomId === room.id);
+  return (
+    // A new answer starts the panel afresh: open only to show what this room's request was refused.
+    <details open={failed !== undefined} key={answer ? `${answer.intent} ${answer.message}` : ""}>
+      <summary>Manage room {room.number}</summary>
+      {ownClosures.length > 0 && (
+        <ul className="room-card__closures">
+          {ownClosures.map((closure) => (
+            <li key={closure.id}>
+              Out of order {closure.startDate} to {closure.endDate}: {closure.reason}
+              <Form method="post" className="admin-form-row">
+                <input type="hidden" name="roomId" value={room.id} />
+                <input type="hidden" name="closureId" value={closure.id} />
+                {closure.startDate < today && (
+                  <button
+                    className="button button--small button--ghost"
+                    name="intent"
+                    value="end-closure"
+                  >
+                    Back in service today
+                  </button>
+                )}
+                <button
+                  className="button button--small button--ghost"
+                  name="intent"
+                  value="cancel-closure"
+                >
+                  Cancel this period
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form method="post" key={`rename-${room.number}`}>
+        <input type="hidden" name="intent" value="rename" />
+        <input type="hidden" name="roomId" value={room.id} />
+        <p className="form-field">
+          <label htmlFor={id("number")}>New number for room {room.number}</label>
+          <input
+            id={id("number")}
+            name="number"
+            required
+            maxLength={ROOM_NUMBER_MAX}
+            autoComplete="off"
+            defaultValue={typed("rename", "number") ?? room.number}
+            aria-invalid={errors.number && failed?.intent === "rename" ? true : undefined}
+            aria-describedby={failed?.intent === "rename" ? id("number-error") : undefined}
+          />
+        </p>
+        <FieldError
+          id={id("number-error")}
+          message={failed?.intent === "rename" ? errors.number : undefined}
+        />
+        <button className="button button--small button--ghost" type="submit">
+          Rename
+        </button>
+      </Form>
+      <Form method="post">
+        <input type="hidden" name="intent" value="close" />
+        <input type="hidden" name="roomId" value={room.id} />
+        <fieldset>
+          <legend>Take room {room.number} out of order</legend>
+          <p className="form-field">
+            <label htmlFor={id("start")}>First night out</label>
+            <input
+              id={id("start")}
+              name="startDate"
+              type="date"
+              required
+              min={today}
+              defaultValue={typed("close", "startDate") ?? today}
+              aria-describedby={errors.startDate ? id("start-error") : undefined}
+            />
+          </p>
+          <FieldError id={id("start-error")} message={errors.startDate} />
+          <p className="form-field">
+            <label htmlFor={id("end")}>Back in service on</label>
+            <input
+              id={id("end")}
+              name="endDate"
+              type="date"
+              required
+              min={today}
+              defaultValue={typed("close", "endDate")}
+              aria-describedby={errors.endDate ? id("end-error") : undefined}
+            />
+          </p>
+          <FieldError id={id("end-error")} message={errors.endDate} />
+          <p className="form-field">
+            <label htmlFor={id("reason")}>Reason</label>
+            <input
+              id={id("reason")}
+              name="reason"
+              required
+              maxLength={CLOSURE_REASON_MAX}
+              placeholder="Repairs, painting"
+              defaultValue={typed("close", "reason")}
+              aria-describedby={errors.reason ? id("reason-error") : undefined}
+            />
+          </p>
+          <FieldError id={id("reason-error")} message={errors.reason} />
+          {failed?.intent === "close" && failed.collision && (
+            <>
+              <CollisionList
+                collision={failed.collision}
+                label={`Bookings colliding with room ${room.number} out of order`}
+              />
+              <p className="form-field">
+                <label>
+                  <input type="checkbox" name="anyway" value="yes" /> Take it out anyway: I will
+                  move these guests
+                </label>
+              </p>
+            </>
+          )}
+          <button className="button button--small" type="submit">
+            Take out of order
+          </button>
+        </fieldset>
+      </Form>
+      <Form method="post">
+        <input type="hidden" name="intent" value="retire" />
+        <input type="hidden" name="roomId" value={room.id} />
+        {failed?.intent === "retire" && failed.collision && (
+          <CollisionList
+            collision={failed.collision}
+            label={`Bookings that need room ${room.number}`}
+          />
+        )}
+        <button className="button button--small button--danger" type="submit">
+          Retire room {room.number}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+export default function Rooms({ loaderData, actionData }: Route.ComponentProps) {
+  const { board, closures, today } = loaderData;
+  const adding = actionData?.intent === "add" && !actionData.ok ? actionData : undefined;
+  return (
+    <section className="admin-page" aria-labelledby="rooms-title">
+      <h1 id="rooms-title">Rooms</h1>
+      <p>
+        Every room by its number, tonight ({today}): vacant, occupied, due out or out of order, and
+        its housekeeping. How many rooms a type has is the number of its rooms here: adding,
+        retiring or taking a room out of order changes what the website sells at once.
+      </p>
+      <p role="status" className={actionData?.ok ? "admin-notice" : "admin-error"}>
+        {actionData?.message}
+      </p>
+      <RoomBoard
+        rooms={board}
+        housekeepingAction="/admin/rooms"
+        manage={(room) => (
+          <ManageRoom room={room} closures={closures} today={today} answer={actionData} />
+        )}
+      />
+      <div className="admin-panel">
+        <h2>Add a room</h2>
+        <Form
+          method="post"
+          key={actionData?.intent === "add" && actionData.ok ? actionData.message : "add"}
+        >
+          <input type="hidden" name="intent" value="add" />
+          <div className="admin-form-row">
+            <p className="form-field">
+              <label htmlFor="new-room-type">Room type</label>
+              <select
+                id="new-room-type"
+                name="type"
+                defaultValue={adding?.fields.type ?? ""}
+                required
+              >
+                <option value="" disabled>
+                  Choose a type
+                </option>
+                {ROOM_TYPES.map((type) => (
+                  <option key={type.key} value={type.key}>
+                    {type.name}
+                  </option>
+                ))}
+              </select>
+              <FieldError id="new-room-type-error" message={adding?.errors.type} />
+            </p>
+            <p className="form-field">
+              <label htmlFor="new-room-number">Number (as on the door)</label>
+              <input
+                id="new-room-number"
+                name="number"
+                required
+                maxLength={ROOM_NUMBER_MAX}
+                autoComplete="off"
+                defaultValue={adding?.fields.number}
+                aria-invalid={adding?.errors.number ? true : undefined}
+                aria-describedby={adding?.errors.number ? "new-room-number-error" : undefined}
+              />
+              <FieldError id="new-room-number-error" message={adding?.errors.number} />
+            </p>
+            <p className="form-field">
+              <button className="button" type="submit">
+                Add room
+              </button>
+            </p>
+          </div>
+        </Form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+// The rooms page's forms (/admin/rooms) and the room-facing stay forms of a booking: one schema
+// for the browser's checks and the server's.
+import { HOUSEKEEPING_STATES } from "../front-desk.ts";
+import { ROOM_MESSAGES as M } from "../messages.ts";
+import { ROOM_TYPE_KEYS } from "../rooms.ts";
+import { isCalendarDate, nightsBetween } from "../stay.ts";
+import { z } from "../zod.ts";
+import { GuestDetailsShape } from "./booking.ts";
+import { textField } from "./text.ts";
+
+export const ROOM_NUMBER_MAX = 10;
+export const CLOSURE_REASON_MAX = 200;
+/** The longest a room is taken out in one go: longer works are entered again. */
+export const CLOSURE_MAX_NIGHTS = 366;
+
+/** As on the door: "101", "12A", "B-2". */
+export const RoomNumberSchema = textField("the room number", { error: M.number })
+  .min(1, M.number)
+  .max(ROOM_NUMBER_MAX, M.number)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, M.number);
+
+export const AddRoomSchema = z.object({
+  type: z.enum(ROOM_TYPE_KEYS, { error: M.type }),
+  number: RoomNumberSchema,
+});
+
+export const RenameRoomSchema = z.object({ number: RoomNumberSchema });
+
+export const HousekeepingSchema = z.object({
+  state: z.enum(HOUSEKEEPING_STATES, { error: M.housekeeping }),
+});
+
+const calendarDate = z
+  .string({ error: M.closureDates })
+  .trim()
+  .refine(isCalendarDate, M.closureDates);
+
+/** Out of order from the night of startDate until endDate (the first night it is back). */
+export function closureSchema(today: string) {
+  return z
+    .object({
+      startDate: calendarDate.refine((date) => date >= today, M.closureStart),
+      endDate: calendarDate,
+      reason: textField("the reason", { error: M.closureReason })
+        .min(1, M.closureReason)
+        .max(CLOSURE_REASON_MAX, M.closureReasonTooLong(CLOSURE_REASON_MAX)),
+      /** "Take it out anyway: I will move these guests". */
+      anyway: z.literal("yes").optional().catch(undefined),
+    })
+    .superRefine((closure, ctx) => {
+      if (closure.endDate <= closure.startDate) {
+        ctx.addIssue({ code: "custom", path: ["endDate"], message: M.closureDates });
+      } else if (nightsBetween(closure.startDate, closure.endDate) > CLOSURE_MAX_NIGHTS) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["endDate"],
+          message: M.closureTooLong(CLOSURE_MAX_NIGHTS),
+        });
+      }
+    });
+}
+
+/** The guest's ID number, asked at check-in when the booking has none: as the wizard asks it. */
+export const CheckInIdSchema = z.object({ idNumber: GuestDetailsShape.idNumber });
+
+/** The first message per field of a failed parse. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
