@@ -161,7 +161,7 @@ const DeskBookingPaymentSchema = z
   .object({
     plan: z.enum(DESK_PAYMENT_PLANS, { error: M.paymentPlan }),
     method: z.string().default(""),
-    amountKes: z.unknown(),
+    amountKes: z.unknown().optional(),
     reference: z.string().default(""),
   })
   .transform((value, ctx) => {

@@ -12,20 +12,23 @@ export async function folioTotalsFor(
   bookingIds: readonly string[],
 ): Promise<Map<string, FolioTotals>> {
   if (bookingIds.length === 0) return new Map();
+  // Written out in full: drizzle leaves columns unqualified in a one-table select, and an
+  // unqualified "id" inside the subqueries would be the subquery's own table's id.
+  const id = sql.raw('"bookings"."id"');
   const rows = await db
     .select({
       id: bookings.id,
       status: bookings.status,
       roomKes: bookings.totalKes,
       extrasKes: sql<number>`coalesce((select sum(c.amount_kes) from folio_charges c
-        where c.booking_id = ${bookings.id} and c.voided_at is null), 0)::int`,
+        where c.booking_id = ${id} and c.voided_at is null), 0)::int`,
       onlineKes: sql<number>`coalesce((select sum(coalesce(a.paid_kes, a.amount_kes))
         from payment_attempts a
-        where a.booking_id = ${bookings.id} and a.status = 'succeeded'), 0)::int`,
+        where a.booking_id = ${id} and a.status = 'succeeded'), 0)::int`,
       deskKes: sql<number>`coalesce((select sum(p.amount_kes) from folio_payments p
-        where p.booking_id = ${bookings.id} and p.kind = 'payment'), 0)::int`,
+        where p.booking_id = ${id} and p.kind = 'payment'), 0)::int`,
       refundedKes: sql<number>`coalesce((select sum(p.amount_kes) from folio_payments p
-        where p.booking_id = ${bookings.id} and p.kind = 'refund'), 0)::int`,
+        where p.booking_id = ${id} and p.kind = 'refund'), 0)::int`,
     })
     .from(bookings)
     .where(inArray(bookings.id, [...bookingIds]));
