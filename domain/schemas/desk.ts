@@ -44,7 +44,7 @@ const shillings = (message: string) =>
 
 /** Empty means "not given". */
 const optional = <T extends z.ZodType>(schema: T) =>
-  z.union([z.literal("").transform(() => undefined), schema]).optional();
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 const reason = (required: string) =>
   textField("the reason", { multiLine: true, error: required })

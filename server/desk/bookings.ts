@@ -361,12 +361,7 @@ export async function enterDeskBooking(
   const parsed = deskBookingSchema({ today, horizonDays: options.horizonDays }).safeParse(fields);
   if (!parsed.success) return invalidFields(parsed.error);
   const input = parsed.data;
-  const made = await withNewReference(async (reference) => {
-    const created = await inDeskTransaction(deps.db, (tx) =>
-      createDeskBooking(tx, { ...input, reference }, staff, deps.clock, options),
-    );
-    return created.ok ? { ...created, reference } : created;
-  });
+  const made = await bookAtDesk(deps.db, input, staff, deps.clock, options);
   if (!made.ok) return made;
   if (input.payment.plan !== "stk") {
     return { ok: true, bookingId: made.bookingId, message: M.bookingSaved(made.reference) };
@@ -378,6 +373,22 @@ export async function enterDeskBooking(
     message: prompt.ok ? M.bookingSavedPrompt(made.reference) : M.bookingSaved(made.reference),
     prompt,
   };
+}
+
+/** createDeskBooking in its own transaction, with a fresh reference; a refusal saves nothing. */
+export function bookAtDesk(
+  db: Db,
+  input: DeskBookingInput,
+  staff: Pick<StaffUser, "id">,
+  clock: () => Date,
+  options: DeskBookingOptions,
+): Promise<(DeskBookingCreated & { reference: string }) | DeskRefusal> {
+  return withNewReference(async (reference) => {
+    const created = await inDeskTransaction(db, (tx) =>
+      createDeskBooking(tx, { ...input, reference }, staff, clock, options),
+    );
+    return created.ok ? { ...created, reference } : created;
+  });
 }
 
 /** An M-Pesa prompt to the guest's phone for a pending desk booking (the website's flow). */

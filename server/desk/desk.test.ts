@@ -2,13 +2,19 @@
 // lock-and-check (overrides audited), payments against the balance, receipts used once across
 // desk and online payments, an M-Pesa prompt from the desk settled by the website's flow, the
 // bill's extras and refunds, the date moves and the cash-up sums.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESK_MESSAGES, messages } from "../../domain/messages.ts";
 import { roomTypeOf } from "../../domain/rooms.ts";
 import { addDays } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
-import { testDatabaseKinds } from "../../test/support/databases.ts";
+import { deskBookingSchema } from "../../domain/schemas/desk.ts";
+import {
+  openTestDatabase,
+  RACE_DATABASE_KINDS,
+  skipRaceUnlessServer,
+  testDatabaseKinds,
+} from "../../test/support/databases.ts";
 import {
   atTime,
   eventually,
@@ -29,7 +35,9 @@ import {
   takeFolioPayment,
   voidFolioCharge,
 } from "../folio/folio.ts";
-import { enterDeskBooking } from "./bookings.ts";
+import { holdRooms, roomsLeft } from "../bookings/availability.ts";
+import { seedDatabase } from "../db/seed.ts";
+import { bookAtDesk, enterDeskBooking } from "./bookings.ts";
 import { cashUpFor } from "./cash-up.ts";
 import { departEarly, extendStay, markNoShow } from "./moves.ts";
 
@@ -541,5 +549,61 @@ describe.each(testDatabaseKinds())("the front desk's money on %s", (kind) => {
     expect(online.byMethod.find((line) => line.method === "online")?.paymentsKes).toBeGreaterThan(
       0,
     );
+  });
+});
+
+describe.each(RACE_DATABASE_KINDS)("website and desk buyers on %s", (kind) => {
+  it("race: website guests and desk sales for the last room: exactly one gets it", async ({
+    skip,
+  }) => {
+    skipRaceUnlessServer(kind, skip);
+    const database = await openTestDatabase(kind);
+    try {
+      await seedDatabase(database.db);
+      const [staff] = await database.db
+        .insert(staffUsers)
+        .values({ email: "race@example.com", name: "Race", role: "staff", passwordHash: "x" })
+        .returning({ id: staffUsers.id });
+      const now = new Date();
+      const dates = { checkIn: addDays(motelDate(now), 5), checkOut: addDays(motelDate(now), 7) };
+      const family = { type: "family", adults: 2, children: 0, boarding: "bed_breakfast" } as const;
+      const taken = await holdRooms(
+        database.db,
+        { ...dates, rooms: [family, family] },
+        { now, holdExpiresAt: new Date(now.getTime() + 3_600_000) },
+      );
+      expect(taken.ok).toBe(true);
+      await Promise.all(Array.from({ length: 10 }, () => database.db.execute(sql`select 1`)));
+      const desk = deskBookingSchema({ today: motelDate(now), horizonDays: 365 }).parse(
+        deskForm({ ...dates, rooms: [family], payment: { plan: "full", method: "cash" } }),
+      );
+      const attempts = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          i % 2 === 0
+            ? createBooking(
+                database.db,
+                {
+                  ...guest,
+                  phone: `0712${String(i).padStart(6, "0")}`,
+                  email: `race${i}@example.com`,
+                  idNumber: "23456789",
+                  checkInTime: "14:00",
+                  ...dates,
+                  rooms: [family],
+                },
+                { now, holdMinutes: 15, horizonDays: 365 },
+              )
+            : bookAtDesk(database.db, desk, staff!, () => new Date(), OPTIONS),
+        ),
+      );
+      expect(attempts.filter((attempt) => attempt.ok)).toHaveLength(1);
+      expect((await roomsLeft(database.db, dates, new Date(), ["family"])).family).toBe(0);
+      // The desk's losers saved nothing: no payment without its booking.
+      const payments = await database.db.select().from(folioPayments);
+      const deskWon = attempts.some((attempt, i) => i % 2 === 1 && attempt.ok);
+      expect(payments).toHaveLength(deskWon ? 1 : 0);
+    } finally {
+      await database.close();
+    }
   });
 });
