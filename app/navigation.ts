@@ -36,4 +36,5 @@ export const ADMIN_MENU: readonly NavItem[] = [
   { label: "Home", to: "/admin" },
   { label: "Prices", to: "/admin/prices" },
   { label: "Mailing", to: "/admin/mailing" },
+  { label: "Cash-up", to: "/admin/cash-up" },
 ];

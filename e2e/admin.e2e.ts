@@ -63,7 +63,7 @@ test("signed in: the dashboard's cards, the Admin menu on admin pages only, Logo
   if (phone) await toggle.click(); // phones: the menu folds away
   await main.getByText("Admin", { exact: true }).click();
   const menu = main.locator(".navbar__admin-list");
-  await expect(menu.getByRole("link")).toHaveText(["Home", "Prices", "Mailing"]);
+  await expect(menu.getByRole("link")).toHaveText(["Home", "Prices", "Mailing", "Cash-up"]);
   await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
 
   // Not on the public pages, even signed in.

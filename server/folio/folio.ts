@@ -142,6 +142,17 @@ export async function folioOf(db: Db, bookingId: string) {
     status: booking!.status,
     checkIn: booking!.checkIn,
     checkOut: booking!.checkOut,
+    phone: booking!.phone ?? "",
+    /** What the date moves read (domain/desk.ts). */
+    stay: {
+      status: booking!.status,
+      checkIn: booking!.checkIn,
+      checkOut: booking!.checkOut,
+      checkedInAt: booking!.checkedInAt,
+      checkedOutAt: booking!.checkedOutAt,
+      arrivalCutoffAt: booking!.arrivalCutoffAt,
+    },
+    arrivalCutoffAt: booking!.arrivalCutoffAt ? iso(booking!.arrivalCutoffAt) : null,
     rooms: roomLines,
     roomAdjustmentKes: booking!.totalKes - roomNightsKes,
     charges: charges.map((charge) => ({

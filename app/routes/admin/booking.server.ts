@@ -13,6 +13,7 @@ import {
   type ActionResult,
 } from "../../../server/bookings/admin-actions.ts";
 import { servicesContext } from "../../../server/context.ts";
+import { folioAction, loadFolio } from "./folio.server.ts";
 import { readAdminForm, requireStaff } from "./session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -23,6 +24,8 @@ export async function loadBookingPage(request: Request, context: Context, id: st
   if (!booking) throw data(ADMIN_BOOKING_MESSAGES.notFound, { status: 404 });
   return {
     booking,
+    // The guest's bill and the desk's money and date moves (folio.server.ts).
+    folio: await loadFolio(context, id),
     // The check-in button shows only when the desk may use it (the action checks again).
     canCheckIn: checkInRefusal(booking, motelDate(now)) === undefined,
   };
@@ -37,6 +40,8 @@ export async function bookingAction(request: Request, context: Context, id: stri
   // The cancel reason is a textarea: line breaks are fine there.
   const form = await readAdminForm(request, { multiLine: ["reason"] });
   const intent = String(form.get("intent") ?? "");
+  const billed = await folioAction(context, staff, id, intent, form);
+  if (billed) return billed;
   let result: ActionResult;
   switch (intent) {
     case "check-in":

@@ -6,8 +6,10 @@ import { BOOKING_STATUS_LABELS } from "../../../domain/booking-status.ts";
 import { formatKes } from "../../../domain/money.ts";
 import { BOARDING_LABELS, roomTypeOf } from "../../../domain/rooms.ts";
 import { CANCEL_REASON_MAX } from "../../../domain/schemas/admin-bookings.ts";
+import { DESK_ACTION_LABELS } from "../../../domain/front-desk.ts";
 import { motelDateTime } from "../../../domain/time.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { FolioSection } from "../../features/admin/folio.tsx";
 import { bookingAction, loadBookingPage } from "./booking.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -37,6 +39,7 @@ const ACTIONS: Record<string, string> = {
   "booking.attention_settled": "Attention handled",
   "booking.resend_confirmation": "Confirmation resent",
   "booking.requery_payment": "Asked the provider about a payment",
+  ...DESK_ACTION_LABELS,
 };
 
 const when = (iso: string | null) => (iso ? motelDateTime(new Date(iso)) : "");
@@ -176,6 +179,8 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
           </tbody>
         </table>
       </div>
+
+      {loaderData.folio && <FolioSection folio={loaderData.folio} actionData={actionData} />}
 
       <h2>Payment attempts</h2>
       {booking.attempts.length === 0 ? (

@@ -32,7 +32,10 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
   return (
     <section className="admin-page" aria-labelledby="bookings-title">
       <h1 id="bookings-title">Bookings</h1>
-      <p>
+      <p className="desk-buttons">
+        <Link className="button button--small" to="/admin/bookings/new">
+          New booking
+        </Link>
         <Link to="/admin/bookings/occupancy">Occupancy, next 30 days</Link>
       </p>
       {attention.length > 0 && (
