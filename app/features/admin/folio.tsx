@@ -305,22 +305,25 @@ export function FolioSection({
           </Form>
         )}
         {totals.paidKes > totals.refundedKes && (
-          <MoneyForm
-            key={`refund-${totals.refundedKes}`}
-            intent="folio-refund"
-            title="Give money back"
-            button="Record refund"
-            errors={errorsOf("folio-refund")}
-          >
-            <DeskField
-              id="folio-refund-reason"
-              name="reason"
-              label="Reason"
-              error={errorsOf("folio-refund").reason}
+          <details open={actionData?.intent === "folio-refund" || undefined}>
+            <summary>Give money back</summary>
+            <MoneyForm
+              key={`refund-${totals.refundedKes}`}
+              intent="folio-refund"
+              title="Give money back"
+              button="Record refund"
+              errors={errorsOf("folio-refund")}
             >
-              {(props) => <input {...props} type="text" maxLength={DESK_LIMITS.reason} />}
-            </DeskField>
-          </MoneyForm>
+              <DeskField
+                id="folio-refund-reason"
+                name="reason"
+                label="Reason"
+                error={errorsOf("folio-refund").reason}
+              >
+                {(props) => <input {...props} type="text" maxLength={DESK_LIMITS.reason} />}
+              </DeskField>
+            </MoneyForm>
+          </details>
         )}
       </div>
 
@@ -354,44 +357,47 @@ export function FolioSection({
           </Form>
         )}
         {folio.canExtend && (
-          <Form method="post" aria-labelledby="extend-title">
-            <h3 id="extend-title">Extend the stay</h3>
-            <input type="hidden" name="intent" value="extend" />
-            <DeskField
-              id="extend-checkOut"
-              name="checkOut"
-              label="New check-out"
-              error={errorsOf("extend").checkOut}
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  type="date"
-                  min={folio.earliestExtension}
-                  defaultValue={folio.earliestExtension}
-                />
-              )}
-            </DeskField>
-            <DeskField
-              id="extend-nightly"
-              name="nightlyKes"
-              label="Other price per night for the extra nights (KES, optional)"
-              error={errorsOf("extend").nightlyKes}
-            >
-              {(props) => <input {...props} type="text" inputMode="numeric" autoComplete="off" />}
-            </DeskField>
-            <DeskField
-              id="extend-reason"
-              name="reason"
-              label="Reason for the other price"
-              error={errorsOf("extend").reason}
-            >
-              {(props) => <input {...props} type="text" maxLength={DESK_LIMITS.reason} />}
-            </DeskField>
-            <button className="button button--small" type="submit">
-              Extend
-            </button>
-          </Form>
+          <details open={actionData?.intent === "extend" || undefined}>
+            <summary>Extend the stay</summary>
+            <Form method="post" aria-labelledby="extend-title">
+              <h3 id="extend-title">Extend the stay</h3>
+              <input type="hidden" name="intent" value="extend" />
+              <DeskField
+                id="extend-checkOut"
+                name="checkOut"
+                label="New check-out"
+                error={errorsOf("extend").checkOut}
+              >
+                {(props) => (
+                  <input
+                    {...props}
+                    type="date"
+                    min={folio.earliestExtension}
+                    defaultValue={folio.earliestExtension}
+                  />
+                )}
+              </DeskField>
+              <DeskField
+                id="extend-nightly"
+                name="nightlyKes"
+                label="Other price per night for the extra nights (KES, optional)"
+                error={errorsOf("extend").nightlyKes}
+              >
+                {(props) => <input {...props} type="text" inputMode="numeric" autoComplete="off" />}
+              </DeskField>
+              <DeskField
+                id="extend-reason"
+                name="reason"
+                label="Reason for the other price"
+                error={errorsOf("extend").reason}
+              >
+                {(props) => <input {...props} type="text" maxLength={DESK_LIMITS.reason} />}
+              </DeskField>
+              <button className="button button--small" type="submit">
+                Extend
+              </button>
+            </Form>
+          </details>
         )}
       </div>
     </section>

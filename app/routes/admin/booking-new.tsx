@@ -56,6 +56,12 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
   const [hydrated, setHydrated] = useState(false);
   const [choices, setChoices] = useState<Record<string, string>>(actionData?.values ?? {});
   useEffect(() => setHydrated(true), []);
+  // After refused input, the first field to correct takes the focus (one thumb, a long form).
+  useEffect(() => {
+    if (clientErrors || actionData?.errors) {
+      document.querySelector<HTMLElement>('.desk-form [aria-invalid="true"]')?.focus();
+    }
+  }, [clientErrors, actionData]);
   useEffect(() => {
     if (actionData) {
       setRows(actionData.rows);
