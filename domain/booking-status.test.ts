@@ -15,9 +15,14 @@ describe("booking state machine", () => {
     expect(canTransition("failed", "expired")).toBe(false);
   });
 
-  it("only cancels a confirmed booking, and a cancelled one never moves", () => {
-    expect(BOOKING_STATUSES.filter((to) => canTransition("confirmed", to))).toEqual(["cancelled"]);
+  it("only cancels a confirmed booking or marks it a no-show; neither ever moves again", () => {
+    expect(BOOKING_STATUSES.filter((to) => canTransition("confirmed", to))).toEqual([
+      "cancelled",
+      "no_show",
+    ]);
     expect(BOOKING_STATUSES.filter((to) => canTransition("cancelled", to))).toEqual([]);
+    expect(BOOKING_STATUSES.filter((to) => canTransition("no_show", to))).toEqual([]);
+    expect(statusesBefore("no_show")).toEqual(["confirmed"]);
   });
 
   it("never moves a booking to the status it is in", () => {
@@ -31,6 +36,6 @@ describe("booking state machine", () => {
   });
 
   it("settled means only staff change it again", () => {
-    expect(BOOKING_STATUSES.filter(isSettled)).toEqual(["confirmed", "cancelled"]);
+    expect(BOOKING_STATUSES.filter(isSettled)).toEqual(["confirmed", "cancelled", "no_show"]);
   });
 });

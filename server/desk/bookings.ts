@@ -65,6 +65,18 @@ export async function lockedBooking(tx: Tx, id: string) {
   return booking;
 }
 
+/** `work` on the booking, its row locked, in its own transaction; 404 when there is none. */
+export function withLockedBooking<T>(
+  db: Db,
+  id: string,
+  work: (tx: Tx, booking: typeof bookings.$inferSelect) => Promise<T | DeskRefusal>,
+): Promise<T | DeskRefusal> {
+  return inDeskTransaction(db, async (tx) => {
+    const booking = await lockedBooking(tx, id);
+    return booking ? work(tx, booking) : DESK_NOT_FOUND;
+  });
+}
+
 /** A staff write to a booking, in staff_audit. */
 export function deskAudit(
   tx: Tx,

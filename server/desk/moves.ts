@@ -21,11 +21,9 @@ import { notifyBookingChanged } from "../bookings/events.ts";
 import { moveBooking } from "../bookings/transitions.ts";
 import {
   deskAudit,
-  DESK_NOT_FOUND,
-  inDeskTransaction,
   invalidFields,
-  lockedBooking,
   refuse,
+  withLockedBooking,
   type DeskRefusal,
 } from "./bookings.ts";
 
@@ -40,9 +38,7 @@ export function markNoShow(
   id: string,
   clock: () => Date,
 ): Promise<MoveResult> {
-  return inDeskTransaction(db, async (tx) => {
-    const booking = await lockedBooking(tx, id);
-    if (!booking) return DESK_NOT_FOUND;
+  return withLockedBooking(db, id, async (tx, booking) => {
     const now = clock();
     const refusal = noShowRefusal(booking, now);
     if (refusal) return conflict(refusal);
@@ -62,9 +58,7 @@ export function departEarly(
   id: string,
   clock: () => Date,
 ): Promise<MoveResult> {
-  return inDeskTransaction(db, async (tx) => {
-    const booking = await lockedBooking(tx, id);
-    if (!booking) return DESK_NOT_FOUND;
+  return withLockedBooking(db, id, async (tx, booking) => {
     const now = clock();
     const plan = earlyDeparture(booking, motelDate(now));
     if (!plan.ok) return conflict(plan.message);
@@ -99,9 +93,7 @@ export async function extendStay(
   const parsed = ExtendStaySchema.safeParse(fields);
   if (!parsed.success) return invalidFields(parsed.error);
   const { checkOut, nightlyKes, reason } = parsed.data;
-  return inDeskTransaction(db, async (tx) => {
-    const booking = await lockedBooking(tx, id);
-    if (!booking) return DESK_NOT_FOUND;
+  return withLockedBooking(db, id, async (tx, booking) => {
     const rooms = await tx
       .select({ type: bookingRooms.roomType })
       .from(bookingRooms)

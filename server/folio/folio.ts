@@ -31,9 +31,9 @@ import {
   DESK_NOT_FOUND,
   inDeskTransaction,
   invalidFields,
-  lockedBooking,
   recordDeskPayment,
   refuse,
+  withLockedBooking,
   type DeskRefusal,
 } from "../desk/bookings.ts";
 import { folioTotalsFor } from "./totals.ts";
@@ -184,16 +184,9 @@ export async function addFolioCharge(
 ): Promise<FolioResult> {
   const parsed = FolioChargeSchema.safeParse(fields);
   if (!parsed.success) return invalidFields(parsed.error);
-  return inDeskTransaction(db, async (tx) => {
-    const booking = await lockedBooking(tx, id);
-    if (!booking) return DESK_NOT_FOUND;
+  return withLockedBooking(db, id, async (tx, booking) => {
     if (booking.status !== "confirmed" && booking.status !== "pending") {
-      return {
-        ok: false,
-        status: 409,
-        message: M.cannotChargeClosed,
-        errors: { form: M.cannotChargeClosed },
-      };
+      return refuse(409, "form", M.cannotChargeClosed);
     }
     const now = clock();
     const [row] = await tx
@@ -216,8 +209,7 @@ export async function voidFolioCharge(
 ): Promise<FolioResult> {
   const parsed = VoidChargeSchema.safeParse(fields);
   if (!parsed.success) return invalidFields(parsed.error);
-  return inDeskTransaction(db, async (tx) => {
-    if (!(await lockedBooking(tx, id))) return DESK_NOT_FOUND;
+  return withLockedBooking(db, id, async (tx) => {
     const now = clock();
     const voided = await tx
       .update(folioCharges)
@@ -231,12 +223,7 @@ export async function voidFolioCharge(
       )
       .returning({ amountKes: folioCharges.amountKes, description: folioCharges.description });
     if (voided.length === 0) {
-      return {
-        ok: false,
-        status: 409,
-        message: M.chargeNotFound,
-        errors: { form: M.chargeNotFound },
-      };
+      return refuse(409, "form", M.chargeNotFound);
     }
     await deskAudit(tx, staff, "folio.void_charge", id, now, {
       chargeId: parsed.data.chargeId,
@@ -276,8 +263,7 @@ export async function recordFolioRefund(
 ): Promise<FolioResult> {
   const parsed = DeskRefundSchema.safeParse(fields);
   if (!parsed.success) return invalidFields(parsed.error);
-  return inDeskTransaction(db, async (tx) => {
-    if (!(await lockedBooking(tx, id))) return DESK_NOT_FOUND;
+  return withLockedBooking(db, id, async (tx) => {
     const now = clock();
     const totals = (await folioTotalsFor(tx, [id])).get(id)!;
     const refusal = refundRefusal(parsed.data.amountKes, totals);

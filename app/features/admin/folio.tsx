@@ -15,7 +15,7 @@ import { roomTypeOf } from "../../../domain/rooms.ts";
 import { DESK_LIMITS } from "../../../domain/schemas/desk.ts";
 import { motelDateTime } from "../../../domain/time.ts";
 import type { FolioActionData, FolioView } from "../../routes/admin/folio.server.ts";
-import { DeskField } from "./desk-field.tsx";
+import { DeskInput, DeskSelect, labelled } from "./desk-field.tsx";
 
 const METHOD_LABELS: Record<FolioView["money"][number]["method"], string> = {
   ...DESK_PAYMENT_METHOD_LABELS,
@@ -87,14 +87,15 @@ export function FolioSection({
       {folio.status === "pending" && folio.prompt?.status !== "pending" && (
         <Form method="post" className="admin-form-row">
           <input type="hidden" name="intent" value="desk-stk" />
-          <DeskField
+          <DeskInput
             id="stk-phone"
             name="phone"
             label="Guest's M-Pesa number"
             error={errorsOf("desk-stk").phone}
-          >
-            {(props) => <input {...props} type="tel" inputMode="tel" defaultValue={folio.phone} />}
-          </DeskField>
+            type="tel"
+            inputMode="tel"
+            defaultValue={folio.phone}
+          />
           <p className="form-field">
             <button className="button button--small" type="submit">
               {folio.prompt ? "Send the M-Pesa prompt again" : "Send an M-Pesa prompt"}
@@ -267,38 +268,28 @@ export function FolioSection({
           <Form method="post" aria-labelledby="charge-title" key={`charge-${folio.charges.length}`}>
             <h3 id="charge-title">Add an extra</h3>
             <input type="hidden" name="intent" value="folio-charge" />
-            <DeskField
+            <DeskSelect
               id="charge-kind"
               name="kind"
               label="For"
               error={errorsOf("folio-charge").kind}
-            >
-              {(props) => (
-                <select {...props} defaultValue="meals">
-                  {FOLIO_CHARGE_KINDS.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {FOLIO_CHARGE_KIND_LABELS[kind]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </DeskField>
-            <DeskField
+              options={labelled(FOLIO_CHARGE_KINDS, FOLIO_CHARGE_KIND_LABELS)}
+              defaultValue="meals"
+            />
+            <DeskInput
               id="charge-description"
               name="description"
               label="Description"
               error={errorsOf("folio-charge").description}
-            >
-              {(props) => <input {...props} type="text" maxLength={DESK_LIMITS.description} />}
-            </DeskField>
-            <DeskField
+              maxLength={DESK_LIMITS.description}
+            />
+            <DeskInput
               id="charge-amount"
               name="amountKes"
               label="Amount (KES)"
               error={errorsOf("folio-charge").amountKes}
-            >
-              {(props) => <input {...props} type="text" inputMode="numeric" autoComplete="off" />}
-            </DeskField>
+              inputMode="numeric"
+            />
             <button className="button button--small" type="submit">
               Add to the bill
             </button>
@@ -314,14 +305,13 @@ export function FolioSection({
               button="Record refund"
               errors={errorsOf("folio-refund")}
             >
-              <DeskField
+              <DeskInput
                 id="folio-refund-reason"
                 name="reason"
                 label="Reason"
                 error={errorsOf("folio-refund").reason}
-              >
-                {(props) => <input {...props} type="text" maxLength={DESK_LIMITS.reason} />}
-              </DeskField>
+                maxLength={DESK_LIMITS.reason}
+              />
             </MoneyForm>
           </details>
         )}
@@ -362,37 +352,30 @@ export function FolioSection({
             <Form method="post" aria-labelledby="extend-title">
               <h3 id="extend-title">Extend the stay</h3>
               <input type="hidden" name="intent" value="extend" />
-              <DeskField
+              <DeskInput
                 id="extend-checkOut"
                 name="checkOut"
                 label="New check-out"
                 error={errorsOf("extend").checkOut}
-              >
-                {(props) => (
-                  <input
-                    {...props}
-                    type="date"
-                    min={folio.earliestExtension}
-                    defaultValue={folio.earliestExtension}
-                  />
-                )}
-              </DeskField>
-              <DeskField
+
+                type="date"
+                min={folio.earliestExtension}
+                defaultValue={folio.earliestExtension}
+              />
+              <DeskInput
                 id="extend-nightly"
                 name="nightlyKes"
                 label="Other price per night for the extra nights (KES, optional)"
                 error={errorsOf("extend").nightlyKes}
-              >
-                {(props) => <input {...props} type="text" inputMode="numeric" autoComplete="off" />}
-              </DeskField>
-              <DeskField
+                inputMode="numeric"
+              />
+              <DeskInput
                 id="extend-reason"
                 name="reason"
                 label="Reason for the other price"
                 error={errorsOf("extend").reason}
-              >
-                {(props) => <input {...props} type="text" maxLength={DESK_LIMITS.reason} />}
-              </DeskField>
+                maxLength={DESK_LIMITS.reason}
+              />
               <button className="button button--small" type="submit">
                 Extend
               </button>
@@ -424,44 +407,32 @@ function MoneyForm({
     <Form method="post" aria-labelledby={`${intent}-title`}>
       <h3 id={`${intent}-title`}>{title}</h3>
       <input type="hidden" name="intent" value={intent} />
-      <DeskField id={`${intent}-method`} name="method" label="Method" error={errors.method}>
-        {(props) => (
-          <select {...props} defaultValue="cash">
-            {DESK_PAYMENT_METHODS.map((method) => (
-              <option key={method} value={method}>
-                {DESK_PAYMENT_METHOD_LABELS[method]}
-              </option>
-            ))}
-          </select>
-        )}
-      </DeskField>
-      <DeskField
+      <DeskSelect
+        id={`${intent}-method`}
+        name="method"
+        label="Method"
+        error={errors.method}
+        options={labelled(DESK_PAYMENT_METHODS, DESK_PAYMENT_METHOD_LABELS)}
+        defaultValue="cash"
+      />
+      <DeskInput
         id={`${intent}-amount`}
         name="amountKes"
         label="Amount (KES)"
         error={errors.amountKes}
-      >
-        {(props) => (
-          <input
-            {...props}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            defaultValue={amount === undefined ? "" : String(amount)}
-          />
-        )}
-      </DeskField>
-      <DeskField
+
+        inputMode="numeric"
+
+        defaultValue={amount === undefined ? "" : String(amount)}
+      />
+      <DeskInput
         id={`${intent}-reference`}
         name="reference"
         label="Receipt or reference"
         hint="M-Pesa receipt (10 letters and digits), card terminal or bank reference; none for cash."
         error={errors.reference}
-      >
-        {(props) => (
-          <input {...props} type="text" autoComplete="off" maxLength={DESK_LIMITS.reference} />
-        )}
-      </DeskField>
+        maxLength={DESK_LIMITS.reference}
+      />
       {children}
       {errors.form && <p className="admin-field-error">{errors.form}</p>}
       <button className="button button--small" type="submit">

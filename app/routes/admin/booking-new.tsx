@@ -30,7 +30,7 @@ import {
 } from "../../../domain/rooms.ts";
 import { addDays } from "../../../domain/stay.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
-import { DeskField } from "../../features/admin/desk-field.tsx";
+import { DeskField, DeskInput, DeskSelect, labelled } from "../../features/admin/desk-field.tsx";
 import { loadNewBooking, newBookingAction } from "./booking-new.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,8 +45,9 @@ export function meta() {
   return adminMeta("New booking");
 }
 
-const range = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
+/** Whole numbers from..to as choices. */
+const counts = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => [String(from + i), String(from + i)] as const);
 
 export default function NewBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { today, horizonDays, arrivalCutoff, prices } = loaderData;
@@ -120,107 +121,83 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
         <fieldset>
           <legend>Guest</legend>
           <div className="desk-grid">
-            <DeskField
+            <DeskInput
               id="desk-firstName"
               name="firstName"
               label="First name"
               error={errors.firstName}
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  type="text"
-                  autoComplete="off"
-                  maxLength={GUEST_LIMITS.nameMax}
-                  defaultValue={value("firstName")}
-                />
-              )}
-            </DeskField>
-            <DeskField id="desk-lastName" name="lastName" label="Last name" error={errors.lastName}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="text"
-                  autoComplete="off"
-                  maxLength={GUEST_LIMITS.nameMax}
-                  defaultValue={value("lastName")}
-                />
-              )}
-            </DeskField>
-            <DeskField
+
+              maxLength={GUEST_LIMITS.nameMax}
+              defaultValue={value("firstName")}
+            />
+            <DeskInput
+              id="desk-lastName"
+              name="lastName"
+              label="Last name"
+              error={errors.lastName}
+
+              maxLength={GUEST_LIMITS.nameMax}
+              defaultValue={value("lastName")}
+            />
+            <DeskInput
               id="desk-phone"
               name="phone"
               label="Phone"
               hint="Kenyan mobile, e.g. 0712 345678"
               error={errors.phone}
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="off"
-                  defaultValue={value("phone")}
-                />
-              )}
-            </DeskField>
-            <DeskField id="desk-email" name="email" label="Email (optional)" error={errors.email}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="email"
-                  inputMode="email"
-                  autoComplete="off"
-                  maxLength={GUEST_LIMITS.email}
-                  defaultValue={value("email")}
-                />
-              )}
-            </DeskField>
-            <DeskField
+
+              type="tel"
+              inputMode="tel"
+
+              defaultValue={value("phone")}
+            />
+            <DeskInput
+              id="desk-email"
+              name="email"
+              label="Email (optional)"
+              error={errors.email}
+              type="email"
+              inputMode="email"
+
+              maxLength={GUEST_LIMITS.email}
+              defaultValue={value("email")}
+            />
+            <DeskInput
               id="desk-idNumber"
               name="idNumber"
               label="ID number (optional until check-in)"
               error={errors.idNumber}
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  type="text"
-                  autoComplete="off"
-                  maxLength={GUEST_LIMITS.idMax}
-                  defaultValue={value("idNumber")}
-                />
-              )}
-            </DeskField>
+
+              maxLength={GUEST_LIMITS.idMax}
+              defaultValue={value("idNumber")}
+            />
           </div>
         </fieldset>
 
         <fieldset>
           <legend>Stay</legend>
           <div className="desk-grid">
-            <DeskField id="desk-checkIn" name="checkIn" label="Check-in" error={errors.checkIn}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="date"
-                  min={today}
-                  max={addDays(today, horizonDays - 1)}
-                  defaultValue={checkIn}
-                  onChange={remember("checkIn")}
-                />
-              )}
-            </DeskField>
-            <DeskField id="desk-checkOut" name="checkOut" label="Check-out" error={errors.checkOut}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="date"
-                  min={addDays(today, 1)}
-                  max={addDays(today, horizonDays)}
-                  defaultValue={value("checkOut", addDays(today, 1))}
-                />
-              )}
-            </DeskField>
+            <DeskInput
+              id="desk-checkIn"
+              name="checkIn"
+              label="Check-in"
+              error={errors.checkIn}
+              type="date"
+              min={today}
+              max={addDays(today, horizonDays - 1)}
+              defaultValue={checkIn}
+              onChange={remember("checkIn")}
+            />
+            <DeskInput
+              id="desk-checkOut"
+              name="checkOut"
+              label="Check-out"
+              error={errors.checkOut}
+              type="date"
+              min={addDays(today, 1)}
+              max={addDays(today, horizonDays)}
+              defaultValue={value("checkOut", addDays(today, 1))}
+            />
           </div>
         </fieldset>
 
@@ -237,79 +214,42 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
                 role="group"
                 aria-label={`Room ${i + 1}`}
               >
-                <DeskField
+                <DeskSelect
                   id={`desk-room-${i}-type`}
                   name={field("type")}
                   label={`Room ${i + 1}: type`}
                   error={errors[field("type")]}
-                >
-                  {(props) => (
-                    <select
-                      {...props}
-                      defaultValue={value(field("type"), "standard")}
-                      onChange={remember(field("type"))}
-                    >
-                      {ROOM_TYPES.map((type) => (
-                        <option key={type.key} value={type.key}>
-                          {type.name}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </DeskField>
-                <DeskField
+                  options={ROOM_TYPES.map((type) => [type.key, type.name] as const)}
+                  defaultValue={value(field("type"), "standard")}
+                  onChange={remember(field("type"))}
+                />
+                <DeskSelect
                   id={`desk-room-${i}-adults`}
                   name={field("adults")}
                   label="Adults"
                   error={errors[field("adults")]}
-                >
-                  {(props) => (
-                    <select
-                      {...props}
-                      defaultValue={value(field("adults"), "2")}
-                      onChange={remember(field("adults"))}
-                    >
-                      {range(1, MAX_GUESTS_PER_ROOM).map((n) => (
-                        <option key={n}>{n}</option>
-                      ))}
-                    </select>
-                  )}
-                </DeskField>
-                <DeskField
+                  options={counts(1, MAX_GUESTS_PER_ROOM)}
+                  defaultValue={value(field("adults"), "2")}
+                  onChange={remember(field("adults"))}
+                />
+                <DeskSelect
                   id={`desk-room-${i}-children`}
                   name={field("children")}
                   label="Children"
                   error={errors[field("children")]}
-                >
-                  {(props) => (
-                    <select {...props} defaultValue={value(field("children"), "0")}>
-                      {range(0, MAX_CHILDREN_PER_ROOM).map((n) => (
-                        <option key={n}>{n}</option>
-                      ))}
-                    </select>
-                  )}
-                </DeskField>
-                <DeskField
+                  options={counts(0, MAX_CHILDREN_PER_ROOM)}
+                  defaultValue={value(field("children"), "0")}
+                />
+                <DeskSelect
                   id={`desk-room-${i}-boarding`}
                   name={field("boarding")}
                   label="Boarding"
                   error={errors[field("boarding")]}
-                >
-                  {(props) => (
-                    <select
-                      {...props}
-                      defaultValue={value(field("boarding"), "bed_breakfast")}
-                      onChange={remember(field("boarding"))}
-                    >
-                      {BOARDINGS.map((boarding) => (
-                        <option key={boarding} value={boarding}>
-                          {BOARDING_LABELS[boarding]}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </DeskField>
-                <DeskField
+                  options={labelled(BOARDINGS, BOARDING_LABELS)}
+                  defaultValue={value(field("boarding"), "bed_breakfast")}
+                  onChange={remember(field("boarding"))}
+                />
+                <DeskInput
                   id={`desk-room-${i}-nightly`}
                   name={field("nightlyKes")}
                   label="Other nightly price (KES, optional)"
@@ -321,33 +261,20 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
                       : "Empty: the price table's price."
                   }
                   error={errors[field("nightlyKes")]}
-                >
-                  {(props) => (
-                    <input
-                      {...props}
-                      type="text"
-                      inputMode="numeric"
-                      autoComplete="off"
-                      defaultValue={value(field("nightlyKes"))}
-                    />
-                  )}
-                </DeskField>
-                <DeskField
+
+                  inputMode="numeric"
+
+                  defaultValue={value(field("nightlyKes"))}
+                />
+                <DeskInput
                   id={`desk-room-${i}-reason`}
                   name={field("overrideReason")}
                   label="Reason for the other price"
                   error={errors[field("overrideReason")]}
-                >
-                  {(props) => (
-                    <input
-                      {...props}
-                      type="text"
-                      autoComplete="off"
-                      maxLength={DESK_LIMITS.reason}
-                      defaultValue={value(field("overrideReason"))}
-                    />
-                  )}
-                </DeskField>
+
+                  maxLength={DESK_LIMITS.reason}
+                  defaultValue={value(field("overrideReason"))}
+                />
               </div>
             );
           })}
@@ -388,33 +315,23 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
         <fieldset>
           <legend>Where it came from</legend>
           <div className="desk-grid">
-            <DeskField id="desk-source" name="source" label="Source" error={errors.source}>
-              {(props) => (
-                <select {...props} defaultValue={value("source", "walk_in")}>
-                  {DESK_BOOKING_SOURCES.map((source) => (
-                    <option key={source} value={source}>
-                      {BOOKING_SOURCE_LABELS[source]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </DeskField>
-            <DeskField
+            <DeskSelect
+              id="desk-source"
+              name="source"
+              label="Source"
+              error={errors.source}
+              options={labelled(DESK_BOOKING_SOURCES, BOOKING_SOURCE_LABELS)}
+              defaultValue={value("source", "walk_in")}
+            />
+            <DeskInput
               id="desk-sourceReference"
               name="sourceReference"
               label="OTA or agent reference (optional)"
               error={errors.sourceReference}
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  type="text"
-                  autoComplete="off"
-                  maxLength={DESK_LIMITS.reference}
-                  defaultValue={value("sourceReference")}
-                />
-              )}
-            </DeskField>
+
+              maxLength={DESK_LIMITS.reference}
+              defaultValue={value("sourceReference")}
+            />
           </div>
           <DeskField
             id="desk-specialRequests"
@@ -458,57 +375,36 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
           </div>
           {showPaymentFields && (
             <div className="desk-grid">
-              <DeskField
+              <DeskSelect
                 id="desk-payment-method"
                 name="payment.method"
                 label="Paid by"
                 error={errors["payment.method"]}
-              >
-                {(props) => (
-                  <select {...props} defaultValue={value("payment.method", "cash")}>
-                    {DESK_PAYMENT_METHODS.map((method) => (
-                      <option key={method} value={method}>
-                        {DESK_PAYMENT_METHOD_LABELS[method]}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </DeskField>
+                options={labelled(DESK_PAYMENT_METHODS, DESK_PAYMENT_METHOD_LABELS)}
+                defaultValue={value("payment.method", "cash")}
+              />
               {(!hydrated || plan === "deposit") && (
-                <DeskField
+                <DeskInput
                   id="desk-payment-amount"
                   name="payment.amountKes"
                   label="Deposit (KES)"
                   error={errors["payment.amountKes"]}
-                >
-                  {(props) => (
-                    <input
-                      {...props}
-                      type="text"
-                      inputMode="numeric"
-                      autoComplete="off"
-                      defaultValue={value("payment.amountKes")}
-                    />
-                  )}
-                </DeskField>
+
+                  inputMode="numeric"
+
+                  defaultValue={value("payment.amountKes")}
+                />
               )}
-              <DeskField
+              <DeskInput
                 id="desk-payment-reference"
                 name="payment.reference"
                 label="Receipt or reference"
                 hint="M-Pesa receipt (10 letters and digits), card terminal or bank reference; none for cash."
                 error={errors["payment.reference"]}
-              >
-                {(props) => (
-                  <input
-                    {...props}
-                    type="text"
-                    autoComplete="off"
-                    maxLength={DESK_LIMITS.reference}
-                    defaultValue={value("payment.reference")}
-                  />
-                )}
-              </DeskField>
+
+                maxLength={DESK_LIMITS.reference}
+                defaultValue={value("payment.reference")}
+              />
             </div>
           )}
         </fieldset>
