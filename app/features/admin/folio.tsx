@@ -229,7 +229,7 @@ export function FolioSection({
                     {money.kind === "refund" ? "Refund" : "Payment"}, {METHOD_LABELS[money.method]}
                     {money.note && <> ({money.note})</>}
                   </th>
-                  <td className="admin-receipt">{money.reference}</td>
+                  <td className="folio-reference">{money.reference}</td>
                   <td>
                     {when(money.at)} by {money.staffName}
                   </td>
