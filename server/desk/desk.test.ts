@@ -39,7 +39,7 @@ import { holdRooms, roomsLeft } from "../bookings/availability.ts";
 import { seedDatabase } from "../db/seed.ts";
 import { bookAtDesk, enterDeskBooking } from "./bookings.ts";
 import { cashUpFor } from "./cash-up.ts";
-import { departEarly, extendStay, markNoShow } from "./moves.ts";
+import { departEarly, extendStay, markNoShow, noShowCandidates } from "./moves.ts";
 
 const OPTIONS = { holdMinutes: 15, arrivalCutoff: "18:00", horizonDays: 365 };
 /** 09:00 in Gilgil. */
@@ -429,8 +429,13 @@ describe.each(testDatabaseKinds())("the front desk's money on %s", (kind) => {
     const early = await markNoShow(db(), staff, id, clock(arrivalMorning));
     expect(early).toMatchObject({ ok: false, status: 409 });
     expect(early.ok || early.message).toMatch(/only after/);
+    const candidates = async (time: Date) =>
+      (await noShowCandidates(db(), time)).map((row) => row.id);
+    expect(await candidates(arrivalMorning)).not.toContain(id);
     // 18:00 Gilgil is 15:00 UTC: 9 hours after 09:00.
+    expect(await candidates(at(24 + 9))).toContain(id);
     expect(await markNoShow(db(), staff, id, clock(at(24 + 9)))).toMatchObject({ ok: true });
+    expect(await candidates(at(24 + 9))).not.toContain(id);
     const row = await booking(id);
     expect(row.status).toBe("no_show");
     expect(await balance(id)).toBe(0);

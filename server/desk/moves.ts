@@ -2,7 +2,7 @@
 // released, the bill charged for the nights stayed), an extended stay (under the room type locks,
 // if the rooms are free). Each is one transaction with its audit entry; the time is read once the
 // booking (and, to take rooms, its room types) are locked.
-import { eq } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
 import {
   earlyDeparture,
   extendedTotal,
@@ -30,6 +30,30 @@ import {
 export type MoveResult = { ok: true; message: string } | DeskRefusal;
 
 const conflict = (message: string, field = "form") => refuse(409, field, message);
+
+/**
+ * Bookings staff should decide about: confirmed, the guest not arrived, past the arrival cut-off
+ * (pay on arrival) or past the arrival day (domain/desk.ts isNoShowCandidate, as one query).
+ * Oldest arrival first; nothing releases them unasked.
+ */
+export function noShowCandidates(db: Db, now: Date) {
+  return db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      guest: sql<string>`trim(concat_ws(' ', ${bookings.firstName}, ${bookings.lastName}))`,
+      checkIn: bookings.checkIn,
+    })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, "confirmed"),
+        isNull(bookings.checkedInAt),
+        or(lt(bookings.checkIn, motelDate(now)), lte(bookings.arrivalCutoffAt, now)),
+      ),
+    )
+    .orderBy(asc(bookings.checkIn), asc(bookings.id));
+}
 
 /** Confirmed, not arrived, past the arrival cut-off or the arrival day: no_show, rooms released. */
 export function markNoShow(
