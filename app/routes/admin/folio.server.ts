@@ -58,9 +58,9 @@ export async function loadFolio(context: Context, id: string) {
         }
       : null,
     noShow: isNoShowCandidate(stay, now),
-    /** Why not a no-show yet (shown beside the button's place), or null. */
+    /** On the arrival day, why not a no-show yet (shown where the button will be), or null. */
     noShowWait:
-      stay.status === "confirmed" && stay.checkedInAt === null
+      stay.status === "confirmed" && stay.checkedInAt === null && stay.checkIn === today
         ? (noShowRefusal(stay, now) ?? null)
         : null,
     canDepartEarly: earlyDeparture(stay, today).ok,
