@@ -48,6 +48,7 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { label: "Home", to: "/admin" },
   { label: "Front desk", to: "/admin/front-desk" },
   { label: "Bookings", to: "/admin/bookings" },
+  { label: "Cash-up", to: "/admin/cash-up" },
   { label: "Prices", to: "/admin/prices", permission: "prices" },
   { label: "Rooms", to: "/admin/rooms", permission: "rooms" },
   { label: "Mailing", to: "/admin/mailing" },

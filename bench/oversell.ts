@@ -1,7 +1,7 @@
 // The last-room race: many concurrent check-and-hold attempts through the real service
 // (server/bookings/availability.ts holdRooms) against few rooms; a late payment after its room
 // was resold; and a mixed crowd of new bookings, late payments (server/bookings/settle.ts) and
-// holds expiring (the job) at once. Prints attempts, successes and rooms oversold (must be 0)
+// holds expiring (the job) at once; and website guests and desk sales for the last room. Prints attempts, successes and rooms oversold (must be 0)
 // per database: a file-backed PGlite always, and a fresh database on the PostgreSQL server of
 // TEST_DATABASE_URL when it is set.
 // Usage: npm run bench:oversell   (BENCH_ATTEMPTS=200 for a bigger crowd)
@@ -11,7 +11,12 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { RoomRequest } from "../domain/quote.ts";
 import { addDays } from "../domain/stay.ts";
+import { deskBookingSchema } from "../domain/schemas/desk.ts";
+import { motelDate } from "../domain/time.ts";
 import { holdRooms } from "../server/bookings/availability.ts";
+import { createBooking } from "../server/bookings/create.ts";
+import { bookAtDesk } from "../server/desk/bookings.ts";
+import { staffUsers } from "../server/db/schema/staff.ts";
 import { expireHolds } from "../server/bookings/jobs.ts";
 import { settleAttempt } from "../server/bookings/settle.ts";
 import { paymentAttempts } from "../server/db/schema/bookings.ts";
@@ -203,6 +208,79 @@ async function mixedCrowd(database: Database, label: string): Promise<Figures> {
   };
 }
 
+/**
+ * The last standard double room (7 of 8 taken), wanted at once by website guests (the wizard's
+ * createBooking) and by the front desk (bookAtDesk, paid in cash): one of them gets it.
+ */
+async function websiteAndDesk(database: Database, label: string): Promise<Figures> {
+  const type = "standard_double";
+  const inventory = await activeRoomCount(database.db, type);
+  const taken = await holdRooms(
+    database.db,
+    { ...stay(type), rooms: Array(inventory - 1).fill(room(type)) },
+    { now: new Date(), holdExpiresAt: new Date(Date.now() + 3_600_000) },
+  );
+  if (!taken.ok) throw new Error(taken.message);
+  const [staff] = await database.db
+    .insert(staffUsers)
+    .values({
+      email: `bench-${label.length}@example.com`,
+      name: "Bench",
+      role: "front_desk",
+      passwordHash: "x",
+    })
+    .returning({ id: staffUsers.id });
+  const rooms = [{ ...room(type), children: 0 }];
+  const guest = (i: number) => ({
+    firstName: "Bench",
+    lastName: `Guest${i}`,
+    phone: `0712${String(i).padStart(6, "0")}`,
+  });
+  const window = { today: motelDate(new Date()), horizonDays: 5_000 };
+  const desk = deskBookingSchema(window).parse({
+    ...guest(0),
+    ...stay(type),
+    rooms,
+    source: "walk_in",
+    payment: { plan: "full", method: "cash" },
+  });
+  if (database.kind === "postgres") {
+    await Promise.all(Array.from({ length: 10 }, () => database.db.execute(sql`select 1`)));
+  }
+  const now = new Date();
+  const started = performance.now();
+  const results = await Promise.all(
+    Array.from({ length: ATTEMPTS }, (_, i) =>
+      i % 2 === 0
+        ? createBooking(
+            database.db,
+            {
+              ...guest(i),
+              email: `guest${i}@example.com`,
+              idNumber: "23456789",
+              checkInTime: "14:00",
+              ...stay(type),
+              rooms,
+            },
+            { now, holdMinutes: 15, horizonDays: 5_000 },
+          )
+        : bookAtDesk(database.db, desk, staff!, () => new Date(), {
+            holdMinutes: 15,
+            arrivalCutoff: "18:00",
+          }),
+    ),
+  );
+  return {
+    database: label,
+    scenario: "last room: website guests and desk sales",
+    attempts: ATTEMPTS,
+    roomsFree: 1,
+    successes: results.filter((result) => result.ok).length,
+    oversold: await oversold(database, type),
+    ms: Math.round(performance.now() - started),
+  };
+}
+
 async function run(database: Database, label: string): Promise<Figures[]> {
   await seedDatabase(database.db);
   return [
@@ -210,6 +288,7 @@ async function run(database: Database, label: string): Promise<Figures[]> {
     await race(database, label, "all 12 standard rooms", "standard", 12),
     await lateAfterResale(database, label),
     await mixedCrowd(database, label),
+    await websiteAndDesk(database, label),
   ];
 }
 

@@ -86,3 +86,15 @@ export const FOLIO_CHARGE_KIND_LABELS: Record<FolioChargeKind, string> = {
 export function seedRoomNumber(typeIndex: number, n: number): string {
   return String((typeIndex + 1) * 100 + n);
 }
+
+/** How the booking page's staff actions list names the desk's money and date moves. */
+export const DESK_ACTION_LABELS: Record<string, string> = {
+  "booking.desk_create": "Booking entered at the desk",
+  "booking.desk_payment": "Payment taken at the desk",
+  "folio.charge": "Extra added to the bill",
+  "folio.void_charge": "Extra voided",
+  "folio.refund": "Money given back",
+  "booking.no_show": "Marked as a no-show",
+  "booking.early_departure": "Early departure",
+  "booking.extend": "Stay extended",
+};

@@ -105,6 +105,10 @@ const EnvSchema = z.object({
     .optional(),
   BOOKING_HORIZON_DAYS: integer(1, 1_095).default(365),
   HOLD_MINUTES: integer(1, 24 * 60).default(15),
+  ARRIVAL_CUTOFF: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a motel time HH:MM, like 18:00")
+    .default("18:00"),
   HOLD_LIMIT_PER_ADDRESS: integer(1, 100_000).default(3),
   HOLD_LIMIT_PER_GUEST: integer(1, 100_000).default(1),
   HOLD_ROOMS_PER_ADDRESS: integer(1, 100_000).default(10),
@@ -205,6 +209,11 @@ export type Config = {
   bookingHorizonDays: number;
   /** How long a new booking holds its rooms while payment is awaited. */
   holdMinutes: number;
+  /**
+   * Pay on arrival: a desk booking with nothing paid keeps its rooms until this motel time
+   * (HH:MM) on its arrival day; after it staff see it as a no-show candidate.
+   */
+  arrivalCutoff: string;
   /** At most this many open (pending, unexpired) holds at once: see server/bookings/create.ts. */
   holdLimits: HoldLimits;
   payments: PaymentsConfig;
@@ -354,6 +363,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     bookingHorizonDays: e.BOOKING_HORIZON_DAYS,
     holdMinutes: e.HOLD_MINUTES,
+    arrivalCutoff: e.ARRIVAL_CUTOFF,
     holdLimits: {
       perAddress: e.HOLD_LIMIT_PER_ADDRESS,
       roomsPerAddress: e.HOLD_ROOMS_PER_ADDRESS,

@@ -10,6 +10,7 @@ import { motelDate } from "../../domain/time.ts";
 import type { Db } from "../db/client.ts";
 import { bookingRooms, bookings, paymentAttempts } from "../db/schema/bookings.ts";
 import { ProviderError } from "../payments/types.ts";
+import { recordOnlineRefund } from "../folio/folio.ts";
 import { recordStaffAction } from "../staff/audit.ts";
 import { bookingSubject } from "./admin.ts";
 import { notifyBookingChanged } from "./events.ts";
@@ -63,6 +64,8 @@ async function stampBooking(
     set: Partial<typeof bookings.$inferInsert>;
     action: string;
     done: string;
+    /** More to write in the same transaction. */
+    also?: (tx: Tx) => Promise<void>;
   },
 ): Promise<ActionResult> {
   return db.transaction(async (tx) => {
@@ -74,6 +77,7 @@ async function stampBooking(
       .update(bookings)
       .set({ ...step.set, updatedAt: now })
       .where(eq(bookings.id, id));
+    await step.also?.(tx);
     await notifyBookingChanged(tx, id);
     await audit(tx, staff, step.action, id, now);
     return { ok: true, message: step.done };
@@ -147,6 +151,8 @@ export function settleRefund(
     set: { refundSettledAt: now },
     action: "booking.refund_settled",
     done: M.refundSettled,
+    // The guest's bill shows the money given back, so its balance stays true.
+    also: (tx) => recordOnlineRefund(tx, id, staff, now),
   });
 }
 

@@ -8,6 +8,7 @@ import {
   stayNights,
   type Shortage,
 } from "../../domain/availability.ts";
+import { applyOverrides, type OverriddenStay, type PriceOverride } from "../../domain/desk.ts";
 import { messages } from "../../domain/messages.ts";
 import { priceStay, type PricedStay, type RoomRequest } from "../../domain/quote.ts";
 import { ROOM_TYPE_KEYS, type RoomTypeKey } from "../../domain/rooms.ts";
@@ -221,7 +222,12 @@ export async function shortageAfterLock(
 export const READ_COMMITTED = { isolationLevel: "read committed" } as const;
 
 export type HoldResult =
-  | { ok: true; bookingId: string; stay: PricedStay; holdExpiresAt: Date }
+  | {
+      ok: true;
+      bookingId: string;
+      stay: OverriddenStay;
+      holdExpiresAt: Date | null;
+    }
   | Exclude<CheckResult, { ok: true }>;
 
 /** What a booking stores beside its rooms and amounts: its reference and the guest. */
@@ -237,10 +243,25 @@ export type BookingDetails = Partial<
     | "idNumber"
     | "checkInTime"
     | "specialRequests"
+    // The front desk's bookings (server/desk/bookings.ts): confirmed at once when paid or to pay
+    // on arrival, where they came from and who entered them.
+    | "status"
+    | "confirmedAt"
+    | "source"
+    | "sourceReference"
+    | "createdBy"
+    | "arrivalCutoffAt"
   >
 >;
 
-type HoldOptions = { now: Date; holdExpiresAt: Date; details?: BookingDetails };
+type HoldOptions = {
+  now: Date;
+  /** Null only for a booking the details confirm at once (the front desk's). */
+  holdExpiresAt: Date | null;
+  details?: BookingDetails;
+  /** Staff's nightly prices, room by room, instead of the table's (domain/desk.ts). */
+  priceOverrides?: readonly (PriceOverride | undefined)[];
+};
 
 /**
  * Checks and holds the rooms in one transaction: a pending booking that keeps them until
@@ -258,16 +279,16 @@ export async function holdRooms(
 export async function holdRoomsIn(
   tx: Tx,
   request: StayRequest,
-  { now, holdExpiresAt, details = {} }: HoldOptions,
+  { now, holdExpiresAt, details = {}, priceOverrides }: HoldOptions,
 ): Promise<HoldResult> {
   const checked = await lockAndCheckRooms(tx, request, now);
   if (!checked.ok) return checked;
-  const { stay } = checked;
+  const stay = applyOverrides(checked.stay, priceOverrides);
   const [booking] = await tx
     .insert(bookings)
     .values({
-      ...details,
       status: "pending",
+      ...details,
       checkIn: request.checkIn,
       checkOut: request.checkOut,
       holdExpiresAt,
@@ -283,7 +304,8 @@ export async function holdRoomsIn(
       adults: room.adults,
       children: room.children,
       boarding: room.boarding,
-      nightlyKes: room.nightlyKes!,
+      nightlyKes: room.nightlyKes,
+      priceOverrideReason: room.overrideReason,
     })),
   );
   return { ok: true, bookingId, stay, holdExpiresAt };

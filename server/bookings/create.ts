@@ -50,37 +50,46 @@ export async function createBooking(
   if (!parsed.success) return { ok: false, status: 400, message: firstMessage(parsed.error) };
   const request = parsed.data;
   const holdExpiresAt = new Date(now.getTime() + holdMinutes * 60_000);
-  for (let attempt = 1; ; attempt++) {
-    const reference = referenceFrom(randomBytes(REFERENCE_LENGTH));
-    try {
-      const held = await db.transaction(async (tx) => {
-        if (client && !(await withinHoldLimits(tx, request, client, now))) {
-          return {
-            ok: false,
-            code: "HOLD_LIMIT",
-            message: PAYMENT_MESSAGES.holdLimit(holdMinutes),
-          } as const;
-        }
-        const result = await holdRoomsIn(tx, request, {
+  return withNewReference(async (reference) => {
+    const held = await db.transaction(async (tx) => {
+      if (client && !(await withinHoldLimits(tx, request, client, now))) {
+        return {
+          ok: false,
+          code: "HOLD_LIMIT",
+          message: PAYMENT_MESSAGES.holdLimit(holdMinutes),
+        } as const;
+      }
+      const result = await holdRoomsIn(tx, request, {
+        now,
+        holdExpiresAt,
+        details: { reference, ...guestOf(request), clientKey: client?.key ?? null },
+      });
+      if (result.ok) {
+        await recordEvent(
+          tx,
+          {
+            name: "booking_created",
+            props: { booking_reference: reference, total_kes: result.stay.totalKes },
+          },
           now,
-          holdExpiresAt,
-          details: { reference, ...guestOf(request), clientKey: client?.key ?? null },
-        });
-        if (result.ok) {
-          await recordEvent(
-            tx,
-            {
-              name: "booking_created",
-              props: { booking_reference: reference, total_kes: result.stay.totalKes },
-            },
-            now,
-          );
-          await notifyBookingChanged(tx, result.bookingId);
-        }
-        return result;
-      }, READ_COMMITTED);
-      if (!held.ok) return { ok: false, status: 409, message: held.message, code: held.code };
-      return { ok: true, booking: (await findBookingView(db, held.bookingId))! };
+        );
+        await notifyBookingChanged(tx, result.bookingId);
+      }
+      return result;
+    }, READ_COMMITTED);
+    if (!held.ok) return { ok: false, status: 409, message: held.message, code: held.code };
+    return { ok: true, booking: (await findBookingView(db, held.bookingId))! };
+  });
+}
+
+/**
+ * Runs `make` with a new random reference, again with another if that one is taken (the unique
+ * index refuses it; collisions of 8 random characters are rare). The desk's bookings use it too.
+ */
+export async function withNewReference<T>(make: (reference: string) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await make(referenceFrom(randomBytes(REFERENCE_LENGTH)));
     } catch (error) {
       if (attempt < REFERENCE_TRIES && isUniqueViolation(error)) continue;
       throw error;

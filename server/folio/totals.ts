@@ -16,6 +16,8 @@ export async function folioTotalsFor(
   bookingIds: readonly string[],
 ): Promise<Map<string, FolioTotals>> {
   if (bookingIds.length === 0) return new Map();
+  // Written out in full: drizzle leaves columns unqualified in a one-table select, and an
+  // unqualified "id" inside the subqueries would be the subquery's own table's id.
   const rows = await db
     .select({
       id: bookings.id,

@@ -19,6 +19,7 @@ import {
   stayRoomsView,
   type StayRoomResult,
 } from "../../../server/rooms/stay-rooms.ts";
+import { folioAction, loadFolio } from "./folio.server.ts";
 import { readAdminForm, requireStaff } from "./session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -34,6 +35,8 @@ export async function loadBookingPage(request: Request, context: Context, id: st
   return {
     booking,
     stayRooms,
+    // The guest's bill and the desk's money and date moves (folio.server.ts).
+    folio: await loadFolio(context, id),
     // The check-in button shows only when the desk may use it (the action checks again).
     canCheckIn: checkInRefusal(booking, motelDate(now)) === undefined,
   };
@@ -56,6 +59,9 @@ export async function bookingAction(request: Request, context: Context, id: stri
   const form = await readAdminForm(request, { multiLine: ["reason"] });
   const intent = String(form.get("intent") ?? "");
   const fields = Object.fromEntries([...form].map(([key, value]) => [key, String(value)]));
+  // The guest's bill and the desk's money and date moves (folio.server.ts).
+  const billed = await folioAction(context, staff, id, intent, form);
+  if (billed) return billed;
   let result: ActionResult | StayRoomResult;
   switch (intent) {
     // The rooms section (app/features/front-desk/stay-rooms.tsx).

@@ -6,9 +6,11 @@ import { BOOKING_STATUS_LABELS } from "../../../domain/booking-status.ts";
 import { formatKes } from "../../../domain/money.ts";
 import { BOARDING_LABELS, roomTypeOf } from "../../../domain/rooms.ts";
 import { CANCEL_REASON_MAX } from "../../../domain/schemas/admin-bookings.ts";
+import { DESK_ACTION_LABELS } from "../../../domain/front-desk.ts";
 import { motelDateTime } from "../../../domain/time.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { StayRooms } from "../../features/front-desk/stay-rooms.tsx";
+import { FolioSection } from "../../features/admin/folio.tsx";
 import { bookingAction, loadBookingPage } from "./booking.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -40,6 +42,7 @@ const ACTIONS: Record<string, string> = {
   "booking.attention_settled": "Attention handled",
   "booking.resend_confirmation": "Confirmation resent",
   "booking.requery_payment": "Asked the provider about a payment",
+  ...DESK_ACTION_LABELS,
 };
 
 const when = (iso: string | null) => (iso ? motelDateTime(new Date(iso)) : "");
@@ -181,6 +184,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
       </div>
 
       <StayRooms view={stayRooms} answer={actionData} />
+      {loaderData.folio && <FolioSection folio={loaderData.folio} actionData={actionData} />}
 
       <h2>Payment attempts</h2>
       {booking.attempts.length === 0 ? (

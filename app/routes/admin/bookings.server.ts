@@ -5,6 +5,7 @@ import {
 } from "../../../domain/schemas/admin-bookings.ts";
 import { attentionDue, listBookings, refundsDue } from "../../../server/bookings/admin.ts";
 import { servicesContext } from "../../../server/context.ts";
+import { noShowCandidates } from "../../../server/desk/moves.ts";
 import { requireStaff } from "./session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -25,13 +26,21 @@ export async function loadBookingsPage(request: Request, context: Context) {
   if (!search.success) {
     const empty = { total: 0, pages: 1, bookings: [] };
     const [refunds, attention] = await Promise.all([refundsDue(db), attentionDue(db)]);
-    const page = { filters: { ...filters, q: "" }, ...empty, refunds, attention };
+    const page = { filters: { ...filters, q: "" }, ...empty, refunds, attention, noShows: [] };
     return data({ ...page, searchError: search.error.issues[0]!.message }, { status: 400 });
   }
-  const [list, refunds, attention] = await Promise.all([
+  const [list, refunds, attention, noShows] = await Promise.all([
     listBookings(db, filters),
     refundsDue(db),
     attentionDue(db),
+    noShowCandidates(db, context.get(servicesContext).payments.clock()),
   ]);
-  return data({ filters, ...list, refunds, attention, searchError: null as string | null });
+  return data({
+    filters,
+    ...list,
+    refunds,
+    attention,
+    noShows,
+    searchError: null as string | null,
+  });
 }

@@ -28,11 +28,14 @@ function pageHref(filters: Route.ComponentProps["loaderData"]["filters"], page: 
 }
 
 export default function Bookings({ loaderData }: Route.ComponentProps) {
-  const { filters, bookings, total, pages, refunds, attention, searchError } = loaderData;
+  const { filters, bookings, total, pages, refunds, attention, noShows, searchError } = loaderData;
   return (
     <section className="admin-page" aria-labelledby="bookings-title">
       <h1 id="bookings-title">Bookings</h1>
-      <p>
+      <p className="desk-buttons">
+        <Link className="button button--small" to="/admin/bookings/new">
+          New booking
+        </Link>
         <Link to="/admin/bookings/occupancy">Occupancy, next 30 days</Link>
       </p>
       {attention.length > 0 && (
@@ -61,6 +64,22 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
               <li key={refund.id}>
                 <Link to={`/admin/bookings/${refund.id}`}>{refund.reference}</Link> {refund.guest},{" "}
                 {formatKes(refund.totalKes)}: {refund.reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {noShows.length > 0 && (
+        <div className="admin-panel admin-refunds" role="region" aria-labelledby="no-shows-title">
+          <h2 id="no-shows-title">
+            Not arrived (no-show candidates){" "}
+            <span className="admin-badge admin-badge--alert">{noShows.length}</span>
+          </h2>
+          <ul>
+            {noShows.map((booking) => (
+              <li key={booking.id}>
+                <Link to={`/admin/bookings/${booking.id}`}>{booking.reference}</Link>{" "}
+                {booking.guest}, due {booking.checkIn}
               </li>
             ))}
           </ul>

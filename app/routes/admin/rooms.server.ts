@@ -18,7 +18,7 @@ import { readAdminForm, requireAdmin } from "./session.server.ts";
 type Context = Readonly<RouterContextProvider>;
 
 export async function loadRoomsPage(request: Request, context: Context, now: Date) {
-  await requireAdmin(request, context);
+  await requireAdmin(request, context, "rooms");
   const db = context.get(servicesContext).database.db;
   const today = motelDate(now);
   const [board, closures] = await Promise.all([
@@ -41,7 +41,7 @@ export type RoomsActionResult = {
 
 /** One form per intent; refused input answers 400/404/409 with messages at the fields. */
 export async function roomsAction(request: Request, context: Context, now: Date) {
-  const staff = await requireAdmin(request, context);
+  const staff = await requireAdmin(request, context, "rooms");
   const db = context.get(servicesContext).database.db;
   const form = await readAdminForm(request);
   const fields = Object.fromEntries([...form].map(([key, value]) => [key, String(value)]));

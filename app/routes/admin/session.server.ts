@@ -131,7 +131,7 @@ export function safeNext(next: string | null): string {
 export async function requireAdmin(
   request: Request,
   context: Context,
-  permission: AdminPermission = "staff",
+  permission: AdminPermission,
 ): Promise<StaffUser> {
   const user = await requireStaff(request, context);
   if (!mayDo(user, permission))

@@ -14,7 +14,7 @@ type Context = Readonly<RouterContextProvider>;
 const isAccountId = (id: number) => Number.isSafeInteger(id) && id > 0;
 
 export async function loadStaffPage(request: Request, context: Context) {
-  const user = await requireAdmin(request, context);
+  const user = await requireAdmin(request, context, "staff");
   const accounts = await listStaffAccounts(context.get(servicesContext).database.db);
   return { user, accounts };
 }
@@ -23,7 +23,7 @@ export type StaffActionResult = { ok: boolean; message: string; intent: string }
 
 /** One form per intent: create, disable, enable, role, password. */
 export async function staffAction(request: Request, context: Context): Promise<StaffActionResult> {
-  const user = await requireAdmin(request, context);
+  const user = await requireAdmin(request, context, "staff");
   const db = context.get(servicesContext).database.db;
   const form = await readAdminForm(request);
   const intent = String(form.get("intent") ?? "");

@@ -1,0 +1,102 @@
+// One labelled field of a front-desk form with its message at the field: the input gets
+// aria-invalid and is described by the message (and by a hint, if any).
+import type { InputHTMLAttributes, ReactNode } from "react";
+
+export type ControlProps = {
+  id: string;
+  name: string;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+};
+
+export function DeskField({
+  id,
+  name,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: (props: ControlProps) => ReactNode;
+}) {
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : "", hint ? hintId : ""].filter(Boolean).join(" ");
+  return (
+    <p className="form-field">
+      <label htmlFor={id}>{label}</label>
+      {children({
+        id,
+        name,
+        ...(error ? { "aria-invalid": true as const } : {}),
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+      })}
+      {hint && (
+        <span className="form-field__hint" id={hintId}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span className="admin-field-error" id={errorId}>
+          {error}
+        </span>
+      )}
+    </p>
+  );
+}
+
+/** A DeskField that is a list to choose from: [value, label] pairs. */
+export function DeskSelect({
+  options,
+  defaultValue,
+  onChange,
+  ...field
+}: Omit<Parameters<typeof DeskField>[0], "children"> & {
+  options: readonly (readonly [string, string])[];
+  defaultValue: string;
+  onChange?: (event: { target: { value: string } }) => void;
+}) {
+  return (
+    <DeskField {...field}>
+      {(props) => (
+        <select {...props} defaultValue={defaultValue} onChange={onChange}>
+          {options.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      )}
+    </DeskField>
+  );
+}
+
+/** [value, label] pairs of a list of keys and their labels. */
+export function labelled<K extends string>(
+  keys: readonly K[],
+  labels: Record<K, string>,
+): [K, string][] {
+  return keys.map((key) => [key, labels[key]]);
+}
+
+/** A DeskField that is one line of text (never filled in by the browser: it is the guest's). */
+export function DeskInput({
+  id,
+  name,
+  label,
+  error,
+  hint,
+  ...input
+}: Omit<Parameters<typeof DeskField>[0], "children"> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name">) {
+  return (
+    <DeskField id={id} name={name} label={label} error={error} hint={hint}>
+      {(props) => <input type="text" autoComplete="off" {...input} {...props} />}
+    </DeskField>
+  );
+}

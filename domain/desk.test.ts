@@ -1,0 +1,190 @@
+import { describe, expect, it } from "vitest";
+import {
+  applyOverrides,
+  arrivalCutoffAt,
+  earlyDeparture,
+  extendedTotal,
+  extensionRefusal,
+  isMpesaReceipt,
+  isNoShowCandidate,
+  motelDayBounds,
+  noShowRefusal,
+  normaliseReceipt,
+  paymentRefusal,
+  refundRefusal,
+  type StayFacts,
+} from "./desk.ts";
+import { DESK_MESSAGES } from "./messages.ts";
+import type { PricedStay } from "./quote.ts";
+
+const stay: PricedStay = {
+  rooms: [
+    {
+      type: "standard",
+      adults: 2,
+      children: 0,
+      boarding: "bed_breakfast",
+      nightlyKes: 4500,
+      message: null,
+    },
+    {
+      type: "deluxe",
+      adults: 2,
+      children: 1,
+      boarding: "half_board",
+      nightlyKes: 7500,
+      message: null,
+    },
+  ],
+  nights: 3,
+  subtotalKes: 12_000,
+  totalKes: 36_000,
+  message: null,
+};
+
+describe("applyOverrides", () => {
+  it("keeps the table's prices without overrides", () => {
+    const priced = applyOverrides(stay);
+    expect(priced).toMatchObject({ subtotalKes: 12_000, totalKes: 36_000 });
+    expect(priced.rooms.map((room) => [room.tableKes, room.overrideReason])).toEqual([
+      [4500, null],
+      [7500, null],
+    ]);
+  });
+
+  it("replaces one room's price, keeps the table's beside it, and totals again", () => {
+    const priced = applyOverrides(stay, [undefined, { nightlyKes: 6000, reason: "Company rate" }]);
+    expect(priced.rooms[1]).toMatchObject({
+      nightlyKes: 6000,
+      tableKes: 7500,
+      overrideReason: "Company rate",
+    });
+    expect(priced).toMatchObject({ subtotalKes: 10_500, totalKes: 31_500 });
+  });
+});
+
+describe("motel time", () => {
+  it("puts the cut-off at the motel's wall time on the arrival day (UTC+3)", () => {
+    expect(arrivalCutoffAt("2026-12-01", "18:00").toISOString()).toBe("2026-12-01T15:00:00.000Z");
+  });
+
+  it("bounds a motel day from its midnight to the next", () => {
+    expect(motelDayBounds("2026-12-31")).toEqual({
+      start: new Date("2026-12-30T21:00:00Z"),
+      end: new Date("2026-12-31T21:00:00Z"),
+    });
+  });
+});
+
+describe("M-Pesa receipts", () => {
+  it("takes 10 upper-case letters and digits, typed in any case and with spaces", () => {
+    expect(isMpesaReceipt(normaliseReceipt("nlj7 rt61sv"))).toBe(true);
+    for (const bad of ["NLJ7RT61S", "NLJ7RT61SVX", "NLJ7-RT61S", "NLJ7RT61S!", ""]) {
+      expect(isMpesaReceipt(normaliseReceipt(bad))).toBe(false);
+    }
+  });
+});
+
+describe("payments and refunds against the bill", () => {
+  it("takes up to the balance, refuses more with the balance named, and anything when nothing is due", () => {
+    expect(paymentRefusal(9000, 9000)).toBeUndefined();
+    expect(paymentRefusal(9001, 9000)).toBe("That is more than the balance due of KES 9,000.");
+    expect(paymentRefusal(1, 0)).toBe(DESK_MESSAGES.nothingDue);
+    expect(paymentRefusal(1, -500)).toBe(DESK_MESSAGES.nothingDue);
+  });
+
+  it("refunds at most what was paid and not already given back", () => {
+    expect(refundRefusal(500, { paidKes: 1000, refundedKes: 500 })).toBeUndefined();
+    expect(refundRefusal(501, { paidKes: 1000, refundedKes: 500 })).toBe(
+      "A refund cannot be more than what was paid: KES 500.",
+    );
+    expect(refundRefusal(1, { paidKes: 0, refundedKes: 0 })).toBe(
+      "A refund cannot be more than what was paid: KES 0.",
+    );
+  });
+});
+
+const booking: StayFacts = {
+  status: "confirmed",
+  checkIn: "2026-12-01",
+  checkOut: "2026-12-04",
+  checkedInAt: null,
+  checkedOutAt: null,
+  arrivalCutoffAt: new Date("2026-12-01T15:00:00Z"),
+};
+
+describe("no-show", () => {
+  it("waits for the cut-off on the arrival day", () => {
+    expect(noShowRefusal(booking, new Date("2026-12-01T14:59:59Z"))).toMatch(
+      /only after 2026-12-01 18:00/,
+    );
+    expect(isNoShowCandidate(booking, new Date("2026-12-01T15:00:00Z"))).toBe(true);
+  });
+
+  it("without a cut-off (a website booking) waits for the arrival day to end", () => {
+    const online = { ...booking, arrivalCutoffAt: null };
+    expect(isNoShowCandidate(online, new Date("2026-12-01T20:59:59Z"))).toBe(false);
+    expect(isNoShowCandidate(online, new Date("2026-12-01T21:00:00Z"))).toBe(true);
+  });
+
+  it("never for a guest who arrived, or a booking not confirmed", () => {
+    const late = new Date("2026-12-03T09:00:00Z");
+    expect(isNoShowCandidate({ ...booking, checkedInAt: late }, late)).toBe(false);
+    expect(isNoShowCandidate({ ...booking, status: "pending" }, late)).toBe(false);
+    expect(isNoShowCandidate({ ...booking, status: "cancelled" }, late)).toBe(false);
+  });
+});
+
+describe("early departure", () => {
+  const inHouse = { ...booking, checkedInAt: new Date("2026-12-01T12:00:00Z") };
+
+  it("ends the stay today and charges the nights stayed", () => {
+    expect(earlyDeparture(inHouse, "2026-12-03")).toEqual({
+      ok: true,
+      checkOut: "2026-12-03",
+      nights: 2,
+    });
+  });
+
+  it("charges one night to a guest leaving on the arrival day", () => {
+    expect(earlyDeparture(inHouse, "2026-12-01")).toEqual({
+      ok: true,
+      checkOut: "2026-12-02",
+      nights: 1,
+    });
+  });
+
+  it("has nothing to release on the last night or after, and needs a guest in house", () => {
+    expect(earlyDeparture(inHouse, "2026-12-04")).toEqual({
+      ok: false,
+      message: DESK_MESSAGES.departNothingToRelease,
+    });
+    expect(earlyDeparture({ ...inHouse, checkOut: "2026-12-02" }, "2026-12-01")).toMatchObject({
+      ok: false,
+    });
+    expect(earlyDeparture(booking, "2026-12-02")).toEqual({
+      ok: false,
+      message: DESK_MESSAGES.departNotInHouse,
+    });
+    expect(
+      earlyDeparture({ ...inHouse, checkedOutAt: new Date("2026-12-02T06:00:00Z") }, "2026-12-02"),
+    ).toMatchObject({ ok: false });
+  });
+});
+
+describe("extending a stay", () => {
+  it("needs a later check-out on a confirmed stay that has not ended", () => {
+    expect(extensionRefusal(booking, "2026-12-05", "2026-12-02")).toBeUndefined();
+    expect(extensionRefusal(booking, "2026-12-04", "2026-12-02")).toBe(DESK_MESSAGES.extendDate);
+    expect(extensionRefusal(booking, "2026-12-06", "2026-12-05")).toBe(DESK_MESSAGES.extendNotOpen);
+    expect(extensionRefusal({ ...booking, status: "no_show" }, "2026-12-06", "2026-12-02")).toBe(
+      DESK_MESSAGES.extendNotOpen,
+    );
+  });
+
+  it("prices the extra nights at the booking's nightly total, or staff's", () => {
+    const priced = { checkOut: "2026-12-04", subtotalKes: 12_000, totalKes: 36_000 };
+    expect(extendedTotal(priced, "2026-12-06")).toBe(60_000);
+    expect(extendedTotal(priced, "2026-12-06", 10_000)).toBe(56_000);
+  });
+});
