@@ -106,7 +106,11 @@ test("a new staff member signs in, changes a price, exports the list, finds a pa
   await desk.getByRole("button", { name: "Search" }).click();
   await desk.getByRole("link", { name: booking.reference }).click();
   await expect(desk.getByRole("heading", { level: 1 })).toHaveText(`Booking ${booking.reference}`);
-  await expect(desk.getByText(booking.payment.receipt!, { exact: true })).toBeVisible();
+  await expect(
+    desk
+      .getByRole("region", { name: "Payment attempts" })
+      .getByText(booking.payment.receipt!, { exact: true }),
+  ).toBeVisible();
 
   // Sign out: back at /admin, and the staff pages are closed again.
   await adminMenu(desk, "Logout");

@@ -95,6 +95,12 @@ export async function startServer({ build, devMiddleware }: StartOptions): Promi
     console.log(`Gilgil motel site running at http://localhost:${port}`);
   });
 
+  // Keep idle connections longer than the clients and proxies that reuse them: with Node's 5 s a
+  // browser or a reverse proxy sends its next request on a socket we are closing (ECONNRESET, or a
+  // 502 from the proxy). 65 s outlasts the usual 60 s idle timeout of load balancers.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) {
