@@ -34,6 +34,8 @@ export type BookingView = {
     nightlyKes: number;
   }[];
   refundDue: boolean;
+  /** Still to pay (folio: room nights and extras less payments); 0 or less when nothing is owed. */
+  balanceKes: number;
   /** The latest payment attempt. */
   payment: PaymentView | null;
 };

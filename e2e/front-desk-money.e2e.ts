@@ -133,9 +133,10 @@ test("a bad M-Pesa receipt and a payment over the balance are refused at the fie
     { firstName: "Chebet", lastName: "Arrival", phone: "0722 000322" },
     stayFor(testInfo, 2),
   );
-  // Pay on arrival is the default.
+  // Pay on arrival is the default: confirmed, never called paid while money is owed.
   await page.getByRole("button", { name: "Save booking" }).click();
   await expect(balance(page)).toHaveText("Balance due: KES 4,500");
+  await expect(page.getByText("Confirmed: KES 4,500 to pay at the motel")).toBeVisible();
 
   const pay = page.getByRole("form", { name: "Take a payment" });
   await pay.getByLabel("Method").selectOption({ label: "M-Pesa" });

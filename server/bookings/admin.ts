@@ -22,6 +22,7 @@ import { BOOKINGS_PER_PAGE, type BookingFilters } from "../../domain/schemas/adm
 import { addDays, nightsBetween } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
 import type { Db } from "../db/client.ts";
+import { folioTotalsFor } from "../folio/totals.ts";
 import { bookingRooms, bookings, paymentAttempts } from "../db/schema/bookings.ts";
 import { staffAudit, staffUsers } from "../db/schema/staff.ts";
 import { nightlyOccupancy } from "./availability.ts";
@@ -92,6 +93,8 @@ export type BookingRow = {
   status: (typeof bookings.$inferSelect)["status"];
   checkedIn: boolean;
   refundOpen: boolean;
+  /** Still to pay (the folio's balance): a confirmed booking may still owe money. */
+  balanceKes: number;
 };
 
 /** One page of bookings, newest first, and how many match in all. */
@@ -121,6 +124,10 @@ export async function listBookings(db: Db, filters: BookingFilters) {
       .offset((filters.page - 1) * BOOKINGS_PER_PAGE),
     db.select({ n: count() }).from(bookings).where(where),
   ]);
+  const balances = await folioTotalsFor(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     total: total?.n ?? 0,
     pages: Math.max(1, Math.ceil((total?.n ?? 0) / BOOKINGS_PER_PAGE)),
@@ -137,6 +144,7 @@ export async function listBookings(db: Db, filters: BookingFilters) {
       status: row.status,
       checkedIn: row.checkedInAt !== null,
       refundOpen: row.refundDue && row.refundSettledAt === null,
+      balanceKes: balances.get(row.id)?.balanceKes ?? 0,
     })),
   };
 }

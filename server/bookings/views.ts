@@ -6,6 +6,7 @@ import type { BookingView } from "../../domain/booking-view.ts";
 import { paymentMessage } from "../../domain/payment-results.ts";
 import { nightsBetween } from "../../domain/stay.ts";
 import type { Db } from "../db/client.ts";
+import { folioTotalsFor } from "../folio/totals.ts";
 import { bookingRooms, bookings, paymentAttempts } from "../db/schema/bookings.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -42,7 +43,7 @@ export async function findBookingByReference(
 }
 
 async function viewOf(db: Db, booking: typeof bookings.$inferSelect): Promise<BookingView> {
-  const [rooms, [attempt]] = await Promise.all([
+  const [rooms, [attempt], totals] = await Promise.all([
     db
       .select()
       .from(bookingRooms)
@@ -54,6 +55,7 @@ async function viewOf(db: Db, booking: typeof bookings.$inferSelect): Promise<Bo
       .where(eq(paymentAttempts.bookingId, booking.id))
       .orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.id))
       .limit(1),
+    folioTotalsFor(db, [booking.id]),
   ]);
   return {
     id: booking.id,
@@ -75,6 +77,7 @@ async function viewOf(db: Db, booking: typeof bookings.$inferSelect): Promise<Bo
       nightlyKes: room.nightlyKes,
     })),
     refundDue: booking.refundDue,
+    balanceKes: totals.get(booking.id)?.balanceKes ?? 0,
     payment: attempt
       ? {
           id: attempt.id,

@@ -19,6 +19,7 @@ const pending: BookingView = {
     { type: "standard", adults: 1, children: 0, boarding: "bed_breakfast", nightlyKes: 3500 },
   ],
   refundDue: false,
+  balanceKes: 0,
   payment: {
     id: "p1",
     provider: "mpesa",

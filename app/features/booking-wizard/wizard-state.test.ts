@@ -172,6 +172,7 @@ describe("a fresh start from a booking the server showed", () => {
       email: "amina@example.com",
       rooms: [{ type: "family", adults: 4, children: 2, boarding: "half_board", nightlyKes: 9500 }],
       refundDue: false,
+      balanceKes: 0,
       payment: null,
     });
     expect(state.step).toBe(1);

@@ -2,7 +2,7 @@
 // stay and rooms, every payment attempt, the staff audit trail, and the desk's actions.
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/booking";
-import { BOOKING_STATUS_LABELS } from "../../../domain/booking-status.ts";
+import { bookingStatusLabel } from "../../../domain/booking-status.ts";
 import { formatKes } from "../../../domain/money.ts";
 import { BOARDING_LABELS, roomTypeOf } from "../../../domain/rooms.ts";
 import { CANCEL_REASON_MAX } from "../../../domain/schemas/admin-bookings.ts";
@@ -108,7 +108,10 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
         <div className="admin-panel">
           <h2>Status</h2>
           <dl className="admin-fields">
-            <Field term="Status" value={BOOKING_STATUS_LABELS[booking.status]} />
+            <Field
+              term="Status"
+              value={bookingStatusLabel(booking.status, loaderData.folio?.totals.balanceKes)}
+            />
             <Field term="Note" value={booking.statusNote ?? ""} />
             <Field term="Booked" value={when(booking.createdAt)} />
             <Field term="Confirmed" value={when(booking.confirmedAt)} />

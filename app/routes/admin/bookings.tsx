@@ -2,7 +2,11 @@
 // filters; the search and filters are a GET form, so a filtered list is a link.
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/bookings";
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from "../../../domain/booking-status.ts";
+import {
+  BOOKING_STATUS_LABELS,
+  BOOKING_STATUSES,
+  bookingStatusLabel,
+} from "../../../domain/booking-status.ts";
 import { formatKes } from "../../../domain/money.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { loadBookingsPage } from "./bookings.server.ts";
@@ -174,7 +178,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
                 <td className="number">{booking.rooms}</td>
                 <td className="number admin-nowrap">{formatKes(booking.totalKes)}</td>
                 <td>
-                  {BOOKING_STATUS_LABELS[booking.status]}
+                  {bookingStatusLabel(booking.status, booking.balanceKes)}
                   {booking.refundOpen && (
                     <>
                       {" "}

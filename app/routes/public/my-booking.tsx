@@ -1,7 +1,7 @@
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/my-booking";
 import { motel } from "../../../content/motel.ts";
-import { BOOKING_STATUS_LABELS } from "../../../domain/booking-status.ts";
+import { bookingStatusLabel } from "../../../domain/booking-status.ts";
 import type { BookingView } from "../../../domain/booking-view.ts";
 import { PAYMENT_MESSAGES } from "../../../domain/messages.ts";
 import { formatKes } from "../../../domain/money.ts";
@@ -84,7 +84,7 @@ function BookingDetails({ booking }: { booking: BookingView }) {
       <h2>Booking {booking.reference}</h2>
       <dl className="booking-details__list">
         <dt>Status</dt>
-        <dd>{BOOKING_STATUS_LABELS[booking.status]}</dd>
+        <dd>{bookingStatusLabel(booking.status, booking.balanceKes)}</dd>
         <dt>Check-in</dt>
         <dd>
           {booking.checkIn}
