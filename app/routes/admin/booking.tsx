@@ -97,7 +97,10 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
         <Link to="/admin/bookings">All bookings</Link>
       </p>
       <h1 id="booking-title">Booking {booking.reference}</h1>
-      <p role="status" className={actionData?.ok || (!actionData && sold) ? "admin-notice" : "admin-error"}>
+      <p
+        role="status"
+        className={actionData?.ok || (!actionData && sold) ? "admin-notice" : "admin-error"}
+      >
         {actionData?.message ?? sold}
       </p>
       {attentionOpen && (

@@ -206,6 +206,7 @@ export default function SellNow({ loaderData, actionData }: Route.ComponentProps
               )}
             </DeskField>
             <DeskSelect
+              key={`adults-${room?.roomType}`}
               id="sell-adults"
               name="adults"
               label="Adults"
