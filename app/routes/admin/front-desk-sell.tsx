@@ -91,7 +91,7 @@ export default function SellNow({ loaderData, actionData }: Route.ComponentProps
   const method = value("payment.method", "cash");
   const priceOf = (choice: (typeof rooms)[number]) => {
     const price = nightlyPrice(prices, choice.roomType, adults, boarding);
-    return price === undefined ? "" : `, ${formatKes(price)} a night`;
+    return price === undefined ? "" : ` · ${formatKes(price)}`;
   };
   const showDirty = errors.dirtyOk !== undefined || (hydrated && room?.housekeeping === "dirty");
 
