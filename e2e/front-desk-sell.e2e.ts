@@ -1,10 +1,10 @@
 // Sell a room now, as the desk does it on a phone and at a desk: from the day view, a walk-in is
 // sold a room, paid in cash and checked in from one screen; the day view then has them in house
 // and the room board shows the room occupied; one tap on the board sets a room's housekeeping.
-// Tonight's counts of every room type are left as they were: each project first adds a room of
-// its own type (Executive Double on the phone, Twin on the desktop, types the estimator does not
-// count), sells exactly that room, and at the end checks the guest out, cancels the stay and
-// retires the room.
+// Tonight's counts are left as other tests expect them: each project adds a room of its own to
+// the Executive Room type (whose rooms no test on the shared server counts or fills, and whose
+// one-guest bed & breakfast price no test edits), sells exactly that room, and at the end checks
+// the guest out, cancels the stay and retires the room.
 import type { Page } from "@playwright/test";
 import { formatKes } from "../domain/money.ts";
 import { roomTypeOf, type RoomTypeKey } from "../domain/rooms.ts";
@@ -18,8 +18,7 @@ test("a walk-in is sold a room from the day view, paid in cash and checked in; t
 }, testInfo) => {
   test.setTimeout(120_000);
   const phoneProject = testInfo.project.name === "phone";
-  const type: RoomTypeKey = phoneProject ? "executive_double" : "standard_double";
-  const adults = String(roomTypeOf(type).minGuests);
+  const type: RoomTypeKey = "executive";
   const number = `${phoneProject ? "S" : "T"}${Math.floor(Math.random() * 9000 + 1000)}`;
   const guest = phoneProject ? "Wekesa Walkin" : "Njeri Walkin";
 
@@ -62,7 +61,8 @@ test("a walk-in is sold a room from the day view, paid in cash and checked in; t
   await page.getByRole("button", { name: "Sell, take payment and check in" }).click();
   await expect(page.getByLabel("ID number")).toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("ID number").fill("27654321");
-  await page.getByLabel("Adults").selectOption(adults);
+  await page.getByLabel("Adults").selectOption("1");
+  await page.getByLabel("Boarding").selectOption({ label: "Bed & Breakfast" });
   await page.getByLabel("Paid by").selectOption({ label: "Cash" });
   const total = await page.getByLabel("Amount (KES)").inputValue();
   expect(Number(total)).toBeGreaterThan(0);
