@@ -75,8 +75,9 @@ export default function SellNow({ loaderData, actionData }: Route.ComponentProps
   const remember = (name: string) => (event: { target: { value: string } }) =>
     setChoices((current) => ({ ...current, [name]: event.target.value }));
 
-  const roomId = value("roomId", rooms[0] ? String(rooms[0].id) : "");
-  const room = rooms.find((choice) => String(choice.id) === roomId);
+  // The room chosen, or the first offered (after "nights" changed the list, or at first).
+  const room = rooms.find((choice) => String(choice.id) === value("roomId")) ?? rooms[0];
+  const roomId = room ? String(room.id) : "";
   const adults = Number(value("adults", String(room ? roomTypeOf(room.roomType).minGuests : 1)));
   const offered = room
     ? BOARDINGS.filter((b) => nightlyPrice(prices, room.roomType, adults, b) !== undefined)
