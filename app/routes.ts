@@ -35,6 +35,7 @@ export default [
     route("logout", "routes/admin/logout.ts"),
     route("account", "routes/admin/account.tsx"),
     route("front-desk", "routes/admin/front-desk.tsx"),
+    route("front-desk/sell", "routes/admin/front-desk-sell.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("prices", "routes/admin/prices.tsx"),
     route("rooms", "routes/admin/rooms.tsx"),

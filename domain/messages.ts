@@ -286,6 +286,16 @@ export const FRONT_DESK_MESSAGES = {
   notYetPaid: "Not yet paid",
   paidInFull: "Paid in full",
   notAssigned: "no room yet",
+  unknownAction: "Unknown request.",
+} as const;
+
+/** Sell a room now (/admin/front-desk/sell): a walk-in booked, paid and checked in at once. */
+export const SELL_NOW_MESSAGES = {
+  nights: (max: number) => `Please choose how many nights, from 1 to ${max}.`,
+  chooseRoom: "Please choose the room.",
+  noRoomsFree: "No room is free tonight for that many nights.",
+  /** The booking page after the sale. */
+  sold: (numbers: string) => `Walk-in sold: checked in to room ${numbers}.`,
 } as const;
 
 /** What the HTTP layer answers when no page or API route does (server/http.ts). */

@@ -237,7 +237,7 @@ function isRefusal(value: unknown): value is DeskRefusal {
   return typeof value === "object" && value !== null && (value as { ok?: unknown }).ok === false;
 }
 
-function prefixed(refusal: DeskRefusal, prefix: string): DeskRefusal {
+export function prefixed(refusal: DeskRefusal, prefix: string): DeskRefusal {
   return {
     ...refusal,
     errors: Object.fromEntries(
@@ -387,17 +387,29 @@ export async function enterDeskBooking(
   };
 }
 
-/** createDeskBooking in its own transaction, with a fresh reference; a refusal saves nothing. */
-export function bookAtDesk(
+/**
+ * createDeskBooking in its own transaction, with a fresh reference; a refusal saves nothing.
+ * `then` does more in the same transaction (sell a room now: pay and check in); its refusal rolls
+ * the booking back too.
+ */
+export function bookAtDesk<T extends object = object>(
   db: Db,
   input: DeskBookingInput,
   staff: Pick<StaffUser, "id">,
   clock: () => Date,
   options: DeskBookingOptions,
-): Promise<(DeskBookingCreated & { reference: string }) | DeskRefusal> {
+  then?: (tx: Tx, created: DeskBookingCreated) => Promise<T | DeskRefusal>,
+): Promise<(DeskBookingCreated & { reference: string } & T) | DeskRefusal> {
   return withNewReference(async (reference) => {
-    const created = await inDeskTransaction(db, (tx) =>
-      createDeskBooking(tx, { ...input, reference }, staff, clock, options),
+    const created = await inDeskTransaction(
+      db,
+      async (tx): Promise<(DeskBookingCreated & T) | DeskRefusal> => {
+        const booked = await createDeskBooking(tx, { ...input, reference }, staff, clock, options);
+        if (!booked.ok) return booked;
+        if (!then) return booked as DeskBookingCreated & T;
+        const more = await then(tx, booked);
+        return isRefusal(more) ? more : { ...booked, ...more };
+      },
     );
     return created.ok ? { ...created, reference } : created;
   });

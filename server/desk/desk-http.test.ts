@@ -2,7 +2,7 @@
 // the New booking form (bad input and sold out answered at the field, never a 500), payments
 // and extras on the booking page, the receipt and statement PDFs and the cash-up CSV (staff only).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESK_MESSAGES } from "../../domain/messages.ts";
+import { DESK_MESSAGES, ROOM_MESSAGES, SELL_NOW_MESSAGES } from "../../domain/messages.ts";
 import { addDays } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
 import { builtServerStorage, httpSuiteDatabaseKind } from "../../test/support/databases.ts";
@@ -130,5 +130,50 @@ describe.each(httpSuiteDatabaseKind())("the desk's money pages on %s", (kind) =>
     expect((await get(`/admin/cash-up.csv?date=${today}`, false)).status).toBe(401);
     expect((await get("/admin/cash-up.csv?date=2026-02-30")).status).toBe(400);
     expect((await get("/admin/cash-up?date=nonsense")).status).toBe(400);
+  });
+
+  it("sells a room now without JavaScript, and lets the front desk set housekeeping on the day view", async () => {
+    const day = await (await get("/admin/front-desk")).text();
+    const roomId = /aria-label="Housekeeping of room 102".*?name="roomId" value="(\d+)"/s.exec(
+      day,
+    )![1]!;
+    const tap = await post(
+      "/admin/front-desk",
+      new URLSearchParams({ intent: "housekeeping", roomId, state: "inspected" }),
+    );
+    expect(tap.status).toBe(200);
+    expect(await tap.text()).toContain("Room 102: Inspected.");
+    const sell = (fields: Record<string, string>) =>
+      post(
+        "/admin/front-desk/sell",
+        new URLSearchParams({
+          firstName: "Otieno",
+          lastName: "Walkin",
+          phone: "0722 123456",
+          idNumber: "23456789",
+          nights: "1",
+          roomId,
+          adults: "2",
+          children: "0",
+          boarding: "bed_breakfast",
+          "payment.method": "cash",
+          "payment.amountKes": "4500",
+          "payment.reference": "",
+          ...fields,
+        }),
+      );
+    const noId = await sell({ idNumber: "" });
+    expect(noId.status).toBe(400);
+    expect(await noId.text()).toMatch(/<input[^>]*id="sell-idNumber"[^>]*aria-invalid="true"/);
+    const sold = await sell({});
+    expect(sold.status).toBe(302);
+    const location = sold.headers.get("location")!;
+    expect(location).toMatch(/^\/admin\/bookings\/[^/?]+\?sold=1$/);
+    const booking = await (await get(location)).text();
+    expect(booking).toContain(SELL_NOW_MESSAGES.sold("102"));
+    expect(booking).toContain("Balance due: KES 0");
+    const taken = await sell({ phone: "0722 654321" });
+    expect(taken.status).toBe(400);
+    expect(await taken.text()).toContain(ROOM_MESSAGES.roomNotGiven("102"));
   });
 });

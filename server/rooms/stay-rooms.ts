@@ -55,7 +55,11 @@ const NOT_FOUND = {
 const conflict = (message: string) => ({ ok: false, status: 409, message }) as const;
 
 /** Every active room in the board's order, and what the rules need about them for a stay. */
-async function deskFacts(db: Db | Tx, stay: { checkIn: string; checkOut: string }, today: string) {
+export async function deskFacts(
+  db: Db | Tx,
+  stay: { checkIn: string; checkOut: string },
+  today: string,
+) {
   const { from, to } = remainingNights(stay, today);
   const [all, closures, guests] = await Promise.all([
     db
@@ -160,69 +164,81 @@ export async function checkInWithRooms(
   fields: Record<string, string | undefined>,
   now: Date,
 ): Promise<StayRoomResult> {
-  return db.transaction(async (tx) => {
-    const booking = await lockBooking(tx, id);
-    if (!booking) return NOT_FOUND;
-    const own = await tx
-      .select({ id: bookingRooms.id, type: bookingRooms.roomType })
-      .from(bookingRooms)
-      .where(eq(bookingRooms.bookingId, id))
-      .orderBy(bookingRooms.id);
-    await lockRoomTypes(tx, own);
-    // After the locks: whoever checked a guest in before us has committed.
-    const today = motelDate(now);
-    const refusal = checkInRefusal(booking, today);
-    if (refusal) return conflict(refusal);
-    const errors: Record<string, string> = {};
-    let idNumber = booking.idNumber;
-    if (!idNumber) {
-      const parsed = CheckInIdSchema.safeParse({ idNumber: fields.idNumber ?? "" });
-      if (parsed.success) idNumber = parsed.data.idNumber;
-      else Object.assign(errors, fieldErrors(parsed.error));
-    }
-    const facts = await deskFacts(tx, booking, today);
-    const chosen: Record<number, number | undefined> = {};
-    for (const room of own) {
-      const value = Number(fields[`room.${room.id}`]);
-      chosen[room.id] = Number.isSafeInteger(value) && value > 0 ? value : undefined;
-    }
-    const numberOf = (roomId: number) =>
-      facts.choices.find((room) => room.id === roomId)?.number ?? String(roomId);
-    for (const problem of assignmentProblems(
-      own.map((room) => ({ ...room, typeName: roomTypeOf(room.type).name })),
-      chosen,
-      (type) => facts.give(type),
-      numberOf,
-    )) {
-      errors[`room.${problem.bookingRoomId}`] = problem.message;
-    }
-    if (Object.keys(errors).length > 0) {
-      return { ok: false, status: 400, message: Object.values(errors)[0]!, errors };
-    }
-    const given = own.map((room) => facts.choices.find((choice) => choice.id === chosen[room.id])!);
-    const dirty = roomsNotReady(given);
-    if (dirty.length > 0 && fields.dirtyOk !== "yes") {
-      const message = M.notCleanRefused(numbers(dirty));
-      return { ok: false, status: 409, message, errors: { dirtyOk: message } };
-    }
-    for (const room of own) {
-      await tx
-        .update(bookingRooms)
-        .set({ roomId: chosen[room.id]! })
-        .where(eq(bookingRooms.id, room.id));
-    }
+  return db.transaction((tx) => checkInWithRoomsIn(tx, staff, id, fields, now), READ_COMMITTED);
+}
+
+/**
+ * checkInWithRooms inside the caller's READ COMMITTED transaction (sell a room now books, takes
+ * the payment and checks in at once). A refusal is returned before anything is written.
+ */
+export async function checkInWithRoomsIn(
+  tx: Tx,
+  staff: StaffUser,
+  id: string,
+  fields: Record<string, string | undefined>,
+  now: Date,
+): Promise<StayRoomResult> {
+  const booking = await lockBooking(tx, id);
+  if (!booking) return NOT_FOUND;
+  const own = await tx
+    .select({ id: bookingRooms.id, type: bookingRooms.roomType })
+    .from(bookingRooms)
+    .where(eq(bookingRooms.bookingId, id))
+    .orderBy(bookingRooms.id);
+  await lockRoomTypes(tx, own);
+  // After the locks: whoever checked a guest in before us has committed.
+  const today = motelDate(now);
+  const refusal = checkInRefusal(booking, today);
+  if (refusal) return conflict(refusal);
+  const errors: Record<string, string> = {};
+  let idNumber = booking.idNumber;
+  if (!idNumber) {
+    const parsed = CheckInIdSchema.safeParse({ idNumber: fields.idNumber ?? "" });
+    if (parsed.success) idNumber = parsed.data.idNumber;
+    else Object.assign(errors, fieldErrors(parsed.error));
+  }
+  const facts = await deskFacts(tx, booking, today);
+  const chosen: Record<number, number | undefined> = {};
+  for (const room of own) {
+    const value = Number(fields[`room.${room.id}`]);
+    chosen[room.id] = Number.isSafeInteger(value) && value > 0 ? value : undefined;
+  }
+  const numberOf = (roomId: number) =>
+    facts.choices.find((room) => room.id === roomId)?.number ?? String(roomId);
+  for (const problem of assignmentProblems(
+    own.map((room) => ({ ...room, typeName: roomTypeOf(room.type).name })),
+    chosen,
+    (type) => facts.give(type),
+    numberOf,
+  )) {
+    errors[`room.${problem.bookingRoomId}`] = problem.message;
+  }
+  if (Object.keys(errors).length > 0) {
+    return { ok: false, status: 400, message: Object.values(errors)[0]!, errors };
+  }
+  const given = own.map((room) => facts.choices.find((choice) => choice.id === chosen[room.id])!);
+  const dirty = roomsNotReady(given);
+  if (dirty.length > 0 && fields.dirtyOk !== "yes") {
+    const message = M.notCleanRefused(numbers(dirty));
+    return { ok: false, status: 409, message, errors: { dirtyOk: message } };
+  }
+  for (const room of own) {
     await tx
-      .update(bookings)
-      .set({ checkedInAt: now, idNumber, updatedAt: now })
-      .where(eq(bookings.id, id));
-    await notifyBookingChanged(tx, id);
-    await audit(tx, staff, "booking.check_in", id, now, {
-      rooms: given.map((room) => room.number),
-      ...(dirty.length > 0 && { notClean: dirty.map((room) => room.number) }),
-      ...(!booking.idNumber && { idNumberTaken: true }),
-    });
-    return { ok: true, message: M.checkedIn(numbers(given)) };
-  }, READ_COMMITTED);
+      .update(bookingRooms)
+      .set({ roomId: chosen[room.id]! })
+      .where(eq(bookingRooms.id, room.id));
+  }
+  await tx
+    .update(bookings)
+    .set({ checkedInAt: now, idNumber, updatedAt: now })
+    .where(eq(bookings.id, id));
+  await notifyBookingChanged(tx, id);
+  await audit(tx, staff, "booking.check_in", id, now, {
+    rooms: given.map((room) => room.number),
+    ...(dirty.length > 0 && { notClean: dirty.map((room) => room.number) }),
+    ...(!booking.idNumber && { idNumberTaken: true }),
+  });
+  return { ok: true, message: M.checkedIn(numbers(given)) };
 }
 
 /** Checks a guest in house out: their rooms become dirty, checkedOutAt is set. */

@@ -13,6 +13,8 @@ type Props = {
   housekeepingAction?: string;
   /** More under each room (the rooms page's rename, out of order, retire). */
   manage?: (room: BoardRoom) => ReactNode;
+  /** The level of the types' headings (the rooms' are one below): 3 under a page's section. */
+  level?: 2 | 3;
 };
 
 /** Consecutive rooms of one type (the board comes in type order). */
@@ -26,17 +28,19 @@ function byType(rooms: readonly BoardRoom[]) {
   return groups;
 }
 
-export function RoomBoard({ rooms, housekeepingAction, manage }: Props) {
+export function RoomBoard({ rooms, housekeepingAction, manage, level = 2 }: Props) {
+  const TypeHeading = level === 2 ? "h2" : "h3";
+  const RoomHeading = level === 2 ? "h3" : "h4";
   return (
     <div className="room-board">
       {byType(rooms).map((group) => (
         <section key={group.type} aria-labelledby={`board-${group.type}`}>
-          <h2 id={`board-${group.type}`}>
+          <TypeHeading id={`board-${group.type}`}>
             {group.name}{" "}
             <span className="room-board__count">
               ({group.rooms.length} {group.rooms.length === 1 ? "room" : "rooms"})
             </span>
-          </h2>
+          </TypeHeading>
           <ul className="room-board__rooms">
             {group.rooms.map((room) => (
               <li key={room.id}>
@@ -44,9 +48,9 @@ export function RoomBoard({ rooms, housekeepingAction, manage }: Props) {
                   className={`room-card room-card--${room.state}`}
                   aria-labelledby={`room-${room.id}`}
                 >
-                  <h3 id={`room-${room.id}`} className="room-card__number">
+                  <RoomHeading id={`room-${room.id}`} className="room-card__number">
                     Room {room.number}
-                  </h3>
+                  </RoomHeading>
                   <p className="room-card__state">
                     <span className={`room-state room-state--${room.state}`}>
                       {ROOM_STATE_LABELS[room.state]}

@@ -1,12 +1,13 @@
 // /admin/bookings/:id: one booking for the front desk: the guest (rendered as text only), the
 // stay and rooms, every payment attempt, the staff audit trail, and the desk's actions.
-import { Form, Link } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/booking";
 import { bookingStatusLabel } from "../../../domain/booking-status.ts";
 import { formatKes } from "../../../domain/money.ts";
 import { BOARDING_LABELS, roomTypeOf } from "../../../domain/rooms.ts";
 import { CANCEL_REASON_MAX } from "../../../domain/schemas/admin-bookings.ts";
 import { DESK_ACTION_LABELS } from "../../../domain/front-desk.ts";
+import { SELL_NOW_MESSAGES } from "../../../domain/messages.ts";
 import { motelDateTime } from "../../../domain/time.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { StayRooms } from "../../features/front-desk/stay-rooms.tsx";
@@ -80,6 +81,12 @@ function IntentButton({
 
 export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, stayRooms } = loaderData;
+  // Just sold from "Sell a room now" (?sold=1): say where the guest went.
+  const [params] = useSearchParams();
+  const sold =
+    params.get("sold") === "1" && stayRooms.inHouse
+      ? SELL_NOW_MESSAGES.sold(stayRooms.rooms.map((room) => room.number).join(", "))
+      : undefined;
   const { guest } = booking;
   const refundOpen = booking.refundDue && !booking.refundSettledAt;
   const attentionOpen = booking.attentionReason !== null && !booking.attentionSettledAt;
@@ -90,8 +97,11 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
         <Link to="/admin/bookings">All bookings</Link>
       </p>
       <h1 id="booking-title">Booking {booking.reference}</h1>
-      <p role="status" className={actionData?.ok ? "admin-notice" : "admin-error"}>
-        {actionData?.message}
+      <p
+        role="status"
+        className={actionData?.ok || (!actionData && sold) ? "admin-notice" : "admin-error"}
+      >
+        {actionData?.message ?? sold}
       </p>
       {attentionOpen && (
         <p className="admin-panel admin-refund-flag admin-attention-flag">

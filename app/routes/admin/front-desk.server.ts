@@ -1,15 +1,19 @@
 import { data, type RouterContextProvider } from "react-router";
+import { FRONT_DESK_MESSAGES } from "../../../domain/messages.ts";
 import { resolveFrontDeskDay } from "../../../domain/schemas/front-desk.ts";
 import { motelDate } from "../../../domain/time.ts";
 import { servicesContext } from "../../../server/context.ts";
 import { frontDeskDay } from "../../../server/front-desk/day.ts";
-import { requireStaff } from "./session.server.ts";
+import { setHousekeeping } from "../../../server/rooms/manage.ts";
+import { roomBoard } from "../../../server/rooms/room-board.ts";
+import { readAdminForm, requireStaff } from "./session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
 /**
- * /admin/front-desk: the day view for ?date= (today when none). A day that is not a real one, or
- * too far off, is answered 400 with its message and today's view.
+ * /admin/front-desk: the day view for ?date= (today when none) and the room board of that night,
+ * in one load. A day that is not a real one, or too far off, is answered 400 with its message and
+ * today's view.
  */
 export async function loadFrontDeskPage(request: Request, context: Context, now: Date) {
   await requireStaff(request, context);
@@ -18,6 +22,33 @@ export async function loadFrontDeskPage(request: Request, context: Context, now:
     { date: new URL(request.url).searchParams.get("date") },
     today,
   );
-  const day = await frontDeskDay(context.get(servicesContext).database.db, date, now);
-  return data({ ...day, today, error }, { status: error ? 400 : 200 });
+  const db = context.get(servicesContext).database.db;
+  const [day, board] = await Promise.all([frontDeskDay(db, date, now), roomBoard(db, date, now)]);
+  return data({ ...day, board, today, error }, { status: error ? 400 : 200 });
+}
+
+export type FrontDeskActionResult = { ok: boolean; message: string };
+
+/**
+ * The board's one-tap housekeeping (intent=housekeeping, roomId, state): front-desk work, so any
+ * signed-in staff member may (the rooms page's other writes stay admin-only).
+ */
+export async function frontDeskAction(request: Request, context: Context, now: Date) {
+  const staff = await requireStaff(request, context);
+  const form = await readAdminForm(request);
+  const fields = Object.fromEntries([...form].map(([key, value]) => [key, String(value)]));
+  const result =
+    fields.intent === "housekeeping"
+      ? await setHousekeeping(
+          context.get(servicesContext).database.db,
+          staff,
+          Number(fields.roomId),
+          fields,
+          now,
+        )
+      : ({ ok: false, status: 400, message: FRONT_DESK_MESSAGES.unknownAction } as const);
+  return data<FrontDeskActionResult>(
+    { ok: result.ok, message: result.message },
+    { status: result.ok ? 200 : result.status },
+  );
 }

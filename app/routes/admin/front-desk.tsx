@@ -1,11 +1,15 @@
 // /admin/front-desk: the front desk's day view (issue 14), for any signed-in staff member. Today
-// (or the day picked): arrivals, guests in house, departures, no-show candidates and rooms free
-// that night, as cards that fit a phone held in one hand. Server-rendered; the picker is a GET form.
+// (or the day picked): arrivals, guests in house, departures, no-show candidates, rooms free
+// that night and the room board (one tap sets a room's housekeeping), as cards that fit a phone
+// held in one hand, and "Sell a room now" for a walk-in. Server-rendered; the picker is a GET
+// form and the board's taps plain POSTs, so it works without JavaScript.
+import { Link } from "react-router";
 import type { Route } from "./+types/front-desk";
 import frontDeskStyles from "../../styles/front-desk.css?url";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { DayPicker, DayLists, DaySummary, RoomsFree } from "../../features/front-desk/day-view.tsx";
-import { loadFrontDeskPage } from "./front-desk.server.ts";
+import { RoomBoard } from "../../features/front-desk/room-board.tsx";
+import { frontDeskAction, loadFrontDeskPage } from "./front-desk.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: frontDeskStyles }];
 
@@ -13,18 +17,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadFrontDeskPage(request, context, new Date());
 }
 
+export async function action({ request, context }: Route.ActionArgs) {
+  return frontDeskAction(request, context, new Date());
+}
+
 export function meta() {
   return adminMeta("Front desk");
 }
 
-export default function FrontDesk({ loaderData: day }: Route.ComponentProps) {
+export default function FrontDesk({ loaderData: day, actionData }: Route.ComponentProps) {
   return (
     <section className="admin-page front-desk" aria-labelledby="front-desk-title">
       <h1 id="front-desk-title">Front desk</h1>
+      <p className="front-desk__sell">
+        <Link className="button" to="/admin/front-desk/sell">
+          Sell a room now
+        </Link>
+      </p>
       <DayPicker date={day.date} today={day.today} error={day.error} />
       <DaySummary day={day} />
       <DayLists day={day} />
       <RoomsFree day={day} />
+      <section id="room-board" aria-labelledby="room-board-title" className="front-desk__section">
+        <h2 id="room-board-title">Room board</h2>
+        <p role="status" className={actionData?.ok ? "admin-notice" : "admin-error"}>
+          {actionData?.message}
+        </p>
+        <RoomBoard
+          rooms={day.board}
+          level={3}
+          housekeepingAction={`/admin/front-desk?date=${day.date}`}
+        />
+      </section>
     </section>
   );
 }

@@ -1,0 +1,308 @@
+// /admin/front-desk/sell: sell a room now. A walk-in is booked from tonight, paid (or not yet)
+// and checked in to a chosen free room from one screen: guest, nights, the room (clean and
+// inspected first, a dirty one needs "check in anyway"), guests and boarding, payment. Checked
+// with the server's schema before it is sent; works without JavaScript (the server prices it and
+// checks everything again).
+import { useEffect, useState, type FormEvent } from "react";
+import { Form, Link, useNavigate } from "react-router";
+import type { Route } from "./+types/front-desk-sell";
+import frontDeskStyles from "../../styles/front-desk.css?url";
+import { DESK_PAYMENT_METHOD_LABELS } from "../../../domain/front-desk.ts";
+import { SELL_NOW_MESSAGES } from "../../../domain/messages.ts";
+import { formatKes } from "../../../domain/money.ts";
+import { nightlyPrice } from "../../../domain/pricing.ts";
+import {
+  BOARDING_LABELS,
+  BOARDINGS,
+  MAX_GUESTS_PER_ROOM,
+  roomTypeOf,
+} from "../../../domain/rooms.ts";
+import { GUEST_LIMITS } from "../../../domain/schemas/booking.ts";
+import { DESK_LIMITS, fieldErrors, nestedFields } from "../../../domain/schemas/desk.ts";
+import { MAX_CHILDREN_PER_ROOM } from "../../../domain/schemas/quote.ts";
+import {
+  SELL_NOW_MAX_NIGHTS,
+  SELL_NOW_PAY_LATER,
+  SELL_NOW_PAYMENT_CHOICES,
+  sellNowSchema,
+} from "../../../domain/schemas/sell-now.ts";
+import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { DeskField, DeskInput, DeskSelect, labelled } from "../../features/admin/desk-field.tsx";
+import { loadSellNow, sellNowAction } from "./front-desk-sell.server.ts";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: frontDeskStyles }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadSellNow(request, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return sellNowAction(request, context);
+}
+
+export function meta() {
+  return adminMeta("Sell a room now");
+}
+
+const counts = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => [String(from + i), String(from + i)] as const);
+
+const PAYMENT_LABELS: Record<(typeof SELL_NOW_PAYMENT_CHOICES)[number], string> = {
+  ...DESK_PAYMENT_METHOD_LABELS,
+  [SELL_NOW_PAY_LATER]: "Pay later",
+};
+
+type Boarding = (typeof BOARDINGS)[number];
+
+export default function SellNow({ loaderData, actionData }: Route.ComponentProps) {
+  const { today, horizonDays, nights, rooms, prices } = loaderData;
+  const navigate = useNavigate();
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const [choices, setChoices] = useState<Record<string, string>>({});
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (clientErrors || actionData?.errors) {
+      document.querySelector<HTMLElement>('.desk-form [aria-invalid="true"]')?.focus();
+    }
+  }, [clientErrors, actionData]);
+  useEffect(() => {
+    if (actionData) setClientErrors(null);
+  }, [actionData]);
+  const values = { ...actionData?.values, ...choices };
+  const errors = clientErrors ?? actionData?.errors ?? {};
+  const value = (name: string, fallback = "") => values[name] ?? fallback;
+  const remember = (name: string) => (event: { target: { value: string } }) =>
+    setChoices((current) => ({ ...current, [name]: event.target.value }));
+
+  // The room chosen, or the first offered (after "nights" changed the list, or at first).
+  const room = rooms.find((choice) => String(choice.id) === value("roomId")) ?? rooms[0];
+  const roomId = room ? String(room.id) : "";
+  const adults = Number(value("adults", String(room ? roomTypeOf(room.roomType).minGuests : 1)));
+  const offered = room
+    ? BOARDINGS.filter((b) => nightlyPrice(prices, room.roomType, adults, b) !== undefined)
+    : [...BOARDINGS];
+  const boarding = (
+    offered.includes(value("boarding") as Boarding)
+      ? value("boarding")
+      : (offered[0] ?? "bed_breakfast")
+  ) as Boarding;
+  const nightly = room ? nightlyPrice(prices, room.roomType, adults, boarding) : undefined;
+  const total = nightly === undefined ? undefined : nightly * nights;
+  const method = value("payment.method", "cash");
+  const priceOf = (choice: (typeof rooms)[number]) => {
+    const price = nightlyPrice(prices, choice.roomType, adults, boarding);
+    return price === undefined ? "" : ` · ${formatKes(price)}`;
+  };
+  const showDirty = errors.dirtyOk !== undefined || (hydrated && room?.housekeeping === "dirty");
+
+  function check(event: FormEvent<HTMLFormElement>) {
+    const entries = [...new FormData(event.currentTarget).entries()].map(
+      ([name, v]) => [name, String(v)] as [string, string],
+    );
+    const types = new Map(rooms.map((choice) => [choice.id, choice.roomType]));
+    const parsed = sellNowSchema({
+      today,
+      horizonDays,
+      typeOfRoom: (id) => types.get(id),
+    }).safeParse(nestedFields(entries));
+    if (parsed.success) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(fieldErrors(parsed.error));
+  }
+
+  const messageCount = Object.keys(errors).length;
+  return (
+    <section className="admin-page sell-now" aria-labelledby="sell-now-title">
+      <p>
+        <Link to="/admin/front-desk">Front desk</Link>
+      </p>
+      <h1 id="sell-now-title">Sell a room now</h1>
+      <p role="status" className="admin-error">
+        {messageCount > 0 &&
+          (actionData?.message && !clientErrors
+            ? actionData.message
+            : "Please correct the fields marked below.")}
+      </p>
+      <Form method="post" className="desk-form" noValidate onSubmit={check}>
+        <fieldset>
+          <legend>Guest</legend>
+          <div className="desk-grid">
+            <DeskInput
+              id="sell-firstName"
+              name="firstName"
+              label="First name"
+              error={errors.firstName}
+              maxLength={GUEST_LIMITS.nameMax}
+              defaultValue={value("firstName")}
+            />
+            <DeskInput
+              id="sell-lastName"
+              name="lastName"
+              label="Last name"
+              error={errors.lastName}
+              maxLength={GUEST_LIMITS.nameMax}
+              defaultValue={value("lastName")}
+            />
+            <DeskInput
+              id="sell-phone"
+              name="phone"
+              label="Phone"
+              hint="Kenyan mobile, e.g. 0712 345678"
+              error={errors.phone}
+              type="tel"
+              inputMode="tel"
+              defaultValue={value("phone")}
+            />
+            <DeskInput
+              id="sell-idNumber"
+              name="idNumber"
+              label="ID number"
+              error={errors.idNumber}
+              maxLength={GUEST_LIMITS.idMax}
+              defaultValue={value("idNumber")}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset>
+          <legend>Stay and room</legend>
+          <div className="desk-grid">
+            <DeskSelect
+              id="sell-nights"
+              name="nights"
+              label="Nights from tonight"
+              error={errors.nights}
+              options={counts(1, SELL_NOW_MAX_NIGHTS)}
+              defaultValue={String(nights)}
+              onChange={(event) =>
+                navigate(`?nights=${event.target.value}`, {
+                  replace: true,
+                  preventScrollReset: true,
+                })
+              }
+            />
+            <DeskField
+              id="sell-room"
+              name="roomId"
+              label="Room"
+              error={
+                errors.roomId ?? (rooms.length === 0 ? SELL_NOW_MESSAGES.noRoomsFree : undefined)
+              }
+            >
+              {(props) => (
+                <select {...props} value={roomId} onChange={remember("roomId")}>
+                  {rooms.length === 0 && <option value="">No room free</option>}
+                  {rooms.map((choice) => (
+                    <option key={choice.id} value={choice.id}>
+                      {choice.number}
+                      {choice.housekeeping === "dirty" ? " (not clean)" : ""} · {choice.typeName}
+                      {priceOf(choice)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </DeskField>
+            <DeskSelect
+              key={`adults-${room?.roomType}`}
+              id="sell-adults"
+              name="adults"
+              label="Adults"
+              error={errors.adults}
+              options={counts(1, MAX_GUESTS_PER_ROOM)}
+              defaultValue={String(adults)}
+              onChange={remember("adults")}
+            />
+            <DeskSelect
+              id="sell-children"
+              name="children"
+              label="Children"
+              error={errors.children}
+              options={counts(0, MAX_CHILDREN_PER_ROOM)}
+              defaultValue={value("children", "0")}
+            />
+            <DeskSelect
+              key={`${room?.roomType}-${offered.join()}`}
+              id="sell-boarding"
+              name="boarding"
+              label="Boarding"
+              error={errors.boarding}
+              options={labelled(offered, BOARDING_LABELS)}
+              defaultValue={boarding}
+              onChange={remember("boarding")}
+            />
+          </div>
+          {showDirty && (
+            <p className="form-field">
+              <label>
+                <input
+                  type="checkbox"
+                  name="dirtyOk"
+                  value="yes"
+                  aria-invalid={errors.dirtyOk ? true : undefined}
+                  aria-describedby={errors.dirtyOk ? "sell-dirtyOk-error" : undefined}
+                />{" "}
+                Room {room?.number ?? ""} is not clean: check in anyway
+              </label>
+              {errors.dirtyOk && (
+                <span className="admin-field-error" id="sell-dirtyOk-error">
+                  {errors.dirtyOk}
+                </span>
+              )}
+            </p>
+          )}
+          <p className="sell-now__total" aria-live="polite">
+            {total === undefined
+              ? "Not offered for these guests and boarding."
+              : `${nights} ${nights === 1 ? "night" : "nights"} × ${formatKes(nightly!)}: ${formatKes(total)}`}
+          </p>
+        </fieldset>
+
+        <fieldset>
+          <legend>Payment</legend>
+          <div className="desk-grid">
+            <DeskSelect
+              id="sell-payment-method"
+              name="payment.method"
+              label="Paid by"
+              error={errors["payment.method"]}
+              options={labelled(SELL_NOW_PAYMENT_CHOICES, PAYMENT_LABELS)}
+              defaultValue={method}
+              onChange={remember("payment.method")}
+            />
+            {(!hydrated || method !== SELL_NOW_PAY_LATER) && (
+              <>
+                <DeskInput
+                  id="sell-payment-amount"
+                  name="payment.amountKes"
+                  label="Amount (KES)"
+                  hint="The total, or less for a deposit."
+                  error={errors["payment.amountKes"]}
+                  inputMode="numeric"
+                  value={value("payment.amountKes", total === undefined ? "" : String(total))}
+                  onChange={remember("payment.amountKes")}
+                />
+                <DeskInput
+                  id="sell-payment-reference"
+                  name="payment.reference"
+                  label="Receipt or reference"
+                  hint="M-Pesa receipt (10 letters and digits), card terminal or bank reference; none for cash."
+                  error={errors["payment.reference"]}
+                  maxLength={DESK_LIMITS.reference}
+                  defaultValue={value("payment.reference")}
+                />
+              </>
+            )}
+          </div>
+        </fieldset>
+        {errors.form && <p className="admin-field-error">{errors.form}</p>}
+        <button className="button" type="submit">
+          Sell, take payment and check in
+        </button>
+      </Form>
+    </section>
+  );
+}
