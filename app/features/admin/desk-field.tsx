@@ -1,6 +1,7 @@
 // One labelled field of a front-desk form with its message at the field: the input gets
 // aria-invalid and is described by the message (and by a hint, if any).
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { GUEST_LIMITS } from "../../../domain/schemas/booking.ts";
 
 export type ControlProps = {
   id: string;
@@ -98,5 +99,50 @@ export function DeskInput({
     <DeskField id={id} name={name} label={label} error={error} hint={hint}>
       {(props) => <input type="text" autoComplete="off" {...input} {...props} />}
     </DeskField>
+  );
+}
+
+/**
+ * The guest's name and phone, as every desk form asks them (New booking, Sell a room now);
+ * `id` prefixes the inputs' ids. The form adds its own email and ID number fields after them.
+ */
+export function DeskGuestFields({
+  id,
+  errors,
+  value,
+}: {
+  id: string;
+  errors: Record<string, string | undefined>;
+  value: (name: string) => string;
+}) {
+  return (
+    <>
+      <DeskInput
+        id={`${id}-firstName`}
+        name="firstName"
+        label="First name"
+        error={errors.firstName}
+        maxLength={GUEST_LIMITS.nameMax}
+        defaultValue={value("firstName")}
+      />
+      <DeskInput
+        id={`${id}-lastName`}
+        name="lastName"
+        label="Last name"
+        error={errors.lastName}
+        maxLength={GUEST_LIMITS.nameMax}
+        defaultValue={value("lastName")}
+      />
+      <DeskInput
+        id={`${id}-phone`}
+        name="phone"
+        label="Phone"
+        hint="Kenyan mobile, e.g. 0712 345678"
+        error={errors.phone}
+        type="tel"
+        inputMode="tel"
+        defaultValue={value("phone")}
+      />
+    </>
   );
 }

@@ -30,7 +30,13 @@ import {
 } from "../../../domain/rooms.ts";
 import { addDays } from "../../../domain/stay.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
-import { DeskField, DeskInput, DeskSelect, labelled } from "../../features/admin/desk-field.tsx";
+import {
+  DeskField,
+  DeskGuestFields,
+  DeskInput,
+  DeskSelect,
+  labelled,
+} from "../../features/admin/desk-field.tsx";
 import { loadNewBooking, newBookingAction } from "./booking-new.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -121,36 +127,7 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
         <fieldset>
           <legend>Guest</legend>
           <div className="desk-grid">
-            <DeskInput
-              id="desk-firstName"
-              name="firstName"
-              label="First name"
-              error={errors.firstName}
-
-              maxLength={GUEST_LIMITS.nameMax}
-              defaultValue={value("firstName")}
-            />
-            <DeskInput
-              id="desk-lastName"
-              name="lastName"
-              label="Last name"
-              error={errors.lastName}
-
-              maxLength={GUEST_LIMITS.nameMax}
-              defaultValue={value("lastName")}
-            />
-            <DeskInput
-              id="desk-phone"
-              name="phone"
-              label="Phone"
-              hint="Kenyan mobile, e.g. 0712 345678"
-              error={errors.phone}
-
-              type="tel"
-              inputMode="tel"
-
-              defaultValue={value("phone")}
-            />
+            <DeskGuestFields id="desk" errors={errors} value={value} />
             <DeskInput
               id="desk-email"
               name="email"
@@ -158,7 +135,6 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
               error={errors.email}
               type="email"
               inputMode="email"
-
               maxLength={GUEST_LIMITS.email}
               defaultValue={value("email")}
             />
@@ -167,7 +143,6 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
               name="idNumber"
               label="ID number (optional until check-in)"
               error={errors.idNumber}
-
               maxLength={GUEST_LIMITS.idMax}
               defaultValue={value("idNumber")}
             />
@@ -261,9 +236,7 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
                       : "Empty: the price table's price."
                   }
                   error={errors[field("nightlyKes")]}
-
                   inputMode="numeric"
-
                   defaultValue={value(field("nightlyKes"))}
                 />
                 <DeskInput
@@ -271,7 +244,6 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
                   name={field("overrideReason")}
                   label="Reason for the other price"
                   error={errors[field("overrideReason")]}
-
                   maxLength={DESK_LIMITS.reason}
                   defaultValue={value(field("overrideReason"))}
                 />
@@ -328,7 +300,6 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
               name="sourceReference"
               label="OTA or agent reference (optional)"
               error={errors.sourceReference}
-
               maxLength={DESK_LIMITS.reference}
               defaultValue={value("sourceReference")}
             />
@@ -389,9 +360,7 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
                   name="payment.amountKes"
                   label="Deposit (KES)"
                   error={errors["payment.amountKes"]}
-
                   inputMode="numeric"
-
                   defaultValue={value("payment.amountKes")}
                 />
               )}
@@ -401,7 +370,6 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
                 label="Receipt or reference"
                 hint="M-Pesa receipt (10 letters and digits), card terminal or bank reference; none for cash."
                 error={errors["payment.reference"]}
-
                 maxLength={DESK_LIMITS.reference}
                 defaultValue={value("payment.reference")}
               />

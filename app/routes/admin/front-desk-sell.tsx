@@ -27,7 +27,13 @@ import {
   sellNowSchema,
 } from "../../../domain/schemas/sell-now.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
-import { DeskField, DeskInput, DeskSelect, labelled } from "../../features/admin/desk-field.tsx";
+import {
+  DeskField,
+  DeskGuestFields,
+  DeskInput,
+  DeskSelect,
+  labelled,
+} from "../../features/admin/desk-field.tsx";
 import { loadSellNow, sellNowAction } from "./front-desk-sell.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: frontDeskStyles }];
@@ -131,32 +137,7 @@ export default function SellNow({ loaderData, actionData }: Route.ComponentProps
         <fieldset>
           <legend>Guest</legend>
           <div className="desk-grid">
-            <DeskInput
-              id="sell-firstName"
-              name="firstName"
-              label="First name"
-              error={errors.firstName}
-              maxLength={GUEST_LIMITS.nameMax}
-              defaultValue={value("firstName")}
-            />
-            <DeskInput
-              id="sell-lastName"
-              name="lastName"
-              label="Last name"
-              error={errors.lastName}
-              maxLength={GUEST_LIMITS.nameMax}
-              defaultValue={value("lastName")}
-            />
-            <DeskInput
-              id="sell-phone"
-              name="phone"
-              label="Phone"
-              hint="Kenyan mobile, e.g. 0712 345678"
-              error={errors.phone}
-              type="tel"
-              inputMode="tel"
-              defaultValue={value("phone")}
-            />
+            <DeskGuestFields id="sell" errors={errors} value={value} />
             <DeskInput
               id="sell-idNumber"
               name="idNumber"
