@@ -12,6 +12,7 @@ import {
   normaliseReceipt,
   paymentRefusal,
   refundRefusal,
+  shortenedTotal,
   type StayFacts,
 } from "./desk.ts";
 import { DESK_MESSAGES } from "./messages.ts";
@@ -132,6 +133,18 @@ describe("no-show", () => {
     expect(isNoShowCandidate({ ...booking, checkedInAt: late }, late)).toBe(false);
     expect(isNoShowCandidate({ ...booking, status: "pending" }, late)).toBe(false);
     expect(isNoShowCandidate({ ...booking, status: "cancelled" }, late)).toBe(false);
+  });
+});
+
+describe("shortenedTotal", () => {
+  it("charges the nights stayed at the booking's nightly subtotal", () => {
+    expect(shortenedTotal({ subtotalKes: 3500, totalKes: 10_500 }, 2)).toBe(7000);
+  });
+
+  it("never charges more than the booked total (an extension at a lower price)", () => {
+    // Two nights at 3,500 extended by two at 1,000: leaving after three nights costs no more
+    // than the 9,000 booked for four.
+    expect(shortenedTotal({ subtotalKes: 3500, totalKes: 9000 }, 3)).toBe(9000);
   });
 });
 

@@ -133,6 +133,19 @@ export function earlyDeparture(
   return { ok: true, checkOut, nights: nightsBetween(booking.checkIn, checkOut) };
 }
 
+/**
+ * The room total after leaving early: the nights stayed at the booking's nightly subtotal, never
+ * more than the booked total (an extension at a lower staff price must not make leaving early
+ * dearer). Per-night prices are not stored yet, so a dearer extension's released nights are
+ * taken off at the table's price.
+ */
+export function shortenedTotal(
+  booking: { subtotalKes: number; totalKes: number },
+  nights: number,
+): number {
+  return Math.min(booking.subtotalKes * nights, booking.totalKes);
+}
+
 /** Whether a stay may be extended to newCheckOut (availability is checked under the locks). */
 export function extensionRefusal(
   booking: StayFacts,

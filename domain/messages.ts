@@ -343,6 +343,8 @@ export const ROOM_MESSAGES = {
   closureTooLong: (days: number) => `Please take a room out for at most ${days} nights at a time.`,
   closureReason: "Please give the reason (for example repairs or painting).",
   closureReasonTooLong: (max: number) => `The reason can be at most ${max} characters long.`,
+  closureInHouse: (number: string, checkOut: string) =>
+    `Room ${number} has a guest in house until ${checkOut}: move them to another room first, or start the period on ${checkOut}.`,
   closureCollides: (number: string) =>
     `Nothing was saved: taking room ${number} out would leave fewer rooms than bookings hold. Change the dates, or tick the box to take it out anyway and move these guests.`,
   closed: (number: string, from: string, to: string) =>
@@ -366,6 +368,8 @@ export const ROOM_MESSAGES = {
   checkedIn: (numbers: string) => `Guest checked in to room ${numbers}.`,
   checkOutRefused: "Only a guest in house (checked in, not yet checked out) can be checked out.",
   checkedOut: (numbers: string) => `Guest checked out. Room ${numbers} is now dirty.`,
+  checkedOutEarly: (numbers: string, checkOut: string) =>
+    `Guest checked out early: the stay now ends on ${checkOut} and the nights after it are released. Room ${numbers} is now dirty.`,
   moveRefused: "Only a guest in house can be moved to another room.",
   moveNoRoom: "Please choose which of the booking's rooms to move and the room to move to.",
   moveSameRoom: "The guest is already in that room.",

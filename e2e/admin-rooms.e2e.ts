@@ -13,6 +13,10 @@ import { SEED_INVENTORY } from "../server/db/seed.ts";
 import { signIn } from "./admin-support.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 
+// Rooms are added and retired here: on a server of its own, so the motel's public room count
+// and other tests' rooms-left stay as they expect (e2e/global-setup.ts).
+test.use({ site: "rooms" });
+
 async function book(
   request: APIRequestContext,
   type: RoomTypeKey,

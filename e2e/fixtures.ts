@@ -13,12 +13,18 @@ type Fixtures = {
   visit: (path: string) => Promise<Response | null>;
   /** Console errors matching these are expected by the test (e.g. the 404 document itself). */
   allowConsoleErrors: (pattern: RegExp) => void;
+  /**
+   * Which server the test uses: the one most tests share, or the one for tests that change how
+   * many rooms the motel has (e2e/global-setup.ts).
+   */
+  site: "shared" | "rooms";
 };
 
 export const test = base.extend<Fixtures & { consoleAllowList: RegExp[] }>({
   offerModal: [false, { option: true }],
-  baseURL: async ({}, use) => {
-    await use(process.env.E2E_BASE_URL);
+  site: ["shared", { option: true }],
+  baseURL: async ({ site }, use) => {
+    await use(site === "rooms" ? process.env.E2E_ROOMS_BASE_URL : process.env.E2E_BASE_URL);
   },
   consoleAllowList: async ({}, use) => {
     await use([]);

@@ -11,12 +11,14 @@ export default async function globalSetup() {
   // themselves are tested in server/messages/*.test.ts).
   // Known to the tests, so they can make the signed links an email would carry (unsubscribe).
   const sessionSecret = randomBytes(32).toString("base64url");
-  const dataDir = mkdtempSync(path.join(tmpdir(), "motel-e2e-"));
-  // Staff accounts made the documented way, before the site starts (embedded database).
-  for (const account of Object.values(E2E_STAFF))
-    createStaffAccount({ DATA_DIR: dataDir }, account);
-  const server = await startBuiltServer({
-    DATA_DIR: dataDir,
+  const start = (name: string) => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), `motel-e2e-${name}-`));
+    // Staff accounts made the documented way, before the site starts (embedded database).
+    for (const account of Object.values(E2E_STAFF))
+      createStaffAccount({ DATA_DIR: dataDir }, account);
+    return startBuiltServer({ DATA_DIR: dataDir, ...settings });
+  };
+  const settings = {
     SESSION_SECRET: sessionSecret,
     CONTACT_LIMIT_PER_HOUR: "100000",
     OFFER_LIMIT_PER_HOUR: "100000",
@@ -29,10 +31,14 @@ export default async function globalSetup() {
     SIGN_IN_LIMIT_PER_ADDRESS: "100000",
     // Every browser of the run comes from loopback: one address.
     STREAMS_PER_ADDRESS: "100000",
-  });
+  };
+  // The site most tests share, and one for the tests that add, retire and sell rooms: the number
+  // of rooms is on public pages ("39 rooms") and in every rooms-left count other tests read.
+  const [server, roomsServer] = await Promise.all([start("site"), start("rooms")]);
   process.env.E2E_BASE_URL = server.url;
+  process.env.E2E_ROOMS_BASE_URL = roomsServer.url;
   process.env.E2E_SESSION_SECRET = sessionSecret;
   return async () => {
-    await server.stop();
+    await Promise.all([server.stop(), roomsServer.stop()]);
   };
 }

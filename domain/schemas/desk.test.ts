@@ -134,6 +134,15 @@ describe("nestedFields", () => {
     });
   });
 
+  it("drops a group's field when the same name came as a field (never a TypeError)", () => {
+    expect(
+      nestedFields([
+        ["payment", "x"],
+        ["payment.plan", "full"],
+      ]),
+    ).toEqual({ payment: "x" });
+  });
+
   it("ignores names that could reach a prototype or make a huge list", () => {
     const nested = nestedFields([
       ["__proto__.polluted", "yes"],

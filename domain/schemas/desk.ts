@@ -12,6 +12,7 @@ import {
 import { BOOKING_MESSAGES, DESK_MESSAGES as M, messages } from "../messages.ts";
 import { nineDigits } from "../phone.ts";
 import { isCalendarDate } from "../stay.ts";
+import { isRowId } from "../row-id.ts";
 import { z } from "../zod.ts";
 import { GUEST_LIMITS, GuestDetailsShape } from "./booking.ts";
 import {
@@ -115,7 +116,8 @@ export const VoidChargeSchema = z.object({
   chargeId: z
     .string()
     .regex(/^\d{1,10}$/, M.chargeNotFound)
-    .transform(Number),
+    .transform(Number)
+    .refine(isRowId, M.chargeNotFound),
   reason: reason(M.reasonRequired),
 });
 
@@ -243,15 +245,18 @@ export function nestedFields(entries: Iterable<[string, string]>): Record<string
     // Only plain names and small indexes: no prototype keys, no huge sparse arrays.
     if (parts.some((part) => !/^(?:[A-Za-z]\w{0,40}|\d{1,2})$/.test(part) || part in {})) continue;
     let node: Record<string, unknown> = root;
-    parts.forEach((part, i) => {
+    for (const [i, part] of parts.entries()) {
       if (i === parts.length - 1) {
         node[part] = value;
-        return;
+        break;
       }
-      const next = /^\d+$/.test(parts[i + 1]!) ? [] : {};
-      if (!Object.hasOwn(node, part)) node[part] = next;
-      node = node[part] as Record<string, unknown>;
-    });
+      if (!Object.hasOwn(node, part)) node[part] = /^\d+$/.test(parts[i + 1]!) ? [] : {};
+      const child = node[part];
+      // A name sent both as a field and as a group ("payment" and "payment.plan"): the group's
+      // field is dropped and the schema answers for the field, never a TypeError.
+      if (typeof child !== "object" || child === null) break;
+      node = child as Record<string, unknown>;
+    }
   }
   return root;
 }

@@ -8,6 +8,7 @@ import {
   extendedTotal,
   extensionRefusal,
   noShowRefusal,
+  shortenedTotal,
 } from "../../domain/desk.ts";
 import { DESK_MESSAGES as M, messages } from "../../domain/messages.ts";
 import { ExtendStaySchema } from "../../domain/schemas/desk.ts";
@@ -16,7 +17,7 @@ import { addDays, nightsBetween } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
 import type { Db } from "../db/client.ts";
 import { bookingRooms, bookings } from "../db/schema/bookings.ts";
-import { lockAndCheckFree, lockRoomTypes } from "../bookings/availability.ts";
+import { lockAndCheckFree, lockRoomTypes, type Tx } from "../bookings/availability.ts";
 import { notifyBookingChanged } from "../bookings/events.ts";
 import { moveBooking } from "../bookings/transitions.ts";
 import {
@@ -86,19 +87,33 @@ export function departEarly(
     const now = clock();
     const plan = earlyDeparture(booking, motelDate(now));
     if (!plan.ok) return conflict(plan.message);
-    // The nights stayed at the booked nightly prices (the bill reads the total).
-    const totalKes = booking.subtotalKes * plan.nights;
-    await tx
-      .update(bookings)
-      .set({ checkOut: plan.checkOut, totalKes, updatedAt: now })
-      .where(eq(bookings.id, id));
-    await deskAudit(tx, staff, "booking.early_departure", id, now, {
-      from: { checkOut: booking.checkOut, totalKes: booking.totalKes },
-      to: { checkOut: plan.checkOut, totalKes },
-    });
-    await notifyBookingChanged(tx, id);
+    await releaseRemainingNights(tx, staff, booking, plan, now);
     return { ok: true, message: M.departDone(plan.checkOut) } as const;
   });
+}
+
+/**
+ * Inside the caller's transaction, the booking's row locked: the stay ends on plan.checkOut, the
+ * nights after it are released and the room nights repriced (domain/desk.ts shortenedTotal).
+ * Also used when a guest is checked out before the booked day.
+ */
+export async function releaseRemainingNights(
+  tx: Tx,
+  staff: Pick<StaffUser, "id">,
+  booking: typeof bookings.$inferSelect,
+  plan: { checkOut: string; nights: number },
+  now: Date,
+): Promise<void> {
+  const totalKes = shortenedTotal(booking, plan.nights);
+  await tx
+    .update(bookings)
+    .set({ checkOut: plan.checkOut, totalKes, updatedAt: now })
+    .where(eq(bookings.id, booking.id));
+  await deskAudit(tx, staff, "booking.early_departure", booking.id, now, {
+    from: { checkOut: booking.checkOut, totalKes: booking.totalKes },
+    to: { checkOut: plan.checkOut, totalKes },
+  });
+  await notifyBookingChanged(tx, booking.id);
 }
 
 /**

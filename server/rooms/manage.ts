@@ -28,6 +28,7 @@ import {
   roomsOfType,
   type Tx,
 } from "../bookings/availability.ts";
+import { isRowId } from "../../domain/row-id.ts";
 import type { Db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { bookingRooms, bookings } from "../db/schema/bookings.ts";
@@ -61,10 +62,8 @@ function audit(tx: Db, staff: StaffUser, action: string, id: number, now: Date, 
   );
 }
 
-const isRoomId = (id: number) => Number.isSafeInteger(id) && id > 0;
-
 async function roomById(tx: Tx, id: number) {
-  if (!isRoomId(id)) return undefined;
+  if (!isRowId(id)) return undefined;
   const [room] = await tx.select().from(rooms).where(eq(rooms.id, id));
   return room;
 }
@@ -249,6 +248,16 @@ export function closeRoom(
     const parsed = closureSchema(today).safeParse(fields);
     if (!parsed.success) return invalid(fieldErrors(parsed.error));
     const { startDate, endDate, reason, anyway } = parsed.data;
+    // A guest sleeping in the room until after the period starts is moved first, whatever is ticked.
+    const [guest] = await tx
+      .select({ checkOut: bookings.checkOut })
+      .from(bookingRooms)
+      .innerJoin(bookings, eq(bookingRooms.bookingId, bookings.id))
+      .where(and(eq(bookingRooms.roomId, id), inHouse));
+    if (guest && guest.checkOut > startDate) {
+      const message = M.closureInHouse(found.number, guest.checkOut);
+      return { ok: false, status: 409, message, errors: { startDate: message } };
+    }
     const held = await heldStays(tx, found.roomType, startDate, now);
     const collision = await collisionAfter(tx, found.roomType, held, startDate, endDate, {
       close: { roomId: id, startDate, endDate },
@@ -290,7 +299,7 @@ export function endClosure(
 ): Promise<RoomWriteResult> {
   return db.transaction(async (tx) => {
     const room = await roomById(tx, roomId);
-    if (!room || !isRoomId(closureId)) return NOT_FOUND;
+    if (!room || !isRowId(closureId)) return NOT_FOUND;
     await lockRoomTypes(tx, [{ type: room.roomType }]);
     const today = motelDate(now);
     const [closure] = await tx

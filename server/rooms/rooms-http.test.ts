@@ -104,6 +104,14 @@ describe.each(httpSuiteDatabaseKind())("the rooms page on %s", (kind) => {
     expect(clash.html).toContain("Room 101 already exists. Please choose another number.");
     expect((await post({ intent: "add", type: "villa", number: "" })).status).toBe(400);
     expect((await post({ intent: "retire", roomId: "abc" })).status).toBe(404);
+    // Past PostgreSQL's integer: no such room, never a database error (a 500).
+    const huge = "99999999999999";
+    for (const intent of ["retire", "rename", "housekeeping", "close"]) {
+      expect((await post({ intent, roomId: huge, number: "9", state: "clean" })).status).toBe(404);
+    }
+    expect((await post({ intent: "cancel-closure", roomId: "1", closureId: huge })).status).toBe(
+      404,
+    );
     expect((await post({ intent: "close", roomId: "1", startDate: "x" })).status).toBe(400);
     expect((await post({ intent: "nothing" })).status).toBe(400);
   });

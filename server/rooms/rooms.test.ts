@@ -474,10 +474,35 @@ describe.each(testDatabaseKinds())("numbered rooms on %s", (kind) => {
         )
       ).ok,
     ).toBe(true);
+    // A guest sleeping in 102 until the 3rd: it cannot be taken out of order before then.
+    expect(
+      await closeRoom(
+        database.db,
+        staff,
+        r102,
+        { startDate: "2026-12-02", endDate: "2026-12-04", reason: "Paint", anyway: "yes" },
+        NOW,
+      ),
+    ).toMatchObject({
+      status: 409,
+      message:
+        "Room 102 has a guest in house until 2026-12-03: move them to another room first, or start the period on 2026-12-03.",
+    });
+    const [before] = await database.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    // Leaving on the first morning of a two-night stay: the second night is released and not
+    // charged, in the same transaction as the check-out (12 rooms, 101 out of order that night).
+    expect(await left(database, "standard", "2026-12-02", "2026-12-03")).toBe(10);
     expect(await checkOutBooking(database.db, staff, booking.id, NOW)).toEqual({
       ok: true,
-      message: "Guest checked out. Room 102 is now dirty.",
+      message:
+        "Guest checked out early: the stay now ends on 2026-12-02 and the nights after it are released. Room 102 is now dirty.",
     });
+    expect(await left(database, "standard", "2026-12-02", "2026-12-03")).toBe(11);
+    const [shortened] = await database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, booking.id));
+    expect(shortened).toMatchObject({ checkOut: "2026-12-02", totalKes: before!.subtotalKes });
     const board = await roomBoard(database.db, TODAY, NOW);
     expect(board.find((r) => r.number === "102")).toMatchObject({
       state: "vacant",

@@ -22,6 +22,8 @@ import { ADMIN_BOOKING_MESSAGES, ROOM_MESSAGES as M } from "../../domain/message
 import { roomTypeOf, type RoomTypeKey } from "../../domain/rooms.ts";
 import { CheckInIdSchema, fieldErrors } from "../../domain/schemas/rooms.ts";
 import type { StaffUser } from "../../domain/staff.ts";
+import { earlyDeparture } from "../../domain/desk.ts";
+import { isRowId } from "../../domain/row-id.ts";
 import { motelDate } from "../../domain/time.ts";
 import { audit, lockBooking } from "../bookings/admin-actions.ts";
 import {
@@ -35,6 +37,7 @@ import { isBookingId } from "../bookings/views.ts";
 import type { Db } from "../db/client.ts";
 import { bookingRooms, bookings } from "../db/schema/bookings.ts";
 import { roomClosures, rooms, roomTypes } from "../db/schema/rooms.ts";
+import { releaseRemainingNights } from "../desk/moves.ts";
 import { guestsInHouse } from "./room-board.ts";
 
 export type StayRoomResult =
@@ -201,7 +204,7 @@ export async function checkInWithRoomsIn(
   const chosen: Record<number, number | undefined> = {};
   for (const room of own) {
     const value = Number(fields[`room.${room.id}`]);
-    chosen[room.id] = Number.isSafeInteger(value) && value > 0 ? value : undefined;
+    chosen[room.id] = isRowId(value) ? value : undefined;
   }
   const numberOf = (roomId: number) =>
     facts.choices.find((room) => room.id === roomId)?.number ?? String(roomId);
@@ -266,10 +269,19 @@ export async function checkOutBooking(
         .set({ housekeeping: "dirty", housekeepingAt: now })
         .where(inArray(rooms.id, roomIds));
     }
+    // Leaving before the booked day: the nights left are released and repriced at once, or the
+    // inventory would keep them taken and the bill would charge them.
+    const early = earlyDeparture(booking, motelDate(now));
+    if (early.ok) await releaseRemainingNights(tx, staff, booking, early, now);
     await tx.update(bookings).set({ checkedOutAt: now, updatedAt: now }).where(eq(bookings.id, id));
     await notifyBookingChanged(tx, id);
     await audit(tx, staff, "booking.check_out", id, now, { rooms: own.map((room) => room.number) });
-    return { ok: true, message: M.checkedOut(numbers(own)) };
+    return {
+      ok: true,
+      message: early.ok
+        ? M.checkedOutEarly(numbers(own), early.checkOut)
+        : M.checkedOut(numbers(own)),
+    };
   }, READ_COMMITTED);
 }
 
@@ -288,7 +300,7 @@ export async function moveGuest(
 ): Promise<StayRoomResult> {
   const bookingRoomId = Number(fields.bookingRoom);
   const toId = Number(fields.to);
-  if (!Number.isSafeInteger(bookingRoomId) || !Number.isSafeInteger(toId) || toId <= 0) {
+  if (!isRowId(bookingRoomId) || !isRowId(toId)) {
     return { ok: false, status: 400, message: M.moveNoRoom, errors: { to: M.moveNoRoom } };
   }
   return db.transaction(async (tx) => {
