@@ -146,3 +146,7 @@ export function DeskGuestFields({
     </>
   );
 }
+
+/** Whole numbers from..to as [value, label] choices for a DeskSelect. */
+export const counts = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => [String(from + i), String(from + i)] as const);

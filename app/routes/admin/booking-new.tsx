@@ -34,6 +34,7 @@ import {
   DeskField,
   DeskGuestFields,
   DeskInput,
+  counts,
   DeskSelect,
   labelled,
 } from "../../features/admin/desk-field.tsx";
@@ -50,10 +51,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function meta() {
   return adminMeta("New booking");
 }
-
-/** Whole numbers from..to as choices. */
-const counts = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => [String(from + i), String(from + i)] as const);
 
 export default function NewBooking({ loaderData, actionData }: Route.ComponentProps) {
   const { today, horizonDays, arrivalCutoff, prices } = loaderData;

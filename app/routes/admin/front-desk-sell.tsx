@@ -31,6 +31,7 @@ import {
   DeskField,
   DeskGuestFields,
   DeskInput,
+  counts,
   DeskSelect,
   labelled,
 } from "../../features/admin/desk-field.tsx";
@@ -49,9 +50,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function meta() {
   return adminMeta("Sell a room now");
 }
-
-const counts = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => [String(from + i), String(from + i)] as const);
 
 const PAYMENT_LABELS: Record<(typeof SELL_NOW_PAYMENT_CHOICES)[number], string> = {
   ...DESK_PAYMENT_METHOD_LABELS,
