@@ -57,7 +57,7 @@ test("the estimator starts tonight for one night, with the room's price and the 
   await expect(e.panel).toContainText(`${SEED_INVENTORY.standard} rooms left for these dates`);
   await expect(e.book).toHaveAttribute(
     "href",
-    `/book?guests=1&checkIn=${today()}&checkOut=${addDays(today(), 1)}&room=standard`,
+    `/book?guests=1&checkIn=${today()}&checkOut=${addDays(today(), 1)}&room=standard&boarding=bed_breakfast`,
   );
   await expect(e.book).toHaveAttribute("data-event", "book_now");
 });
@@ -228,7 +228,7 @@ test("the Book link carries the stay, and the total is the server's quote", asyn
   await expect(e.panel).toContainText(`${SEED_INVENTORY.deluxe} rooms left for these dates`);
   await expect(e.book).toHaveAttribute(
     "href",
-    `/book?guests=2&checkIn=${checkIn}&checkOut=${checkOut}&room=deluxe`,
+    `/book?guests=2&checkIn=${checkIn}&checkOut=${checkOut}&room=deluxe&boarding=half_board`,
   );
   await expect(e.book).toHaveAttribute("data-event-check-in", checkIn);
   await expect(e.book).toHaveAttribute("data-event-check-out", checkOut);

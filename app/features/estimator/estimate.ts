@@ -105,7 +105,7 @@ export function estimate(data: EstimatorData, input: EstimatorInput): Estimate {
     message,
     field,
     request: parsed.success ? parsed.data : null,
-    bookHref: message === null ? bookHref({ ...input, guests }) : null,
+    bookHref: message === null ? bookHref({ ...input, guests, boarding }) : null,
   };
 }
 
@@ -121,12 +121,17 @@ export function guestsForType(roomType: RoomTypeKey, guests: string): string {
   return String(Math.min(Math.max(Number(typed), minGuests), maxGuests));
 }
 
-/** The spec's link: /book?guests={n}&checkIn={date}&checkOut={date}&room={type}. */
+/**
+ * The spec's link: /book?guests={n}&checkIn={date}&checkOut={date}&room={type}, with the boarding
+ * chosen and, for more than one room of the type, rooms={n} (guests then counts them all).
+ */
 export function bookHref(stay: {
   guests: number;
   checkIn: string;
   checkOut: string;
   roomType: RoomTypeKey;
+  boarding?: Boarding;
+  rooms?: number;
 }): string {
   const query = new URLSearchParams({
     guests: String(stay.guests),
@@ -134,6 +139,8 @@ export function bookHref(stay: {
     checkOut: stay.checkOut,
     room: stay.roomType,
   });
+  if (stay.boarding) query.set("boarding", stay.boarding);
+  if (stay.rooms && stay.rooms > 1) query.set("rooms", String(stay.rooms));
   return `/book?${query}`;
 }
 

@@ -1,0 +1,135 @@
+import { Link } from "react-router";
+import { messages } from "../../../domain/messages.ts";
+import { formatKsh } from "../../../domain/money.ts";
+import { BOARDING_LABELS } from "../../../domain/rooms.ts";
+import { fewLeftText, type SearchResult, type TypeResult } from "../../../domain/search.ts";
+import { AskUs } from "../../components/ask-us.tsx";
+import { Picture } from "../../components/picture.tsx";
+import { plural, stayDateText } from "../booking-wizard/format.ts";
+import { bookHref } from "../estimator/estimate.ts";
+
+/** The address of the same search on other dates. */
+function searchHref(checkIn: string, checkOut: string, guests: number): string {
+  return `/accommodation?${new URLSearchParams({ checkIn, checkOut, guests: String(guests) })}`;
+}
+
+/** Each room type for the dates and guests searched: the stay's total and a Book button. */
+export function SearchResults({ result }: { result: SearchResult }) {
+  const { query, nights } = result;
+  return (
+    <section className="section search-results" aria-labelledby="search-results-title">
+      <div className="container">
+        <h2 id="search-results-title">
+          {plural(query.guests, "guest", "guests")}, {stayDateText(query.checkIn)} to{" "}
+          {stayDateText(query.checkOut)} ({plural(nights, "night", "nights")})
+        </h2>
+        <ul className="search-results__list">
+          {result.types.map((type) => (
+            <li key={type.type}>
+              <TypeCard type={type} result={result} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function TypeCard({ type, result }: { type: TypeResult; result: SearchResult }) {
+  const { query, nights } = result;
+  const best = type.offers[0];
+  const titleId = `search-${type.type}`;
+  const few = fewLeftText(type.left);
+  return (
+    <article className="search-result" aria-labelledby={titleId} data-room-type={type.type}>
+      <Picture
+        slot={`room-${type.type}`}
+        sizes="(min-width: 700px) 220px, 100vw"
+        className="search-result__image"
+        decorative
+      />
+      <div className="search-result__body">
+        <h3 id={titleId}>
+          <Link to={`/room/${type.type}`}>{type.name}</Link>
+        </h3>
+        {type.reason && <p className="search-result__reason">{type.reason}</p>}
+        {type.reason && type.rooms === 2 && (
+          <p className="search-result__two">{messages.searchTwoRooms(query.guests)}</p>
+        )}
+        {best && !type.soldOut && (
+          <>
+            <p className="search-result__price">
+              <strong className="search-result__total">{formatKsh(best.totalKes)}</strong> for{" "}
+              {plural(nights, "night", "nights")}
+              {type.rooms > 1 && ` in ${type.rooms} rooms`}
+              <span className="search-result__nightly">
+                {formatKsh(best.nightlyKes)} per night
+              </span>
+            </p>
+            {few && <p className="search-result__left">{few}</p>}
+            <ul className="search-result__boardings" aria-label="Boardings offered">
+              {type.offers.map((offer) => (
+                <li key={offer.boarding}>
+                  <span className="search-result__boarding">
+                    {BOARDING_LABELS[offer.boarding]}
+                  </span>
+                  <span className="search-result__amount">{formatKsh(offer.totalKes)}</span>
+                  <Link
+                    to={bookHref({
+                      guests: query.guests,
+                      checkIn: query.checkIn,
+                      checkOut: query.checkOut,
+                      roomType: type.type,
+                      boarding: offer.boarding,
+                      rooms: type.rooms,
+                    })}
+                    className="button search-result__book"
+                    data-event="book_now"
+                  >
+                    Book
+                    <span className="visually-hidden">
+                      {" "}
+                      {type.name}, {BOARDING_LABELS[offer.boarding]}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {type.soldOut && (
+          <div className="search-result__sold-out">
+            <p>
+              <strong>{messages.searchSoldOut}</strong>
+            </p>
+            {type.soldOut.earlier || type.soldOut.later ? (
+              <>
+                <p>{messages.searchOtherDates}</p>
+                <p className="button-row">
+                  {[type.soldOut.earlier, type.soldOut.later].map(
+                    (dates) =>
+                      dates && (
+                        <Link
+                          key={dates.checkIn}
+                          className="button button--ghost"
+                          to={searchHref(dates.checkIn, dates.checkOut, query.guests)}
+                        >
+                          {stayDateText(dates.checkIn)} to {stayDateText(dates.checkOut)}
+                        </Link>
+                      ),
+                  )}
+                </p>
+                <AskUs />
+              </>
+            ) : (
+              <>
+                <p>{messages.searchNoOtherDates}</p>
+                <AskUs />
+              </>
+            )}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
