@@ -8,6 +8,19 @@ const longDay = new Intl.DateTimeFormat("en-KE", {
   timeZone: "UTC",
 });
 
+const shortDay = new Intl.DateTimeFormat("en-KE", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
+
+/** "Tue 1 Dec": where a line is short (the search's results, the wizard's summary bar). */
+export function shortDateText(date: string): string {
+  const ms = Date.parse(`${date}T00:00:00Z`);
+  return Number.isNaN(ms) ? date : shortDay.format(ms).replace(",", "");
+}
+
 export function stayDateText(date: string): string {
   const ms = Date.parse(`${date}T00:00:00Z`);
   return Number.isNaN(ms) ? date : longDay.format(ms);

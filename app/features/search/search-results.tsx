@@ -5,7 +5,7 @@ import { BOARDING_LABELS } from "../../../domain/rooms.ts";
 import { fewLeftText, type SearchResult, type TypeResult } from "../../../domain/search.ts";
 import { AskUs } from "../../components/ask-us.tsx";
 import { Picture } from "../../components/picture.tsx";
-import { plural, stayDateText } from "../booking-wizard/format.ts";
+import { plural, shortDateText } from "../booking-wizard/format.ts";
 import { bookHref } from "../estimator/estimate.ts";
 
 /** The address of the same search on other dates. */
@@ -20,8 +20,8 @@ export function SearchResults({ result }: { result: SearchResult }) {
     <section className="section search-results" aria-labelledby="search-results-title">
       <div className="container">
         <h2 id="search-results-title">
-          {plural(query.guests, "guest", "guests")}, {stayDateText(query.checkIn)} to{" "}
-          {stayDateText(query.checkOut)} ({plural(nights, "night", "nights")})
+          {shortDateText(query.checkIn)} to {shortDateText(query.checkOut)}:{" "}
+          {plural(nights, "night", "nights")}, {plural(query.guests, "guest", "guests")}
         </h2>
         <ul className="search-results__list">
           {result.types.map((type) => (
@@ -114,7 +114,7 @@ function TypeCard({ type, result }: { type: TypeResult; result: SearchResult }) 
                           className="button button--ghost"
                           to={searchHref(dates.checkIn, dates.checkOut, query.guests)}
                         >
-                          {stayDateText(dates.checkIn)} to {stayDateText(dates.checkOut)}
+                          {shortDateText(dates.checkIn)} to {shortDateText(dates.checkOut)}
                         </Link>
                       ),
                   )}
