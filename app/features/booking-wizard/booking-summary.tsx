@@ -1,5 +1,6 @@
 import { formatKes } from "../../../domain/money.ts";
-import { BOARDING_LABELS, roomTypeOf, type Boarding, type RoomTypeKey } from "../../../domain/rooms.ts";
+import { roomsText } from "../../../domain/confirmation.ts";
+import type { Boarding, RoomTypeKey } from "../../../domain/rooms.ts";
 import { isCalendarDate, nightsBetween } from "../../../domain/stay.ts";
 import { plural, shortDateText } from "./format.ts";
 
@@ -10,16 +11,6 @@ export type SummaryStay = {
   /** The server's total (the quote, or the booking's), or null while there is none. */
   totalKes: number | null;
 };
-
-/** "2 Deluxe Room, Half Board; 1 Family Room, Bed & Breakfast": rooms grouped as chosen. */
-export function roomsText(rooms: SummaryStay["rooms"]): string {
-  const groups = new Map<string, number>();
-  for (const room of rooms) {
-    const key = `${roomTypeOf(room.type).name}, ${BOARDING_LABELS[room.boarding]}`;
-    groups.set(key, (groups.get(key) ?? 0) + 1);
-  }
-  return [...groups].map(([text, count]) => `${count} × ${text}`).join("; ");
-}
 
 /**
  * The booking so far, in view at every step: a bar stuck to the bottom of a phone's screen that

@@ -1,12 +1,8 @@
-// How the wizard writes stay dates: "Tuesday, 1 December 2026" from 2026-12-01 (a calendar day,
-// so formatted as UTC: no zone can move it to the day before).
-const longDay = new Intl.DateTimeFormat("en-KE", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+// How the wizard writes stay dates: "Tuesday, 1 December 2026" (domain/confirmation.ts) and the
+// short "Tue 1 Dec" where a line is short.
+import { dateInWords } from "../../../domain/confirmation.ts";
+
+export const stayDateText = dateInWords;
 
 const shortDay = new Intl.DateTimeFormat("en-KE", {
   weekday: "short",
@@ -19,11 +15,6 @@ const shortDay = new Intl.DateTimeFormat("en-KE", {
 export function shortDateText(date: string): string {
   const ms = Date.parse(`${date}T00:00:00Z`);
   return Number.isNaN(ms) ? date : shortDay.format(ms).replace(",", "");
-}
-
-export function stayDateText(date: string): string {
-  const ms = Date.parse(`${date}T00:00:00Z`);
-  return Number.isNaN(ms) ? date : longDay.format(ms);
 }
 
 export function plural(count: number, one: string, many: string): string {
