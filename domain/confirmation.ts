@@ -82,7 +82,9 @@ export function shareLink(stay: ConfirmedStay, motel: MotelFacts): string {
 
 /** The stay's .ics (RFC 5545), stamped with its confirmation time (or its check-in day). */
 export function stayCalendarOf(stay: ConfirmedStay, motel: MotelFacts, findUrl: string): string {
-  const stamp = stay.confirmedAt ? new Date(stay.confirmedAt) : new Date(`${stay.checkIn}T00:00:00Z`);
+  const stamp = stay.confirmedAt
+    ? new Date(stay.confirmedAt)
+    : new Date(`${stay.checkIn}T00:00:00Z`);
   return stayCalendar(
     {
       reference: stay.reference,

@@ -34,9 +34,9 @@ describe("the stay's calendar file", () => {
     expect(event.description).toContain("Check-in: 2026-12-10 at 14:00");
     expect(event.description).toContain("Rooms: 2 × Deluxe Room, Half Board");
     expect(event.uid).toContain("GO7K3M9Q2X");
-    expect(calendar.getFirstSubcomponent("vevent")!.getFirstPropertyValue("dtstamp")!.toString()).toBe(
-      "2026-11-24T05:52:00Z",
-    );
+    expect(
+      calendar.getFirstSubcomponent("vevent")!.getFirstPropertyValue("dtstamp")!.toString(),
+    ).toBe("2026-11-24T05:52:00Z");
   });
 
   it("keeps RFC 5545's shape: CRLF lines of at most 75 octets", () => {

@@ -54,7 +54,10 @@ const compactDate = (date: string) => date.replaceAll("-", "");
 
 /** UTC as 20261124T055200Z. */
 function utcStamp(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 export function stayCalendar(stay: CalendarStay, now: Date): string {

@@ -147,9 +147,9 @@ describe("helpers", () => {
   it("reads a week either side, within today and the horizon", () => {
     const query = { checkIn: "2026-12-03", checkOut: "2026-12-05", guests: 2 };
     expect(searchRange(query, window)).toEqual({ checkIn: "2026-12-01", checkOut: "2026-12-12" });
-    expect(searchRange({ ...query, checkIn: "2027-01-25", checkOut: "2027-01-28" }, window)).toEqual(
-      { checkIn: "2027-01-18", checkOut: "2027-01-30" },
-    );
+    expect(
+      searchRange({ ...query, checkIn: "2027-01-25", checkOut: "2027-01-28" }, window),
+    ).toEqual({ checkIn: "2027-01-18", checkOut: "2027-01-30" });
   });
   it("says '2 left' only when few are left", () => {
     expect(fewLeftText(2)).toBe("2 left");

@@ -64,7 +64,11 @@ export function isSearch(params: URLSearchParams): boolean {
 }
 
 /** Rooms open and taken of one type on each night of a range (server nightlyOccupancy). */
-export type TypeNights = { nights: readonly string[]; open: readonly number[]; taken: readonly number[] };
+export type TypeNights = {
+  nights: readonly string[];
+  open: readonly number[];
+  taken: readonly number[];
+};
 
 /** Rooms of the type left for every night of the stay (availability's rule: the fewest, never below 0). */
 export function leftForStay(counts: TypeNights, checkIn: string, checkOut: string): number {
@@ -135,11 +139,14 @@ export function searchStays(input: {
     const { reason, adults } = roomsFor(table, type, query.guests);
     const counts = occupancy[type.key] ?? { nights: [], open: [], taken: [] };
     const left = leftForStay(counts, query.checkIn, query.checkOut);
-    const boardings = adults.length === 0 ? [] : common(adults.map((n) => offeredBoardings(table, type.key, n)));
+    const boardings =
+      adults.length === 0 ? [] : common(adults.map((n) => offeredBoardings(table, type.key, n)));
     const offers = boardings.flatMap((boarding) => {
       const stay = price(adults.map((n) => ({ type: type.key, adults: n, children: 0, boarding })));
       if (stay.message !== null) return [];
-      return [{ boarding, totalKes: stay.totalKes, nightlyKes: Math.round(stay.totalKes / nights) }];
+      return [
+        { boarding, totalKes: stay.totalKes, nightlyKes: Math.round(stay.totalKes / nights) },
+      ];
     });
     offers.sort((a, b) => a.totalKes - b.totalKes);
     const needed = Math.max(adults.length, 1);

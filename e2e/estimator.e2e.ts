@@ -316,3 +316,22 @@ test.describe("with rooms booked and a price missing", () => {
     await expect(e.total).toHaveText("KES 9,500");
   });
 });
+
+test("on a phone, Check dates and price is on the first screen and jumps to the estimator", async ({
+  page,
+  visit,
+}, testInfo) => {
+  await visitRoom(visit, page, "/room/family");
+  const jump = page.getByRole("link", { name: "Check dates and price" });
+  if (testInfo.project.name !== "phone") {
+    // Wide screens show the estimator beside the description: no jump needed.
+    await expect(jump).toBeHidden();
+    await expect(estimator(page).panel).toBeInViewport();
+    return;
+  }
+  await expect(jump).toBeInViewport();
+  await expect(estimator(page).panel).not.toBeInViewport();
+  await jump.click();
+  await expect(page).toHaveURL(/#cost-estimator$/);
+  await expect(estimator(page).checkIn).toBeInViewport();
+});

@@ -53,9 +53,7 @@ test("search from Home: every type's total is the quote's; Book opens the wizard
   await bar.checkOut.fill(checkOut);
   await bar.guests.fill("2");
   await bar.submit.click();
-  await expect(page).toHaveURL(
-    `/accommodation?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`,
-  );
+  await expect(page).toHaveURL(`/accommodation?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`);
   await expect(page.getByRole("heading", { name: /3 nights, 2 guests$/ })).toBeVisible();
   await expectAccessible(page);
 
@@ -73,10 +71,9 @@ test("search from Home: every type's total is the quote's; Book opens the wizard
     expect(count).toBeGreaterThan(0);
     for (let i = 0; i < count; i++) {
       const link = rows.nth(i).getByRole("link");
-      const boarding = new URL(
-        (await link.getAttribute("href"))!,
-        "http://x",
-      ).searchParams.get("boarding");
+      const boarding = new URL((await link.getAttribute("href"))!, "http://x").searchParams.get(
+        "boarding",
+      );
       const total = await quoteTotal(page, {
         checkIn,
         checkOut,
@@ -162,9 +159,9 @@ test("a party one room cannot take is offered two rooms, and the wizard gets bot
   await expect(standard.locator(".search-result__total")).toHaveText(formatKsh(total));
   await standard.getByRole("link", { name: "Book Standard Room, Bed & Breakfast" }).click();
   await expect(page.locator('.wizard[data-ready="true"]')).toBeAttached();
-  await expect(page.locator(".booking-summary__panel, .booking-summary__bar").first()).toContainText(
-    formatKes(total),
-  );
+  await expect(
+    page.locator(".booking-summary__panel, .booking-summary__bar").first(),
+  ).toContainText(formatKes(total));
 });
 
 test("a sold-out type says so and offers the nearest free dates and WhatsApp", async ({
@@ -219,9 +216,7 @@ test("a sold-out type says so and offers the nearest free dates and WhatsApp", a
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the search bar still searches, and a bad search says what to correct", async ({
-    page,
-  }) => {
+  test("the search bar still searches, and a bad search says what to correct", async ({ page }) => {
     const checkIn = addDays(today(), 50);
     const checkOut = addDays(today(), 52);
     await page.goto("/");
@@ -230,9 +225,7 @@ test.describe("without JavaScript", () => {
     await bar.checkOut.fill(checkOut);
     await bar.guests.fill("2");
     await bar.submit.click();
-    await expect(page).toHaveURL(
-      `/accommodation?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`,
-    );
+    await expect(page).toHaveURL(`/accommodation?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`);
     await expect(
       card(page, "deluxe").getByRole("link", { name: "Book Deluxe Room, Bed & Breakfast" }),
     ).toHaveAttribute(
@@ -270,7 +263,9 @@ test("the confirmation: name, reference, dates in words, calendar file, WhatsApp
   );
   await expect(confirmation).toContainText(`${dateInWords(view.checkIn)}, arriving at 14:30`);
   await expect(confirmation).toContainText(dateInWords(view.checkOut));
-  await expect(confirmation).toContainText("1 × Deluxe Room, Half Board; 1 × Standard Room, Bed & Breakfast");
+  await expect(confirmation).toContainText(
+    "1 × Deluxe Room, Half Board; 1 × Standard Room, Bed & Breakfast",
+  );
   await expect(confirmation).toContainText(formatKes(booking.totalKes));
   await expect(confirmation).toContainText("M-Pesa receipt");
   await expect(confirmation).toContainText(motel.phones[0].display);
@@ -306,7 +301,9 @@ test("the confirmation: name, reference, dates in words, calendar file, WhatsApp
 
   await expectAccessible(page);
   if (testInfo.project.name === "phone") {
-    await page.locator(".wizard__panel").screenshot({ path: "docs/screenshots/confirmation-phone.png" });
+    await page
+      .locator(".wizard__panel")
+      .screenshot({ path: "docs/screenshots/confirmation-phone.png" });
   }
   // The printed page is the confirmation alone, on one A4 page.
   const pdf = (await page.pdf({ format: "A4" })).toString("latin1");

@@ -197,7 +197,9 @@ describe.each(testDatabaseKinds())("booking engine on %s", (kind) => {
     expect(confirmation!.attachments).toHaveLength(1);
     const [calendar] = confirmation!.attachments;
     expect(calendar!.filename).toBe(`booking-${booking.reference}.ics`);
-    expect(calendar!.content).toContain(`DTSTART;VALUE=DATE:${booking.checkIn.replaceAll("-", "")}`);
+    expect(calendar!.content).toContain(
+      `DTSTART;VALUE=DATE:${booking.checkIn.replaceAll("-", "")}`,
+    );
     expect(calendar!.content).toContain(`DTEND;VALUE=DATE:${booking.checkOut.replaceAll("-", "")}`);
     const events = (await db.select().from(analyticsEvents)).map((e) => e.name);
     expect(events).toEqual(["booking_created", "payment_completed"]);

@@ -4,7 +4,12 @@
 // Pricing changes (per-night rates, taxes, promotions) belong in this one call of priceStay.
 import { priceStay } from "../../domain/quote.ts";
 import type { StayWindow } from "../../domain/schemas/quote.ts";
-import { searchRange, searchStays, type SearchQuery, type SearchResult } from "../../domain/search.ts";
+import {
+  searchRange,
+  searchStays,
+  type SearchQuery,
+  type SearchResult,
+} from "../../domain/search.ts";
 import { ROOM_TYPE_KEYS, ROOM_TYPES } from "../../domain/rooms.ts";
 import { nightsBetween } from "../../domain/stay.ts";
 import type { Db } from "../db/client.ts";

@@ -93,7 +93,8 @@ export function applyPrefill(
   if (prefill.room) {
     const { type, adults, boarding = DEFAULT_ROOM.boarding, more = [] } = prefill.room;
     // A boarding the table does not offer for the room gives way to one it does (changeRoom).
-    const room = (n: number) => changeRoom({ ...DEFAULT_ROOM, type, adults: n, boarding }, {}, prices);
+    const room = (n: number) =>
+      changeRoom({ ...DEFAULT_ROOM, type, adults: n, boarding }, {}, prices);
     if (more.length > 0) rooms = [adults, ...more].map(room);
     else rooms[0] = room(adults);
   }

@@ -62,17 +62,13 @@ function TypeCard({ type, result }: { type: TypeResult; result: SearchResult }) 
               <strong className="search-result__total">{formatKsh(best.totalKes)}</strong> for{" "}
               {plural(nights, "night", "nights")}
               {type.rooms > 1 && ` in ${type.rooms} rooms`}
-              <span className="search-result__nightly">
-                {formatKsh(best.nightlyKes)} per night
-              </span>
+              <span className="search-result__nightly">{formatKsh(best.nightlyKes)} per night</span>
             </p>
             {few && <p className="search-result__left">{few}</p>}
             <ul className="search-result__boardings" aria-label="Boardings offered">
               {type.offers.map((offer) => (
                 <li key={offer.boarding}>
-                  <span className="search-result__boarding">
-                    {BOARDING_LABELS[offer.boarding]}
-                  </span>
+                  <span className="search-result__boarding">{BOARDING_LABELS[offer.boarding]}</span>
                   <span className="search-result__amount">{formatKsh(offer.totalKes)}</span>
                   <Link
                     to={bookHref({
