@@ -6,13 +6,13 @@ import { ROOM_TYPES } from "./rooms.ts";
 import {
   fewLeftText,
   leftForStay,
-  parseSearch,
   searchRange,
   searchStays,
   splitGuests,
   type TypeNights,
 } from "./search.ts";
 import { stayNights } from "./availability.ts";
+import { parseSearch } from "./schemas/search.ts";
 
 const window = { today: "2026-12-01", horizonDays: 60 };
 const table: PriceTable = {

@@ -2,66 +2,20 @@
 // stay's total for that many guests, the rooms left, the boardings offered, why a type cannot
 // take them (and two rooms instead), and for a sold-out type the nearest free dates. Pure: the
 // server passes in the prices (its quote's own pricing) and the nightly counts it read.
-import { z } from "./zod.ts";
-import { messages } from "./messages.ts";
 import { guestsMessage, offeredBoardings, type PriceTable } from "./pricing.ts";
 import type { PricedStay, RoomRequest } from "./quote.ts";
 import { type Boarding, type RoomTypeDefinition, type RoomTypeKey } from "./rooms.ts";
-import { firstMessage, quoteRequestSchema, type StayWindow } from "./schemas/quote.ts";
+import type { StayWindow } from "./schemas/quote.ts";
 import { stayNights } from "./availability.ts";
 import { addDays, nightsBetween } from "./stay.ts";
 
-/** The most guests one search takes: enough for two of the largest rooms. */
-export const MAX_SEARCH_GUESTS = 8;
+export { MAX_SEARCH_GUESTS } from "./rooms.ts";
 /** "2 left" is shown when this many rooms or fewer are left. */
 export const FEW_ROOMS_LEFT = 3;
 /** How far either side of the dates a sold-out type looks for free ones. */
 export const NEARBY_DAYS = 7;
 
 export type SearchQuery = { checkIn: string; checkOut: string; guests: number };
-
-/** The search form's fields as the URL carries them (strings), read with the quote's rules. */
-export function searchQuerySchema(window: StayWindow) {
-  const guests = messages.searchGuestsRange(MAX_SEARCH_GUESTS);
-  const dates = quoteRequestSchema(window);
-  return z
-    .object({
-      checkIn: z.string().default(""),
-      checkOut: z.string().default(""),
-      guests: z
-        .string({ error: guests })
-        .regex(/^\d{1,2}$/, guests)
-        .transform(Number)
-        .pipe(z.number().min(1, guests).max(MAX_SEARCH_GUESTS, guests)),
-    })
-    .superRefine(({ checkIn, checkOut }, ctx) => {
-      // The dates follow the quote's own schema and messages (one room stands in for the rooms).
-      const parsed = dates.safeParse({
-        checkIn,
-        checkOut,
-        rooms: [{ type: "standard", adults: 1, boarding: "bed_breakfast" }],
-      });
-      if (!parsed.success) ctx.addIssue({ code: "custom", message: firstMessage(parsed.error) });
-    });
-}
-
-export type SearchParse = { ok: true; query: SearchQuery } | { ok: false; message: string };
-
-export function parseSearch(params: URLSearchParams, window: StayWindow): SearchParse {
-  const parsed = searchQuerySchema(window).safeParse({
-    checkIn: params.get("checkIn") ?? undefined,
-    checkOut: params.get("checkOut") ?? undefined,
-    guests: params.get("guests") ?? undefined,
-  });
-  return parsed.success
-    ? { ok: true, query: parsed.data }
-    : { ok: false, message: firstMessage(parsed.error) };
-}
-
-/** True when the address asks for a search at all (the plain page has none of these). */
-export function isSearch(params: URLSearchParams): boolean {
-  return ["checkIn", "checkOut", "guests"].some((key) => params.has(key));
-}
 
 /** Rooms open and taken of one type on each night of a range (server nightlyOccupancy). */
 export type TypeNights = {

@@ -16,7 +16,7 @@ import type { Db } from "../db/client.ts";
 import { loadPriceTable } from "../rooms/catalog.ts";
 import { nightlyOccupancy } from "./availability.ts";
 
-/** Searches a valid query (domain/search.ts parseSearch); reads only, holds nothing. */
+/** Searches a valid query (domain/schemas/search.ts parseSearch); reads only, holds nothing. */
 export async function searchRooms(
   db: Db,
   query: SearchQuery,

@@ -15,7 +15,10 @@ import {
   quoteRequestSchema,
   type QuoteRequest,
 } from "../../../domain/schemas/quote.ts";
-import { addDays, isCalendarDate, nightsBetween } from "../../../domain/stay.ts";
+import { isCalendarDate, nightsBetween } from "../../../domain/stay.ts";
+import { bookHref } from "./book-link.ts";
+
+export { bookHref, checkOutAfter } from "./book-link.ts";
 
 /** What the room page's loader gives the estimator. */
 export type EstimatorData = {
@@ -119,34 +122,6 @@ export function guestsForType(roomType: RoomTypeKey, guests: string): string {
   const typed = guests.trim();
   if (!DIGITS.test(typed)) return String(minGuests);
   return String(Math.min(Math.max(Number(typed), minGuests), maxGuests));
-}
-
-/**
- * The spec's link: /book?guests={n}&checkIn={date}&checkOut={date}&room={type}, with the boarding
- * chosen and, for more than one room of the type, rooms={n} (guests then counts them all).
- */
-export function bookHref(stay: {
-  guests: number;
-  checkIn: string;
-  checkOut: string;
-  roomType: RoomTypeKey;
-  boarding?: Boarding;
-  rooms?: number;
-}): string {
-  const query = new URLSearchParams({
-    guests: String(stay.guests),
-    checkIn: stay.checkIn,
-    checkOut: stay.checkOut,
-    room: stay.roomType,
-  });
-  if (stay.boarding) query.set("boarding", stay.boarding);
-  if (stay.rooms && stay.rooms > 1) query.set("rooms", String(stay.rooms));
-  return `/book?${query}`;
-}
-
-/** Keeps check-out after check-in: a new check-in on or after it moves it to the next day. */
-export function checkOutAfter(checkIn: string, checkOut: string): string {
-  return isCalendarDate(checkIn) && !(checkOut > checkIn) ? addDays(checkIn, 1) : checkOut;
 }
 
 export function roomsLeftText(left: number, roomType: RoomTypeKey): string {

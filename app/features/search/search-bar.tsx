@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
 import { Form } from "react-router";
 import type { StayWindow } from "../../../domain/schemas/quote.ts";
-import { MAX_SEARCH_GUESTS } from "../../../domain/search.ts";
+import { MAX_SEARCH_GUESTS } from "../../../domain/rooms.ts";
 import { addDays } from "../../../domain/stay.ts";
-import { checkOutAfter } from "../estimator/estimate.ts";
+import { checkOutAfter } from "../estimator/book-link.ts";
 
 export type SearchValues = { checkIn: string; checkOut: string; guests: string };
 

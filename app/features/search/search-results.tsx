@@ -6,7 +6,7 @@ import { fewLeftText, type SearchResult, type TypeResult } from "../../../domain
 import { AskUs } from "../../components/ask-us.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { plural, shortDateText } from "../booking-wizard/format.ts";
-import { bookHref } from "../estimator/estimate.ts";
+import { bookHref } from "../estimator/book-link.ts";
 
 /** The address of the same search on other dates. */
 function searchHref(checkIn: string, checkOut: string, guests: number): string {
@@ -81,6 +81,9 @@ function TypeCard({ type, result }: { type: TypeResult; result: SearchResult }) 
                     })}
                     className="button search-result__book"
                     data-event="book_now"
+                    data-event-check-in={query.checkIn}
+                    data-event-check-out={query.checkOut}
+                    data-event-guests={String(query.guests)}
                   >
                     Book
                     <span className="visually-hidden">

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { StayWindow } from "../../../domain/schemas/quote.ts";
-import { isSearch, parseSearch, type SearchResult } from "../../../domain/search.ts";
+import { isSearch, parseSearch } from "../../../domain/schemas/search.ts";
+import type { SearchResult } from "../../../domain/search.ts";
 import { motelDate } from "../../../domain/time.ts";
 import { searchRooms } from "../../../server/bookings/search.ts";
 import { servicesContext } from "../../../server/context.ts";
