@@ -1,8 +1,10 @@
 // The facts of a confirmed stay as the guest keeps them: the confirmation on step 4 and Find my
 // booking, the email, the calendar file and the WhatsApp message all say the same, from here.
 // Pure: the motel's facts (content/motel.ts) and the clock are passed in.
+import { dateInWords } from "./date-words.ts";
 import { stayCalendar } from "./ical.ts";
 import { formatKes } from "./money.ts";
+export { dateInWords } from "./date-words.ts";
 import { BOARDING_LABELS, roomTypeOf, type Boarding, type RoomTypeKey } from "./rooms.ts";
 
 export type StayRoom = { type: RoomTypeKey; adults: number; children: number; boarding: Boarding };
@@ -30,20 +32,6 @@ export type MotelFacts = {
   longitude: number;
   mapUrl: string;
 };
-
-const longDay = new Intl.DateTimeFormat("en-KE", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "Thursday, 10 December 2026" from 2026-12-10 (a calendar day: formatted as UTC). */
-export function dateInWords(date: string): string {
-  const ms = Date.parse(`${date}T00:00:00Z`);
-  return Number.isNaN(ms) ? date : longDay.format(ms);
-}
 
 /** "2 × Deluxe Room, Half Board; 1 × Family Room, Bed & Breakfast": rooms grouped as chosen. */
 export function roomsText(rooms: readonly Omit<StayRoom, "adults" | "children">[]): string {

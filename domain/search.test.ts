@@ -89,13 +89,19 @@ describe("the search's results", () => {
       { boarding: "half_board", totalKes: 19500, nightlyKes: 6500 },
       { boarding: "full_board", totalKes: 24000, nightlyKes: 8000 },
     ]);
-    expect(standard).toMatchObject({ rooms: 1, adults: [2], left: 5, reason: null, soldOut: null });
+    expect(standard).toMatchObject({
+      rooms: 1,
+      adults: [2],
+      left: 5,
+      leftText: null,
+      soldOut: null,
+    });
   });
 
   it("says why a type cannot take the guests, and offers two rooms when two can", () => {
     const three = search(3).types.find((t) => t.type === "standard")!;
     expect(three.reason).toBe(messages.aboveMaximumGuests(2));
-    expect(three).toMatchObject({ rooms: 2, adults: [2, 1] });
+    expect(three).toMatchObject({ rooms: 2, adults: [2, 1], twoRooms: messages.searchTwoRooms(3) });
     // Only the boardings both rooms offer: 2 guests B&B + 1 guest B&B, and half board.
     expect(three.offers.map((o) => [o.boarding, o.totalKes])).toEqual([
       ["bed_breakfast", (5000 + 3500) * 3],
@@ -113,6 +119,8 @@ describe("the search's results", () => {
     const family = result.types.find((t) => t.type === "family")!;
     expect(family.left).toBe(0);
     expect(family.soldOut).toEqual({
+      message: messages.searchSoldOut,
+      hint: messages.searchOtherDates,
       earlier: { checkIn: "2026-12-06", checkOut: "2026-12-09" },
       later: { checkIn: "2026-12-15", checkOut: "2026-12-18" },
     });
@@ -121,7 +129,12 @@ describe("the search's results", () => {
   it("finds no dates outside the window or a week away", () => {
     const all = nights.slice(0, 21);
     const family = search(2, { standard: counts(5), family: counts(2, all) }).types[1]!;
-    expect(family.soldOut).toEqual({ earlier: null, later: null });
+    expect(family.soldOut).toEqual({
+      message: messages.searchSoldOut,
+      hint: messages.searchNoOtherDates,
+      earlier: null,
+      later: null,
+    });
   });
 
   it("needs two rooms left when the party takes two", () => {

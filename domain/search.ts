@@ -2,6 +2,7 @@
 // stay's total for that many guests, the rooms left, the boardings offered, why a type cannot
 // take them (and two rooms instead), and for a sold-out type the nearest free dates. Pure: the
 // server passes in the prices (its quote's own pricing) and the nightly counts it read.
+import { messages } from "./messages.ts";
 import { guestsMessage, offeredBoardings, type PriceTable } from "./pricing.ts";
 import type { PricedStay, RoomRequest } from "./quote.ts";
 import { type Boarding, type RoomTypeDefinition, type RoomTypeKey } from "./rooms.ts";
@@ -50,12 +51,22 @@ export type TypeResult = {
   adults: number[];
   /** Rooms of the type left for the whole stay. */
   left: number;
+  /** "2 left" when few are left (fewLeftText). */
+  leftText: string | null;
   /** The boardings offered for these guests, cheapest first, each with the stay's total. */
   offers: BoardingOffer[];
   /** Why one room of the type cannot take the guests (then offers are for two rooms, if any). */
   reason: string | null;
-  /** Not enough rooms left: the nearest free dates before and after, if any. */
-  soldOut: { earlier: OtherDates | null; later: OtherDates | null } | null;
+  /** "3 guests fit in two of these rooms." when two rooms are offered instead. */
+  twoRooms: string | null;
+  /** Not enough rooms left: what to say, and the nearest free dates before and after, if any. */
+  soldOut: {
+    message: string;
+    /** Leads the other dates, or says there are none (then WhatsApp). */
+    hint: string;
+    earlier: OtherDates | null;
+    later: OtherDates | null;
+  } | null;
 };
 
 export type SearchResult = { query: SearchQuery; nights: number; types: TypeResult[] };
@@ -105,24 +116,35 @@ export function searchStays(input: {
     offers.sort((a, b) => a.totalKes - b.totalKes);
     const needed = Math.max(adults.length, 1);
     const soldOut =
-      offers.length > 0 && left < needed
-        ? {
-            earlier: nearestFree(counts, query, needed, -1, window),
-            later: nearestFree(counts, query, needed, 1, window),
-          }
-        : null;
+      offers.length > 0 && left < needed ? otherDates(counts, query, needed, window) : null;
     return {
       type: type.key,
       name: type.name,
       rooms: adults.length,
       adults,
       left,
+      leftText: fewLeftText(left),
       offers,
       reason,
+      twoRooms:
+        reason !== null && adults.length === 2 ? messages.searchTwoRooms(query.guests) : null,
       soldOut,
     };
   });
   return { query, nights, types: results };
+}
+
+/** A sold-out type: the nearest free stays of the same length before and after, and what to say. */
+function otherDates(
+  counts: TypeNights,
+  query: SearchQuery,
+  needed: number,
+  window: StayWindow,
+): NonNullable<TypeResult["soldOut"]> {
+  const earlier = nearestFree(counts, query, needed, -1, window);
+  const later = nearestFree(counts, query, needed, 1, window);
+  const hint = earlier || later ? messages.searchOtherDates : messages.searchNoOtherDates;
+  return { message: messages.searchSoldOut, hint, earlier, later };
 }
 
 /** The boardings every room offers, in BOARDINGS order. */

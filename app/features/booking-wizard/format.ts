@@ -1,6 +1,6 @@
-// How the wizard writes stay dates: "Tuesday, 1 December 2026" (domain/confirmation.ts) and the
+// How the wizard writes stay dates: "Tuesday, 1 December 2026" (domain/date-words.ts) and the
 // short "Tue 1 Dec" where a line is short.
-import { dateInWords } from "../../../domain/confirmation.ts";
+import { dateInWords } from "../../../domain/date-words.ts";
 
 export const stayDateText = dateInWords;
 

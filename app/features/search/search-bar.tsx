@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Form } from "react-router";
+import { useNavigate } from "react-router";
 import type { StayWindow } from "../../../domain/schemas/quote.ts";
 import { MAX_SEARCH_GUESTS } from "../../../domain/rooms.ts";
 import { addDays } from "../../../domain/stay.ts";
@@ -27,16 +27,26 @@ export function SearchBar({
   className?: string;
 }) {
   const id = useId();
+  const navigate = useNavigate();
   const [checkIn, setCheckIn] = useState(values.checkIn);
   const [checkOut, setCheckOut] = useState(values.checkOut);
   const lastNight = addDays(window.today, window.horizonDays - 1);
   return (
-    <Form
+    // A plain GET form (works without JavaScript); with it, the same address opens in the app.
+    // React Router's <Form> would add its form library to Home's JavaScript for no gain here.
+    <form
       method="get"
       action="/accommodation"
       className={`search-bar ${className}`}
       aria-label="Search rooms by dates"
-      preventScrollReset={false}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const fields = new FormData(event.currentTarget);
+        const query = new URLSearchParams(
+          [...fields].map(([name, value]) => [name, String(value)] as [string, string]),
+        );
+        void navigate(`/accommodation?${query}`);
+      }}
     >
       <div className="search-bar__field">
         <label htmlFor={`${id}-in`}>Check-in</label>
@@ -84,6 +94,6 @@ export function SearchBar({
       <button type="submit" className="button search-bar__submit">
         Check availability
       </button>
-    </Form>
+    </form>
   );
 }

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
-import { messages } from "../../../domain/messages.ts";
 import { formatKsh } from "../../../domain/money.ts";
 import { BOARDING_LABELS } from "../../../domain/rooms.ts";
-import { fewLeftText, type SearchResult, type TypeResult } from "../../../domain/search.ts";
+import type { SearchResult, TypeResult } from "../../../domain/search.ts";
 import { AskUs } from "../../components/ask-us.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { plural, shortDateText } from "../booking-wizard/format.ts";
@@ -39,7 +38,6 @@ function TypeCard({ type, result }: { type: TypeResult; result: SearchResult }) 
   const { query, nights } = result;
   const best = type.offers[0];
   const titleId = `search-${type.type}`;
-  const few = fewLeftText(type.left);
   return (
     <article className="search-result" aria-labelledby={titleId} data-room-type={type.type}>
       <Picture
@@ -53,9 +51,7 @@ function TypeCard({ type, result }: { type: TypeResult; result: SearchResult }) 
           <Link to={`/room/${type.type}`}>{type.name}</Link>
         </h3>
         {type.reason && <p className="search-result__reason">{type.reason}</p>}
-        {type.reason && type.rooms === 2 && (
-          <p className="search-result__two">{messages.searchTwoRooms(query.guests)}</p>
-        )}
+        {type.twoRooms && <p className="search-result__two">{type.twoRooms}</p>}
         {best && !type.soldOut && (
           <>
             <p className="search-result__price">
@@ -64,7 +60,7 @@ function TypeCard({ type, result }: { type: TypeResult; result: SearchResult }) 
               {type.rooms > 1 && ` in ${type.rooms} rooms`}
               <span className="search-result__nightly">{formatKsh(best.nightlyKes)} per night</span>
             </p>
-            {few && <p className="search-result__left">{few}</p>}
+            {type.leftText && <p className="search-result__left">{type.leftText}</p>}
             <ul className="search-result__boardings" aria-label="Boardings offered">
               {type.offers.map((offer) => (
                 <li key={offer.boarding}>
@@ -99,11 +95,11 @@ function TypeCard({ type, result }: { type: TypeResult; result: SearchResult }) 
         {type.soldOut && (
           <div className="search-result__sold-out">
             <p>
-              <strong>{messages.searchSoldOut}</strong>
+              <strong>{type.soldOut.message}</strong>
             </p>
             {type.soldOut.earlier || type.soldOut.later ? (
               <>
-                <p>{messages.searchOtherDates}</p>
+                <p>{type.soldOut.hint}</p>
                 <p className="button-row">
                   {[type.soldOut.earlier, type.soldOut.later].map(
                     (dates) =>
@@ -122,7 +118,7 @@ function TypeCard({ type, result }: { type: TypeResult; result: SearchResult }) 
               </>
             ) : (
               <>
-                <p>{messages.searchNoOtherDates}</p>
+                <p>{type.soldOut.hint}</p>
                 <AskUs />
               </>
             )}
