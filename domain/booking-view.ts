@@ -26,6 +26,10 @@ export type BookingView = {
   totalKes: number;
   holdExpiresAt: string | null;
   email: string | null;
+  /** The guest's name as booked: the confirmation greets them (the view is theirs alone). */
+  guestName: string | null;
+  /** When the booking was confirmed (ISO), or null while it is not. */
+  confirmedAt: string | null;
   rooms: {
     type: RoomTypeKey;
     adults: number;

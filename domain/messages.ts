@@ -52,6 +52,14 @@ export const messages = {
   adultsRange: (min: number, max: number) => `Each room takes ${min} to ${max} adults.`,
   childrenRange: (max: number) => `Children per room must be a whole number from 0 to ${max}.`,
   unknownBoarding: "Please choose Bed & Breakfast, Half Board or Full Board.",
+  /** The search bar (/accommodation?checkIn=…&checkOut=…&guests=…). */
+  searchGuestsRange: (max: number) => `Please enter the number of guests: 1 to ${max}.`,
+  /** A search result: the type takes the guests in two rooms. */
+  searchTwoRooms: (guests: number) => `${guests} guests fit in two of these rooms.`,
+  /** A search result: no rooms of the type left for the dates. */
+  searchSoldOut: "Fully booked for these dates.",
+  searchOtherDates: "Free on nearby dates:",
+  searchNoOtherDates: "No free dates within a week either side. Ask us about a stay:",
   soldOut: (roomName: string) => `Sorry, the ${roomName} is fully booked for these dates.`,
   fewerLeft: (roomName: string, left: number) =>
     `Sorry, only ${left} ${roomName}${left === 1 ? " is" : "s are"} left for these dates.`,

@@ -61,6 +61,8 @@ export type GuestKey = (typeof GUEST_KEYS)[number];
 /** Guests supported per room (spec section 9). */
 export const MIN_GUESTS_PER_ROOM = 1;
 export const MAX_GUESTS_PER_ROOM = GUEST_KEYS.length;
+/** The most guests one search takes (the search bar): enough for two of the largest rooms. */
+export const MAX_SEARCH_GUESTS = 2 * MAX_GUESTS_PER_ROOM;
 
 /** The price-table key for a number of adults; undefined outside 1 to 4 or for a fraction. */
 export function guestKeyFor(adults: number): GuestKey | undefined {

@@ -67,6 +67,11 @@ test("an admin changes a price, sees it saved, in the history and on the room pa
     await expect(page.getByText("Saved 1 change. The public pages show them now.")).toBeVisible(
       SAVED,
     );
+    // Beside the button that saved, in view where the click was; inputs big enough to tap.
+    const save = page.locator(".price-editor__save");
+    await expect(save.getByText("Saved 1 change.")).toBeInViewport();
+    await expect(save.getByRole("button", { name: "Save prices" })).toBeInViewport();
+    expect((await priceInput(page, target).boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await expect(priceInput(page, target)).toHaveValue(String(changed));
     const history = page.getByRole("table", { name: "Recent changes" });
     await expect(

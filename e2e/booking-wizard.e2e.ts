@@ -467,7 +467,7 @@ test.describe("payment", () => {
     await expect(w.heading).toHaveText("Enjoy your trip");
     await expect(w.heading).toBeFocused();
     await expect(page.getByText(PAYMENT_MESSAGES.paid)).toBeVisible();
-    const reference = page.locator(".wizard-done__reference strong");
+    const reference = page.locator(".confirmation__reference strong");
     await expect(reference).toHaveText(/^GO[2-9A-Z]{8}$/);
     await expect(reference).toHaveText(account);
     await expect(page.locator(".wizard-done")).toContainText("wanjiru@example.com");
@@ -482,7 +482,7 @@ test.describe("payment", () => {
     expect(await page.evaluate(() => sessionStorage.getItem("motel.booking.v1"))).toBeNull();
     const shown = await reference.textContent();
     await page.reload();
-    await expect(page.locator(".wizard-done__reference strong")).toHaveText(shown!);
+    await expect(page.locator(".confirmation__reference strong")).toHaveText(shown!);
     await expect(page.getByText(PAYMENT_MESSAGES.paid)).toBeVisible();
     await expectAccessible(page);
 
@@ -551,7 +551,7 @@ test.describe("payment", () => {
       PAYMENT_MESSAGES.cardSuccessDescription,
     );
     await expect(page.getByText(PAYMENT_MESSAGES.paid)).toBeVisible();
-    await expect(page.locator(".wizard-done__reference strong")).toHaveText(/^GO[2-9A-Z]{8}$/);
+    await expect(page.locator(".confirmation__reference strong")).toHaveText(/^GO[2-9A-Z]{8}$/);
     await expect(page.locator(".wizard-done")).toContainText(`${total} paid`);
     expect(await page.evaluate(() => sessionStorage.getItem("motel.booking.v1"))).toBeNull();
     await expectAccessible(page);

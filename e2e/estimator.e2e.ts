@@ -57,7 +57,7 @@ test("the estimator starts tonight for one night, with the room's price and the 
   await expect(e.panel).toContainText(`${SEED_INVENTORY.standard} rooms left for these dates`);
   await expect(e.book).toHaveAttribute(
     "href",
-    `/book?guests=1&checkIn=${today()}&checkOut=${addDays(today(), 1)}&room=standard`,
+    `/book?guests=1&checkIn=${today()}&checkOut=${addDays(today(), 1)}&room=standard&boarding=bed_breakfast`,
   );
   await expect(e.book).toHaveAttribute("data-event", "book_now");
 });
@@ -228,7 +228,7 @@ test("the Book link carries the stay, and the total is the server's quote", asyn
   await expect(e.panel).toContainText(`${SEED_INVENTORY.deluxe} rooms left for these dates`);
   await expect(e.book).toHaveAttribute(
     "href",
-    `/book?guests=2&checkIn=${checkIn}&checkOut=${checkOut}&room=deluxe`,
+    `/book?guests=2&checkIn=${checkIn}&checkOut=${checkOut}&room=deluxe&boarding=half_board`,
   );
   await expect(e.book).toHaveAttribute("data-event-check-in", checkIn);
   await expect(e.book).toHaveAttribute("data-event-check-out", checkOut);
@@ -315,4 +315,23 @@ test.describe("with rooms booked and a price missing", () => {
     await expect(e.message).toHaveText("");
     await expect(e.total).toHaveText("KES 9,500");
   });
+});
+
+test("on a phone, Check dates and price is on the first screen and jumps to the estimator", async ({
+  page,
+  visit,
+}, testInfo) => {
+  await visitRoom(visit, page, "/room/family");
+  const jump = page.getByRole("link", { name: "Check dates and price" });
+  if (testInfo.project.name !== "phone") {
+    // Wide screens show the estimator beside the description: no jump needed.
+    await expect(jump).toBeHidden();
+    await expect(estimator(page).panel).toBeInViewport();
+    return;
+  }
+  await expect(jump).toBeInViewport();
+  await expect(estimator(page).panel).not.toBeInViewport();
+  await jump.click();
+  await expect(page).toHaveURL(/#cost-estimator$/);
+  await expect(estimator(page).checkIn).toBeInViewport();
 });

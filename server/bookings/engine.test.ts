@@ -192,6 +192,15 @@ describe.each(testDatabaseKinds())("booking engine on %s", (kind) => {
     expect(confirmation!.toAddress).toBe("Wanjiru@Example.com");
     expect(confirmation!.textBody).toContain(booking.reference);
     expect(confirmation!.textBody).toContain("NLJ7RT61SV");
+    // The same facts as the confirmation page, and the stay's calendar file attached.
+    expect(confirmation!.textBody).toContain("Amount paid");
+    expect(confirmation!.attachments).toHaveLength(1);
+    const [calendar] = confirmation!.attachments;
+    expect(calendar!.filename).toBe(`booking-${booking.reference}.ics`);
+    expect(calendar!.content).toContain(
+      `DTSTART;VALUE=DATE:${booking.checkIn.replaceAll("-", "")}`,
+    );
+    expect(calendar!.content).toContain(`DTEND;VALUE=DATE:${booking.checkOut.replaceAll("-", "")}`);
     const events = (await db.select().from(analyticsEvents)).map((e) => e.name);
     expect(events).toEqual(["booking_created", "payment_completed"]);
   });

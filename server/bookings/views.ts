@@ -69,6 +69,8 @@ async function viewOf(db: Db, booking: typeof bookings.$inferSelect): Promise<Bo
     totalKes: booking.totalKes,
     holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
     email: booking.email,
+    guestName: [booking.firstName, booking.lastName].filter(Boolean).join(" ") || null,
+    confirmedAt: booking.confirmedAt?.toISOString() ?? null,
     rooms: rooms.map((room) => ({
       type: room.roomType,
       adults: room.adults,

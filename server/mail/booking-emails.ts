@@ -1,6 +1,14 @@
 // The booking emails: the guest's confirmation, and staff's note of a new booking or of a payment
 // to refund. Written in the transaction that confirms (or flags) the booking.
+import { motelFacts } from "../../content/confirmation.ts";
 import { motel } from "../../content/motel.ts";
+import {
+  confirmationRows,
+  receiptOf,
+  stayCalendarOf,
+  type ConfirmedStay,
+} from "../../domain/confirmation.ts";
+import { calendarFileName } from "../../domain/ical.ts";
 import type { PaymentProvider } from "../../domain/booking-status.ts";
 import { formatKes } from "../../domain/money.ts";
 import { BOARDING_LABELS, roomTypeOf } from "../../domain/rooms.ts";
@@ -36,6 +44,26 @@ function stayRows(booking: Booking): [string, string][] {
   ];
 }
 
+/** The booking as its confirmation tells it (domain/confirmation.ts): the page says the same. */
+export function confirmedStayOfBooking(
+  booking: Booking,
+  rooms: readonly Room[],
+  paid: Paid,
+): ConfirmedStay {
+  return {
+    reference: booking.reference ?? "",
+    guestName: [booking.firstName, booking.lastName].filter(Boolean).join(" ") || null,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    checkInTime: booking.checkInTime,
+    nights: nightsBetween(booking.checkIn, booking.checkOut),
+    rooms: rooms.map((room) => ({ ...room, type: room.roomType })),
+    paidKes: booking.totalKes,
+    receipt: receiptOf(paid.provider, paid.receipt),
+    confirmedAt: booking.confirmedAt?.toISOString() ?? null,
+  };
+}
+
 export function bookingConfirmationEmail(
   booking: Booking,
   rooms: readonly Room[],
@@ -43,6 +71,8 @@ export function bookingConfirmationEmail(
   { publicUrl }: Links,
 ): OutgoingEmail {
   const findUrl = `${publicUrl}/my-booking`;
+  const stay = confirmedStayOfBooking(booking, rooms, paid);
+  const facts = motelFacts();
   return {
     kind: "booking_confirmation",
     to: booking.email!,
@@ -57,19 +87,25 @@ export function bookingConfirmationEmail(
         },
         {
           kind: "fields",
-          rows: [
-            ...stayRows(booking),
-            ["Rooms", roomLines(rooms)],
-            ["Total paid", formatKes(booking.totalKes)],
-            [`${METHOD[paid.provider]} receipt`, paid.receipt],
-          ],
+          rows: [...confirmationRows(stay), ["Room details", roomLines(rooms)]],
         },
         {
           kind: "paragraph",
-          text: `Please bring the ID you booked with (${maskId(booking.idNumber)}). ${motel.name} is an alcohol-free motel. To see your booking again, open ${findUrl} and enter your reference and this email address. To change or cancel, call or WhatsApp us.`,
+          text: `Where to find us: ${motel.name}, ${facts.address}. Map: ${facts.mapUrl}. Phone: ${facts.phones.join(" or ")}.`,
+        },
+        {
+          kind: "paragraph",
+          text: `Please bring the ID you booked with (${maskId(booking.idNumber)}). ${motel.name} is an alcohol-free motel. The attached calendar file (${calendarFileName(stay.reference)}) adds your stay to your calendar. To see your booking again, open ${findUrl} and enter your reference and this email address. To change or cancel, call or WhatsApp us.`,
         },
       ] satisfies Block[],
     }),
+    attachments: [
+      {
+        filename: calendarFileName(stay.reference),
+        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+        content: stayCalendarOf(stay, facts, findUrl),
+      },
+    ],
   };
 }
 

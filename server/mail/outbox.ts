@@ -3,7 +3,7 @@
 // The worker (worker.ts) claims due rows, sends them and records the outcome here.
 import { and, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { outbox, type OutboxStatus } from "../db/schema/mail.ts";
+import { outbox, type MailAttachment, type OutboxStatus } from "../db/schema/mail.ts";
 import { recordStaffAction } from "../staff/audit.ts";
 
 export type OutgoingEmail = {
@@ -14,6 +14,7 @@ export type OutgoingEmail = {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 };
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -33,6 +34,7 @@ export async function queueEmail(tx: Db, email: OutgoingEmail, now = new Date())
       textBody: email.text,
       htmlBody: email.html,
       headers: email.headers ?? {},
+      attachments: email.attachments ?? [],
       nextAttemptAt: now,
       createdAt: now,
     })

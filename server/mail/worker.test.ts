@@ -136,6 +136,23 @@ describe.each(testDatabaseKinds())("outbox delivery on %s", (kind) => {
     expect(row.sentAt).toBeInstanceOf(Date);
   });
 
+  it("sends a mail's attachments (the booking's calendar file)", async () => {
+    const calendar = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n";
+    await database.db.transaction((tx) =>
+      queueEmail(tx, {
+        ...email("With a file"),
+        attachments: [
+          { filename: "booking-GO7K3M9Q2X.ics", contentType: "text/calendar", content: calendar },
+        ],
+      }),
+    );
+    worker = startMailWorker({ db: database.db, mail: mailConfig(sink.port), logger });
+    await until(() => sink.received.length === 1);
+    const raw = sink.received[0]!.raw;
+    expect(raw).toMatch(/Content-Type: text\/calendar/);
+    expect(raw).toMatch(/filename="?booking-GO7K3M9Q2X\.ics"?/);
+  });
+
   it("a mail queued in a transaction that rolls back is never sent", async () => {
     await database.db
       .transaction(async (tx) => {

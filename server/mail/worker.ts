@@ -82,6 +82,7 @@ export function startMailWorker({
         text: row.textBody,
         html: row.htmlBody,
         headers: row.headers,
+        attachments: row.attachments,
       });
       const recorded = await markEmailSent(db, row, {
         now: new Date(),

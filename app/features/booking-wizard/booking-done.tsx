@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { BookingView } from "../../../domain/booking-view.ts";
 import { PAYMENT_MESSAGES } from "../../../domain/messages.ts";
 import { formatKes } from "../../../domain/money.ts";
-import { ContactDetails } from "../../components/contact-details.tsx";
+import { BookingConfirmation } from "../confirmation/booking-confirmation.tsx";
 import { plural, stayDateText } from "./format.ts";
 
 /** A booking is paid for when the server says so, whatever a URL or a provider page said. */
@@ -23,10 +23,7 @@ export function BookingDone({ view: paid }: { view: BookingView }) {
         <p className="wizard-done__description">{PAYMENT_MESSAGES.cardSuccessDescription}</p>
       )}
       <p className="form-alert form-alert--success">{PAYMENT_MESSAGES.paid}</p>
-      <p className="wizard-done__reference">
-        Your booking reference
-        <strong>{paid.reference}</strong>
-      </p>
+      <BookingConfirmation view={paid} />
       <h3>What happens next</h3>
       <ul className="wizard-done__next">
         {paid.email && (
@@ -51,8 +48,6 @@ export function BookingDone({ view: paid }: { view: BookingView }) {
           reference and email.
         </li>
       </ul>
-      <h3>Questions or changes?</h3>
-      <ContactDetails className="contact-details" />
     </div>
   );
 }

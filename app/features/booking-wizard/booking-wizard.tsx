@@ -4,9 +4,10 @@ import type { BookingView } from "../../../domain/booking-view.ts";
 import { BOOKING_MESSAGES, PAYMENT_MESSAGES } from "../../../domain/messages.ts";
 import type { PriceTable } from "../../../domain/pricing.ts";
 import { guestDetailsSchema } from "../../../domain/schemas/booking.ts";
-import type { StayWindow } from "../../../domain/schemas/quote.ts";
+import { quoteRequestSchema, type StayWindow } from "../../../domain/schemas/quote.ts";
 import { AskUs } from "../../components/ask-us.tsx";
 import { BookingDone, isPaid } from "./booking-done.tsx";
+import { BookingSummary, type SummaryStay } from "./booking-summary.tsx";
 import { MakePayment } from "./make-payment.tsx";
 import { PersonalDetails } from "./personal-details.tsx";
 import { applyPrefill, hasPrefill, prefillFromQuery } from "./prefill.ts";
@@ -94,11 +95,15 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
   const parsedDetails = detailsSchema.safeParse(state.details);
   const detailsIssue = parsedDetails.success ? null : parsedDetails.error.issues[0];
 
-  // The quote is asked for once the stay is valid and every room is priced on the page.
+  // The quote is asked for once the dates are valid and every room is priced on the page: from
+  // step 1 on, so the summary shows the total as soon as it can.
+  const quoteSchema = useMemo(
+    () => quoteRequestSchema({ today, horizonDays }),
+    [today, horizonDays],
+  );
+  const datesValid = quoteSchema.safeParse(stayRequest(state)).success;
   const quotable =
-    state.step >= 2 &&
-    detailsIssue === null &&
-    state.rooms.every((room) => roomNightly(prices, room) !== undefined);
+    datesValid && state.rooms.every((room) => roomNightly(prices, room) !== undefined);
   const quote = useQuote(quotable ? JSON.stringify(stayRequest(state)) : null);
   const perRoom = roomMessages(state.rooms, prices, quote);
 
@@ -221,8 +226,19 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
     </button>
   );
 
+  const doneView = done ? (paidView ?? returned) : null;
+  const summary: SummaryStay = doneView
+    ? { ...doneView, totalKes: doneView.totalKes }
+    : {
+        checkIn: state.details.checkIn,
+        checkOut: state.details.checkOut,
+        rooms: state.rooms,
+        totalKes:
+          quote.status === "ready" && quote.answer.message === null ? quote.answer.totalKes : null,
+      };
+
   return (
-    <div className="wizard" data-ready={ready ? "true" : "false"}>
+    <div className="wizard" data-ready={ready ? "true" : "false"} data-step={step}>
       {!returnedPaid && (
         <script
           nonce={nonce}
@@ -314,6 +330,7 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
           <BookingDone view={paidView ?? returned!} />
         )}
       </section>
+      <BookingSummary stay={summary} />
     </div>
   );
 }

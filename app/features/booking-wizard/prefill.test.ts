@@ -39,9 +39,50 @@ describe("the estimator's link", () => {
     expect(read("guests=2").room).toBeUndefined();
   });
 
+  it("takes the search's boarding and rooms; an unknown value is ignored", () => {
+    expect(read("room=deluxe&guests=2&boarding=half_board").room).toEqual({
+      type: "deluxe",
+      adults: 2,
+      boarding: "half_board",
+    });
+    expect(read("room=deluxe&guests=2&boarding=all_inclusive").room).toEqual({
+      type: "deluxe",
+      adults: 2,
+    });
+    // rooms=2: the party split over two rooms of the type, each within its capacity.
+    expect(read("room=deluxe&guests=3&rooms=2").room).toEqual({
+      type: "deluxe",
+      adults: 2,
+      more: [1],
+    });
+    // A split a room cannot take (a family room needs 2) is one room, as before.
+    expect(read("room=family&guests=3&rooms=2").room).toEqual({ type: "family", adults: 3 });
+    expect(read("room=deluxe&guests=2&rooms=x").room).toEqual({ type: "deluxe", adults: 2 });
+  });
+
   it("is recognised by any of its keys", () => {
     expect(hasPrefill(new URLSearchParams("room=x"))).toBe(true);
     expect(hasPrefill(new URLSearchParams("step=4&booking=x"))).toBe(false);
+  });
+});
+
+describe("following the search's link", () => {
+  it("fills the rooms with the boarding, or the first offered one", () => {
+    const after = applyPrefill(
+      initialState(),
+      { room: { type: "deluxe", adults: 2, boarding: "half_board", more: [2] } },
+      prices,
+    );
+    expect(after.rooms).toEqual([
+      { type: "deluxe", adults: 2, children: 0, boarding: "half_board" },
+      { type: "deluxe", adults: 2, children: 0, boarding: "half_board" },
+    ]);
+    const family = applyPrefill(
+      initialState(),
+      { room: { type: "family", adults: 2, boarding: "full_board" } },
+      prices,
+    );
+    expect(family.rooms[0]!.boarding).toBe("bed_breakfast");
   });
 });
 

@@ -1,19 +1,34 @@
 // The estimator's link into the wizard (spec: Room page): /book?guests={n}&checkIn={date}&
-// checkOut={date}&room={type}. Each value is taken only if it is valid on its own; the rest is
+// checkOut={date}&room={type}, and the search's additions: &boarding={boarding} and, for a party
+// in more than one room of the type, &rooms={n} (guests then counts the whole party). Each value is taken only if it is valid on its own; the rest is
 // ignored, never an error: a link may be old or typed by hand.
 import type { PriceTable } from "../../../domain/pricing.ts";
-import { isRoomTypeKey, roomTypeOf, type RoomTypeKey } from "../../../domain/rooms.ts";
-import type { StayWindow } from "../../../domain/schemas/quote.ts";
+import {
+  BOARDINGS,
+  isRoomTypeKey,
+  roomTypeOf,
+  type Boarding,
+  type RoomTypeKey,
+} from "../../../domain/rooms.ts";
+import { MAX_ROOMS_PER_STAY, type StayWindow } from "../../../domain/schemas/quote.ts";
+import { splitGuests } from "../../../domain/search.ts";
 import { addDays, isCalendarDate } from "../../../domain/stay.ts";
 import { changeRoom, DEFAULT_ROOM, type WizardState } from "./wizard-state.ts";
 
 export type Prefill = {
   checkIn?: string;
   checkOut?: string;
-  room?: { type: RoomTypeKey; adults: number };
+  room?: {
+    type: RoomTypeKey;
+    adults: number;
+    /** The boarding asked for, when it is one of ours (the table may still not offer it). */
+    boarding?: Boarding;
+    /** Adults of each further room of the same type (rooms={n}). */
+    more?: number[];
+  };
 };
 
-const PREFILL_KEYS = ["guests", "checkIn", "checkOut", "room"] as const;
+const PREFILL_KEYS = ["guests", "checkIn", "checkOut", "room", "boarding", "rooms"] as const;
 
 /** True when the query carries any of the estimator's values (valid or not). */
 export function hasPrefill(query: URLSearchParams): boolean {
@@ -41,8 +56,19 @@ export function prefillFromQuery(query: URLSearchParams, window: StayWindow): Pr
     const { minGuests, maxGuests } = roomTypeOf(room);
     const typed = query.get("guests") ?? "";
     const guests = /^\d{1,2}$/.test(typed) ? Number(typed) : NaN;
-    const adults = guests >= minGuests && guests <= maxGuests ? guests : minGuests;
-    prefill.room = { type: room, adults };
+    const typedRooms = query.get("rooms") ?? "";
+    const count = /^\d{1,2}$/.test(typedRooms) ? Number(typedRooms) : 1;
+    const shares = count >= 2 && count <= MAX_ROOMS_PER_STAY ? splitGuests(guests, count) : [];
+    const fits = (n: number) => n >= minGuests && n <= maxGuests;
+    if (shares.length > 1 && shares.every(fits)) {
+      prefill.room = { type: room, adults: shares[0]!, more: shares.slice(1) };
+    } else {
+      prefill.room = { type: room, adults: fits(guests) ? guests : minGuests };
+    }
+    const boarding = query.get("boarding") ?? "";
+    if ((BOARDINGS as readonly string[]).includes(boarding)) {
+      prefill.room.boarding = boarding as Boarding;
+    }
   }
   return prefill;
 }
@@ -63,13 +89,14 @@ export function applyPrefill(
     if (!prefill.checkOut && details.checkOut <= prefill.checkIn) details.checkOut = "";
   }
   if (prefill.checkOut) details.checkOut = prefill.checkOut;
-  const rooms = [...state.rooms];
+  let rooms = [...state.rooms];
   if (prefill.room) {
-    rooms[0] = changeRoom(
-      { ...DEFAULT_ROOM, type: prefill.room.type, adults: prefill.room.adults },
-      {},
-      prices,
-    );
+    const { type, adults, boarding = DEFAULT_ROOM.boarding, more = [] } = prefill.room;
+    // A boarding the table does not offer for the room gives way to one it does (changeRoom).
+    const room = (n: number) =>
+      changeRoom({ ...DEFAULT_ROOM, type, adults: n, boarding }, {}, prices);
+    if (more.length > 0) rooms = [adults, ...more].map(room);
+    else rooms[0] = room(adults);
   }
   return { ...state, step: 1, details, rooms };
 }

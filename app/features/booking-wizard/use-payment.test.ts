@@ -15,6 +15,8 @@ const pending: BookingView = {
   totalKes: 7000,
   holdExpiresAt: "2026-11-21T09:15:00.000Z",
   email: "guest@example.com",
+  guestName: "Wanjiru Mwangi",
+  confirmedAt: null,
   rooms: [
     { type: "standard", adults: 1, children: 0, boarding: "bed_breakfast", nightlyKes: 3500 },
   ],

@@ -170,6 +170,8 @@ describe("a fresh start from a booking the server showed", () => {
       totalKes: 19000,
       holdExpiresAt: null,
       email: "amina@example.com",
+      guestName: "Wanjiru Mwangi",
+      confirmedAt: null,
       rooms: [{ type: "family", adults: 4, children: 2, boarding: "half_board", nightlyKes: 9500 }],
       refundDue: false,
       balanceKes: 0,

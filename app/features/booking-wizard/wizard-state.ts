@@ -79,8 +79,8 @@ export function initialState(): WizardState {
 
 /**
  * A fresh start from a booking the server showed (a card return in another tab or browser, where
- * nothing was kept): its dates, time, email and rooms. Names, phone and ID number are never in a
- * view, so the guest types them again.
+ * nothing was kept): its dates, time, email and rooms. Phone and ID number are never in a
+ * view, so the guest types them (and the names) again.
  */
 export function stateFromView(view: BookingView): WizardState {
   const state = initialState();

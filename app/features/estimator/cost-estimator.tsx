@@ -117,7 +117,7 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
       `Total ${formatKes(shown.totalKes)} for ${shown.nights} ${shown.nights === 1 ? "night" : "nights"}.`);
 
   return (
-    <section className="estimator" aria-labelledby={field("title")}>
+    <section id="cost-estimator" className="estimator" aria-labelledby={field("title")}>
       <h2 id={field("title")}>Cost Estimator</h2>
       <div className="estimator__fields">
         <Field id={field("room")} label="Room type">

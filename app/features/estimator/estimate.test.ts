@@ -49,7 +49,8 @@ describe("estimate", () => {
         checkOut: "2026-11-21",
         rooms: [{ type: "standard", adults: 1, children: 0, boarding: "bed_breakfast" }],
       },
-      bookHref: "/book?guests=1&checkIn=2026-11-20&checkOut=2026-11-21&room=standard",
+      bookHref:
+        "/book?guests=1&checkIn=2026-11-20&checkOut=2026-11-21&room=standard&boarding=bed_breakfast",
     });
   });
 
@@ -86,7 +87,7 @@ describe("estimate", () => {
     const link = (guests: string, change: Partial<typeof input> = {}) =>
       estimate(data, { ...input, ...change, guests });
     expect(link("2").bookHref).toBe(
-      "/book?guests=2&checkIn=2026-11-20&checkOut=2026-11-21&room=standard",
+      "/book?guests=2&checkIn=2026-11-20&checkOut=2026-11-21&room=standard&boarding=bed_breakfast",
     );
     expect(link(" 2 ").bookHref).toContain("guests=2&");
     for (const guests of ["", "0", "3", "2.5", "1e0", "-1", "two"]) {

@@ -15,7 +15,10 @@ import {
   quoteRequestSchema,
   type QuoteRequest,
 } from "../../../domain/schemas/quote.ts";
-import { addDays, isCalendarDate, nightsBetween } from "../../../domain/stay.ts";
+import { isCalendarDate, nightsBetween } from "../../../domain/stay.ts";
+import { bookHref } from "./book-link.ts";
+
+export { bookHref, checkOutAfter } from "./book-link.ts";
 
 /** What the room page's loader gives the estimator. */
 export type EstimatorData = {
@@ -105,7 +108,7 @@ export function estimate(data: EstimatorData, input: EstimatorInput): Estimate {
     message,
     field,
     request: parsed.success ? parsed.data : null,
-    bookHref: message === null ? bookHref({ ...input, guests }) : null,
+    bookHref: message === null ? bookHref({ ...input, guests, boarding }) : null,
   };
 }
 
@@ -119,27 +122,6 @@ export function guestsForType(roomType: RoomTypeKey, guests: string): string {
   const typed = guests.trim();
   if (!DIGITS.test(typed)) return String(minGuests);
   return String(Math.min(Math.max(Number(typed), minGuests), maxGuests));
-}
-
-/** The spec's link: /book?guests={n}&checkIn={date}&checkOut={date}&room={type}. */
-export function bookHref(stay: {
-  guests: number;
-  checkIn: string;
-  checkOut: string;
-  roomType: RoomTypeKey;
-}): string {
-  const query = new URLSearchParams({
-    guests: String(stay.guests),
-    checkIn: stay.checkIn,
-    checkOut: stay.checkOut,
-    room: stay.roomType,
-  });
-  return `/book?${query}`;
-}
-
-/** Keeps check-out after check-in: a new check-in on or after it moves it to the next day. */
-export function checkOutAfter(checkIn: string, checkOut: string): string {
-  return isCalendarDate(checkIn) && !(checkOut > checkIn) ? addDays(checkIn, 1) : checkOut;
 }
 
 export function roomsLeftText(left: number, roomType: RoomTypeKey): string {

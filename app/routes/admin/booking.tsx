@@ -116,7 +116,8 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
       )}
       <div className="admin-booking-grid">
         <div className="admin-panel">
-          <h2>Status</h2>
+          {/* Not "Status" again: its first line is the status. */}
+          <h2>Progress</h2>
           <dl className="admin-fields">
             <Field
               term="Status"

@@ -169,7 +169,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
                     {booking.reference || "No reference"}
                   </Link>
                 </th>
-                <td>{booking.guest}</td>
+                <td className="admin-guest">{booking.guest}</td>
                 <td className="admin-nowrap">{booking.phone}</td>
                 <td className="admin-nowrap">
                   {booking.checkIn} to {booking.checkOut}

@@ -59,32 +59,13 @@ export default function Prices({ loaderData, actionData }: Route.ComponentProps)
         empty cell means that combination is not offered: type a price to offer it, clear the cell
         to stop offering it. Changes show on the public pages as soon as they are saved.
       </p>
-      <div aria-live="polite">
-        {errors.length > 0 ? (
-          <div className="admin-error" role="alert">
-            <p>{M.notSaved}</p>
-            <ul>
-              {errors.map((error) => (
-                <li key={error}>{error}</li>
-              ))}
-            </ul>
-          </div>
-        ) : actionData?.status === 409 ? (
-          <div className="admin-error" role="alert">
-            <p>{actionData.message}</p>
-            <ul>
-              {actionData.conflicts.map((conflict) => (
-                <li key={conflict.label}>
-                  {conflict.label}: now {conflict.theirs} (you entered {conflict.yours})
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : actionData?.status === 200 ? (
-          <p className="admin-notice">{actionData.message}</p>
-        ) : null}
-      </div>
-      <Form method="post" key={JSON.stringify(values)} onSubmit={check} noValidate>
+      <Form
+        method="post"
+        key={JSON.stringify(values)}
+        onSubmit={check}
+        noValidate
+        preventScrollReset
+      >
         {CELLS.map((cell) => (
           <input
             key={loadedName(cell)}
@@ -141,11 +122,37 @@ export default function Prices({ loaderData, actionData }: Route.ComponentProps)
             </div>
           </div>
         ))}
-        <p className="price-editor__save">
+        {/* The outcome shows beside the button that saved: where the eyes are after a click. */}
+        <div className="price-editor__save">
           <button className="button" type="submit" disabled={saving}>
             {saving ? "Saving..." : "Save prices"}
           </button>
-        </p>
+          <div className="price-editor__result" aria-live="polite">
+            {errors.length > 0 ? (
+              <div className="admin-error" role="alert">
+                <p>{M.notSaved}</p>
+                <ul>
+                  {errors.map((error) => (
+                    <li key={error}>{error}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : actionData?.status === 409 ? (
+              <div className="admin-error" role="alert">
+                <p>{actionData.message}</p>
+                <ul>
+                  {actionData.conflicts.map((conflict) => (
+                    <li key={conflict.label}>
+                      {conflict.label}: now {conflict.theirs} (you entered {conflict.yours})
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : actionData?.status === 200 ? (
+              <p className="admin-notice">{actionData.message}</p>
+            ) : null}
+          </div>
+        </div>
       </Form>
       <h2 id="history-title">Recent changes</h2>
       {history.length === 0 ? (

@@ -4,10 +4,12 @@ import { roomCategoriesText } from "../../../domain/rooms.ts";
 import { Picture } from "../../components/picture.tsx";
 import { RoomCard } from "../../components/room-card.tsx";
 import { originFrom, pageMeta } from "../../seo.ts";
-import { loadRooms } from "./rooms.server.ts";
+import { SearchBar } from "../../features/search/search-bar.tsx";
+import { SearchResults } from "../../features/search/search-results.tsx";
+import { loadAccommodation } from "./rooms.server.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadRooms(context);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return loadAccommodation(context, new URL(request.url), new Date());
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -21,7 +23,12 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function Accommodation({ loaderData }: Route.ComponentProps) {
-  const { rooms, totalRooms } = loaderData;
+  const { rooms, totalRooms, window, search } = loaderData;
+  const values = !search
+    ? undefined
+    : search.ok
+      ? { ...search.result.query, guests: String(search.result.query.guests) }
+      : search;
   return (
     <>
       <section className="page-hero" aria-labelledby="accommodation-title">
@@ -38,8 +45,20 @@ export default function Accommodation({ loaderData }: Route.ComponentProps) {
             {totalRooms} rooms in {roomCategoriesText()}, each with free Wi-Fi, a smart TV and a hot
             shower. Prices are per room per night and include breakfast.
           </p>
+          <SearchBar
+            key={values ? `${values.checkIn}/${values.checkOut}/${values.guests}` : "default"}
+            window={window}
+            values={values}
+            className="search-bar--page"
+          />
+          {search && !search.ok && (
+            <p className="form-alert form-alert--error search-bar__message" role="alert">
+              {search.message}
+            </p>
+          )}
         </div>
       </section>
+      {search?.ok && <SearchResults result={search.result} />}
       <section className="section" aria-label="Room types">
         <div className="container card-grid">
           {rooms.map((room) => (

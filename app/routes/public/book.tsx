@@ -54,7 +54,7 @@ export default function Book({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
       <div className="section">
-        <div className="container container--narrow">
+        <div className="container container--wizard">
           <BookingWizard data={loaderData} nonce={shell?.nonce} />
         </div>
       </div>

@@ -9,6 +9,7 @@ import { HeroVideo } from "../../components/hero-video.tsx";
 import { FindUs } from "../../components/map-embed.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { RoomCard } from "../../components/room-card.tsx";
+import { SearchBar } from "../../features/search/search-bar.tsx";
 import { SpecialOffer } from "../../components/special-offer.tsx";
 import { originFrom, pageMeta } from "../../seo.ts";
 import { hotelJsonLd } from "../../structured-data.ts";
@@ -16,7 +17,7 @@ import { loadRooms } from "./rooms.server.ts";
 import type { ServiceSlide } from "../../../content/motel.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadRooms(context);
+  return loadRooms(context, new Date());
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -30,7 +31,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 const TEASER_ROOMS = 3;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { rooms, totalRooms } = loaderData;
+  const { rooms, totalRooms, window } = loaderData;
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -41,6 +42,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h1 id="hero-title" className="hero__title">
             {motel.tagline}
           </h1>
+          <SearchBar window={window} className="search-bar--hero" />
           <p className="button-row">
             <Link className="button" to="/accommodation">
               Book A Room

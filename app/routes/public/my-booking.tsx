@@ -6,6 +6,7 @@ import type { BookingView } from "../../../domain/booking-view.ts";
 import { PAYMENT_MESSAGES } from "../../../domain/messages.ts";
 import { formatKes } from "../../../domain/money.ts";
 import { BOARDING_LABELS, roomTypeOf } from "../../../domain/rooms.ts";
+import { BookingConfirmation } from "../../features/confirmation/booking-confirmation.tsx";
 import { originFrom, pageMeta } from "../../seo.ts";
 import { findMyBooking } from "./my-booking.server.ts";
 
@@ -82,27 +83,10 @@ function BookingDetails({ booking }: { booking: BookingView }) {
   return (
     <div className="booking-details">
       <h2>Booking {booking.reference}</h2>
-      <dl className="booking-details__list">
-        <dt>Status</dt>
-        <dd>{bookingStatusLabel(booking.status, booking.balanceKes)}</dd>
-        <dt>Check-in</dt>
-        <dd>
-          {booking.checkIn}
-          {booking.checkInTime ? ` at ${booking.checkInTime}` : ""}
-        </dd>
-        <dt>Check-out</dt>
-        <dd>{booking.checkOut}</dd>
-        <dt>Nights</dt>
-        <dd>{booking.nights}</dd>
-        <dt>Total</dt>
-        <dd>{formatKes(booking.totalKes)}</dd>
-        {booking.payment?.receipt && (
-          <>
-            <dt>{booking.payment.provider === "mpesa" ? "M-Pesa receipt" : "Card confirmation"}</dt>
-            <dd>{booking.payment.receipt}</dd>
-          </>
-        )}
-      </dl>
+      <p className="booking-details__status">
+        Status: <strong>{bookingStatusLabel(booking.status, booking.balanceKes)}</strong>
+      </p>
+      <BookingConfirmation view={booking} />
       <h3>Rooms</h3>
       <ul className="booking-details__rooms">
         {booking.rooms.map((room, i) => (

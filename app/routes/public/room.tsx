@@ -59,6 +59,12 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
           <p className="room-hero__price">
             <strong>{price}</strong> {room.fromPriceKes !== undefined && "per night"}
           </p>
+          {/* On a phone the estimator sits below the description: one tap away from here. */}
+          <p className="room-hero__check">
+            <a className="button" href="#cost-estimator">
+              Check dates and price
+            </a>
+          </p>
           <nav aria-label="On this page">
             <ul className="room-hero__links">
               <li>

@@ -10,6 +10,9 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 
+/** A text attachment as nodemailer takes it (content is the file's text, UTF-8). */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
 export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
@@ -31,6 +34,8 @@ export const outbox = pgTable(
     htmlBody: text("html_body").notNull(),
     /** Extra headers, e.g. List-Unsubscribe on marketing mail. */
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    /** Small text files sent with the mail, e.g. the booking's calendar file (.ics). */
+    attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
     status: text("status").$type<OutboxStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     /** When a pending mail may next be tried. */

@@ -1,0 +1,32 @@
+// The links into the wizard and the check-out rule of the date fields: light (no schema library),
+// for pages that only link (Home's search bar, the search's results).
+import type { Boarding, RoomTypeKey } from "../../../domain/rooms.ts";
+import { addDays, isCalendarDate } from "../../../domain/stay.ts";
+
+/**
+ * The spec's link: /book?guests={n}&checkIn={date}&checkOut={date}&room={type}, with the boarding
+ * chosen and, for more than one room of the type, rooms={n} (guests then counts them all).
+ */
+export function bookHref(stay: {
+  guests: number;
+  checkIn: string;
+  checkOut: string;
+  roomType: RoomTypeKey;
+  boarding?: Boarding;
+  rooms?: number;
+}): string {
+  const query = new URLSearchParams({
+    guests: String(stay.guests),
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    room: stay.roomType,
+  });
+  if (stay.boarding) query.set("boarding", stay.boarding);
+  if (stay.rooms && stay.rooms > 1) query.set("rooms", String(stay.rooms));
+  return `/book?${query}`;
+}
+
+/** Keeps check-out after check-in: a new check-in on or after it moves it to the next day. */
+export function checkOutAfter(checkIn: string, checkOut: string): string {
+  return isCalendarDate(checkIn) && !(checkOut > checkIn) ? addDays(checkIn, 1) : checkOut;
+}
