@@ -12,11 +12,11 @@ import { applyOverrides, type OverriddenStay, type PriceOverride } from "../../d
 import { messages } from "../../domain/messages.ts";
 import { priceStay, type PricedStay, type RoomRequest } from "../../domain/quote.ts";
 import { ROOM_TYPE_KEYS, type RoomTypeKey } from "../../domain/rooms.ts";
-import { nightsBetween } from "../../domain/stay.ts";
 import type { Db } from "../db/client.ts";
 import { bookingRooms, bookings } from "../db/schema/bookings.ts";
 import { roomClosures, rooms, roomTypes } from "../db/schema/rooms.ts";
-import { loadPriceTable } from "../rooms/catalog.ts";
+import { loadPricing } from "../rooms/rates.ts";
+import { bookingNights } from "../db/schema/rates.ts";
 
 /** A transaction: the check-and-hold must run inside one, or its row locks end at once. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -168,11 +168,7 @@ export async function lockAndCheckRooms(
     return { ok: false, code: "NOT_OFFERED", message: messages.selectRoom };
   }
   const locked = await lockRoomTypes(tx, request.rooms);
-  const stay = priceStay(
-    await loadPriceTable(tx),
-    request.rooms,
-    nightsBetween(request.checkIn, request.checkOut),
-  );
+  const stay = priceStay(await loadPricing(tx), request.rooms, request);
   if (stay.message !== null) return { ok: false, code: "NOT_OFFERED", message: stay.message };
   const shortage = await shortageAfterLock(tx, locked, request, now);
   if (shortage) return { ok: false, code: "SOLD_OUT", ...shortage };
@@ -294,21 +290,51 @@ export async function holdRoomsIn(
       holdExpiresAt,
       subtotalKes: stay.subtotalKes,
       totalKes: stay.totalKes,
+      discountKes: stay.discountKes,
+      promotionCode: stay.promotion?.code ?? null,
+      taxes: stay.taxes.taxes,
+      taxesIncluded: stay.taxes.included,
     })
     .returning({ id: bookings.id });
   const bookingId = booking!.id;
-  await tx.insert(bookingRooms).values(
-    stay.rooms.map((room) => ({
+  const inserted = await tx
+    .insert(bookingRooms)
+    .values(
+      stay.rooms.map((room) => ({
+        bookingId,
+        roomType: room.type,
+        adults: room.adults,
+        children: room.children,
+        boarding: room.boarding,
+        nightlyKes: room.nightlyKes,
+        priceOverrideReason: room.overrideReason,
+      })),
+    )
+    .returning({ id: bookingRooms.id });
+  await storeNights(tx, bookingId, inserted, stay.rooms);
+  return { ok: true, bookingId, stay, holdExpiresAt };
+}
+
+/**
+ * Each booked room's nights at the prices they were booked at (booking_nights): what the bill,
+ * an early departure and every later view read, whatever the prices become.
+ */
+export async function storeNights(
+  tx: Tx,
+  bookingId: string,
+  rows: readonly { id: number }[],
+  rooms: readonly { nights: readonly { date: string; amountKes: number; rule: string }[] }[],
+): Promise<void> {
+  const values = rows.flatMap((row, i) =>
+    (rooms[i]?.nights ?? []).map((night) => ({
+      bookingRoomId: row.id,
       bookingId,
-      roomType: room.type,
-      adults: room.adults,
-      children: room.children,
-      boarding: room.boarding,
-      nightlyKes: room.nightlyKes,
-      priceOverrideReason: room.overrideReason,
+      night: night.date,
+      amountKes: night.amountKes,
+      rule: night.rule,
     })),
   );
-  return { ok: true, bookingId, stay, holdExpiresAt };
+  if (values.length > 0) await tx.insert(bookingNights).values(values);
 }
 
 export type NightlyOccupancy = {

@@ -1,3 +1,4 @@
+import { BookingTaxLines, NightLines } from "../../components/price-lines.tsx";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/my-booking";
 import { motel } from "../../../content/motel.ts";
@@ -95,7 +96,10 @@ function BookingDetails({ booking }: { booking: BookingView }) {
         <dt>Nights</dt>
         <dd>{booking.nights}</dd>
         <dt>Total</dt>
-        <dd>{formatKes(booking.totalKes)}</dd>
+        <dd>
+          {formatKes(booking.totalKes)}
+          <BookingTaxLines booking={booking} />
+        </dd>
         {booking.payment?.receipt && (
           <>
             <dt>{booking.payment.provider === "mpesa" ? "M-Pesa receipt" : "Card confirmation"}</dt>
@@ -109,7 +113,8 @@ function BookingDetails({ booking }: { booking: BookingView }) {
           <li key={i}>
             {roomTypeOf(room.type).name}: {room.adults} {room.adults === 1 ? "adult" : "adults"}
             {room.children > 0 ? `, ${room.children} children` : ""},{" "}
-            {BOARDING_LABELS[room.boarding]}, {formatKes(room.nightlyKes)} per night
+            {BOARDING_LABELS[room.boarding]}
+            <NightLines lines={room.lines} label={`Nights of room ${i + 1}`} />
           </li>
         ))}
       </ul>
