@@ -12,6 +12,8 @@ import { applyOverrides, type OverriddenStay, type PriceOverride } from "../../d
 import { messages } from "../../domain/messages.ts";
 import { priceStay, type PricedStay, type RoomRequest } from "../../domain/quote.ts";
 import { ROOM_TYPE_KEYS, type RoomTypeKey } from "../../domain/rooms.ts";
+import { stayRuleRefusal, type StayRuleContext } from "../../domain/stay-rules.ts";
+import { motelClock, motelDate } from "../../domain/time.ts";
 import type { Db } from "../db/client.ts";
 import { bookingRooms, bookings } from "../db/schema/bookings.ts";
 import { roomClosures, rooms, roomTypes } from "../db/schema/rooms.ts";
@@ -163,13 +165,18 @@ export async function lockAndCheckRooms(
   tx: Tx,
   request: StayRequest,
   now: Date,
+  { online = false }: { online?: boolean } = {},
 ): Promise<CheckResult> {
   if (request.rooms.length === 0) {
     return { ok: false, code: "NOT_OFFERED", message: messages.selectRoom };
   }
+  // Read before the lock: the prices are not what it guards, and it is held for less time.
+  const pricing = await loadPricing(tx);
   const locked = await lockRoomTypes(tx, request.rooms);
-  const stay = priceStay(await loadPricing(tx), request.rooms, request);
+  const stay = priceStay(pricing, request.rooms, request);
   if (stay.message !== null) return { ok: false, code: "NOT_OFFERED", message: stay.message };
+  const ruleBroken = stayRuleRefusal(pricing.stayRules, request, motelNow(now, online));
+  if (ruleBroken) return { ok: false, code: "NOT_OFFERED", message: ruleBroken };
   const shortage = await shortageAfterLock(tx, locked, request, now);
   if (shortage) return { ok: false, code: "SOLD_OUT", ...shortage };
   return { ok: true, stay };
@@ -214,6 +221,12 @@ export async function shortageAfterLock(
   return firstShortage(stay.rooms, left);
 }
 
+/** What the stay rules read of now: the motel's date and HH:MM, and who books. */
+export function motelNow(now: Date, online: boolean): StayRuleContext {
+  const clock = motelClock(now);
+  return { today: motelDate(now), time: `${clock.hour}:${clock.minute}`, online };
+}
+
 /** The isolation lockAndCheckRooms needs, stated because a server's default may differ. */
 export const READ_COMMITTED = { isolationLevel: "read committed" } as const;
 
@@ -252,6 +265,8 @@ export type BookingDetails = Partial<
 
 type HoldOptions = {
   now: Date;
+  /** The website's booking: the same-day cut-off applies (the desk is not bound by it). */
+  online?: boolean;
   /** Null only for a booking the details confirm at once (the front desk's). */
   holdExpiresAt: Date | null;
   details?: BookingDetails;
@@ -275,9 +290,9 @@ export async function holdRooms(
 export async function holdRoomsIn(
   tx: Tx,
   request: StayRequest,
-  { now, holdExpiresAt, details = {}, priceOverrides }: HoldOptions,
+  { now, holdExpiresAt, details = {}, priceOverrides, online }: HoldOptions,
 ): Promise<HoldResult> {
-  const checked = await lockAndCheckRooms(tx, request, now);
+  const checked = await lockAndCheckRooms(tx, request, now, { online });
   if (!checked.ok) return checked;
   const stay = applyOverrides(checked.stay, priceOverrides);
   const [booking] = await tx

@@ -4,7 +4,14 @@ import { estimate, type EstimatorData } from "../../app/features/estimator/estim
 import { stayLines, type RoomRequest } from "../../domain/quote.ts";
 import { sameForTypes } from "../../domain/rates.ts";
 import { addDays } from "../../domain/stay.ts";
-import { holidayEdits, ratePeriods, rateSettings, weekdayRules } from "../db/schema/rates.ts";
+import {
+  holidayEdits,
+  ratePeriods,
+  rateSettings,
+  stayRules,
+  weekdayRules,
+} from "../db/schema/rates.ts";
+import { RATE_MESSAGES } from "../../domain/messages.ts";
 import { BOARDINGS, ROOM_TYPE_KEYS } from "../../domain/rooms.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
 import type { Database } from "../db/client.ts";
@@ -177,6 +184,50 @@ describe.each(testDatabaseKinds())("quoteStay and the price list on %s", (kind) 
       await database.db.delete(ratePeriods);
       await database.db.delete(holidayEdits);
       await database.db.update(rateSettings).set({ holidayAdjustments: {} });
+    }
+  });
+
+  it("refuses a stay that breaks a stay rule, in the guest's words, online only for the cut-off", async () => {
+    await database.db.insert(stayRules).values([
+      { firstNight: "2026-12-24", lastNight: "2026-12-26", minNights: 3 },
+      { firstNight: "2026-11-20", lastNight: "2026-11-20", sameDayCutoff: "11:00" },
+    ]);
+    try {
+      const christmas = { checkIn: "2026-12-24", checkOut: "2026-12-26" };
+      const short = await quoteStay(
+        database.db,
+        { ...christmas, rooms: [room("standard", 1, "bed_breakfast")] },
+        NOW,
+      );
+      expect(short.message).toBe(RATE_MESSAGES.minNights("Standard Room", "24 Dec 2026", 3));
+      const hold = await holdRooms(
+        database.db,
+        { ...christmas, rooms: [room("standard", 1, "bed_breakfast")] },
+        { now: NOW, holdExpiresAt: new Date(NOW.getTime() + 60_000) },
+      );
+      expect(hold).toMatchObject({ ok: false, code: "NOT_OFFERED", message: short.message });
+      // 09:00 UTC is 12:00 in Gilgil: past the 11:00 cut-off for tonight online, not at the desk.
+      const tonight = { checkIn: "2026-11-20", checkOut: "2026-11-21" };
+      const late = await quoteStay(
+        database.db,
+        { ...tonight, rooms: [room("standard", 1, "bed_breakfast")] },
+        NOW,
+      );
+      expect(late.message).toBe(RATE_MESSAGES.sameDayCutoff("11:00"));
+      const online = await holdRooms(
+        database.db,
+        { ...tonight, rooms: [room("standard", 1, "bed_breakfast")] },
+        { now: NOW, online: true, holdExpiresAt: new Date(NOW.getTime() + 60_000) },
+      );
+      expect(online).toMatchObject({ ok: false, message: late.message });
+      const desk = await holdRooms(
+        database.db,
+        { ...tonight, rooms: [room("standard", 1, "bed_breakfast")] },
+        { now: NOW, holdExpiresAt: new Date(NOW.getTime() + 60_000) },
+      );
+      expect(desk.ok).toBe(true);
+    } finally {
+      await database.db.delete(stayRules);
     }
   });
 

@@ -5,7 +5,8 @@ import { priceStay, type PricedStay } from "../../domain/quote.ts";
 import type { QuoteRequest } from "../../domain/schemas/quote.ts";
 import type { Db } from "../db/client.ts";
 import { loadPricing } from "../rooms/rates.ts";
-import { roomsLeft, type RoomsLeft } from "./availability.ts";
+import { motelNow, roomsLeft, type RoomsLeft } from "./availability.ts";
+import { stayRuleRefusal } from "../../domain/stay-rules.ts";
 
 export type StayQuote = PricedStay & {
   checkIn: string;
@@ -22,7 +23,11 @@ export async function quoteStay(db: Db, request: QuoteRequest, now: Date): Promi
   return {
     ...priced,
     // A room's own problem comes first; then whether the rooms are there.
-    message: priced.message ?? firstShortage(request.rooms, left)?.message ?? null,
+    message:
+      priced.message ??
+      stayRuleRefusal(pricing.stayRules, request, motelNow(now, true)) ??
+      firstShortage(request.rooms, left)?.message ??
+      null,
     checkIn: request.checkIn,
     checkOut: request.checkOut,
     roomsLeft: left,
