@@ -69,12 +69,18 @@ export const HolidayEditSchema = z
     message: M.holidayDate,
   });
 
-/** Form fields, with the checkbox lists as arrays (FormData.getAll). */
-export function rateFormFields(form: FormData): Record<string, unknown> {
-  const fields: Record<string, unknown> = Object.fromEntries(
-    [...form].map(([name, value]) => [name, typeof value === "string" ? value : ""]),
-  );
-  fields.roomTypes = form.getAll("roomTypes").map(String) as RoomTypeKey[];
-  fields.weekdays = form.getAll("weekdays").map(String);
-  return fields;
+/**
+ * Form fields, with the checkbox lists as arrays: each box has a name of its own
+ * ("roomType.family", "weekday.5"), since the staff forms' reader keeps one value per name.
+ */
+export function rateFormFields(form: URLSearchParams | FormData): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  const roomTypes: string[] = [];
+  const weekdays: string[] = [];
+  for (const [name, value] of form) {
+    if (name.startsWith("roomType.")) roomTypes.push(name.slice("roomType.".length));
+    else if (name.startsWith("weekday.")) weekdays.push(name.slice("weekday.".length));
+    else fields[name] = typeof value === "string" ? value : "";
+  }
+  return { ...fields, roomTypes: roomTypes as RoomTypeKey[], weekdays };
 }
