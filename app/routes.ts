@@ -38,6 +38,7 @@ export default [
     route("front-desk/sell", "routes/admin/front-desk-sell.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("prices", "routes/admin/prices.tsx"),
+    route("prices/rates", "routes/admin/prices-rates.ts"),
     route("rooms", "routes/admin/rooms.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
     route("mailing", "routes/admin/mailing.tsx"),

@@ -33,6 +33,8 @@ export const motel = {
     greeting: `Hello! I would like to ask about a stay at ${NAME}.`,
   },
   email: "info@example.com", // SAMPLE
+  /** The motel's KRA PIN, printed on confirmations (A or P, 9 digits, a check letter). */
+  kraPin: "P051234567X", // SAMPLE
   address: {
     street: "Nairobi-Nakuru Highway", // SAMPLE
     town: "Gilgil",

@@ -2,7 +2,9 @@
 // "find my booking". Built on the server (server/bookings/views.ts); never carries the ID number
 // or provider internals.
 import type { BookingStatus, PaymentProvider, PaymentStatus } from "./booking-status.ts";
+import type { NightGroup } from "./rates.ts";
 import type { Boarding, RoomTypeKey } from "./rooms.ts";
+import type { TaxAmount } from "./taxes.ts";
 
 export type PaymentView = {
   id: string;
@@ -22,7 +24,12 @@ export type BookingView = {
   checkOut: string;
   checkInTime: string | null;
   nights: number;
+  /** The room nights as booked, every room and night. */
   subtotalKes: number;
+  discountKes: number;
+  promotionCode: string | null;
+  taxes: TaxAmount[];
+  taxesIncluded: boolean;
   totalKes: number;
   holdExpiresAt: string | null;
   email: string | null;
@@ -36,6 +43,8 @@ export type BookingView = {
     children: number;
     boarding: Boarding;
     nightlyKes: number;
+    /** The nights as booked, equal neighbours grouped. */
+    lines: NightGroup[];
   }[];
   refundDue: boolean;
   /** Still to pay (folio: room nights and extras less payments); 0 or less when nothing is owed. */

@@ -3,7 +3,6 @@ import {
   applyOverrides,
   arrivalCutoffAt,
   earlyDeparture,
-  extendedTotal,
   extensionRefusal,
   isMpesaReceipt,
   isNoShowCandidate,
@@ -12,41 +11,28 @@ import {
   normaliseReceipt,
   paymentRefusal,
   refundRefusal,
-  shortenedTotal,
+  scaledDiscount,
   type StayFacts,
 } from "./desk.ts";
 import { DESK_MESSAGES } from "./messages.ts";
-import type { PricedStay } from "./quote.ts";
+import { priceStay, tableOnly, type PricedStay } from "./quote.ts";
 
-const stay: PricedStay = {
-  rooms: [
-    {
-      type: "standard",
-      adults: 2,
-      children: 0,
-      boarding: "bed_breakfast",
-      nightlyKes: 4500,
-      message: null,
-    },
-    {
-      type: "deluxe",
-      adults: 2,
-      children: 1,
-      boarding: "half_board",
-      nightlyKes: 7500,
-      message: null,
-    },
+const stay: PricedStay = priceStay(
+  tableOnly({
+    standard: { two_guests: { bed_breakfast: 4500 } },
+    deluxe: { two_guests: { half_board: 7500 } },
+  }),
+  [
+    { type: "standard", adults: 2, children: 0, boarding: "bed_breakfast" },
+    { type: "deluxe", adults: 2, children: 1, boarding: "half_board" },
   ],
-  nights: 3,
-  subtotalKes: 12_000,
-  totalKes: 36_000,
-  message: null,
-};
+  { checkIn: "2026-03-02", checkOut: "2026-03-05" },
+);
 
 describe("applyOverrides", () => {
   it("keeps the table's prices without overrides", () => {
     const priced = applyOverrides(stay);
-    expect(priced).toMatchObject({ subtotalKes: 12_000, totalKes: 36_000 });
+    expect(priced).toMatchObject({ subtotalKes: 36_000, totalKes: 36_000 });
     expect(priced.rooms.map((room) => [room.tableKes, room.overrideReason])).toEqual([
       [4500, null],
       [7500, null],
@@ -60,7 +46,19 @@ describe("applyOverrides", () => {
       tableKes: 7500,
       overrideReason: "Company rate",
     });
-    expect(priced).toMatchObject({ subtotalKes: 10_500, totalKes: 31_500 });
+    expect(priced).toMatchObject({ subtotalKes: 31_500, totalKes: 31_500 });
+    expect(priced.rooms[1]!.lines).toEqual([
+      {
+        from: "2026-03-02",
+        to: "2026-03-05",
+        nights: 3,
+        amountKes: 6000,
+        rule: "Staff price: Company rate",
+        totalKes: 18_000,
+      },
+    ]);
+    // The taxes follow the new total (included: the net is what is left).
+    expect(priced.taxes.taxes.map((t) => t.amountKes)).toEqual([4271, 534]);
   });
 });
 
@@ -136,15 +134,12 @@ describe("no-show", () => {
   });
 });
 
-describe("shortenedTotal", () => {
-  it("charges the nights stayed at the booking's nightly subtotal", () => {
-    expect(shortenedTotal({ subtotalKes: 3500, totalKes: 10_500 }, 2)).toBe(7000);
-  });
-
-  it("never charges more than the booked total (an extension at a lower price)", () => {
-    // Two nights at 3,500 extended by two at 1,000: leaving after three nights costs no more
-    // than the 9,000 booked for four.
-    expect(shortenedTotal({ subtotalKes: 3500, totalKes: 9000 }, 3)).toBe(9000);
+describe("scaledDiscount", () => {
+  it("keeps the promotion's share of the room nights, never more than they are", () => {
+    expect(scaledDiscount({ subtotalKes: 10_000, discountKes: 1000 }, 5000)).toBe(500);
+    expect(scaledDiscount({ subtotalKes: 3000, discountKes: 1000 }, 1000)).toBe(333);
+    expect(scaledDiscount({ subtotalKes: 3000, discountKes: 3000 }, 1500)).toBe(1500);
+    expect(scaledDiscount({ subtotalKes: 3000, discountKes: 0 }, 1500)).toBe(0);
   });
 });
 
@@ -193,11 +188,5 @@ describe("extending a stay", () => {
     expect(extensionRefusal({ ...booking, status: "no_show" }, "2026-12-06", "2026-12-02")).toBe(
       DESK_MESSAGES.extendNotOpen,
     );
-  });
-
-  it("prices the extra nights at the booking's nightly total, or staff's", () => {
-    const priced = { checkOut: "2026-12-04", subtotalKes: 12_000, totalKes: 36_000 };
-    expect(extendedTotal(priced, "2026-12-06")).toBe(60_000);
-    expect(extendedTotal(priced, "2026-12-06", 10_000)).toBe(56_000);
   });
 });

@@ -4,7 +4,13 @@
 import type { BookingStatus } from "./booking-status.ts";
 import { formatKes } from "./money.ts";
 import { DESK_MESSAGES as M } from "./messages.ts";
-import type { PricedStay, RoomRequest } from "./quote.ts";
+import {
+  pricedRoomFromNights,
+  stayTotals,
+  taxSettingsOf,
+  type PricedRoom,
+  type PricedStay,
+} from "./quote.ts";
 import { addDays, nightsBetween } from "./stay.ts";
 import { motelDate, motelDateTime } from "./time.ts";
 
@@ -24,10 +30,13 @@ export function motelDayBounds(date: string): { start: Date; end: Date } {
 /** A staff override of one room's nightly price, and why. */
 export type PriceOverride = { nightlyKes: number; reason: string };
 
-export type OverriddenRoom = RoomRequest & {
+/** The rule a staff price's nights carry. */
+export const staffPriceRule = (reason: string) => `Staff price: ${reason}`;
+
+export type OverriddenRoom = PricedRoom & {
   nightlyKes: number;
   message: null;
-  /** The price table's nightly price, kept for the audit trail. */
+  /** The rules' price of the first night, kept for the audit trail. */
   tableKes: number;
   overrideReason: string | null;
 };
@@ -35,8 +44,9 @@ export type OverriddenRoom = RoomRequest & {
 export type OverriddenStay = Omit<PricedStay, "rooms"> & { rooms: OverriddenRoom[] };
 
 /**
- * The stay as the table priced it, with staff overrides applied room by room (the i-th override
- * for the i-th room; undefined keeps the table's price). Subtotal and total follow.
+ * The stay as the rules priced it, with staff overrides applied room by room (the i-th override
+ * for the i-th room: every night of that room at staff's price; undefined keeps the rules'
+ * prices). Subtotal, taxes and total follow.
  */
 export function applyOverrides(
   stay: PricedStay,
@@ -45,16 +55,25 @@ export function applyOverrides(
   const rooms = stay.rooms.map((room, i): OverriddenRoom => {
     const tableKes = room.nightlyKes ?? 0;
     const override = overrides[i];
+    const priced = override
+      ? pricedRoomFromNights(
+          room,
+          room.nights.map((night) => ({
+            date: night.date,
+            amountKes: override.nightlyKes,
+            rule: staffPriceRule(override.reason),
+          })),
+        )
+      : room;
     return {
-      ...room,
+      ...priced,
       nightlyKes: override?.nightlyKes ?? tableKes,
       message: null,
       tableKes,
       overrideReason: override?.reason ?? null,
-    };
+    } as OverriddenRoom;
   });
-  const subtotalKes = rooms.reduce((sum, room) => sum + (room.nightlyKes ?? 0), 0);
-  return { ...stay, rooms, subtotalKes, totalKes: subtotalKes * Math.max(stay.nights, 0) };
+  return { ...stay, rooms, ...stayTotals(rooms, taxSettingsOf(stay.taxes), stay.promotion) };
 }
 
 /** Pay on arrival: the booking keeps its rooms until this instant of its arrival day. */
@@ -134,16 +153,18 @@ export function earlyDeparture(
 }
 
 /**
- * The room total after leaving early: the nights stayed at the booking's nightly subtotal, never
- * more than the booked total (an extension at a lower staff price must not make leaving early
- * dearer). Per-night prices are not stored yet, so a dearer extension's released nights are
- * taken off at the table's price.
+ * A promotion's discount when the room nights change (leaving early, an extension): the same
+ * share of the room nights as booked, rounded half up, never more than the new room nights.
  */
-export function shortenedTotal(
-  booking: { subtotalKes: number; totalKes: number },
-  nights: number,
+export function scaledDiscount(
+  booked: { subtotalKes: number; discountKes: number },
+  subtotalKes: number,
 ): number {
-  return Math.min(booking.subtotalKes * nights, booking.totalKes);
+  if (booked.discountKes <= 0 || booked.subtotalKes <= 0) return 0;
+  const scaled = Math.floor(
+    (2 * booked.discountKes * subtotalKes + booked.subtotalKes) / (2 * booked.subtotalKes),
+  );
+  return Math.min(scaled, subtotalKes);
 }
 
 /** Whether a stay may be extended to newCheckOut (availability is checked under the locks). */
@@ -156,17 +177,4 @@ export function extensionRefusal(
   if (booking.checkOut < today) return M.extendNotOpen;
   if (newCheckOut <= booking.checkOut) return M.extendDate;
   return undefined;
-}
-
-/**
- * The room total after an extension: the booked total plus the extra nights at the booking's
- * nightly subtotal, or at the staff's overriding per-night amount.
- */
-export function extendedTotal(
-  booking: { checkOut: string; subtotalKes: number; totalKes: number },
-  newCheckOut: string,
-  overrideNightlyKes?: number,
-): number {
-  const extraNights = nightsBetween(booking.checkOut, newCheckOut);
-  return booking.totalKes + extraNights * (overrideNightlyKes ?? booking.subtotalKes);
 }

@@ -437,3 +437,44 @@ export const DESK_MESSAGES = {
   extendDone: (checkOut: string) => `Stay extended to ${checkOut}.`,
   cashUpDate: "Please choose a day.",
 } as const;
+
+/** Prices by date: stay rules, promotion codes, the rate editor (issue 16). */
+export const RATE_MESSAGES = {
+  closedToArrival: (roomName: string, date: string) =>
+    `We do not take arrivals on ${date} for the ${roomName}. Please choose another check-in day.`,
+  minNights: (roomName: string, date: string, nights: number) =>
+    `Stays in the ${roomName} arriving on ${date} are at least ${nights} nights. Please choose a later check-out.`,
+  sameDayCutoff: (time: string) =>
+    `Online bookings for tonight close at ${time}. Please call or WhatsApp us to book tonight.`,
+  promotionUnknown: "We do not know that promotion code. Please check it and try again.",
+  promotionInactive: "That promotion code is not active.",
+  promotionNotYet: (date: string) => `That promotion code can be used from ${date}.`,
+  promotionExpired: "That promotion code has expired.",
+  promotionStayWindow: (from: string, to: string) =>
+    `That promotion code is for stays from ${from} to ${to}.`,
+  promotionRoomTypes: (names: string) => `That promotion code is for the ${names} only.`,
+  promotionMinNights: (nights: number) =>
+    `That promotion code needs a stay of at least ${nights} nights.`,
+  promotionUsedUp:
+    "Sorry, that promotion code has been used up. Your booking was not made: please remove the code or try another.",
+  promotionUsedByGuest: "That promotion code has already been used for your phone number or email.",
+  promotionCode: "Please enter the promotion code as letters and digits.",
+  periodName: "Please give the period a name.",
+  firstNight: "Please choose the first night.",
+  lastNight: "Please choose the last night, on or after the first.",
+  periodClash: (name: string, first: string, last: string) =>
+    `These dates overlap the period “${name}” (${first} to ${last}). Change its dates or choose others.`,
+  adjustmentValue: "Please enter the adjustment as a whole number (negative to lower the price).",
+  adjustmentKind: "Please choose percent or KES.",
+  adjustmentTooLow: (roomName: string, base: string) =>
+    `That adjustment would bring the ${roomName}'s price of ${base} to nothing or less.`,
+  chooseRoomTypes: "Please choose at least one room type.",
+  chooseWeekdays: "Please choose at least one day of the week.",
+  holidayDate: "Please choose a date in the same year.",
+  holidayName: "Please give the holiday a name.",
+  dateRange: "Please choose dates within the next three years.",
+  minNightsValue: "Minimum nights must be a whole number from 1 to 30, or empty.",
+  cutoffValue: "Please give the cut-off as a time (HH:MM), or leave it empty.",
+  saved: "Saved.",
+  deleted: "Deleted.",
+} as const;

@@ -8,7 +8,7 @@ import {
   type PriceRow,
   type PriceTable,
 } from "./pricing.ts";
-import { priceStay } from "./quote.ts";
+import { priceStay, tableOnly } from "./quote.ts";
 import {
   BOARDINGS,
   guestKeyFor,
@@ -148,28 +148,38 @@ describe("guestsMessage: the estimator's three messages, in the spec's words", (
 });
 
 describe("priceStay", () => {
-  it("adds the rooms' nightly prices and multiplies by the nights; children are free", () => {
+  it("adds the rooms' nightly prices over the nights; children are free", () => {
     const stay = priceStay(
-      table,
+      tableOnly(table),
       [
         { type: "standard", adults: 2, children: 0, boarding: "half_board" },
         { type: "family", adults: 4, children: 3, boarding: "bed_breakfast" },
       ],
-      3,
+      { checkIn: "2026-03-02", checkOut: "2026-03-05" },
     );
     expect(stay.rooms.map((room) => room.nightlyKes)).toEqual([5500, 9500]);
-    expect(stay).toMatchObject({ nights: 3, subtotalKes: 15000, totalKes: 45000, message: null });
+    expect(stay).toMatchObject({ nights: 3, subtotalKes: 45000, totalKes: 45000, message: null });
+    expect(stay.rooms[0]!.lines).toEqual([
+      {
+        from: "2026-03-02",
+        to: "2026-03-05",
+        nights: 3,
+        amountKes: 5500,
+        rule: "Base price",
+        totalKes: 16500,
+      },
+    ]);
   });
 
   it("gives no total while a room has a message, and reports the first message", () => {
     const stay = priceStay(
-      table,
+      tableOnly(table),
       [
         { type: "deluxe", adults: 1, children: 0, boarding: "bed_breakfast" },
         { type: "family", adults: 3, children: 0, boarding: "bed_breakfast" },
         { type: "standard", adults: 3, children: 0, boarding: "bed_breakfast" },
       ],
-      2,
+      { checkIn: "2026-03-02", checkOut: "2026-03-04" },
     );
     expect(stay.rooms.map((room) => room.message)).toEqual([null, notAllowed(3), max(2)]);
     expect(stay).toMatchObject({ subtotalKes: 0, totalKes: 0, message: notAllowed(3) });
@@ -177,9 +187,9 @@ describe("priceStay", () => {
 
   it("names a boarding that is not offered for an otherwise fine guest count", () => {
     const [room] = priceStay(
-      table,
+      tableOnly(table),
       [{ type: "family", adults: 2, children: 0, boarding: "full_board" }],
-      1,
+      { checkIn: "2026-03-02", checkOut: "2026-03-03" },
     ).rooms;
     expect(room?.message).toBe("Full Board is not offered for this room with 2 guests.");
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messages } from "./messages.ts";
 import type { PriceTable } from "./pricing.ts";
-import { priceStay } from "./quote.ts";
+import { priceStay, tableOnly } from "./quote.ts";
 import { ROOM_TYPES } from "./rooms.ts";
 import {
   fewLeftText,
@@ -39,14 +39,18 @@ function counts(open: number, full: string[] = []): TypeNights {
   };
 }
 
-function search(guests: number, occupancy = { standard: counts(5), family: counts(2) }) {
+function search(
+  guests: number,
+  occupancy = { standard: counts(5), family: counts(2) },
+  refusal?: (type: string) => string | null,
+) {
   const query = { checkIn: "2026-12-10", checkOut: "2026-12-13", guests };
-  const n = 3;
   return searchStays({
     query,
     types,
     table,
-    price: (rooms) => priceStay(table, rooms, n),
+    price: (rooms) => priceStay(tableOnly(table), rooms, query),
+    refusal,
     occupancy,
     window,
   });
@@ -135,6 +139,14 @@ describe("the search's results", () => {
       earlier: null,
       later: null,
     });
+  });
+
+  it("gives a stay rule's refusal as the type's reason, with nothing to book", () => {
+    const rule = "The Standard Room needs at least 2 nights from 10 December.";
+    const result = search(2, undefined, (type) => (type === "standard" ? rule : null));
+    const standard = result.types.find((t) => t.type === "standard")!;
+    expect(standard).toMatchObject({ reason: rule, offers: [], twoRooms: null, soldOut: null });
+    expect(result.types.find((t) => t.type === "family")!.reason).toBeNull();
   });
 
   it("needs two rooms left when the party takes two", () => {

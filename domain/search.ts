@@ -94,14 +94,18 @@ export function searchStays(input: {
   types: readonly RoomTypeDefinition[];
   table: PriceTable;
   price: PriceRooms;
+  /** Why the stay rules refuse these dates for a type (then it offers nothing), or null. */
+  refusal?: (type: RoomTypeKey) => string | null;
   /** Nightly counts per type over at least the stay and NEARBY_DAYS either side (within bounds). */
   occupancy: Partial<Record<RoomTypeKey, TypeNights>>;
   window: StayWindow;
 }): SearchResult {
-  const { query, types, table, price, occupancy, window } = input;
+  const { query, types, table, price, refusal, occupancy, window } = input;
   const nights = nightsBetween(query.checkIn, query.checkOut);
   const results = types.map((type): TypeResult => {
-    const { reason, adults } = roomsFor(table, type, query.guests);
+    const refused = refusal?.(type.key) ?? null;
+    const fit = roomsFor(table, type, query.guests);
+    const { reason, adults } = refused === null ? fit : { reason: refused, adults: [] };
     const counts = occupancy[type.key] ?? { nights: [], open: [], taken: [] };
     const left = leftForStay(counts, query.checkIn, query.checkOut);
     const boardings =

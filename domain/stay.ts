@@ -44,3 +44,10 @@ export function defaultStay(now: Date): { checkIn: string; checkOut: string } {
   const checkIn = motelDate(now);
   return { checkIn, checkOut: addDays(checkIn, 1) };
 }
+
+/** A YYYY-MM-DD date written with Intl options, read as the calendar date it is (no zone shift). */
+export function formatCalendarDate(date: string, options: Intl.DateTimeFormatOptions): string {
+  const ms = utcMidnight(date);
+  if (ms === undefined) throw new RangeError(`Not a calendar date: ${date}`);
+  return new Intl.DateTimeFormat("en-KE", { ...options, timeZone: "UTC" }).format(new Date(ms));
+}

@@ -27,9 +27,15 @@ test("find my booking: reference and email show the dates, rooms, amount, status
   await expect(details).toContainText(dateInWords(day(23)));
   await expect(details).toContainText(formatKes(booking.totalKes));
   await expect(details).toContainText("M-Pesa receipt");
-  await expect(details.getByRole("listitem")).toHaveCount(2);
-  await expect(details.getByRole("listitem").first()).toContainText(
-    "Deluxe Room: 2 adults, 1 children, Half Board",
+  const rooms = details.locator(".booking-details__rooms > li");
+  await expect(rooms).toHaveCount(2);
+  await expect(rooms.first()).toContainText("Deluxe Room: 2 adults, 1 children, Half Board");
+  // The nights as booked, and the taxes inside the total.
+  await expect(rooms.first().getByRole("list", { name: "Nights of room 1" })).toContainText(
+    "3 nights × KES 7,500 (Base price)",
+  );
+  await expect(details.getByRole("list", { name: "Promotion and taxes" })).toContainText(
+    "VAT 16% (included)",
   );
 });
 

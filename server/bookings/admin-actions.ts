@@ -8,12 +8,13 @@ import { CancelBookingSchema } from "../../domain/schemas/admin-bookings.ts";
 import type { StaffUser } from "../../domain/staff.ts";
 import { motelDate } from "../../domain/time.ts";
 import type { Db } from "../db/client.ts";
-import { bookingRooms, bookings, paymentAttempts } from "../db/schema/bookings.ts";
+import { bookings, paymentAttempts } from "../db/schema/bookings.ts";
 import { ProviderError } from "../payments/types.ts";
 import { recordOnlineRefund } from "../folio/folio.ts";
 import { recordStaffAction } from "../staff/audit.ts";
 import { bookingSubject } from "./admin.ts";
 import { notifyBookingChanged } from "./events.ts";
+import { roomsWithNights } from "./nights.ts";
 import { askProvider, type PaymentDeps } from "./payments.ts";
 import { queueGuestConfirmation, type SettleResult } from "./settle.ts";
 import { moveBooking } from "./transitions.ts";
@@ -191,11 +192,7 @@ export async function resendConfirmation(
     if (booking.status !== "confirmed" || !booking.email || !paid) {
       return conflict(M.cannotResend);
     }
-    const rooms = await tx
-      .select()
-      .from(bookingRooms)
-      .where(eq(bookingRooms.bookingId, id))
-      .orderBy(bookingRooms.id);
+    const rooms = await roomsWithNights(tx, id);
     const outboxId = await queueGuestConfirmation(
       tx,
       booking,

@@ -23,7 +23,8 @@ import { addDays, nightsBetween } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
 import type { Db } from "../db/client.ts";
 import { folioTotalsFor } from "../folio/totals.ts";
-import { bookingRooms, bookings, paymentAttempts } from "../db/schema/bookings.ts";
+import { bookings, paymentAttempts } from "../db/schema/bookings.ts";
+import { roomsWithNights } from "./nights.ts";
 import { staffAudit, staffUsers } from "../db/schema/staff.ts";
 import { nightlyOccupancy } from "./availability.ts";
 import { isBookingId } from "./views.ts";
@@ -186,7 +187,7 @@ export async function bookingDetail(db: Db, id: string) {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, id));
   if (!booking) return undefined;
   const [rooms, attempts, audit] = await Promise.all([
-    db.select().from(bookingRooms).where(eq(bookingRooms.bookingId, id)).orderBy(bookingRooms.id),
+    roomsWithNights(db, id),
     db
       .select()
       .from(paymentAttempts)
@@ -214,6 +215,10 @@ export async function bookingDetail(db: Db, id: string) {
     checkOut: booking.checkOut,
     nights: nightsBetween(booking.checkIn, booking.checkOut),
     subtotalKes: booking.subtotalKes,
+    discountKes: booking.discountKes,
+    promotionCode: booking.promotionCode,
+    taxes: booking.taxes,
+    taxesIncluded: booking.taxesIncluded,
     totalKes: booking.totalKes,
     guest: {
       firstName: booking.firstName ?? "",
@@ -240,6 +245,7 @@ export async function bookingDetail(db: Db, id: string) {
       children: room.children,
       boarding: room.boarding,
       nightlyKes: room.nightlyKes,
+      lines: room.lines,
     })),
     attempts: attempts.map((attempt) => ({
       id: attempt.id,

@@ -11,7 +11,11 @@ import {
 import type { Database } from "../db/client.ts";
 import { bookingRooms, bookings } from "../db/schema/bookings.ts";
 import { SEED_INVENTORY, seedDatabase } from "../db/seed.ts";
+import { prices } from "../db/schema/pricing.ts";
+import { bookingNights, weekdayRules } from "../db/schema/rates.ts";
+import { sameForTypes } from "../../domain/rates.ts";
 import { holdRooms, roomsLeft } from "./availability.ts";
+import { findBookingView } from "./views.ts";
 import { setRoomCount } from "../../test/support/rooms.ts";
 
 const NOW = new Date("2026-11-20T09:00:00Z");
@@ -117,7 +121,7 @@ describe.each(testDatabaseKinds())("availability on %s", (kind) => {
       },
       HOLD,
     );
-    expect(result).toMatchObject({ ok: true, stay: { subtotalKes: 3500 + 13500 } });
+    expect(result).toMatchObject({ ok: true, stay: { subtotalKes: 3 * (3500 + 13500) } });
     if (!result.ok) return;
     const [booking] = await database.db
       .select()
@@ -127,10 +131,14 @@ describe.each(testDatabaseKinds())("availability on %s", (kind) => {
       status: "pending",
       checkIn: "2026-12-01",
       checkOut: "2026-12-04",
-      subtotalKes: 17000,
+      subtotalKes: 51000,
       totalKes: 51000,
+      discountKes: 0,
+      taxesIncluded: true,
       holdExpiresAt: minutes(15),
     });
+    // The default taxes, included: 51,000 × 16/118 and × 2/118, half up.
+    expect(booking!.taxes.map((t) => t.amountKes)).toEqual([6915, 864]);
     const rooms = await database.db
       .select({ type: bookingRooms.roomType, nightly: bookingRooms.nightlyKes })
       .from(bookingRooms)
@@ -138,6 +146,47 @@ describe.each(testDatabaseKinds())("availability on %s", (kind) => {
     expect(rooms.sort((a, b) => a.nightly - b.nightly)).toEqual([
       { type: "standard", nightly: 3500 },
       { type: "family", nightly: 13500 },
+    ]);
+  });
+
+  it("stores each night's price as booked: a later rule or price change never changes it", async () => {
+    const database = await givenSeededDatabase();
+    // Friday and Saturday nights 20% dearer; 2026-12-04 is a Friday.
+    await database.db.insert(weekdayRules).values({
+      name: "Weekend",
+      weekdays: [5, 6],
+      adjustments: sameForTypes({ kind: "percent", value: 20 }),
+    });
+    const stay = { checkIn: "2026-12-03", checkOut: "2026-12-06" };
+    const id = await givenHold(database, [room("standard", 1)], stay);
+    const stored = () =>
+      database.db
+        .select({
+          night: bookingNights.night,
+          amountKes: bookingNights.amountKes,
+          rule: bookingNights.rule,
+        })
+        .from(bookingNights)
+        .where(eq(bookingNights.bookingId, id))
+        .orderBy(bookingNights.night);
+    const booked = [
+      { night: "2026-12-03", amountKes: 3500, rule: "Base price" },
+      { night: "2026-12-04", amountKes: 4200, rule: "Weekend" },
+      { night: "2026-12-05", amountKes: 4200, rule: "Weekend" },
+    ];
+    expect(await stored()).toEqual(booked);
+    const [before] = await database.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(before).toMatchObject({ subtotalKes: 11_900, totalKes: 11_900 });
+    // Staff change the base price and drop the weekend rule: the booking keeps what it was sold at.
+    await database.db.update(prices).set({ amountKes: 9999 });
+    await database.db.delete(weekdayRules);
+    expect(await stored()).toEqual(booked);
+    const [after] = await database.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(after).toMatchObject({ subtotalKes: 11_900, totalKes: 11_900, taxes: before!.taxes });
+    const view = await findBookingView(database.db, id);
+    expect(view?.rooms[0]?.lines.map((l) => [l.nights, l.amountKes])).toEqual([
+      [1, 3500],
+      [2, 4200],
     ]);
   });
 

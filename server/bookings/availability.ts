@@ -12,11 +12,13 @@ import { applyOverrides, type OverriddenStay, type PriceOverride } from "../../d
 import { messages } from "../../domain/messages.ts";
 import { priceStay, type PricedStay, type RoomRequest } from "../../domain/quote.ts";
 import { ROOM_TYPE_KEYS, type RoomTypeKey } from "../../domain/rooms.ts";
-import { nightsBetween } from "../../domain/stay.ts";
+import { stayRuleRefusal, type StayRuleContext } from "../../domain/stay-rules.ts";
+import { motelClock, motelDate } from "../../domain/time.ts";
 import type { Db } from "../db/client.ts";
 import { bookingRooms, bookings } from "../db/schema/bookings.ts";
 import { roomClosures, rooms, roomTypes } from "../db/schema/rooms.ts";
-import { loadPriceTable } from "../rooms/catalog.ts";
+import { loadPricing } from "../rooms/rates.ts";
+import { bookingNights } from "../db/schema/rates.ts";
 
 /** A transaction: the check-and-hold must run inside one, or its row locks end at once. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -163,17 +165,18 @@ export async function lockAndCheckRooms(
   tx: Tx,
   request: StayRequest,
   now: Date,
+  { online = false }: { online?: boolean } = {},
 ): Promise<CheckResult> {
   if (request.rooms.length === 0) {
     return { ok: false, code: "NOT_OFFERED", message: messages.selectRoom };
   }
+  // Read before the lock: the prices are not what it guards, and it is held for less time.
+  const pricing = await loadPricing(tx);
   const locked = await lockRoomTypes(tx, request.rooms);
-  const stay = priceStay(
-    await loadPriceTable(tx),
-    request.rooms,
-    nightsBetween(request.checkIn, request.checkOut),
-  );
+  const stay = priceStay(pricing, request.rooms, request);
   if (stay.message !== null) return { ok: false, code: "NOT_OFFERED", message: stay.message };
+  const ruleBroken = stayRuleRefusal(pricing.stayRules, request, motelNow(now, online));
+  if (ruleBroken) return { ok: false, code: "NOT_OFFERED", message: ruleBroken };
   const shortage = await shortageAfterLock(tx, locked, request, now);
   if (shortage) return { ok: false, code: "SOLD_OUT", ...shortage };
   return { ok: true, stay };
@@ -218,6 +221,12 @@ export async function shortageAfterLock(
   return firstShortage(stay.rooms, left);
 }
 
+/** What the stay rules read of now: the motel's date and HH:MM, and who books. */
+export function motelNow(now: Date, online: boolean): StayRuleContext {
+  const clock = motelClock(now);
+  return { today: motelDate(now), time: `${clock.hour}:${clock.minute}`, online };
+}
+
 /** The isolation lockAndCheckRooms needs, stated because a server's default may differ. */
 export const READ_COMMITTED = { isolationLevel: "read committed" } as const;
 
@@ -256,6 +265,8 @@ export type BookingDetails = Partial<
 
 type HoldOptions = {
   now: Date;
+  /** The website's booking: the same-day cut-off applies (the desk is not bound by it). */
+  online?: boolean;
   /** Null only for a booking the details confirm at once (the front desk's). */
   holdExpiresAt: Date | null;
   details?: BookingDetails;
@@ -279,9 +290,9 @@ export async function holdRooms(
 export async function holdRoomsIn(
   tx: Tx,
   request: StayRequest,
-  { now, holdExpiresAt, details = {}, priceOverrides }: HoldOptions,
+  { now, holdExpiresAt, details = {}, priceOverrides, online }: HoldOptions,
 ): Promise<HoldResult> {
-  const checked = await lockAndCheckRooms(tx, request, now);
+  const checked = await lockAndCheckRooms(tx, request, now, { online });
   if (!checked.ok) return checked;
   const stay = applyOverrides(checked.stay, priceOverrides);
   const [booking] = await tx
@@ -294,21 +305,51 @@ export async function holdRoomsIn(
       holdExpiresAt,
       subtotalKes: stay.subtotalKes,
       totalKes: stay.totalKes,
+      discountKes: stay.discountKes,
+      promotionCode: stay.promotion?.code ?? null,
+      taxes: stay.taxes.taxes,
+      taxesIncluded: stay.taxes.included,
     })
     .returning({ id: bookings.id });
   const bookingId = booking!.id;
-  await tx.insert(bookingRooms).values(
-    stay.rooms.map((room) => ({
+  const inserted = await tx
+    .insert(bookingRooms)
+    .values(
+      stay.rooms.map((room) => ({
+        bookingId,
+        roomType: room.type,
+        adults: room.adults,
+        children: room.children,
+        boarding: room.boarding,
+        nightlyKes: room.nightlyKes,
+        priceOverrideReason: room.overrideReason,
+      })),
+    )
+    .returning({ id: bookingRooms.id });
+  await storeNights(tx, bookingId, inserted, stay.rooms);
+  return { ok: true, bookingId, stay, holdExpiresAt };
+}
+
+/**
+ * Each booked room's nights at the prices they were booked at (booking_nights): what the bill,
+ * an early departure and every later view read, whatever the prices become.
+ */
+export async function storeNights(
+  tx: Tx,
+  bookingId: string,
+  rows: readonly { id: number }[],
+  rooms: readonly { nights: readonly { date: string; amountKes: number; rule: string }[] }[],
+): Promise<void> {
+  const values = rows.flatMap((row, i) =>
+    (rooms[i]?.nights ?? []).map((night) => ({
+      bookingRoomId: row.id,
       bookingId,
-      roomType: room.type,
-      adults: room.adults,
-      children: room.children,
-      boarding: room.boarding,
-      nightlyKes: room.nightlyKes,
-      priceOverrideReason: room.overrideReason,
+      night: night.date,
+      amountKes: night.amountKes,
+      rule: night.rule,
     })),
   );
-  return { ok: true, bookingId, stay, holdExpiresAt };
+  if (values.length > 0) await tx.insert(bookingNights).values(values);
 }
 
 export type NightlyOccupancy = {

@@ -61,6 +61,7 @@ export async function createBooking(
       }
       const result = await holdRoomsIn(tx, request, {
         now,
+        online: true,
         holdExpiresAt,
         details: { reference, ...guestOf(request), clientKey: client?.key ?? null },
       });

@@ -35,7 +35,7 @@ describe("the quote and price list endpoints", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.json()).toMatchObject({
       nights: 2,
-      subtotalKes: 4500,
+      subtotalKes: 9000,
       totalKes: 9000,
       message: null,
       roomsLeft: { standard: 12 },

@@ -1,13 +1,23 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { estimate, type EstimatorData } from "../../app/features/estimator/estimate.ts";
-import type { RoomRequest } from "../../domain/quote.ts";
+import { stayLines, type RoomRequest } from "../../domain/quote.ts";
+import { sameForTypes } from "../../domain/rates.ts";
+import { addDays } from "../../domain/stay.ts";
+import {
+  holidayEdits,
+  ratePeriods,
+  rateSettings,
+  stayRules,
+  weekdayRules,
+} from "../db/schema/rates.ts";
+import { RATE_MESSAGES } from "../../domain/messages.ts";
 import { BOARDINGS, ROOM_TYPE_KEYS } from "../../domain/rooms.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
 import type { Database } from "../db/client.ts";
 import { prices } from "../db/schema/pricing.ts";
 import { SAMPLE_PRICES, SEED_INVENTORY, seedDatabase } from "../db/seed.ts";
-import { loadPriceTable } from "../rooms/catalog.ts";
+import { loadPricingData } from "../rooms/rates.ts";
 import { offeredPriceList } from "../rooms/price-list.ts";
 import { holdRooms } from "./availability.ts";
 import { quoteStay } from "./quote-stay.ts";
@@ -47,7 +57,7 @@ describe.each(testDatabaseKinds())("quoteStay and the price list on %s", (kind) 
     expect(quote).toMatchObject({
       ...STAY,
       nights: 2,
-      subtotalKes: 6500 + 9500 + 3500,
+      subtotalKes: 2 * 19500,
       totalKes: 2 * 19500,
       message: null,
       roomsLeft: { standard: SEED_INVENTORY.standard, family: SEED_INVENTORY.family },
@@ -56,8 +66,10 @@ describe.each(testDatabaseKinds())("quoteStay and the price list on %s", (kind) 
   });
 
   it("agrees with the browser's estimate for every type, 0 to 5 guests and every boarding", async () => {
+    const pricing = await loadPricingData(database.db);
     const data: EstimatorData = {
-      prices: await loadPriceTable(database.db),
+      prices: pricing.table,
+      pricing,
       today: "2026-11-20",
       horizonDays: 365,
       stay: { checkIn: "2026-11-20", checkOut: "2026-11-21" },
@@ -88,6 +100,135 @@ describe.each(testDatabaseKinds())("quoteStay and the price list on %s", (kind) 
     }
     // Every row of the seeded table was priced once, on both sides.
     expect(priced).toBe(SAMPLE_PRICES.length);
+  });
+
+  it("agrees with the browser's estimate on every night of the next 400 days, with every kind of rule", async () => {
+    // A weekend rule, a December season with its own table for one type and a percent for the
+    // rest, an Easter KES period, a holiday adjustment and a confirmed Eid: every precedence case.
+    await database.db.insert(weekdayRules).values({
+      name: "Weekend",
+      weekdays: [5, 6],
+      adjustments: sameForTypes({ kind: "percent", value: 15 }),
+    });
+    await database.db.insert(ratePeriods).values([
+      {
+        name: "December season",
+        firstNight: "2026-12-15",
+        lastNight: "2027-01-05",
+        prices: { standard: { single_guest: { bed_breakfast: 5100 } } },
+        adjustments: sameForTypes({ kind: "percent", value: 25 }),
+      },
+      {
+        name: "Easter",
+        firstNight: "2027-03-24",
+        lastNight: "2027-03-30",
+        adjustments: sameForTypes({ kind: "kes", value: 750 }),
+      },
+    ]);
+    await database.db
+      .update(rateSettings)
+      .set({ holidayAdjustments: sameForTypes({ kind: "percent", value: 10 }) });
+    await database.db
+      .insert(holidayEdits)
+      .values({ year: 2027, key: "idd_ul_fitr", date: "2027-03-10", name: "Idd-ul-Fitr" });
+    try {
+      const pricing = await loadPricingData(database.db);
+      const today = "2026-11-20";
+      const stay = { checkIn: today, checkOut: addDays(today, 400) };
+      const data: EstimatorData = {
+        prices: pricing.table,
+        pricing,
+        today,
+        horizonDays: 400,
+        stay,
+        roomsLeft: {},
+      };
+      let compared = 0;
+      const rulesSeen = new Set<string>();
+      for (const roomType of ROOM_TYPE_KEYS) {
+        for (let guests = 1; guests <= 4; guests++) {
+          for (const boarding of BOARDINGS) {
+            const shown = estimate(data, { roomType, ...stay, guests: String(guests), boarding });
+            if (shown.boarding !== boarding || shown.message !== null) continue;
+            const quote = await quoteStay(
+              database.db,
+              { ...stay, rooms: [room(roomType, guests, boarding)] },
+              NOW,
+            );
+            const label = `${roomType}, ${guests} guests, ${boarding}`;
+            // Night by night: the browser's lines are the server's, and so are the totals.
+            expect(shown.lines, label).toEqual(stayLines(quote.rooms));
+            expect(shown.totalKes, label).toBe(quote.totalKes);
+            expect(quote.rooms[0]!.nights, label).toHaveLength(400);
+            for (const line of shown.lines) rulesSeen.add(line.rule);
+            compared++;
+          }
+        }
+      }
+      expect(compared).toBe(SAMPLE_PRICES.length);
+      // Every kind of rule priced some night (not a comparison of two base tables).
+      expect([...rulesSeen]).toEqual(
+        expect.arrayContaining([
+          "Base price",
+          "Weekend",
+          "December season",
+          "December season, Weekend",
+          "December season, Christmas Day",
+          "Easter, Weekend",
+          "Idd-ul-Fitr",
+          "Mazingira Day",
+        ]),
+      );
+    } finally {
+      await database.db.delete(weekdayRules);
+      await database.db.delete(ratePeriods);
+      await database.db.delete(holidayEdits);
+      await database.db.update(rateSettings).set({ holidayAdjustments: {} });
+    }
+  });
+
+  it("refuses a stay that breaks a stay rule, in the guest's words, online only for the cut-off", async () => {
+    await database.db.insert(stayRules).values([
+      { firstNight: "2026-12-24", lastNight: "2026-12-26", minNights: 3 },
+      { firstNight: "2026-11-20", lastNight: "2026-11-20", sameDayCutoff: "11:00" },
+    ]);
+    try {
+      const christmas = { checkIn: "2026-12-24", checkOut: "2026-12-26" };
+      const short = await quoteStay(
+        database.db,
+        { ...christmas, rooms: [room("standard", 1, "bed_breakfast")] },
+        NOW,
+      );
+      expect(short.message).toBe(RATE_MESSAGES.minNights("Standard Room", "24 Dec 2026", 3));
+      const hold = await holdRooms(
+        database.db,
+        { ...christmas, rooms: [room("standard", 1, "bed_breakfast")] },
+        { now: NOW, holdExpiresAt: new Date(NOW.getTime() + 60_000) },
+      );
+      expect(hold).toMatchObject({ ok: false, code: "NOT_OFFERED", message: short.message });
+      // 09:00 UTC is 12:00 in Gilgil: past the 11:00 cut-off for tonight online, not at the desk.
+      const tonight = { checkIn: "2026-11-20", checkOut: "2026-11-21" };
+      const late = await quoteStay(
+        database.db,
+        { ...tonight, rooms: [room("standard", 1, "bed_breakfast")] },
+        NOW,
+      );
+      expect(late.message).toBe(RATE_MESSAGES.sameDayCutoff("11:00"));
+      const online = await holdRooms(
+        database.db,
+        { ...tonight, rooms: [room("standard", 1, "bed_breakfast")] },
+        { now: NOW, online: true, holdExpiresAt: new Date(NOW.getTime() + 60_000) },
+      );
+      expect(online).toMatchObject({ ok: false, message: late.message });
+      const desk = await holdRooms(
+        database.db,
+        { ...tonight, rooms: [room("standard", 1, "bed_breakfast")] },
+        { now: NOW, holdExpiresAt: new Date(NOW.getTime() + 60_000) },
+      );
+      expect(desk.ok).toBe(true);
+    } finally {
+      await database.db.delete(stayRules);
+    }
   });
 
   it("gives a room's message before anything else", async () => {

@@ -3,10 +3,10 @@
 import { firstShortage } from "../../domain/availability.ts";
 import { priceStay, type PricedStay } from "../../domain/quote.ts";
 import type { QuoteRequest } from "../../domain/schemas/quote.ts";
-import { nightsBetween } from "../../domain/stay.ts";
 import type { Db } from "../db/client.ts";
-import { loadPriceTable } from "../rooms/catalog.ts";
-import { roomsLeft, type RoomsLeft } from "./availability.ts";
+import { loadPricing } from "../rooms/rates.ts";
+import { motelNow, roomsLeft, type RoomsLeft } from "./availability.ts";
+import { stayRuleRefusal } from "../../domain/stay-rules.ts";
 
 export type StayQuote = PricedStay & {
   checkIn: string;
@@ -18,12 +18,16 @@ export type StayQuote = PricedStay & {
 /** Quotes a valid request (domain/schemas/quote.ts); reads only, holds nothing. */
 export async function quoteStay(db: Db, request: QuoteRequest, now: Date): Promise<StayQuote> {
   const types = [...new Set(request.rooms.map((room) => room.type))];
-  const [table, left] = await Promise.all([loadPriceTable(db), roomsLeft(db, request, now, types)]);
-  const priced = priceStay(table, request.rooms, nightsBetween(request.checkIn, request.checkOut));
+  const [pricing, left] = await Promise.all([loadPricing(db), roomsLeft(db, request, now, types)]);
+  const priced = priceStay(pricing, request.rooms, request);
   return {
     ...priced,
     // A room's own problem comes first; then whether the rooms are there.
-    message: priced.message ?? firstShortage(request.rooms, left)?.message ?? null,
+    message:
+      priced.message ??
+      stayRuleRefusal(pricing.stayRules, request, motelNow(now, true)) ??
+      firstShortage(request.rooms, left)?.message ??
+      null,
     checkIn: request.checkIn,
     checkOut: request.checkOut,
     roomsLeft: left,

@@ -1,7 +1,6 @@
 // The dates-first search: every room type priced for the stay with the quote's own pricing
 // (priceStay on the price table, as quoteStay does) and rooms left counted as roomsLeft counts
 // them, read once for the stay and a week either side (domain/search.ts finds free dates there).
-// Pricing changes (per-night rates, taxes, promotions) belong in this one call of priceStay.
 import { priceStay } from "../../domain/quote.ts";
 import type { StayWindow } from "../../domain/schemas/quote.ts";
 import {
@@ -11,10 +10,10 @@ import {
   type SearchResult,
 } from "../../domain/search.ts";
 import { ROOM_TYPE_KEYS, ROOM_TYPES } from "../../domain/rooms.ts";
-import { nightsBetween } from "../../domain/stay.ts";
 import type { Db } from "../db/client.ts";
-import { loadPriceTable } from "../rooms/catalog.ts";
-import { nightlyOccupancy } from "./availability.ts";
+import { stayRuleRefusal } from "../../domain/stay-rules.ts";
+import { loadPricing } from "../rooms/rates.ts";
+import { motelNow, nightlyOccupancy } from "./availability.ts";
 
 /** Searches a valid query (domain/schemas/search.ts parseSearch); reads only, holds nothing. */
 export async function searchRooms(
@@ -23,11 +22,10 @@ export async function searchRooms(
   window: StayWindow,
   now: Date,
 ): Promise<SearchResult> {
-  const [table, counts] = await Promise.all([
-    loadPriceTable(db),
+  const [pricing, counts] = await Promise.all([
+    loadPricing(db),
     nightlyOccupancy(db, searchRange(query, window), now),
   ]);
-  const nights = nightsBetween(query.checkIn, query.checkOut);
   const occupancy = Object.fromEntries(
     ROOM_TYPE_KEYS.map((key) => [
       key,
@@ -37,8 +35,12 @@ export async function searchRooms(
   return searchStays({
     query,
     types: ROOM_TYPES,
-    table,
-    price: (rooms) => priceStay(table, rooms, nights),
+    table: pricing.table,
+    price: (rooms) => priceStay(pricing, rooms, query),
+    // The quote's stay rules (minimum nights, closed to arrival, the online same-day cut-off).
+    refusal: (type) =>
+      stayRuleRefusal(pricing.stayRules, { ...query, rooms: [{ type }] }, motelNow(now, true)) ??
+      null,
     occupancy,
     window,
   });

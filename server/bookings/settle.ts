@@ -18,7 +18,8 @@ import {
 } from "../../domain/settlement.ts";
 import { recordEvent } from "../analytics/events.ts";
 import type { Db } from "../db/client.ts";
-import { bookingRooms, bookings, paymentAttempts } from "../db/schema/bookings.ts";
+import type { bookingRooms } from "../db/schema/bookings.ts";
+import { bookings, paymentAttempts } from "../db/schema/bookings.ts";
 import { queueEmail } from "../mail/outbox.ts";
 import {
   bookingConfirmationEmail,
@@ -27,6 +28,7 @@ import {
 } from "../mail/booking-emails.ts";
 import { lockRoomTypes, READ_COMMITTED, shortageAfterLock, type Tx } from "./availability.ts";
 import { notifyBookingChanged } from "./events.ts";
+import { roomsWithNights } from "./nights.ts";
 import { moveBooking } from "./transitions.ts";
 
 export type { Verdict } from "../../domain/settlement.ts";
@@ -93,11 +95,7 @@ export async function settleAttempt(
       .from(bookings)
       .where(eq(bookings.id, attempt.bookingId))
       .for("update");
-    const rooms = await tx
-      .select()
-      .from(bookingRooms)
-      .where(eq(bookingRooms.bookingId, attempt.bookingId))
-      .orderBy(bookingRooms.id);
+    const rooms = await roomsWithNights(tx, attempt.bookingId);
     const types = rooms.map((room) => ({ type: room.roomType }));
     // Only a payment can take rooms; other answers (a poll's "pending", a failure) need not wait
     // for, or hold up, the bookings of these room types.

@@ -7,7 +7,8 @@ import { paymentMessage } from "../../domain/payment-results.ts";
 import { nightsBetween } from "../../domain/stay.ts";
 import type { Db } from "../db/client.ts";
 import { folioTotalsFor } from "../folio/totals.ts";
-import { bookingRooms, bookings, paymentAttempts } from "../db/schema/bookings.ts";
+import { bookings, paymentAttempts } from "../db/schema/bookings.ts";
+import { roomsWithNights } from "./nights.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,11 +45,7 @@ export async function findBookingByReference(
 
 async function viewOf(db: Db, booking: typeof bookings.$inferSelect): Promise<BookingView> {
   const [rooms, [attempt], totals] = await Promise.all([
-    db
-      .select()
-      .from(bookingRooms)
-      .where(eq(bookingRooms.bookingId, booking.id))
-      .orderBy(bookingRooms.id),
+    roomsWithNights(db, booking.id),
     db
       .select()
       .from(paymentAttempts)
@@ -66,6 +63,10 @@ async function viewOf(db: Db, booking: typeof bookings.$inferSelect): Promise<Bo
     checkInTime: booking.checkInTime,
     nights: nightsBetween(booking.checkIn, booking.checkOut),
     subtotalKes: booking.subtotalKes,
+    discountKes: booking.discountKes,
+    promotionCode: booking.promotionCode,
+    taxes: booking.taxes,
+    taxesIncluded: booking.taxesIncluded,
     totalKes: booking.totalKes,
     holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
     email: booking.email,
@@ -77,6 +78,7 @@ async function viewOf(db: Db, booking: typeof bookings.$inferSelect): Promise<Bo
       children: room.children,
       boarding: room.boarding,
       nightlyKes: room.nightlyKes,
+      lines: room.lines,
     })),
     refundDue: booking.refundDue,
     balanceKes: totals.get(booking.id)?.balanceKes ?? 0,

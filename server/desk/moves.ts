@@ -2,14 +2,17 @@
 // released, the bill charged for the nights stayed), an extended stay (under the room type locks,
 // if the rooms are free). Each is one transaction with its audit entry; the time is read once the
 // booking (and, to take rooms, its room types) are locked.
-import { and, asc, eq, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { stayNights } from "../../domain/availability.ts";
 import {
   earlyDeparture,
-  extendedTotal,
   extensionRefusal,
   noShowRefusal,
-  shortenedTotal,
+  scaledDiscount,
+  staffPriceRule,
 } from "../../domain/desk.ts";
+import { priceNights } from "../../domain/rates.ts";
+import { taxBreakdown } from "../../domain/taxes.ts";
 import { DESK_MESSAGES as M, messages } from "../../domain/messages.ts";
 import { ExtendStaySchema } from "../../domain/schemas/desk.ts";
 import type { StaffUser } from "../../domain/staff.ts";
@@ -17,6 +20,8 @@ import { addDays, nightsBetween } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
 import type { Db } from "../db/client.ts";
 import { bookingRooms, bookings } from "../db/schema/bookings.ts";
+import { bookingNights } from "../db/schema/rates.ts";
+import { loadPricing } from "../rooms/rates.ts";
 import { lockAndCheckFree, lockRoomTypes, type Tx } from "../bookings/availability.ts";
 import { notifyBookingChanged } from "../bookings/events.ts";
 import { moveBooking } from "../bookings/transitions.ts";
@@ -93,8 +98,27 @@ export function departEarly(
 }
 
 /**
+ * A booking's amounts from its stored nights (booking_nights): the room nights, the promotion's
+ * share of them, and the taxes as the booking was made (included or added, its rates).
+ */
+async function amountsFromNights(tx: Tx, booking: typeof bookings.$inferSelect) {
+  const [row] = await tx
+    .select({ sum: sql<number>`coalesce(sum(${bookingNights.amountKes}), 0)::int` })
+    .from(bookingNights)
+    .where(eq(bookingNights.bookingId, booking.id));
+  const subtotalKes = row?.sum ?? 0;
+  const discountKes = scaledDiscount(booking, subtotalKes);
+  const taxes = taxBreakdown(subtotalKes - discountKes, {
+    included: booking.taxesIncluded,
+    lines: booking.taxes.map(({ name, ratePercent }) => ({ name, ratePercent })),
+  });
+  return { subtotalKes, discountKes, taxes: taxes.taxes, totalKes: taxes.totalKes };
+}
+
+/**
  * Inside the caller's transaction, the booking's row locked: the stay ends on plan.checkOut, the
- * nights after it are released and the room nights repriced (domain/desk.ts shortenedTotal).
+ * nights after it are released and the bill charges the nights stayed at the prices they were
+ * booked at (booking_nights), never more than the stay booked.
  * Also used when a guest is checked out before the booked day.
  */
 export async function releaseRemainingNights(
@@ -104,10 +128,14 @@ export async function releaseRemainingNights(
   plan: { checkOut: string; nights: number },
   now: Date,
 ): Promise<void> {
-  const totalKes = shortenedTotal(booking, plan.nights);
+  await tx
+    .delete(bookingNights)
+    .where(and(eq(bookingNights.bookingId, booking.id), gte(bookingNights.night, plan.checkOut)));
+  const amounts = await amountsFromNights(tx, booking);
+  const totalKes = amounts.totalKes;
   await tx
     .update(bookings)
-    .set({ checkOut: plan.checkOut, totalKes, updatedAt: now })
+    .set({ checkOut: plan.checkOut, ...amounts, updatedAt: now })
     .where(eq(bookings.id, booking.id));
   await deskAudit(tx, staff, "booking.early_departure", booking.id, now, {
     from: { checkOut: booking.checkOut, totalKes: booking.totalKes },
@@ -134,9 +162,17 @@ export async function extendStay(
   const { checkOut, nightlyKes, reason } = parsed.data;
   return withLockedBooking(db, id, async (tx, booking) => {
     const rooms = await tx
-      .select({ type: bookingRooms.roomType })
+      .select({
+        id: bookingRooms.id,
+        type: bookingRooms.roomType,
+        adults: bookingRooms.adults,
+        boarding: bookingRooms.boarding,
+        nightlyKes: bookingRooms.nightlyKes,
+        overrideReason: bookingRooms.priceOverrideReason,
+      })
       .from(bookingRooms)
-      .where(eq(bookingRooms.bookingId, id));
+      .where(eq(bookingRooms.bookingId, id))
+      .orderBy(asc(bookingRooms.id));
     // Only the extra nights are checked: this booking does not hold them yet.
     const extra = { checkIn: booking.checkOut, checkOut, rooms };
     await lockRoomTypes(tx, rooms);
@@ -148,17 +184,40 @@ export async function extendStay(
     if (checkOut > lastDate) return conflict(messages.beyondHorizon(lastDate), "checkOut");
     const shortage = await lockAndCheckFree(tx, extra, now);
     if (shortage) return conflict(M.extendSoldOut, "checkOut");
-    const totalKes = extendedTotal(booking, checkOut, nightlyKes);
+    // The extra nights: at staff's price with a reason, at a room's own staff price if it was
+    // booked at one, else at the rates for those dates (the booked price if no longer offered).
+    const pricing = await loadPricing(tx);
+    const nights = stayNights(booking.checkOut, checkOut);
+    const extraNights = rooms.flatMap((room) => {
+      const fixed =
+        nightlyKes !== undefined
+          ? { amountKes: nightlyKes, rule: staffPriceRule(reason) }
+          : room.overrideReason !== null
+            ? { amountKes: room.nightlyKes, rule: staffPriceRule(room.overrideReason) }
+            : undefined;
+      const priced = fixed
+        ? undefined
+        : priceNights(pricing.rates, pricing.table, room.type, room.adults, room.boarding, nights);
+      return nights.map((night, i) => ({
+        bookingRoomId: room.id,
+        bookingId: id,
+        night,
+        amountKes: fixed?.amountKes ?? priced?.[i]?.amountKes ?? room.nightlyKes,
+        rule: fixed?.rule ?? priced?.[i]?.rule ?? "Booked price",
+      }));
+    });
+    await tx.insert(bookingNights).values(extraNights);
+    const amounts = await amountsFromNights(tx, booking);
+    const totalKes = amounts.totalKes;
     await tx
       .update(bookings)
-      .set({ checkOut, totalKes, updatedAt: now })
+      .set({ checkOut, ...amounts, updatedAt: now })
       .where(eq(bookings.id, id));
     await deskAudit(tx, staff, "booking.extend", id, now, {
       from: { checkOut: booking.checkOut, totalKes: booking.totalKes },
       to: { checkOut, totalKes },
       extraNights: nightsBetween(booking.checkOut, checkOut),
-      nightlyKes: nightlyKes ?? booking.subtotalKes,
-      ...(nightlyKes !== undefined ? { tableNightlyKes: booking.subtotalKes, reason } : {}),
+      ...(nightlyKes !== undefined ? { nightlyKes, reason } : {}),
     });
     await notifyBookingChanged(tx, id);
     return { ok: true, message: M.extendDone(checkOut) } as const;

@@ -58,13 +58,14 @@ export function renderStatement(folio: Folio, producedAt: Date): Promise<Buffer>
   paragraphs(doc, stayLines(folio));
   const roomRows = folio.rooms.map((room) => [
     roomTypeOf(room.type).name,
-    `${room.nights} x ${formatKes(room.nightlyKes)}`,
-    room.overrideReason ?? "",
+    `${room.when}: ${room.nights} x ${formatKes(room.nightlyKes)}`,
+    room.overrideReason,
     formatKes(room.amountKes),
   ]);
   if (folio.roomAdjustmentKes !== 0) {
-    roomRows.push(["Stay changed (extension)", "", "", formatKes(folio.roomAdjustmentKes)]);
+    roomRows.push(["Promotion and added taxes", "", "", formatKes(folio.roomAdjustmentKes)]);
   }
+  for (const [label, amount] of folio.totalRows) roomRows.push([label, "", "", amount]);
   table(doc, "Room nights", [150, 130, 130, 85], ["Room", "Nights", "Note", "Amount"], roomRows);
   const extras = folio.charges.filter((charge) => charge.voidedAt === null);
   if (extras.length > 0) {

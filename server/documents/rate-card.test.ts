@@ -9,6 +9,8 @@ import { openTestDatabase, testDatabaseKinds } from "../../test/support/database
 import type { Database } from "../db/client.ts";
 import { prices } from "../db/schema/pricing.ts";
 import { SAMPLE_PRICES, seedDatabase } from "../db/seed.ts";
+import { sameForTypes } from "../../domain/rates.ts";
+import { ratePeriods, rateSettings, weekdayRules } from "../db/schema/rates.ts";
 import { currentRateCard } from "./rate-card.ts";
 
 async function pdfText(bytes: Buffer): Promise<string> {
@@ -82,5 +84,42 @@ describe.each(testDatabaseKinds())("rate card PDF on %s", (kind) => {
     expect(roomSection(text, "Deluxe Room")).toContain("1 guest Ksh 4,321 Ksh 5,500 Ksh 6,500");
     // Nothing left to offer for that type: no table at all.
     expect(text).not.toContain("Executive Double Room");
+  });
+
+  it("shows the periods still to come and the weekday and holiday adjustments", async () => {
+    await database.db.insert(ratePeriods).values([
+      {
+        name: "December season",
+        firstNight: "2026-12-15",
+        lastNight: "2027-01-05",
+        adjustments: sameForTypes({ kind: "percent", value: 25 }),
+      },
+      {
+        name: "Old season",
+        firstNight: "2026-01-01",
+        lastNight: "2026-01-05",
+        adjustments: sameForTypes({ kind: "kes", value: 500 }),
+      },
+    ]);
+    await database.db.insert(weekdayRules).values({
+      name: "Weekend",
+      weekdays: [5, 6],
+      adjustments: { family: { kind: "kes", value: 1000 } },
+    });
+    await database.db
+      .update(rateSettings)
+      .set({ holidayAdjustments: sameForTypes({ kind: "percent", value: 10 }) });
+    const text = await pdfText(
+      await currentRateCard(database.db, new Date("2026-11-21T09:00:00Z")),
+    );
+    expect(text).toContain("December season");
+    expect(text).toContain("2026-12-15 to 2027-01-05");
+    expect(text).toContain("+25% all rooms");
+    expect(text).not.toContain("Old season");
+    expect(text).toContain("Friday, Saturday nights (Weekend)");
+    expect(text).toContain("Family Room +KES 1,000");
+    expect(text).toContain("Public holidays (instead of a weekday adjustment)");
+    expect(text).toContain("+10% all rooms");
+    expect(text).toContain("Jamhuri Day 2026-12-12");
   });
 });

@@ -6,7 +6,7 @@ import { refundRefusal } from "../../domain/desk.ts";
 import type { DeskPaymentMethod } from "../../domain/front-desk.ts";
 import { formatKes } from "../../domain/money.ts";
 import { DESK_MESSAGES as M } from "../../domain/messages.ts";
-import { nightsBetween } from "../../domain/stay.ts";
+import { nightsRange, totalRows } from "../../domain/price-lines.ts";
 import {
   DeskPaymentSchema,
   DeskRefundSchema,
@@ -15,17 +15,12 @@ import {
 } from "../../domain/schemas/desk.ts";
 import type { StaffUser } from "../../domain/staff.ts";
 import type { Db } from "../db/client.ts";
-import {
-  bookingRooms,
-  bookings,
-  folioCharges,
-  folioPayments,
-  paymentAttempts,
-} from "../db/schema/bookings.ts";
+import { bookings, folioCharges, folioPayments, paymentAttempts } from "../db/schema/bookings.ts";
 import { staffUsers } from "../db/schema/staff.ts";
 import type { Tx } from "../bookings/availability.ts";
 import { notifyBookingChanged } from "../bookings/events.ts";
 import { isBookingId } from "../bookings/views.ts";
+import { roomsWithNights } from "../bookings/nights.ts";
 import {
   deskAudit,
   DESK_NOT_FOUND,
@@ -61,11 +56,7 @@ export async function folioOf(db: Db, bookingId: string) {
   if (!totals) return undefined;
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   const [rooms, charges, desk, online] = await Promise.all([
-    db
-      .select()
-      .from(bookingRooms)
-      .where(eq(bookingRooms.bookingId, bookingId))
-      .orderBy(asc(bookingRooms.id)),
+    roomsWithNights(db, bookingId),
     db
       .select({
         id: folioCharges.id,
@@ -102,7 +93,6 @@ export async function folioOf(db: Db, bookingId: string) {
         and(eq(paymentAttempts.bookingId, bookingId), eq(paymentAttempts.status, "succeeded")),
       ),
   ]);
-  const nights = nightsBetween(booking!.checkIn, booking!.checkOut);
   const money: FolioMoney[] = [
     ...desk.map((row) => ({
       id: `d${row.id}`,
@@ -125,15 +115,19 @@ export async function folioOf(db: Db, bookingId: string) {
       at: iso(attempt.completedAt ?? attempt.updatedAt),
     })),
   ].sort((a, b) => a.at.localeCompare(b.at));
-  const roomLines = rooms.map((room) => ({
-    id: room.id,
-    type: room.roomType,
-    nights,
-    nightlyKes: room.nightlyKes,
-    amountKes: room.nightlyKes * nights,
-    overrideReason: room.priceOverrideReason,
-  }));
-  // The booked nights at the booked prices; an extension priced otherwise shows as the rest.
+  // One line per run of equal nights of a room, at the prices they were booked at.
+  const roomLines = rooms.flatMap((room) =>
+    room.lines.map((line, i) => ({
+      id: `${room.id}-${i}`,
+      type: room.roomType,
+      nights: line.nights,
+      nightlyKes: line.amountKes,
+      amountKes: line.totalKes,
+      when: nightsRange(line),
+      overrideReason: line.rule,
+    })),
+  );
+  // The booked nights at the booked prices; a promotion and added taxes show as the rest.
   const roomNightsKes = roomLines.reduce((sum, line) => sum + line.amountKes, 0);
   return {
     bookingId,
@@ -155,6 +149,8 @@ export async function folioOf(db: Db, bookingId: string) {
     arrivalCutoffAt: booking!.arrivalCutoffAt ? iso(booking!.arrivalCutoffAt) : null,
     rooms: roomLines,
     roomAdjustmentKes: booking!.totalKes - roomNightsKes,
+    /** The promotion and the tax lines of the room total (domain/price-lines.ts). */
+    totalRows: totalRows(booking!),
     charges: charges.map((charge) => ({
       id: charge.id,
       kind: charge.kind,

@@ -11,6 +11,8 @@ import {
 import { calendarFileName } from "../../domain/ical.ts";
 import type { PaymentProvider } from "../../domain/booking-status.ts";
 import { formatKes } from "../../domain/money.ts";
+import { nightLineText, totalRows } from "../../domain/price-lines.ts";
+import type { NightGroup } from "../../domain/rates.ts";
 import { BOARDING_LABELS, roomTypeOf } from "../../domain/rooms.ts";
 import { nightsBetween } from "../../domain/stay.ts";
 import type { bookingRooms, bookings } from "../db/schema/bookings.ts";
@@ -18,7 +20,8 @@ import type { OutgoingEmail } from "./outbox.ts";
 import { renderEmail, type Block } from "./templates.ts";
 
 type Booking = typeof bookings.$inferSelect;
-type Room = typeof bookingRooms.$inferSelect;
+/** A booked room, with its nights as booked when the caller read them (server/bookings/nights.ts). */
+type Room = typeof bookingRooms.$inferSelect & { lines?: readonly NightGroup[] };
 type Paid = { receipt: string; provider: PaymentProvider; refund: boolean };
 type Links = { publicUrl: string; staffAddress: string };
 
@@ -29,7 +32,11 @@ function roomLines(rooms: readonly Room[]): string {
     .map((room, i) => {
       const adults = room.adults === 1 ? "1 adult" : `${room.adults} adults`;
       const children = room.children > 0 ? `, ${room.children} children` : "";
-      return `${i + 1}. ${roomTypeOf(room.roomType).name}: ${adults}${children}, ${BOARDING_LABELS[room.boarding]}, ${formatKes(room.nightlyKes)} per night`;
+      const nights =
+        room.lines && room.lines.length > 0
+          ? room.lines.map((line) => `\n   ${nightLineText(line)}`).join("")
+          : `, ${formatKes(room.nightlyKes)} per night`;
+      return `${i + 1}. ${roomTypeOf(room.roomType).name}: ${adults}${children}, ${BOARDING_LABELS[room.boarding]}${nights}`;
     })
     .join("\n");
 }
@@ -87,7 +94,12 @@ export function bookingConfirmationEmail(
         },
         {
           kind: "fields",
-          rows: [...confirmationRows(stay), ["Room details", roomLines(rooms)]],
+          rows: [
+            ...confirmationRows(stay),
+            ...totalRows(booking),
+            ["Our KRA PIN", motel.kraPin],
+            ["Room details", roomLines(rooms)],
+          ],
         },
         {
           kind: "paragraph",
@@ -140,6 +152,7 @@ export function staffBookingEmail(
             ["ID number", booking.idNumber ?? ""],
             ...(rooms.length > 0 ? [["Rooms", roomLines(rooms)] as [string, string]] : []),
             ["Total", formatKes(booking.totalKes)],
+            ...totalRows(booking),
             [`${METHOD[paid.provider]} receipt`, paid.receipt],
             ...(booking.specialRequests
               ? [["Special requests", booking.specialRequests] as [string, string]]

@@ -124,16 +124,16 @@ export function FolioSection({
               <tr key={room.id}>
                 <th scope="row">{roomTypeOf(room.type).name}</th>
                 <td className="admin-nowrap">
-                  {room.nights} × {formatKes(room.nightlyKes)}
+                  {room.when}: {room.nights} × {formatKes(room.nightlyKes)}
                 </td>
-                <td>{room.overrideReason ?? ""}</td>
+                <td>{room.overrideReason}</td>
                 <td className="number admin-nowrap">{formatKes(room.amountKes)}</td>
               </tr>
             ))}
             {folio.roomAdjustmentKes !== 0 && (
               <tr>
-                <th scope="row">Stay changed</th>
-                <td colSpan={2}>Extension at another price (see staff actions)</td>
+                <th scope="row">Promotion and added taxes</th>
+                <td colSpan={2}>{folio.totalRows.map(([label]) => label).join(", ")}</td>
                 <td className="number admin-nowrap">{formatKes(folio.roomAdjustmentKes)}</td>
               </tr>
             )}

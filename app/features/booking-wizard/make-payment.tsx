@@ -1,3 +1,4 @@
+import { StayPriceLines } from "./room-selection.tsx";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { BOOKING_MESSAGES, PAYMENT_MESSAGES } from "../../../domain/messages.ts";
 import { formatKes, formatKsh } from "../../../domain/money.ts";
@@ -280,6 +281,7 @@ function StaySummary({ state, quote }: { state: WizardState; quote: Quote }) {
           { label: "Total", value: formatKes(answer?.totalKes ?? 0), total: true },
         ]}
       />
+      {answer && <StayPriceLines answer={answer} />}
     </section>
   );
 }

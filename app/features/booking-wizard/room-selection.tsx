@@ -15,7 +15,9 @@ import { MAX_CHILDREN_PER_ROOM, MAX_ROOMS_PER_STAY } from "../../../domain/schem
 import { AskUs } from "../../components/ask-us.tsx";
 import { Figures } from "./figures.tsx";
 import { plural } from "./format.ts";
-import type { Quote } from "./use-quote.ts";
+import type { Quote, QuoteAnswer } from "./use-quote.ts";
+import { stayLines } from "../../../domain/quote.ts";
+import { NightLines, TaxLines } from "../../components/price-lines.tsx";
 import {
   boardingChoices,
   roomNightly,
@@ -208,6 +210,29 @@ function Choice({
   );
 }
 
+/** The rooms' first night: the nightly price of a stay whose nights cost the same. */
+function firstNight(answer: QuoteAnswer | null): number {
+  if (!answer || answer.message !== null) return 0;
+  return answer.rooms.reduce((sum, room) => sum + (room.nights[0]?.amountKes ?? 0), 0);
+}
+
+/** The nights grouped by price when they differ, the promotion and the taxes in the total. */
+export function StayPriceLines({ answer }: { answer: QuoteAnswer }) {
+  if (answer.message !== null) return null;
+  const lines = stayLines(answer.rooms);
+  return (
+    <>
+      {lines.length > 1 && <NightLines lines={lines} label="Your nights" />}
+      <TaxLines
+        taxes={answer.taxes.taxes}
+        included={answer.taxes.included}
+        discountKes={answer.discountKes}
+        promotionCode={answer.promotion?.code ?? null}
+      />
+    </>
+  );
+}
+
 /** Per-night subtotal, nights and total from the server, and the rooms left of each type. */
 function QuoteSummary({ rooms, quote }: { rooms: RoomChoice[]; quote: Quote }) {
   const answer = quote.status === "ready" ? quote.answer : null;
@@ -220,7 +245,8 @@ function QuoteSummary({ rooms, quote }: { rooms: RoomChoice[]; quote: Quote }) {
       <Figures
         className="wizard-summary__figures"
         items={[
-          { label: "Per night", value: formatKes(answer?.subtotalKes ?? 0) },
+          // The first night's price of the rooms; the lines below say when nights differ.
+          { label: "Per night", value: formatKes(firstNight(answer)) },
           { label: "Nights", value: answer?.nights ?? 0 },
           { label: "Total", value: formatKes(answer?.totalKes ?? 0), total: true },
         ]}
@@ -234,6 +260,7 @@ function QuoteSummary({ rooms, quote }: { rooms: RoomChoice[]; quote: Quote }) {
             <p className="visually-hidden">
               Total {formatKes(answer.totalKes)} for {plural(answer.nights, "night", "nights")}.
             </p>
+            <StayPriceLines answer={answer} />
             <ul className="wizard-summary__left">
               {types.map((type) => {
                 const left = answer.roomsLeft[type];

@@ -1,13 +1,22 @@
 import { useEffect, useState } from "react";
 import { BOOKING_MESSAGES } from "../../../domain/messages.ts";
 import type { RoomTypeKey } from "../../../domain/rooms.ts";
+import type { TaxBreakdown } from "../../../domain/taxes.ts";
 import { askForQuote } from "../../quote-request.ts";
 
 /** What POST /api/quote answers (server/bookings/quote-stay.ts). */
 export type QuoteAnswer = {
-  rooms: { nightlyKes: number | null; message: string | null }[];
+  rooms: {
+    nightlyKes: number | null;
+    message: string | null;
+    nights: { date: string; amountKes: number; rule: string }[];
+  }[];
   nights: number;
+  /** The room nights, every room and night. */
   subtotalKes: number;
+  discountKes: number;
+  promotion: { code: string; description: string; discountKes: number } | null;
+  taxes: TaxBreakdown;
   totalKes: number;
   roomsLeft: Partial<Record<RoomTypeKey, number>>;
   /** The first message that stops a booking: a room's own, or too few rooms left. */

@@ -1,3 +1,4 @@
+import { NightLines, TaxLines } from "../../components/price-lines.tsx";
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
 import { formatKes } from "../../../domain/money.ts";
@@ -230,6 +231,12 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
           </dd>
         </div>
       </dl>
+      {shown.message === null && shown.lines.length > 1 && (
+        <NightLines lines={shown.lines} label="Price of each night" />
+      )}
+      {shown.message === null && shown.totalKes > 0 && (
+        <TaxLines taxes={shown.taxes.taxes} included={shown.taxes.included} />
+      )}
       <p id={field("message")} className="estimator__message">
         {message}
       </p>

@@ -1,3 +1,5 @@
+import { NO_RULES } from "../../../domain/rates.ts";
+import { DEFAULT_TAXES } from "../../../domain/taxes.ts";
 import { describe, expect, it } from "vitest";
 import type { PriceTable } from "../../../domain/pricing.ts";
 import {
@@ -22,6 +24,7 @@ const prices: PriceTable = {
 };
 const data: EstimatorData = {
   prices,
+  pricing: { rules: NO_RULES, taxes: DEFAULT_TAXES, stayRules: [] },
   today: "2026-11-20",
   horizonDays: 365,
   stay: { checkIn: "2026-11-20", checkOut: "2026-11-21" },

@@ -2,7 +2,10 @@
 // page brought (no network round trip) with the same domain rules the server quotes with.
 import { messages } from "../../../domain/messages.ts";
 import { offeredBoardings, type PriceTable } from "../../../domain/pricing.ts";
-import { priceStay } from "../../../domain/quote.ts";
+import { priceStay, pricingOf, stayLines, type PricingData } from "../../../domain/quote.ts";
+import type { NightGroup } from "../../../domain/rates.ts";
+import { stayRuleRefusal } from "../../../domain/stay-rules.ts";
+import type { TaxBreakdown } from "../../../domain/taxes.ts";
 import {
   MAX_GUESTS_PER_ROOM,
   MIN_GUESTS_PER_ROOM,
@@ -23,6 +26,8 @@ export { bookHref, checkOutAfter } from "./book-link.ts";
 /** What the room page's loader gives the estimator. */
 export type EstimatorData = {
   prices: PriceTable;
+  /** The rules by date, taxes and stay rules the server prices with (domain/rates.ts). */
+  pricing: Omit<PricingData, "table">;
   /** Gilgil's date today: the earliest check-in. */
   today: string;
   horizonDays: number;
@@ -47,6 +52,9 @@ export type Estimate = {
   guests: number;
   nights: number;
   totalKes: number;
+  /** The nights grouped by price (one line when every night costs the same). */
+  lines: NightGroup[];
+  taxes: TaxBreakdown;
   /** The boardings priced for this type and guest count (the boarding selector's options). */
   boardings: Boarding[];
   /** The chosen boarding if offered, else the first offered one. */
@@ -87,22 +95,40 @@ export function estimate(data: EstimatorData, input: EstimatorInput): Estimate {
     isCalendarDate(input.checkOut) &&
     input.checkOut > input.checkIn;
   const nights = datesValid ? nightsBetween(input.checkIn, input.checkOut) : 0;
+  const rooms = [{ type: input.roomType, adults: guests, children: 0, boarding }];
   const stay = priceStay(
-    data.prices,
-    [{ type: input.roomType, adults: guests, children: 0, boarding }],
-    nights,
+    pricingOf({ ...data.pricing, table: data.prices }),
+    rooms,
+    datesValid ? input : { checkIn: "2000-01-01", checkOut: "2000-01-01" },
   );
+  // The stay rules the browser can judge (the same-day cut-off is the server's: it needs the time).
+  const ruleMessage =
+    parsed.success && whole && stay.message === null
+      ? stayRuleRefusal(
+          data.pricing.stayRules,
+          { ...input, rooms },
+          {
+            today: data.today,
+            time: "00:00",
+            online: false,
+          },
+        )
+      : undefined;
   const [message, field]: [string | null, EstimatorField | null] = !parsed.success
     ? [firstMessage(parsed.error), dateField(parsed.error.issues[0]?.path[0])]
     : !whole
       ? [WHOLE_GUESTS, "guests"]
       : stay.message !== null
         ? [stay.message, "guests"]
-        : [null, null];
+        : ruleMessage !== undefined
+          ? [ruleMessage, "checkOut"]
+          : [null, null];
   return {
     guests,
     nights,
     totalKes: message === null ? stay.totalKes : 0,
+    lines: message === null ? stayLines(stay.rooms) : [],
+    taxes: stay.taxes,
     boardings,
     boarding,
     message,

@@ -1,5 +1,6 @@
 // /admin/bookings/:id: one booking for the front desk: the guest (rendered as text only), the
 // stay and rooms, every payment attempt, the staff audit trail, and the desk's actions.
+import { BookingTaxLines, NightLines } from "../../components/price-lines.tsx";
 import { Form, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/booking";
 import { bookingStatusLabel } from "../../../domain/booking-status.ts";
@@ -152,9 +153,10 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
             <Field term="Check-in" value={booking.checkIn} />
             <Field term="Check-out" value={booking.checkOut} />
             <Field term="Nights" value={booking.nights} />
-            <Field term="Per night" value={formatKes(booking.subtotalKes)} />
+            <Field term="Room nights" value={formatKes(booking.subtotalKes)} />
             <Field term="Total" value={formatKes(booking.totalKes)} />
           </dl>
+          <BookingTaxLines booking={booking} />
         </div>
       </div>
 
@@ -178,9 +180,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
                 Children
               </th>
               <th scope="col">Boarding</th>
-              <th scope="col" className="number">
-                Per night
-              </th>
+              <th scope="col">Nights as booked</th>
             </tr>
           </thead>
           <tbody>
@@ -190,7 +190,9 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
                 <td className="number">{room.adults}</td>
                 <td className="number">{room.children}</td>
                 <td>{BOARDING_LABELS[room.boarding]}</td>
-                <td className="number admin-nowrap">{formatKes(room.nightlyKes)}</td>
+                <td>
+                  <NightLines lines={room.lines} label="Nights as booked" />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -12,15 +12,38 @@ import { PriceEditorSchema, priceEditorErrors } from "../../../domain/schemas/pr
 import { servicesContext } from "../../../server/context.ts";
 import { loadRoomsAndPrices } from "../../../server/rooms/catalog.ts";
 import { loadPriceEditor, savePriceEdits } from "../../../server/rooms/price-editor.ts";
+import { redirect } from "react-router";
+import { rateFormFields } from "../../../domain/schemas/rates.ts";
+import {
+  addWeekdayRule,
+  adjustRange,
+  deletePeriod,
+  deleteWeekdayRule,
+  editHoliday,
+  rateCalendar,
+  setHolidayAdjustment,
+} from "../../../server/rooms/rate-editor.ts";
 import { readAdminForm, requireAdmin } from "./session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
 export async function loadPricesPage(request: Request, context: Context) {
   await requireAdmin(request, context, "prices");
-  const { rooms, table, history } = await loadPriceEditor(context.get(servicesContext).database.db);
+  const db = context.get(servicesContext).database.db;
+  const [{ rooms, table, history }, rates] = await Promise.all([
+    loadPriceEditor(db),
+    rateCalendar(db, new Date()),
+  ]);
   const values = editorFormValues((cell) => currentValue(cell, table));
-  return { rooms, values, history };
+  const search = new URL(request.url).searchParams;
+  const ratesNote = search.get("rates") ?? search.get("ratesError");
+  return {
+    rooms,
+    values,
+    history,
+    rates,
+    ratesNote: ratesNote ? { ok: search.has("rates"), message: ratesNote.slice(0, 300) } : null,
+  };
 }
 
 export type ConflictNote = { label: string; theirs: string; yours: string };
@@ -63,4 +86,34 @@ export async function pricesAction(
     })),
     values: formAfterConflict(typed, (cell) => currentValue(cell, table)),
   };
+}
+
+/** POST /admin/prices/rates: one of the rate calendar's forms, then back to /admin/prices. */
+export async function ratesAction(request: Request, context: Context): Promise<Response> {
+  const user = await requireAdmin(request, context, "prices");
+  const form = await readAdminForm(request);
+  const fields = rateFormFields(form);
+  const db = context.get(servicesContext).database.db;
+  const now = new Date();
+  const id = Number(form.get("id"));
+  const result = await (() => {
+    switch (form.get("intent")) {
+      case "range":
+        return adjustRange(db, user, fields, now);
+      case "delete-period":
+        return deletePeriod(db, user, id, now);
+      case "weekday":
+        return addWeekdayRule(db, user, fields, now);
+      case "delete-weekday":
+        return deleteWeekdayRule(db, user, id, now);
+      case "holiday-adjustment":
+        return setHolidayAdjustment(db, user, fields, now);
+      case "holiday":
+        return editHoliday(db, user, fields, now);
+      default:
+        return Promise.resolve({ ok: false, message: "Unknown action." });
+    }
+  })();
+  const query = new URLSearchParams({ [result.ok ? "rates" : "ratesError"]: result.message });
+  return redirect(`/admin/prices?${query}#rates`);
 }

@@ -17,6 +17,7 @@ import { PriceEditorSchema, priceEditorErrors } from "../../../domain/schemas/pr
 import { BOARDING_LABELS, BOARDINGS, guestCountLabel } from "../../../domain/rooms.ts";
 import { motelDateTime } from "../../../domain/time.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { RateCalendar } from "../../features/admin/rate-calendar.tsx";
 import { loadPricesPage, pricesAction } from "./prices.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -183,6 +184,7 @@ export default function Prices({ loaderData, actionData }: Route.ComponentProps)
           </table>
         </div>
       )}
+      <RateCalendar rates={loaderData.rates} note={loaderData.ratesNote} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { BookingTaxLines, NightLines } from "../../components/price-lines.tsx";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/my-booking";
 import { motel } from "../../../content/motel.ts";
@@ -87,13 +88,18 @@ function BookingDetails({ booking }: { booking: BookingView }) {
         Status: <strong>{bookingStatusLabel(booking.status, booking.balanceKes)}</strong>
       </p>
       <BookingConfirmation view={booking} />
+      <p className="booking-details__total">
+        Total: <strong>{formatKes(booking.totalKes)}</strong>
+      </p>
+      <BookingTaxLines booking={booking} />
       <h3>Rooms</h3>
       <ul className="booking-details__rooms">
         {booking.rooms.map((room, i) => (
           <li key={i}>
             {roomTypeOf(room.type).name}: {room.adults} {room.adults === 1 ? "adult" : "adults"}
             {room.children > 0 ? `, ${room.children} children` : ""},{" "}
-            {BOARDING_LABELS[room.boarding]}, {formatKes(room.nightlyKes)} per night
+            {BOARDING_LABELS[room.boarding]}
+            <NightLines lines={room.lines} label={`Nights of room ${i + 1}`} />
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { defaultStay } from "../../../domain/stay.ts";
 import { roomsLeft } from "../../../server/bookings/availability.ts";
 import { servicesContext } from "../../../server/context.ts";
 import { loadRoomsAndPrices, type RoomTypeSummary } from "../../../server/rooms/catalog.ts";
+import { loadPricingData } from "../../../server/rooms/rates.ts";
 import type { EstimatorData } from "../../features/estimator/estimate.ts";
 
 export type RoomPageData = {
@@ -23,9 +24,10 @@ export async function loadRoomPage(
   if (!isRoomTypeKey(type)) throw data(null, { status: 404 });
   const { config, database } = context.get(servicesContext);
   const stay = defaultStay(now);
-  const [{ rooms, table }, left] = await Promise.all([
+  const [{ rooms, table }, left, pricing] = await Promise.all([
     loadRoomsAndPrices(database.db),
     roomsLeft(database.db, stay, now),
+    loadPricingData(database.db),
   ]);
   const room = rooms.find((r) => r.key === type);
   if (!room) throw data(null, { status: 404 });
@@ -34,6 +36,7 @@ export async function loadRoomPage(
     related: rooms.filter((r) => r.key !== type),
     estimator: {
       prices: table,
+      pricing: { rules: pricing.rules, taxes: pricing.taxes, stayRules: pricing.stayRules },
       today: stay.checkIn,
       horizonDays: config.bookingHorizonDays,
       stay,

@@ -37,6 +37,7 @@ import {
   type FolioChargeKind,
   type FolioPaymentKind,
 } from "../../../domain/front-desk.ts";
+import type { TaxAmount } from "../../../domain/taxes.ts";
 import { sqlList } from "./pricing.ts";
 import { rooms, roomTypes } from "./rooms.ts";
 import { staffUsers } from "./staff.ts";
@@ -57,9 +58,15 @@ export const bookings = pgTable(
     checkIn: date("check_in", { mode: "string" }).notNull(),
     checkOut: date("check_out", { mode: "string" }).notNull(),
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }),
-    /** Per-night subtotal across the rooms, and subtotal x nights. */
+    /** The room nights (every room, every night, as booked) and what the guest pays. */
     subtotalKes: integer("subtotal_kes").notNull(),
     totalKes: integer("total_kes").notNull(),
+    /** Taken off the room nights by a promotion code (promotion_uses says which). */
+    discountKes: integer("discount_kes").notNull().default(0),
+    promotionCode: text("promotion_code"),
+    /** The tax lines of the total as booked, and whether the total includes them. */
+    taxes: jsonb("taxes").$type<TaxAmount[]>().notNull().default([]),
+    taxesIncluded: boolean("taxes_included").notNull().default(true),
     // The guest, as given in the wizard's step 1. Null only for holds made without the wizard
     // (availability tests and the oversell benchmark).
     firstName: text("first_name"),

@@ -1,0 +1,53 @@
+// How per-night lines, a promotion and tax lines read, the same on every page, email and
+// document (guest and staff): "Fri 27 Nov – Sun 29 Nov: 2 nights × KES 4,200 (Weekend)".
+import { formatKes } from "./money.ts";
+import type { NightGroup } from "./rates.ts";
+import { addDays, formatCalendarDate } from "./stay.ts";
+import type { TaxAmount } from "./taxes.ts";
+
+const dayMonth = (date: string) =>
+  formatCalendarDate(date, { weekday: "short", day: "numeric", month: "short" });
+
+/** "Fri, 27 Nov" or "Fri, 27 Nov – Sat, 28 Nov": the nights of a line (first to last night). */
+export function nightsRange(line: Pick<NightGroup, "from" | "to">): string {
+  const last = addDays(line.to, -1);
+  return last === line.from ? dayMonth(line.from) : `${dayMonth(line.from)} – ${dayMonth(last)}`;
+}
+
+/** "2 nights × KES 4,200". */
+export function nightsTimesPrice(line: Pick<NightGroup, "nights" | "amountKes">): string {
+  return `${line.nights} ${line.nights === 1 ? "night" : "nights"} × ${formatKes(line.amountKes)}`;
+}
+
+/** One line as text: "Fri, 27 Nov – Sat, 28 Nov: 2 nights × KES 4,200 (Weekend)". */
+export function nightLineText(line: NightGroup): string {
+  return `${nightsRange(line)}: ${nightsTimesPrice(line)} (${line.rule})`;
+}
+
+/** "VAT 16% (included)": a tax line's label on a total. */
+export function taxLineLabel(tax: TaxAmount, included: boolean): string {
+  return `${tax.name} ${tax.ratePercent}%${included ? " (included)" : ""}`;
+}
+
+/** The rows under a total: the promotion, then each tax with its amount. */
+export function totalRows(booking: {
+  discountKes: number;
+  promotionCode: string | null;
+  taxes: readonly TaxAmount[];
+  taxesIncluded: boolean;
+}): [string, string][] {
+  return [
+    ...(booking.discountKes > 0
+      ? [
+          [
+            `Promotion ${booking.promotionCode ?? ""}`.trim(),
+            `−${formatKes(booking.discountKes)}`,
+          ] as [string, string],
+        ]
+      : []),
+    ...booking.taxes.map(
+      (tax) =>
+        [taxLineLabel(tax, booking.taxesIncluded), formatKes(tax.amountKes)] as [string, string],
+    ),
+  ];
+}

@@ -1,0 +1,85 @@
+// The rules by date, the tax settings and the stay rules as the domain reads them
+// (domain/rates.ts, domain/taxes.ts, domain/stay-rules.ts), each read fresh like the price table,
+// so a staff edit counts from the next quote.
+import { asc } from "drizzle-orm";
+import type { RateRules } from "../../domain/rates.ts";
+import { pricingOf, type Pricing, type PricingData } from "../../domain/quote.ts";
+import type { StayRule } from "../../domain/stay-rules.ts";
+import type { TaxSettings } from "../../domain/taxes.ts";
+import type { Db } from "../db/client.ts";
+import {
+  holidayEdits,
+  ratePeriods,
+  rateSettings,
+  stayRules,
+  taxLines,
+  weekdayRules,
+} from "../db/schema/rates.ts";
+import { loadPriceTable } from "./catalog.ts";
+
+export async function loadRateRules(db: Db): Promise<RateRules> {
+  const [periods, weekdays, edits, [settings]] = await Promise.all([
+    db.select().from(ratePeriods).orderBy(asc(ratePeriods.firstNight), asc(ratePeriods.id)),
+    db.select().from(weekdayRules).orderBy(asc(weekdayRules.id)),
+    db.select().from(holidayEdits),
+    db.select().from(rateSettings),
+  ]);
+  return {
+    periods: periods.map((p) => ({
+      id: p.id,
+      name: p.name,
+      firstNight: p.firstNight,
+      lastNight: p.lastNight,
+      table: p.prices ?? null,
+      adjustments: p.adjustments,
+    })),
+    weekdayRules: weekdays.map((w) => ({
+      id: w.id,
+      name: w.name,
+      weekdays: w.weekdays,
+      adjustments: w.adjustments,
+    })),
+    holidayEdits: edits.map((e) => ({ year: e.year, key: e.key, date: e.date, name: e.name })),
+    holidayAdjustments: settings?.holidayAdjustments ?? {},
+  };
+}
+
+export async function loadTaxSettings(db: Db): Promise<TaxSettings> {
+  const [lines, [settings]] = await Promise.all([
+    db.select().from(taxLines).orderBy(asc(taxLines.sortOrder), asc(taxLines.id)),
+    db.select({ included: rateSettings.taxesIncluded }).from(rateSettings),
+  ]);
+  return {
+    lines: lines.map((line) => ({ name: line.name, ratePercent: Number(line.ratePercent) })),
+    included: settings?.included ?? true,
+  };
+}
+
+export async function loadStayRules(db: Db): Promise<StayRule[]> {
+  const rows = await db.select().from(stayRules).orderBy(asc(stayRules.firstNight));
+  return rows.map((r) => ({
+    id: r.id,
+    firstNight: r.firstNight,
+    lastNight: r.lastNight,
+    roomTypes: r.roomTypes,
+    minNights: r.minNights,
+    closedToArrival: r.closedToArrival,
+    sameDayCutoff: r.sameDayCutoff,
+  }));
+}
+
+export async function loadPricingData(db: Db): Promise<PricingData> {
+  const [table, rules, taxes, stay] = await Promise.all([
+    loadPriceTable(db),
+    loadRateRules(db),
+    loadTaxSettings(db),
+    loadStayRules(db),
+  ]);
+  return { table, rules, taxes, stayRules: stay };
+}
+
+/** Everything a stay is priced from (domain/quote.ts Pricing), and the stay rules. */
+export async function loadPricing(db: Db): Promise<Pricing & { stayRules: StayRule[] }> {
+  const data = await loadPricingData(db);
+  return { ...pricingOf(data), stayRules: data.stayRules };
+}
