@@ -311,6 +311,9 @@ export const HTTP_MESSAGES = {
   failed: "Something went wrong. Please try again.",
   /** A database connection dropped or the server is busy: nothing was changed. */
   unavailable: "The site is busy for a moment. Please try again in a few seconds.",
+  /** Before the database is open and migrated (start.ts answers these itself). */
+  starting: "The site is starting. Please try again in a few seconds.",
+  metricsUnavailable: "Metrics unavailable: the database does not answer.",
 } as const;
 
 /** The payment simulators (test mode: PAYMENT_SIMULATORS). */
