@@ -10,6 +10,7 @@
 import { startBuiltServer, type RunningServer } from "../test/support/server.ts";
 import { createServerDatabase } from "../test/support/databases.ts";
 import { addDays } from "../domain/stay.ts";
+import { bookAndPay } from "../test/support/guest-booking.ts";
 import { SEED_INVENTORY } from "../server/db/seed.ts";
 
 const GUESTS = Number(process.env.BENCH_GUESTS ?? 120);
@@ -36,45 +37,11 @@ async function guest(server: RunningServer, i: number, scenario: Scenario): Prom
   const type = i % 2 === 0 ? "family" : "standard";
   // Spread: stays of two nights every third day, so stays never partly overlap.
   const checkIn = scenario === "spread" ? addDays(CHECK_IN, 3 * (i % 100)) : CHECK_IN;
-  const phone = `7${String(10_000_000 + i).padStart(8, "0")}`;
   const started = performance.now();
-  const created = await fetch(`${server.url}/api/bookings`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      firstName: "Bench",
-      lastName: `Guest${i}`,
-      email: `guest${i}@example.com`,
-      phone: `0${phone}`,
-      idNumber: String(10_000_000 + i),
-      checkIn,
-      checkOut: addDays(checkIn, 2),
-      checkInTime: "14:00",
-      rooms: [{ type, adults: 2, children: 0, boarding: "bed_breakfast" }],
-    }),
-  });
-  const createMs = performance.now() - started;
-  if (created.status !== 201) return { createMs, status: created.status, type, checkIn };
-  const { booking } = (await created.json()) as { booking: { id: string } };
-  await fetch(`${server.url}/simulators/daraja/control/script`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ phone: `254${phone}`, outcome: "success", delayMs: 0 }),
-  });
-  const paid = await fetch(`${server.url}/api/bookings/${booking.id}/mpesa`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ phone }),
-  });
-  if (paid.status !== 202) throw new Error(`payment refused: ${await paid.text()}`);
-  for (;;) {
-    const view = (await (await fetch(`${server.url}/api/bookings/${booking.id}`)).json()) as {
-      booking: { status: string };
-    };
-    if (view.booking.status === "confirmed") break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return { createMs, status: 201, confirmMs: performance.now() - started, type, checkIn };
+  const result = await bookAndPay(server.url, i, { checkIn, type });
+  if (!("id" in result))
+    return { createMs: performance.now() - started, status: result.status, type, checkIn };
+  return { createMs: result.createMs, status: 201, confirmMs: result.confirmMs, type, checkIn };
 }
 
 async function run(label: string, scenario: Scenario, env: Record<string, string>) {

@@ -12,6 +12,8 @@ import { createHttpApp, markDraining } from "./http.ts";
 import { HTTP_MESSAGES } from "../domain/messages.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createMetrics } from "./metrics.ts";
+import { serveBackupRequests } from "./backup/control.ts";
+import { siteBackup, startNightlyBackups } from "./backup/nightly.ts";
 import { startBookingServices } from "./bookings/services.ts";
 import { startMailWorker } from "./mail/worker.ts";
 import { fromRoot } from "./paths.ts";
@@ -80,6 +82,15 @@ export async function startServer({ build, devMiddleware }: StartOptions): Promi
     streams: booking.streams,
     lastReconciledAt: booking.lastReconciledAt,
   });
+  // Backups: every night, and on `npm run backup` (through DATA_DIR's socket, embedded database).
+  const backup = siteBackup(config, database, logger, metrics);
+  const nightly = startNightlyBackups(config, database, logger, backup);
+  const control =
+    database.kind === "pglite"
+      ? serveBackupRequests(config.dataDir, backup, (err) =>
+          logger.warn({ err }, "npm run backup cannot reach this site: it will say so"),
+        )
+      : undefined;
   const app = createHttpApp({
     services: { config, logger, database, payments: booking.payments },
     booking,
@@ -117,6 +128,8 @@ export async function startServer({ build, devMiddleware }: StartOptions): Promi
     }, config.shutdownTimeoutMs);
     force.unref();
     clearInterval(sweep);
+    nightly.stop();
+    void control?.close();
     const mailStopped = mailWorker.stop();
     const bookingStopped = booking.stop();
     server.close(async () => {

@@ -173,11 +173,12 @@ export async function openDatabase(
     };
     // Between transactions (PGlite's own transaction lock: none is half done), after a
     // checkpoint: the copy is every committed row and nothing more.
-    const dumpDataDir = () =>
-      client._runExclusiveTransaction(async () => {
-        await client.exec("checkpoint");
-        return Buffer.from(await (await client.dumpDataDir("gzip")).arrayBuffer());
-      });
+    // (query() and exec() take that lock themselves: the checkpoint comes first, outside it.)
+    const dumpDataDir = async () => {
+      await client.exec("checkpoint");
+      const dump = await client._runExclusiveTransaction(() => client.dumpDataDir("gzip"));
+      return Buffer.from(await dump.arrayBuffer());
+    };
     const poolStats = () => ({ total: 1, idle: 1, waiting: 0 });
     return { db, kind: "pglite", ping: () => ping(db), listen, poolStats, dumpDataDir, close };
   } catch (error) {
