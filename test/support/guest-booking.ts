@@ -13,7 +13,14 @@ export async function bookAndPay(
     checkIn = addDays(new Date().toISOString().slice(0, 10), 30 + 3 * (i % 100)),
     type = i % 2 === 0 ? "family" : "standard",
     payUrl = url,
-  }: { checkIn?: string; type?: string; payUrl?: string } = {},
+    onCreated,
+  }: {
+    checkIn?: string;
+    type?: string;
+    payUrl?: string;
+    /** Called with the new booking's id before it is paid (to open its event stream). */
+    onCreated?: (id: string) => Promise<void>;
+  } = {},
 ): Promise<GuestBooking | { status: number }> {
   const phone = `7${String(10_000_000 + i).padStart(8, "0")}`;
   const started = performance.now();
@@ -35,6 +42,7 @@ export async function bookAndPay(
   const createMs = performance.now() - started;
   if (created.status !== 201) return { status: created.status };
   const { booking } = (await created.json()) as { booking: { id: string } };
+  await onCreated?.(booking.id);
   await fetch(`${payUrl}/simulators/daraja/control/script`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
