@@ -1,6 +1,6 @@
 // Two built instances on one PostgreSQL database behind deploy/Caddyfile: a booking made on one
 // is paid by a callback arriving at the other and the guest's stream on the first sees it; each
-// email is sent once although both mail workers run; rate limits count across both; a staff
+// email is sent once although both mail workers run, and a payment is reconciled by one; rate limits count across both; a staff
 // session made on one works on the other.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -36,7 +36,7 @@ describe.skipIf(why)(`two instances on one database${why ? ` (${why})` : ""}`, (
       DATABASE_URL: database.url,
       SESSION_SECRET: "s".repeat(40),
       TRUST_PROXY: "loopback",
-      BOOKING_LIMIT_PER_HOUR: String(LIMIT),
+      CONTACT_LIMIT_PER_HOUR: String(LIMIT),
       SMTP_HOST: "127.0.0.1",
       SMTP_PORT: String(sink.port),
       MAIL_POLL_MS: "100",
@@ -106,14 +106,41 @@ describe.skipIf(why)(`two instances on one database${why ? ` (${why})` : ""}`, (
     }
   });
 
+  it("reconciles a payment whose callback never came once, not once per instance", async () => {
+    const result = await bookAndPay(a.url, 20, { outcome: "success_no_callback" });
+    if (!("id" in result)) throw new Error(`refused: ${result.status}`);
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ at: string }>(
+        `select e->>'at' as at from payment_attempts, jsonb_array_elements(raw) e
+         where booking_id = $1 and e->>'source' = 'query' order by 1`,
+        [result.id],
+      );
+      expect(rows.length).toBeGreaterThan(0);
+      // Both instances run the job every 500 ms; an attempt is asked about at most once a
+      // period, whichever instance claims it (a double claim would show two answers together).
+      const times = rows.map((r) => Date.parse(r.at));
+      for (let i = 1; i < times.length; i++)
+        expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(500);
+    } finally {
+      await client.end();
+    }
+  });
+
   it("counts rate limits across both instances (through Caddy, which spreads the requests)", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < LIMIT + 2; i++) {
-      const answer = await request(caddy, "/api/bookings/GO-NOPE0000/mpesa", {
+      const answer = await request(caddy, "/api/mail", {
         method: "POST",
         localAddress: "127.0.0.5",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ phone: "712345678" }),
+        body: JSON.stringify({
+          name: "A Guest",
+          email: "guest@example.com",
+          contact: "0712345678",
+          message: `Question ${i}: is there parking?`,
+        }),
       });
       statuses.push(answer.status);
     }

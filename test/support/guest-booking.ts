@@ -14,7 +14,10 @@ export async function bookAndPay(
     type = i % 2 === 0 ? "family" : "standard",
     payUrl = url,
     onCreated,
+    outcome = "success",
   }: {
+    /** The simulated phone's answer ("success_no_callback": only reconciliation learns it). */
+    outcome?: string;
     checkIn?: string;
     type?: string;
     payUrl?: string;
@@ -46,7 +49,7 @@ export async function bookAndPay(
   await fetch(`${payUrl}/simulators/daraja/control/script`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ phone: `254${phone}`, outcome: "success", delayMs: 0 }),
+    body: JSON.stringify({ phone: `254${phone}`, outcome, delayMs: 0 }),
   });
   const paid = await fetch(`${payUrl}/api/bookings/${booking.id}/mpesa`, {
     method: "POST",
