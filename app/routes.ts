@@ -37,6 +37,7 @@ export default [
     route("front-desk", "routes/admin/front-desk.tsx"),
     route("front-desk/sell", "routes/admin/front-desk-sell.tsx"),
     route("staff", "routes/admin/staff.tsx"),
+    route("backups/latest", "routes/admin/backup-latest.ts"),
     route("prices", "routes/admin/prices.tsx"),
     route("prices/rates", "routes/admin/prices-rates.ts"),
     route("rooms", "routes/admin/rooms.tsx"),

@@ -1,6 +1,7 @@
 // Booking throughput and latency over HTTP, as guests use the site: the production build (a real
 // process) on PGlite, and on a fresh database of the PostgreSQL server when TEST_DATABASE_URL is
-// set. BENCH_GUESTS guests (default 120), BENCH_CONCURRENCY at a time (default 20), each makes a
+// set (then also on two instances of one fresh database, each guest booking on one and paying
+// through the other). BENCH_GUESTS guests (default 120), BENCH_CONCURRENCY at a time (default 20), each makes a
 // booking (POST /api/bookings) and pays it by M-Pesa on the simulator (scripted to pay at once),
 // in two scenarios: "spread", every guest on other nights (all book and pay), and "last rooms",
 // everyone wants a family or standard room on the same nights (most meet a sold-out answer, the
@@ -10,6 +11,7 @@
 import { startBuiltServer, type RunningServer } from "../test/support/server.ts";
 import { createServerDatabase } from "../test/support/databases.ts";
 import { addDays } from "../domain/stay.ts";
+import { bookAndPay } from "../test/support/guest-booking.ts";
 import { SEED_INVENTORY } from "../server/db/seed.ts";
 
 const GUESTS = Number(process.env.BENCH_GUESTS ?? 120);
@@ -32,67 +34,42 @@ function percentile(values: number[], p: number): number {
 
 type Scenario = "spread" | "last rooms";
 
-async function guest(server: RunningServer, i: number, scenario: Scenario): Promise<Booked> {
+async function guest(servers: RunningServer[], i: number, scenario: Scenario): Promise<Booked> {
   const type = i % 2 === 0 ? "family" : "standard";
   // Spread: stays of two nights every third day, so stays never partly overlap.
   const checkIn = scenario === "spread" ? addDays(CHECK_IN, 3 * (i % 100)) : CHECK_IN;
-  const phone = `7${String(10_000_000 + i).padStart(8, "0")}`;
   const started = performance.now();
-  const created = await fetch(`${server.url}/api/bookings`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      firstName: "Bench",
-      lastName: `Guest${i}`,
-      email: `guest${i}@example.com`,
-      phone: `0${phone}`,
-      idNumber: String(10_000_000 + i),
-      checkIn,
-      checkOut: addDays(checkIn, 2),
-      checkInTime: "14:00",
-      rooms: [{ type, adults: 2, children: 0, boarding: "bed_breakfast" }],
-    }),
+  // With several instances, each guest books on one and pays through the next.
+  const result = await bookAndPay(servers[i % servers.length]!.url, i, {
+    checkIn,
+    type,
+    payUrl: servers[(i + 1) % servers.length]!.url,
   });
-  const createMs = performance.now() - started;
-  if (created.status !== 201) return { createMs, status: created.status, type, checkIn };
-  const { booking } = (await created.json()) as { booking: { id: string } };
-  await fetch(`${server.url}/simulators/daraja/control/script`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ phone: `254${phone}`, outcome: "success", delayMs: 0 }),
-  });
-  const paid = await fetch(`${server.url}/api/bookings/${booking.id}/mpesa`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ phone }),
-  });
-  if (paid.status !== 202) throw new Error(`payment refused: ${await paid.text()}`);
-  for (;;) {
-    const view = (await (await fetch(`${server.url}/api/bookings/${booking.id}`)).json()) as {
-      booking: { status: string };
-    };
-    if (view.booking.status === "confirmed") break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return { createMs, status: 201, confirmMs: performance.now() - started, type, checkIn };
+  if (!("id" in result))
+    return { createMs: performance.now() - started, status: result.status, type, checkIn };
+  return { createMs: result.createMs, status: 201, confirmMs: result.confirmMs, type, checkIn };
 }
 
-async function run(label: string, scenario: Scenario, env: Record<string, string>) {
-  const server = await startBuiltServer({
-    BOOKING_LIMIT_PER_HOUR: "100000",
-    HOLD_LIMIT_PER_ADDRESS: "100000",
-    HOLD_ROOMS_PER_ADDRESS: "100000",
-    HOLD_LIMIT_PER_GUEST: "100000",
-    LOG_LEVEL: "silent",
-    ...env,
-  });
+async function run(label: string, scenario: Scenario, env: Record<string, string>, instances = 1) {
+  const start = () =>
+    startBuiltServer({
+      BOOKING_LIMIT_PER_HOUR: "100000",
+      HOLD_LIMIT_PER_ADDRESS: "100000",
+      HOLD_ROOMS_PER_ADDRESS: "100000",
+      HOLD_LIMIT_PER_GUEST: "100000",
+      LOG_LEVEL: "silent",
+      SESSION_SECRET: "bench-".repeat(8),
+      ...env,
+    });
+  const servers: RunningServer[] = [];
+  for (let n = 0; n < instances; n++) servers.push(await start());
   try {
     const results: Booked[] = [];
     let next = 0;
     const started = performance.now();
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
-        while (next < GUESTS) results.push(await guest(server, next++, scenario));
+        while (next < GUESTS) results.push(await guest(servers, next++, scenario));
       }),
     );
     const seconds = (performance.now() - started) / 1000;
@@ -134,7 +111,7 @@ async function run(label: string, scenario: Scenario, env: Record<string, string
       oversold,
     };
   } finally {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   }
 }
 
@@ -147,6 +124,13 @@ for (const scenario of ["spread", "last rooms"] as const) {
       figures.push(await run("PostgreSQL server", scenario, { DATABASE_URL: url }));
     } finally {
       await drop();
+    }
+    // Two instances on one database: each guest books on one and pays through the other.
+    const two = await createServerDatabase();
+    try {
+      figures.push(await run("PostgreSQL, 2 instances", scenario, { DATABASE_URL: two.url }, 2));
+    } finally {
+      await two.drop();
     }
   }
 }

@@ -40,8 +40,13 @@ export function canManageRooms(user: HasRole): boolean {
   return isAdmin(user);
 }
 
+/** The latest backup, every guest's details in it (/admin/backups/latest). */
+export function canDownloadBackups(user: HasRole): boolean {
+  return isAdmin(user);
+}
+
 /** What only admins may do; the guards (requireAdmin) and the Admin menu read it. */
-export type AdminPermission = "staff" | "prices" | "rooms";
+export type AdminPermission = "staff" | "prices" | "rooms" | "backups";
 
 export function mayDo(user: HasRole, permission: AdminPermission): boolean {
   switch (permission) {
@@ -51,6 +56,8 @@ export function mayDo(user: HasRole, permission: AdminPermission): boolean {
       return canEditPrices(user);
     case "rooms":
       return canManageRooms(user);
+    case "backups":
+      return canDownloadBackups(user);
   }
 }
 

@@ -59,6 +59,21 @@ const trustProxy = z.string().transform((value, ctx): false | number | string[] 
   return z.NEVER;
 });
 
+/** Who may read /metrics without the token: loopback, or addresses and ranges (10.0.0.0/8). */
+const metricsAllow = z.string().transform((value, ctx): string[] => {
+  const items = value
+    .split(",")
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
+  if (items.every((item) => item === "loopback" || (item !== "" && isProxyAddress(item))))
+    return items;
+  ctx.addIssue({
+    code: "custom",
+    message: "must be a comma list of addresses or ranges (10.0.0.0/8), or loopback",
+  });
+  return z.NEVER;
+});
+
 const origin = z
   .url({ protocol: /^https?$/, error: "must be an http(s):// URL" })
   .refine((value) => {
@@ -135,6 +150,14 @@ const EnvSchema = z.object({
   PAYMENT_TIMEOUT_MS: integer(500, 120_000).default(15_000),
   MPESA_PROMPT_SECONDS: integer(1, 600).default(60),
   RECONCILE_EVERY_MS: integer(200, 3_600_000).default(30_000),
+  METRICS_TOKEN: z.string().min(24, "must be at least 24 characters").optional(),
+  METRICS_ALLOW: metricsAllow.default(["loopback"]),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: integer(1, 1_000).default(14),
+  BACKUP_AT: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a motel time HH:MM, like 02:30")
+    .default("02:30"),
 });
 
 /** What real providers need (payment-providers.md): their addresses and credentials. */
@@ -200,6 +223,16 @@ export type Config = {
      * never locked for every address), and per client address whatever the account.
      */
     signIn: { perAccount: number; perAddress: number };
+  };
+  /** GET /metrics: from these addresses (Express's client address), or with the bearer token. */
+  metrics: { token: string | undefined; allow: string[] };
+  /** Archives of the database and DATA_DIR's files (server/backup/); dir unset: none. */
+  backups: {
+    dir: string | undefined;
+    /** How many archives to keep; older ones are removed after a new one is made. */
+    keep: number;
+    /** Motel time (HH:MM) of the nightly backup. */
+    at: string;
   };
   /** Guests' live booking streams: open at once per client address and per booking. */
   streams: { perAddress: number; perBooking: number; recheckMs: number };
@@ -392,6 +425,17 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       timeoutMs: e.PAYMENT_TIMEOUT_MS,
       simulatedPromptSeconds: e.MPESA_PROMPT_SECONDS,
       reconcileEveryMs: e.RECONCILE_EVERY_MS,
+    },
+    metrics: { token: e.METRICS_TOKEN, allow: e.METRICS_ALLOW },
+    backups: {
+      // Development keeps them beside the project; production and tests only where told.
+      dir: e.BACKUP_DIR
+        ? path.resolve(e.BACKUP_DIR)
+        : e.NODE_ENV === "development"
+          ? path.resolve("backups")
+          : undefined,
+      keep: e.BACKUP_KEEP,
+      at: e.BACKUP_AT,
     },
   };
 }

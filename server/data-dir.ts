@@ -22,8 +22,13 @@ export function dataDirProblem(dataDir: string): string | undefined {
     rmSync(probe, { force: true });
     return undefined;
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? "";
-    const reason = REASONS[code] ?? (code || String(error));
+    const reason = fileErrorReason(error);
     return `Cannot write to DATA_DIR ${dataDir}: ${reason}. Set DATA_DIR to a folder this user can write, or fix its permissions.`;
   }
+}
+
+/** Why a file operation failed, in words ("the disk is full"), from its error code. */
+export function fileErrorReason(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code ?? "";
+  return REASONS[code] ?? (code || String(error));
 }

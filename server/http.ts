@@ -14,12 +14,15 @@ import { bookingRoutes } from "./bookings/http.ts";
 import type { BookingServices } from "./bookings/services.ts";
 import { cardFrameSources } from "./payments/pesapal/frame-sources.ts";
 import { simulatorsRouter } from "./payments/simulators/index.ts";
+import { metricsHandler, type Metrics } from "./metrics.ts";
 import { fromRoot } from "./paths.ts";
 
 export type HttpAppOptions = {
   services: AppServices;
   /** The booking engine's callbacks and event streams (server/bookings/http.ts). */
   booking: Pick<BookingServices, "events" | "streams" | "callbackToken">;
+  /** GET /metrics (server/metrics.ts); absent: no /metrics. */
+  metrics?: Metrics;
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Folder of the client build (hashed assets under assets/). */
   clientDir: string;
@@ -36,6 +39,7 @@ const ONE_DAY_S = 24 * 60 * 60;
 export function createHttpApp({
   services,
   booking,
+  metrics,
   build,
   clientDir,
   devMiddleware,
@@ -46,6 +50,10 @@ export function createHttpApp({
   app.set("trust proxy", config.trustProxy);
 
   app.use(requestLogging(logger));
+  if (metrics) {
+    app.use(metrics.requestTimer);
+    app.get("/metrics", metricsHandler(metrics, config));
+  }
   // Event streams must reach the browser as they are written, not when a buffer fills.
   app.use(
     compression({
@@ -83,6 +91,17 @@ export function createHttpApp({
         streams: booking.streams.stats(),
         uptimeSeconds: Math.round(process.uptime()),
       });
+  });
+
+  // Readiness: whether to send this instance traffic. Not while shutting down or while the
+  // database does not answer (and, before this app exists, not while migrating: start.ts).
+  app.get("/readyz", async (_req, res) => {
+    const draining = isDraining(app);
+    const ok = !draining && (await database.ping());
+    res
+      .status(ok ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json({ status: draining ? "stopping" : ok ? "ready" : "database unreachable" });
   });
 
   if (devMiddleware) {

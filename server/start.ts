@@ -1,4 +1,5 @@
 // Starts the whole site: config, logs, database (migrated and seeded), HTTP, graceful shutdown.
+import http, { type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
@@ -8,7 +9,11 @@ import { openDatabase, type Database } from "./db/client.ts";
 import { DataDirInUseError } from "./db/data-dir-lock.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { createHttpApp, markDraining } from "./http.ts";
-import { createLogger } from "./logger.ts";
+import { HTTP_MESSAGES } from "../domain/messages.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import { createMetrics } from "./metrics.ts";
+import { serveBackupRequests } from "./backup/control.ts";
+import { siteBackup, startNightlyBackups } from "./backup/nightly.ts";
 import { startBookingServices } from "./bookings/services.ts";
 import { startMailWorker } from "./mail/worker.ts";
 import { fromRoot } from "./paths.ts";
@@ -42,6 +47,11 @@ export async function startServer({ build, devMiddleware }: StartOptions): Promi
   config = withSessionSecret(config);
   setPasswordHashCost(config.passwordHashCost);
   const logger = createLogger(config);
+  // Listening before the database is opened and migrated: until the site is ready every request
+  // gets a 503 "starting" (GET /readyz too), so a proxy or an orchestrator waits, not fails.
+  let handler: RequestListener = answerStarting;
+  const server = http.createServer((req, res) => handler(req, res));
+  await listen(server, config, logger);
   let database: Database;
   try {
     database = await openDatabase(config.database, {
@@ -67,33 +77,34 @@ export async function startServer({ build, devMiddleware }: StartOptions): Promi
   );
   sweep.unref();
 
+  const metrics = createMetrics({
+    database,
+    streams: booking.streams,
+    lastReconciledAt: booking.lastReconciledAt,
+  });
+  // Backups: every night, and on `npm run backup` (through DATA_DIR's socket, embedded database).
+  const backup = siteBackup(config, database, logger, metrics);
+  const nightly = startNightlyBackups(config, database, logger, backup);
+  const control =
+    database.kind === "pglite"
+      ? serveBackupRequests(config.dataDir, backup, (err) =>
+          logger.warn({ err }, "npm run backup cannot reach this site: it will say so"),
+        )
+      : undefined;
   const app = createHttpApp({
     services: { config, logger, database, payments: booking.payments },
     booking,
+    metrics,
     build,
     clientDir: fromRoot("build/client"),
     devMiddleware,
   });
-  const server = app.listen(config.port, config.host, (error?: Error) => {
-    if (error) {
-      const inUse = (error as NodeJS.ErrnoException).code === "EADDRINUSE";
-      logger.fatal(
-        { err: error },
-        inUse ? `port ${config.port} is already in use` : "cannot listen",
-      );
-      console.error(
-        inUse
-          ? `Port ${config.port} is already in use: stop the other program or set PORT.`
-          : `Cannot listen on ${config.host}:${config.port}: ${error.message}`,
-      );
-      process.exit(1);
-    }
-    const { port } = server.address() as AddressInfo;
-    logger.info({ port, database: database.kind }, "listening");
-    void booking.registerIpn();
-    // The one human line: where to open the site.
-    console.log(`Gilgil motel site running at http://localhost:${port}`);
-  });
+  handler = app;
+  const { port } = server.address() as AddressInfo;
+  logger.info({ port, database: database.kind }, "ready");
+  void booking.registerIpn();
+  // The one human line: where to open the site.
+  console.log(`Gilgil motel site running at http://localhost:${port}`);
 
   // Keep idle connections longer than the clients and proxies that reuse them: with Node's 5 s a
   // browser or a reverse proxy sends its next request on a socket we are closing (ECONNRESET, or a
@@ -117,6 +128,8 @@ export async function startServer({ build, devMiddleware }: StartOptions): Promi
     }, config.shutdownTimeoutMs);
     force.unref();
     clearInterval(sweep);
+    nightly.stop();
+    void control?.close();
     const mailStopped = mailWorker.stop();
     const bookingStopped = booking.stop();
     server.close(async () => {
@@ -146,3 +159,41 @@ export async function startServer({ build, devMiddleware }: StartOptions): Promi
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
+
+/** Listens on HOST:PORT, or stops the process with one line that says why it cannot. */
+function listen(server: http.Server, config: Config, logger: Logger): Promise<void> {
+  return new Promise((resolve) => {
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      const inUse = error.code === "EADDRINUSE";
+      logger.fatal(
+        { err: error },
+        inUse ? `port ${config.port} is already in use` : "cannot listen",
+      );
+      console.error(
+        inUse
+          ? `Port ${config.port} is already in use: stop the other program or set PORT.`
+          : `Cannot listen on ${config.host}:${config.port}: ${error.message}`,
+      );
+      process.exit(1);
+    });
+    server.listen(config.port, config.host, () => {
+      logger.info({ port: (server.address() as AddressInfo).port }, "listening");
+      resolve();
+    });
+  });
+}
+
+/** Every request while the database is opened and migrated: 503, try again shortly. */
+const answerStarting: RequestListener = (req, res) => {
+  const path = (req.url ?? "").split("?")[0];
+  res.statusCode = 503;
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Retry-After", "5");
+  if (path === "/healthz" || path === "/readyz") {
+    res.setHeader("Content-Type", "application/json");
+    res.end(JSON.stringify({ status: "starting" }));
+  } else {
+    res.setHeader("Content-Type", "text/plain; charset=utf-8");
+    res.end(HTTP_MESSAGES.starting);
+  }
+};

@@ -160,14 +160,16 @@ export async function reconcilePayments(
 export function startBookingJobs(
   deps: PaymentDeps,
   { everyMs, times = DEFAULT_JOB_TIMES }: { everyMs: number; times?: JobTimes },
-): { stop(): Promise<void> } {
+): { stop(): Promise<void>; lastReconciledAt(): Date | undefined } {
   let running: Promise<void> | undefined;
+  let lastReconciledAt: Date | undefined;
   const tick = () => {
     if (running) return;
     running = (async () => {
       // Each job on its own: one failing must not stop the other.
-      await reconcilePayments(deps, times).catch((err: unknown) =>
-        deps.log.error({ err }, "reconciling payments failed; will retry"),
+      await reconcilePayments(deps, times).then(
+        () => (lastReconciledAt = new Date()),
+        (err: unknown) => deps.log.error({ err }, "reconciling payments failed; will retry"),
       );
       await expireHolds(deps.db, deps.clock()).catch((err: unknown) =>
         deps.log.error({ err }, "expiring holds failed; will retry"),
@@ -177,6 +179,7 @@ export function startBookingJobs(
   const timer = setInterval(tick, everyMs);
   timer.unref();
   return {
+    lastReconciledAt: () => lastReconciledAt,
     async stop() {
       clearInterval(timer);
       await running;

@@ -21,6 +21,8 @@ export type BookingServices = {
   /** Guests' open status streams: limits and one shared re-read per booking. */
   streams: BookingStreams;
   callbackToken: string;
+  /** When this instance last finished asking the providers about unanswered payments. */
+  lastReconciledAt(): Date | undefined;
   /** Registers our IPN address with Pesapal (once listening: the simulator may be us). */
   registerIpn(): Promise<void>;
   stop(): Promise<void>;
@@ -62,6 +64,7 @@ export async function startBookingServices(
     events,
     streams,
     callbackToken: token,
+    lastReconciledAt: jobs.lastReconciledAt,
     async registerIpn() {
       try {
         await pesapal.ipnId(deps.urls.pesapalIpn);

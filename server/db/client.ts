@@ -25,6 +25,13 @@ export type Database = {
    * function stops it.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Connections open, idle, and queries waiting for one (the embedded database has one). */
+  poolStats(): { total: number; idle: number; waiting: number };
+  /**
+   * Embedded only: a consistent copy of the data directory (PGlite's own dump, a gzipped tar),
+   * taken between two queries while the site keeps running.
+   */
+  dumpDataDir?(): Promise<Buffer>;
   close(): Promise<void>;
 };
 
@@ -134,6 +141,11 @@ export async function openDatabase(
       kind: "postgres",
       ping: () => ping(db),
       listen: listeners.listen,
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: async () => {
         await listeners.close();
         await pool.end();
@@ -159,7 +171,16 @@ export async function openDatabase(
         if (!client.closed) await unlisten();
       };
     };
-    return { db, kind: "pglite", ping: () => ping(db), listen, close };
+    // Between transactions (PGlite's own transaction lock: none is half done), after a
+    // checkpoint: the copy is every committed row and nothing more.
+    // (query() and exec() take that lock themselves: the checkpoint comes first, outside it.)
+    const dumpDataDir = async () => {
+      await client.exec("checkpoint");
+      const dump = await client._runExclusiveTransaction(() => client.dumpDataDir("gzip"));
+      return Buffer.from(await dump.arrayBuffer());
+    };
+    const poolStats = () => ({ total: 1, idle: 1, waiting: 0 });
+    return { db, kind: "pglite", ping: () => ping(db), listen, poolStats, dumpDataDir, close };
   } catch (error) {
     unlock();
     throw error;

@@ -151,6 +151,16 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
           </div>
         </Form>
       </div>
+      <div className="admin-panel">
+        <h2>Backups</h2>
+        <p>
+          The site backs itself up every night (see the operations guide).{" "}
+          <a href="/admin/backups/latest" download>
+            Download the latest backup
+          </a>{" "}
+          to keep a copy away from the server. It holds every guest's details: store it safely.
+        </p>
+      </div>
     </section>
   );
 }
