@@ -124,9 +124,10 @@ export function startMailWorker({
   async function logHeld(): Promise<number> {
     const rows = await pendingEmailsAfter(db, lastLoggedId, 100);
     for (const row of rows) {
+      // Not its address or subject (a booking's names the guest): `npm run outbox` shows them.
       log.info(
-        { outboxId: row.id, kind: row.kind, to: row.toAddress, subject: row.subject },
-        "email kept in the outbox (SMTP not configured)",
+        { outboxId: row.id, kind: row.kind },
+        "email kept in the outbox (SMTP not configured; npm run outbox shows it)",
       );
       lastLoggedId = row.id;
     }
