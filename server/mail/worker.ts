@@ -102,7 +102,16 @@ export function startMailWorker({
       });
       if (!status) return false; // another worker holds this mail now
       log[status === "failed" ? "error" : "warn"](
-        { outboxId: row.id, kind: row.kind, attempts: row.attempts, err: err.message, status },
+        // The server's words stay in the outbox (lastError): they often quote the recipient.
+        {
+          outboxId: row.id,
+          kind: row.kind,
+          attempts: row.attempts,
+          code: err.code,
+          command: err.command,
+          responseCode: err.responseCode,
+          status,
+        },
         status === "failed"
           ? "email failed for good; staff can resend it"
           : "email will be retried",
