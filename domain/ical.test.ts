@@ -50,6 +50,8 @@ describe("the stay's calendar file", () => {
 
   it("escapes text and folds long lines without splitting a character", () => {
     expect(escapeText("a,b;c\\d\ne")).toBe("a\\,b\\;c\\\\d\\ne");
+    // Every line break, however spelled, becomes \n: no bare CR or LF inside a content line.
+    expect(escapeText("one\r\ntwo\rthree\nfour")).toBe("one\\ntwo\\nthree\\nfour");
     const folded = foldLine(`DESCRIPTION:${"×".repeat(60)}`);
     expect(folded.split("\r\n ").join("")).toBe(`DESCRIPTION:${"×".repeat(60)}`);
     expect(calendarFileName("GO7K3M9Q2X")).toBe("booking-GO7K3M9Q2X.ics");

@@ -19,13 +19,16 @@ export type CalendarStay = {
   url: string;
 };
 
-/** TEXT values escape backslash, semicolon, comma and newline (RFC 5545 3.3.11). */
+/**
+ * TEXT values escape backslash, semicolon, comma and newline (RFC 5545 3.3.11). A lone CR is a
+ * line break too (old Mac text): left bare it would end the content line where no CRLF does.
+ */
 export function escapeText(value: string): string {
   return value
     .replace(/\\/g, "\\\\")
     .replace(/;/g, "\\;")
     .replace(/,/g, "\\,")
-    .replace(/\r?\n/g, "\\n");
+    .replace(/\r\n|\r|\n/g, "\\n");
 }
 
 /** Lines longer than 75 octets fold onto continuation lines starting with a space (3.1). */

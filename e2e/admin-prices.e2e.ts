@@ -61,6 +61,9 @@ test("an admin changes a price, sees it saved, in the history and on the room pa
   await openEditor(page);
   await expectAccessible(page);
   await expect(priceInput(page, target)).toHaveValue(String(original));
+  // The outcome's live region must be the one that was there before the save (a region made
+  // anew with its text already in it is not announced by screen readers).
+  await page.locator(".price-editor__result").evaluate((el) => el.setAttribute("data-kept", ""));
 
   await setPrice(page, target, changed);
   try {
@@ -70,6 +73,7 @@ test("an admin changes a price, sees it saved, in the history and on the room pa
     // Beside the button that saved, in view where the click was; inputs big enough to tap.
     const save = page.locator(".price-editor__save");
     await expect(save.getByText("Saved 1 change.")).toBeInViewport();
+    await expect(page.locator(".price-editor__result[data-kept]")).toContainText("Saved 1 change.");
     await expect(save.getByRole("button", { name: "Save prices" })).toBeInViewport();
     expect((await priceInput(page, target).boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await expect(priceInput(page, target)).toHaveValue(String(changed));

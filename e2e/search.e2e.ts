@@ -230,7 +230,7 @@ test.describe("without JavaScript", () => {
       card(page, "deluxe").getByRole("link", { name: "Book Deluxe Room, Bed & Breakfast" }),
     ).toHaveAttribute(
       "href",
-      `/book?guests=2&checkIn=${checkIn}&checkOut=${checkOut}&room=deluxe&boarding=bed_breakfast`,
+      `/book?guests=2&checkIn=${checkIn}&checkOut=${checkOut}&room=deluxe&boarding=bed_breakfast&rooms=1`,
     );
     // The search shows its dates again.
     await expect(searchBar(page).checkIn).toHaveValue(checkIn);

@@ -1,4 +1,4 @@
-import { pino, type Logger } from "pino";
+import { pino, type DestinationStream, type Logger } from "pino";
 import type { Config } from "./config.ts";
 
 export type { Logger };
@@ -28,15 +28,22 @@ export const REDACTED_PATHS = [
   ...PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
 ];
 
-/** JSON logs on stdout, one line per event; request ids are added per request (see http.ts). */
-export function createLogger(config: Pick<Config, "logLevel">): Logger {
-  return pino({
+/**
+ * JSON logs on stdout, one line per event; request ids are added per request (see http.ts). A
+ * test may pass its own destination to read the lines.
+ */
+export function createLogger(
+  config: Pick<Config, "logLevel">,
+  destination?: DestinationStream,
+): Logger {
+  const options = {
     level: config.logLevel,
     base: undefined,
     timestamp: pino.stdTimeFunctions.isoTime,
     serializers: { err: serializeError },
     redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 type ErrorLike = Error & Record<string, unknown>;

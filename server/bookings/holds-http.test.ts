@@ -197,6 +197,17 @@ describe.each(httpSuiteDatabaseKind())("holds, release and step 4 on %s", (kind)
     }
   });
 
+  it("keeps step 4's page, which names the guest, out of every cache (page and its data)", async () => {
+    const created = await call("198.51.100.41", "/api/bookings", request(1, { slot: 61 }));
+    const query = `step=4&booking=${created.json.booking.id}`;
+    for (const path of [`/book?${query}`, `/book.data?${query}`]) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain("Hoarder Kamau");
+      expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+    }
+  });
+
   it("gives references that read as M-Pesa shows them, found with or without the dash", async () => {
     const created = await call("198.51.100.50", "/api/bookings", request(1, { slot: 70 }));
     const { reference } = created.json.booking;

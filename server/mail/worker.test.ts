@@ -210,12 +210,21 @@ describe.each(testDatabaseKinds())("outbox delivery on %s", (kind) => {
     expect(await resendEmail(database.db, id)).toBe(false); // only failed mail is resent
   });
 
-  it("a permanent refusal (5xx) fails at once", async () => {
+  it("a permanent refusal (5xx) fails at once, logged without the recipient", async () => {
     sink.refuseNext(1, 550);
-    const id = await database.db.transaction((tx) => queueEmail(tx, email("Rejected")));
-    worker = startMailWorker({ db: database.db, mail: mailConfig(sink.port), logger });
+    const id = await database.db.transaction((tx) =>
+      queueEmail(tx, { ...email("Rejected"), to: "wanjiru.mwangi@example.com" }),
+    );
+    const lines: string[] = [];
+    const capturing = createLogger({ logLevel: "info" }, { write: (line) => lines.push(line) });
+    worker = startMailWorker({ db: database.db, mail: mailConfig(sink.port), logger: capturing });
     const row = await reaches(database, id, "failed");
     expect(row.attempts).toBe(1);
+    // The server's answer quotes the address: staff read it in the outbox, the log keeps its code.
+    expect(row.lastError).toContain("wanjiru.mwangi@example.com");
+    const failed = lines.find((line) => line.includes("email failed for good"));
+    expect(failed).not.toMatch(/wanjiru/i);
+    expect(failed).toContain('"responseCode":550');
   });
 
   it("a refused login (535) is retried, not a failure of the mail", async () => {
@@ -235,11 +244,26 @@ describe.each(testDatabaseKinds())("outbox delivery on %s", (kind) => {
     expect(sink.received).toHaveLength(1);
   });
 
-  it("without SMTP settings mail stays pending in the outbox", async () => {
-    const id = await database.db.transaction((tx) => queueEmail(tx, email("Held")));
-    worker = startMailWorker({ db: database.db, mail: mailConfig(0, { smtp: undefined }), logger });
+  it("without SMTP settings mail stays pending in the outbox, logged without personal data", async () => {
+    const id = await database.db.transaction((tx) =>
+      queueEmail(tx, {
+        ...email("New booking GO7K3M9Q2X: Wanjiru Mwangi, 2026-12-10 to 2026-12-13"),
+        to: "wanjiru.mwangi@example.com",
+      }),
+    );
+    const lines: string[] = [];
+    const capturing = createLogger({ logLevel: "info" }, { write: (line) => lines.push(line) });
+    worker = startMailWorker({
+      db: database.db,
+      mail: mailConfig(0, { smtp: undefined }),
+      logger: capturing,
+    });
     await worker.runOnce();
     expect(await statusOf(database, id)).toMatchObject({ status: "pending", attempts: 0 });
+    const held = lines.find((line) => line.includes(`"outboxId":${id}`));
+    expect(held).toBeDefined();
+    // The guest's address and the subject (it names the guest) stay in the outbox (npm run outbox).
+    expect(held).not.toMatch(/wanjiru|mwangi/i);
   });
 
   it("two workers never claim the same mail; an expired claim is taken over", async () => {

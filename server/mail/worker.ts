@@ -102,7 +102,16 @@ export function startMailWorker({
       });
       if (!status) return false; // another worker holds this mail now
       log[status === "failed" ? "error" : "warn"](
-        { outboxId: row.id, kind: row.kind, attempts: row.attempts, err: err.message, status },
+        // The server's words stay in the outbox (lastError): they often quote the recipient.
+        {
+          outboxId: row.id,
+          kind: row.kind,
+          attempts: row.attempts,
+          code: err.code,
+          command: err.command,
+          responseCode: err.responseCode,
+          status,
+        },
         status === "failed"
           ? "email failed for good; staff can resend it"
           : "email will be retried",
@@ -124,9 +133,10 @@ export function startMailWorker({
   async function logHeld(): Promise<number> {
     const rows = await pendingEmailsAfter(db, lastLoggedId, 100);
     for (const row of rows) {
+      // Not its address or subject (a booking's names the guest): `npm run outbox` shows them.
       log.info(
-        { outboxId: row.id, kind: row.kind, to: row.toAddress, subject: row.subject },
-        "email kept in the outbox (SMTP not configured)",
+        { outboxId: row.id, kind: row.kind },
+        "email kept in the outbox (SMTP not configured; npm run outbox shows it)",
       );
       lastLoggedId = row.id;
     }

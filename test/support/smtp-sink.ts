@@ -54,7 +54,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
             if (refuse.count > 0 && (!refuse.matching || refuse.matching.test(raw))) {
               refuse.count--;
               refused++;
-              const error = Object.assign(new Error("Try again later"), {
+              // As real servers do, the refusal quotes the recipient (personal data).
+              const to = session.envelope.rcptTo[0]?.address ?? "";
+              const error = Object.assign(new Error(`<${to}>: Try again later`), {
                 responseCode: refuse.code,
               });
               callback(error);

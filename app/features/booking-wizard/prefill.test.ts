@@ -56,7 +56,11 @@ describe("the estimator's link", () => {
       more: [1],
     });
     // A split a room cannot take (a family room needs 2) is one room, as before.
-    expect(read("room=family&guests=3&rooms=2").room).toEqual({ type: "family", adults: 3 });
+    expect(read("room=family&guests=3&rooms=2").room).toEqual({
+      type: "family",
+      adults: 3,
+      more: [],
+    });
     expect(read("room=deluxe&guests=2&rooms=x").room).toEqual({ type: "deluxe", adults: 2 });
   });
 
@@ -67,6 +71,17 @@ describe("the estimator's link", () => {
 });
 
 describe("following the search's link", () => {
+  it("sets exactly the rooms a search link states: a two-room link then a one-room one is one room", () => {
+    const two = applyPrefill(initialState(), read("room=deluxe&guests=4&rooms=2"), prices);
+    expect(two.rooms.map((r) => [r.type, r.adults])).toEqual([
+      ["deluxe", 2],
+      ["deluxe", 2],
+    ]);
+    // Back on the results, the guest books one family room instead: no deluxe room stays behind.
+    const one = applyPrefill(two, read("room=family&guests=3&rooms=1"), prices);
+    expect(one.rooms.map((r) => [r.type, r.adults])).toEqual([["family", 3]]);
+  });
+
   it("fills the rooms with the boarding, or the first offered one", () => {
     const after = applyPrefill(
       initialState(),

@@ -23,7 +23,11 @@ export type Prefill = {
     adults: number;
     /** The boarding asked for, when it is one of ours (the table may still not offer it). */
     boarding?: Boarding;
-    /** Adults of each further room of the same type (rooms={n}). */
+    /**
+     * Adults of each further room of the same type (rooms={n}). Present when the link states its
+     * rooms: then they are the wizard's rooms, and none kept from before stays (a two-room link
+     * followed by a one-room one is one room). Absent (the estimator's link): the first room only.
+     */
     more?: number[];
   };
 };
@@ -57,13 +61,16 @@ export function prefillFromQuery(query: URLSearchParams, window: StayWindow): Pr
     const typed = query.get("guests") ?? "";
     const guests = /^\d{1,2}$/.test(typed) ? Number(typed) : NaN;
     const typedRooms = query.get("rooms") ?? "";
-    const count = /^\d{1,2}$/.test(typedRooms) ? Number(typedRooms) : 1;
-    const shares = count >= 2 && count <= MAX_ROOMS_PER_STAY ? splitGuests(guests, count) : [];
+    const count = /^\d{1,2}$/.test(typedRooms) ? Number(typedRooms) : 0;
+    const stated = count >= 1 && count <= MAX_ROOMS_PER_STAY;
+    const shares = stated && count >= 2 ? splitGuests(guests, count) : [];
     const fits = (n: number) => n >= minGuests && n <= maxGuests;
     if (shares.length > 1 && shares.every(fits)) {
       prefill.room = { type: room, adults: shares[0]!, more: shares.slice(1) };
     } else {
       prefill.room = { type: room, adults: fits(guests) ? guests : minGuests };
+      // A link that states its rooms (the search's) sets them all, even when it is one.
+      if (stated) prefill.room.more = [];
     }
     const boarding = query.get("boarding") ?? "";
     if ((BOARDINGS as readonly string[]).includes(boarding)) {
@@ -91,11 +98,11 @@ export function applyPrefill(
   if (prefill.checkOut) details.checkOut = prefill.checkOut;
   let rooms = [...state.rooms];
   if (prefill.room) {
-    const { type, adults, boarding = DEFAULT_ROOM.boarding, more = [] } = prefill.room;
+    const { type, adults, boarding = DEFAULT_ROOM.boarding, more } = prefill.room;
     // A boarding the table does not offer for the room gives way to one it does (changeRoom).
     const room = (n: number) =>
       changeRoom({ ...DEFAULT_ROOM, type, adults: n, boarding }, {}, prices);
-    if (more.length > 0) rooms = [adults, ...more].map(room);
+    if (more) rooms = [adults, ...more].map(room);
     else rooms[0] = room(adults);
   }
   return { ...state, step: 1, details, rooms };

@@ -5,7 +5,7 @@ import { addDays, isCalendarDate } from "../../../domain/stay.ts";
 
 /**
  * The spec's link: /book?guests={n}&checkIn={date}&checkOut={date}&room={type}, with the boarding
- * chosen and, for more than one room of the type, rooms={n} (guests then counts them all).
+ * chosen and, from the search, rooms={n} (guests then counts them all).
  */
 export function bookHref(stay: {
   guests: number;
@@ -22,7 +22,8 @@ export function bookHref(stay: {
     room: stay.roomType,
   });
   if (stay.boarding) query.set("boarding", stay.boarding);
-  if (stay.rooms && stay.rooms > 1) query.set("rooms", String(stay.rooms));
+  // The search states its rooms, one included: the wizard then holds exactly these (prefill.ts).
+  if (stay.rooms) query.set("rooms", String(stay.rooms));
   return `/book?${query}`;
 }
 

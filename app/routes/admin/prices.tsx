@@ -1,6 +1,6 @@
 // /admin/prices: the price table and room counts by room type, saved with one form POST (works
 // without JavaScript), and the recent history of changes.
-import { useState, type FormEvent } from "react";
+import { Fragment, useState, type FormEvent } from "react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/prices";
 import { PRICE_EDITOR_MESSAGES as M } from "../../../domain/messages.ts";
@@ -60,69 +60,67 @@ export default function Prices({ loaderData, actionData }: Route.ComponentProps)
         empty cell means that combination is not offered: type a price to offer it, clear the cell
         to stop offering it. Changes show on the public pages as soon as they are saved.
       </p>
-      <Form
-        method="post"
-        key={JSON.stringify(values)}
-        onSubmit={check}
-        noValidate
-        preventScrollReset
-      >
-        {CELLS.map((cell) => (
-          <input
-            key={loadedName(cell)}
-            type="hidden"
-            name={loadedName(cell)}
-            value={values[loadedName(cell)] ?? ""}
-          />
-        ))}
-        {rooms.map((room) => (
-          <div className="admin-panel price-editor__type" key={room.key}>
-            <h2 id={`type-${room.key}`}>{room.name}</h2>
-            <div className="admin-table-wrap">
-              <table className="admin-table price-editor__table">
-                <caption className="visually-hidden">{room.name}: KES per room per night</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Guests</th>
-                    {BOARDINGS.map((boarding) => (
-                      <th scope="col" key={boarding}>
-                        {BOARDING_LABELS[boarding]}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {guestKeysOf(room).map((guests) => (
-                    <tr key={guests}>
-                      <th scope="row">{guestCountLabel(guests)}</th>
-                      {BOARDINGS.map((boarding) => {
-                        const cell: PriceCell = {
-                          field: "price",
-                          roomType: room.key,
-                          guests,
-                          boarding,
-                        };
-                        return (
-                          <td key={boarding}>
-                            <input
-                              name={cellName(cell)}
-                              aria-label={`${cellLabel(cell)}, KES`}
-                              defaultValue={values[cellName(cell)]}
-                              placeholder={M.notOffered}
-                              inputMode="numeric"
-                              autoComplete="off"
-                              size={9}
-                            />
-                          </td>
-                        );
-                      })}
+      <Form method="post" onSubmit={check} noValidate preventScrollReset>
+        {/* The fields start again from the saved values; the outcome's live region below stays
+            (a region made anew with its text already in it is not announced). */}
+        <Fragment key={JSON.stringify(values)}>
+          {CELLS.map((cell) => (
+            <input
+              key={loadedName(cell)}
+              type="hidden"
+              name={loadedName(cell)}
+              value={values[loadedName(cell)] ?? ""}
+            />
+          ))}
+          {rooms.map((room) => (
+            <div className="admin-panel price-editor__type" key={room.key}>
+              <h2 id={`type-${room.key}`}>{room.name}</h2>
+              <div className="admin-table-wrap">
+                <table className="admin-table price-editor__table">
+                  <caption className="visually-hidden">{room.name}: KES per room per night</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Guests</th>
+                      {BOARDINGS.map((boarding) => (
+                        <th scope="col" key={boarding}>
+                          {BOARDING_LABELS[boarding]}
+                        </th>
+                      ))}
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {guestKeysOf(room).map((guests) => (
+                      <tr key={guests}>
+                        <th scope="row">{guestCountLabel(guests)}</th>
+                        {BOARDINGS.map((boarding) => {
+                          const cell: PriceCell = {
+                            field: "price",
+                            roomType: room.key,
+                            guests,
+                            boarding,
+                          };
+                          return (
+                            <td key={boarding}>
+                              <input
+                                name={cellName(cell)}
+                                aria-label={`${cellLabel(cell)}, KES`}
+                                defaultValue={values[cellName(cell)]}
+                                placeholder={M.notOffered}
+                                inputMode="numeric"
+                                autoComplete="off"
+                                size={9}
+                              />
+                            </td>
+                          );
+                        })}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             </div>
-          </div>
-        ))}
+          ))}
+        </Fragment>
         {/* The outcome shows beside the button that saved: where the eyes are after a click. */}
         <div className="price-editor__save">
           <button className="button" type="submit" disabled={saving}>

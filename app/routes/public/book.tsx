@@ -1,4 +1,4 @@
-import { useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/book";
 import { motel } from "../../../content/motel.ts";
 import { BookingWizard } from "../../features/booking-wizard/booking-wizard.tsx";
@@ -7,7 +7,14 @@ import { originFrom, pageMeta } from "../../seo.ts";
 import { loadBookingPage } from "./book.server.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadBookingPage(context, new URL(request.url), new Date());
+  const page = await loadBookingPage(context, new URL(request.url), new Date());
+  // Step 4 shows a booking (the guest's name, email and receipt): no cache may keep it.
+  return page.returned ? data(page, { headers: { "Cache-Control": "private, no-store" } }) : page;
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
 }
 
 /**
