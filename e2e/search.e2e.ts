@@ -3,7 +3,7 @@
 // sold-out type's other dates, the search without JavaScript, and the confirmation worth keeping.
 import { readFile } from "node:fs/promises";
 import ICAL from "ical.js";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { motel } from "../content/motel.ts";
 import { dateInWords } from "../domain/confirmation.ts";
 import { messages } from "../domain/messages.ts";
@@ -112,9 +112,15 @@ test("search from Home: every type's total is the quote's; Book opens the wizard
     await expect(shown).toContainText("3");
     if (testInfo.project.name === "phone") await shown.locator("summary").click();
   };
+  // On a phone the floating WhatsApp button sits in the bar on the details and rooms steps.
+  const expectWhatsAppClear = () =>
+    testInfo.project.name === "phone"
+      ? expectWhatsAppInTheBar(page, summary.locator(".booking-summary__bar"))
+      : Promise.resolve();
   await expect(page.getByLabel("Check-in date", { exact: true })).toHaveValue(checkIn);
   await expect(page.getByLabel("Check-out date", { exact: true })).toHaveValue(checkOut);
   await expectSummary();
+  await expectWhatsAppClear();
 
   await page.getByLabel("First name", { exact: true }).fill("Wanjiru");
   await page.getByLabel("Last name", { exact: true }).fill("Mwangi");
@@ -129,6 +135,7 @@ test("search from Home: every type's total is the quote's; Book opens the wizard
   await expect(room.getByLabel("Adults")).toHaveValue("2");
   await expect(room.getByLabel("Boarding")).toHaveValue("half_board");
   await expectSummary();
+  await expectWhatsAppClear();
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page.locator("#book-step-title")).toHaveText("Make Payment");
   await expectSummary();
@@ -341,3 +348,24 @@ test("phone screenshot of the search results", async ({ page, visit }, testInfo)
   await expect(page.locator("#search-results-title")).toBeInViewport();
   await page.screenshot({ path: "docs/screenshots/search-results-phone.png" });
 });
+
+/** On a phone the WhatsApp button sits in the room the summary bar keeps for it: inside the bar
+ * (so over no field of the form, which scrolls above the bar) and clear of the bar's own text. */
+async function expectWhatsAppInTheBar(page: Page, bar: Locator) {
+  const button = (await page.locator(".whatsapp-button").boundingBox())!;
+  const barBox = (await bar.boundingBox())!;
+  expect(button.y).toBeGreaterThanOrEqual(barBox.y);
+  expect(button.y + button.height).toBeLessThanOrEqual(barBox.y + barBox.height + 0.5);
+  const overlaps = await page.evaluate(
+    ({ x, y, width, height }) =>
+      [...document.querySelectorAll(".booking-summary__bar summary > *")]
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          if (r.width === 0 || r.height === 0) return false;
+          return r.left < x + width && r.right > x && r.top < y + height && r.bottom > y;
+        })
+        .map((el) => el.outerHTML.slice(0, 80)),
+    button,
+  );
+  expect(overlaps).toEqual([]);
+}
