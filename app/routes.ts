@@ -39,6 +39,8 @@ export default [
     route("staff", "routes/admin/staff.tsx"),
     route("prices", "routes/admin/prices.tsx"),
     route("prices/rates", "routes/admin/prices-rates.ts"),
+    route("promotions", "routes/admin/promotions.tsx"),
+    route("promotions/:id", "routes/admin/promotion.tsx"),
     route("rooms", "routes/admin/rooms.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
     route("mailing", "routes/admin/mailing.tsx"),
