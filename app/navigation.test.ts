@@ -41,6 +41,7 @@ describe("the Admin menu", () => {
       "Bookings",
       "Cash-up",
       "Prices",
+      "Promotions",
       "Rooms",
       "Mailing",
       "Messages",

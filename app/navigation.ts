@@ -50,6 +50,7 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { label: "Bookings", to: "/admin/bookings" },
   { label: "Cash-up", to: "/admin/cash-up" },
   { label: "Prices", to: "/admin/prices", permission: "prices" },
+  { label: "Promotions", to: "/admin/promotions", permission: "prices" },
   { label: "Rooms", to: "/admin/rooms", permission: "rooms" },
   { label: "Mailing", to: "/admin/mailing" },
   { label: "Messages", to: "/admin/messages" },

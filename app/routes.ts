@@ -40,6 +40,8 @@ export default [
     route("backups/latest", "routes/admin/backup-latest.ts"),
     route("prices", "routes/admin/prices.tsx"),
     route("prices/rates", "routes/admin/prices-rates.ts"),
+    route("promotions", "routes/admin/promotions.tsx"),
+    route("promotions/:id", "routes/admin/promotion.tsx"),
     route("rooms", "routes/admin/rooms.tsx"),
     route("analytics", "routes/admin/analytics.tsx"),
     route("mailing", "routes/admin/mailing.tsx"),

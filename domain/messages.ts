@@ -455,6 +455,7 @@ export const RATE_MESSAGES = {
   promotionExpired: "That promotion code has expired.",
   promotionStayWindow: (from: string, to: string) =>
     `That promotion code is for stays from ${from} to ${to}.`,
+  promotionStayFrom: (from: string) => `That promotion code is for stays from ${from} on.`,
   promotionRoomTypes: (names: string) => `That promotion code is for the ${names} only.`,
   promotionMinNights: (nights: number) =>
     `That promotion code needs a stay of at least ${nights} nights.`,
@@ -462,6 +463,11 @@ export const RATE_MESSAGES = {
     "Sorry, that promotion code has been used up. Your booking was not made: please remove the code or try another.",
   promotionUsedByGuest: "That promotion code has already been used for your phone number or email.",
   promotionCode: "Please enter the promotion code as letters and digits.",
+  stayRuleEmpty: "Please set a minimum stay, close the dates to arrival, or give a cut-off time.",
+  stayRuleMinNights: "Please enter the minimum stay as a whole number of nights from 1 to 30.",
+  stayRuleCutoff: "Please enter the cut-off time as HH:MM, or leave it empty.",
+  taxName: "Please give each tax a name of up to 40 characters.",
+  taxRate: "Please enter each tax rate as a percent from 0 to 100, at most two decimals.",
   periodName: "Please give the period a name.",
   firstNight: "Please choose the first night.",
   lastNight: "Please choose the last night, on or after the first.",
@@ -509,4 +515,25 @@ export const BACKUP_MESSAGES = {
     "The database of DATABASE_URL already has tables: restore only into an empty database (create a new one and point DATABASE_URL at it).",
   restored: (rows: string) => `Restored ${rows}. Start the site on it with npm start.`,
   noneYet: "No backup has been made yet.",
+} as const;
+
+/** The staff's promotion form (/admin/promotions). */
+export const PROMOTION_MESSAGES = {
+  code: "Please give the code 3 to 30 letters, digits or dashes.",
+  description: "Please keep the description under 200 characters.",
+  kind: "Please choose percent or KES off.",
+  value: "Please enter the discount as a whole number above 0.",
+  percent: "A percent off is at most 100.",
+  date: "Please enter dates as YYYY-MM-DD, or leave them empty.",
+  bookWindow: "The booking window must end on or after it starts.",
+  stayWindow: "The stay window must end on or after it starts.",
+  roomType: "Please choose room types from the list.",
+  minNights: "Please enter the minimum nights as a whole number from 1 to 60.",
+  uses: "Please enter uses as a whole number above 0, or leave it empty for no limit.",
+  codeTaken: "A promotion with that code exists already: edit it or choose another code.",
+  created: (code: string) => `Promotion ${code} created.`,
+  saved: (code: string) => `Promotion ${code} saved.`,
+  activated: (code: string) => `Promotion ${code} is active.`,
+  deactivated: (code: string) => `Promotion ${code} is no longer active.`,
+  notFound: "That promotion no longer exists.",
 } as const;

@@ -130,6 +130,7 @@ test("admin: the Admin menu lists every staff area; a booking's page marks Booki
     "Bookings",
     "Cash-up",
     "Prices",
+    "Promotions",
     "Rooms",
     "Mailing",
     "Messages",

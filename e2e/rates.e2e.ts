@@ -5,7 +5,9 @@
 // rule made is deleted at the end.
 import type { Page } from "@playwright/test";
 import { weekdayOf } from "../domain/holidays.ts";
+import { RATE_MESSAGES } from "../domain/messages.ts";
 import { formatKes } from "../domain/money.ts";
+import { shortDate } from "../domain/stay-rules.ts";
 import { addDays } from "../domain/stay.ts";
 import { motelDate } from "../domain/time.ts";
 import { signIn } from "./admin-support.ts";
@@ -123,5 +125,62 @@ test("an admin adds a weekend rule and a range adjustment; the estimator shows t
   } finally {
     await deleteRule(page, "E2E season");
     await deleteRule(page, "E2E weekend");
+  }
+});
+
+test("an admin adds a stay rule on the rate calendar; the estimator refuses a shorter stay in words", async ({
+  page,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name === "phone",
+    "one rule set per site: the desktop project edits it",
+  );
+  const today = motelDate(new Date());
+  const arrival = addDays(today, 250);
+  const name = `stay rule ${arrival} to ${arrival}`;
+  await signIn(page, "admin");
+  try {
+    await page.goto("/admin/prices");
+    await page.waitForLoadState("networkidle");
+    const form = page.getByRole("form", { name: "Add a stay rule" });
+    await form.getByLabel("First arrival date").fill(arrival);
+    await form.getByLabel("Last arrival date").fill(arrival);
+    // Nothing set: refused in words, nothing saved.
+    await onlyFamily(form);
+    await form.getByRole("button", { name: "Add the stay rule" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: RATE_MESSAGES.stayRuleEmpty }),
+    ).toBeVisible(SAVED);
+    const again = page.getByRole("form", { name: "Add a stay rule" });
+    await again.getByLabel("First arrival date").fill(arrival);
+    await again.getByLabel("Last arrival date").fill(arrival);
+    await again.getByLabel("Minimum nights (optional)").fill("3");
+    await onlyFamily(again);
+    await again.getByRole("button", { name: "Add the stay rule" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible(SAVED);
+    await expect(page.getByRole("button", { name: `Delete ${name}` })).toBeVisible();
+
+    // The rest on demand: other guests and boardings, priced by the server.
+    const view = page.getByRole("form", { name: "Prices for" });
+    await view.getByLabel("Guests").selectOption("4");
+    await view.getByLabel("Boarding").selectOption("half_board");
+    await view.getByRole("button", { name: "Show these prices" }).click();
+    await expect(page).toHaveURL(/ratesGuests=4/);
+    await page.getByRole("combobox", { name: "Room type" }).selectOption("family");
+    await expect(page.locator(".rate-calendar__table caption")).toHaveText(
+      "Family Room, 4 guests, half board",
+    );
+
+    await page.goto("/room/family");
+    await page.waitForLoadState("networkidle");
+    const panel = page.getByRole("region", { name: "Cost Estimator" });
+    await panel.getByLabel("Check-in", { exact: true }).fill(arrival);
+    await panel.getByLabel("Check-out", { exact: true }).fill(addDays(arrival, 2));
+    await panel.getByLabel("Guests", { exact: true }).fill("2");
+    await expect(panel).toContainText(
+      RATE_MESSAGES.minNights("Family Room", shortDate(arrival), 3),
+    );
+  } finally {
+    await deleteRule(page, name);
   }
 });

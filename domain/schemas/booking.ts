@@ -7,6 +7,7 @@ import { MAX_ROOMS_PER_STAY, quoteRequestSchema, type StayWindow } from "./quote
 import { OFFER_EMAIL_PATTERN, SINGLE_ADDRESS_PATTERN } from "./offer.ts";
 import { isCalendarDate } from "../stay.ts";
 import { textField } from "./text.ts";
+import { PromotionCodeSchema } from "./promotions.ts";
 
 export const GUEST_LIMITS = {
   nameMin: 3,
@@ -104,6 +105,7 @@ export function bookingRequestSchema(window: StayWindow) {
           `Special requests can be up to ${GUEST_LIMITS.specialRequests} characters.`,
         )
         .default(""),
+      promotionCode: PromotionCodeSchema,
       rooms: z.unknown(),
     })
     .transform((value, ctx) => {

@@ -5,6 +5,7 @@ import { z } from "../zod.ts";
 import { messages } from "../messages.ts";
 import { BOARDINGS, MAX_GUESTS_PER_ROOM, MIN_GUESTS_PER_ROOM, ROOM_TYPE_KEYS } from "../rooms.ts";
 import { addDays, isCalendarDate } from "../stay.ts";
+import { PromotionCodeSchema } from "./promotions.ts";
 
 /** No more rooms than this in one request: a guard against absurd input, not a sales rule. */
 export const MAX_ROOMS_PER_STAY = 10;
@@ -54,6 +55,8 @@ export function quoteRequestSchema({ today, horizonDays }: StayWindow) {
           .array(RoomRequestSchema, { error: messages.selectRoom })
           .min(1, messages.selectRoom)
           .max(MAX_ROOMS_PER_STAY, messages.tooManyRooms(MAX_ROOMS_PER_STAY)),
+        /** A promotion code the guest typed (checked by the server, never trusted as a price). */
+        promotionCode: PromotionCodeSchema,
       },
       { error: "Send checkIn, checkOut and rooms." },
     )
@@ -77,7 +80,9 @@ export function quoteRequestSchema({ today, horizonDays }: StayWindow) {
     });
 }
 
-export type QuoteRequest = z.infer<ReturnType<typeof quoteRequestSchema>>;
+export type QuoteRequest = Omit<z.infer<ReturnType<typeof quoteRequestSchema>>, "promotionCode"> & {
+  promotionCode?: string;
+};
 
 /** The message to show for a failed parse: the first problem found. */
 export function firstMessage(error: z.ZodError): string {

@@ -48,6 +48,75 @@ export const WeekdayRuleSchema = z.object({
 });
 export type WeekdayRuleInput = z.infer<typeof WeekdayRuleSchema>;
 
+/** A stay rule for a range of arrival dates and room types (at least one rule set). */
+export const StayRuleSchema = z
+  .object({
+    firstNight: date(M.firstNight),
+    lastNight: date(M.lastNight),
+    minNights: z
+      .string({ error: M.stayRuleMinNights })
+      .trim()
+      .regex(/^(\d{1,2})?$/, M.stayRuleMinNights)
+      .transform((value) => (value === "" ? null : Number(value)))
+      .refine((value) => value === null || (value >= 1 && value <= 30), M.stayRuleMinNights)
+      .prefault(""),
+    /** A checkbox: present when ticked. */
+    closedToArrival: z
+      .string()
+      .optional()
+      .transform((value) => value !== undefined),
+    sameDayCutoff: z
+      .string({ error: M.stayRuleCutoff })
+      .trim()
+      .regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, M.stayRuleCutoff)
+      .transform((value) => (value === "" ? null : value))
+      .prefault(""),
+    roomTypes,
+  })
+  .refine((v) => v.lastNight >= v.firstNight, { path: ["lastNight"], message: M.lastNight })
+  .refine((v) => v.minNights !== null || v.closedToArrival || v.sameDayCutoff !== null, {
+    path: ["minNights"],
+    message: M.stayRuleEmpty,
+  });
+export type StayRuleInput = z.infer<typeof StayRuleSchema>;
+
+/** The most tax lines the form shows. */
+export const MAX_TAX_LINES = 4;
+
+/**
+ * The taxes form: whether prices include the taxes, and the tax lines ("tax.0.name",
+ * "tax.0.rate", ...; a row with no name and no rate is left out).
+ */
+export const TaxSettingsSchema = z
+  .record(z.string(), z.unknown())
+  .transform((fields) => {
+    const text = (name: string) => (typeof fields[name] === "string" ? fields[name] : "").trim();
+    const lines = Array.from({ length: MAX_TAX_LINES }, (_, i) => ({
+      name: text(`tax.${i}.name`),
+      rate: text(`tax.${i}.rate`),
+    })).filter((line) => line.name !== "" || line.rate !== "");
+    return { included: fields.taxesIncluded !== undefined, lines };
+  })
+  .pipe(
+    z.object({
+      included: z.boolean(),
+      lines: z.array(
+        z.object({
+          name: z.string().min(1, M.taxName).max(40, M.taxName),
+          rate: z
+            .string()
+            .regex(/^\d{1,3}(\.\d{1,2})?$/, M.taxRate)
+            .transform(Number)
+            .refine((rate) => rate <= 100, M.taxRate),
+        }),
+      ),
+    }),
+  )
+  .transform(({ included, lines }) => ({
+    included,
+    lines: lines.map((line) => ({ name: line.name, ratePercent: line.rate })),
+  }));
+
 export const HolidayAdjustmentSchema = z.object({
   kind,
   value: wholeNumber(M.adjustmentValue),

@@ -10,7 +10,14 @@ import {
 } from "../../domain/availability.ts";
 import { applyOverrides, type OverriddenStay, type PriceOverride } from "../../domain/desk.ts";
 import { messages } from "../../domain/messages.ts";
-import { priceStay, type PricedStay, type RoomRequest } from "../../domain/quote.ts";
+import {
+  priceStay,
+  stayTotals,
+  taxSettingsOf,
+  type PricedStay,
+  type RoomRequest,
+} from "../../domain/quote.ts";
+import type { Promotion } from "../../domain/promotions.ts";
 import { ROOM_TYPE_KEYS, type RoomTypeKey } from "../../domain/rooms.ts";
 import { stayRuleRefusal, type StayRuleContext } from "../../domain/stay-rules.ts";
 import { motelClock, motelDate } from "../../domain/time.ts";
@@ -19,6 +26,12 @@ import { bookingRooms, bookings } from "../db/schema/bookings.ts";
 import { roomClosures, rooms, roomTypes } from "../db/schema/rooms.ts";
 import { loadPricing } from "../rooms/rates.ts";
 import { bookingNights } from "../db/schema/rates.ts";
+import {
+  applyTo,
+  checkPromotion,
+  recordUse,
+  type PromotionGuest,
+} from "../promotions/promotions.ts";
 
 /** A transaction: the check-and-hold must run inside one, or its row locks end at once. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -237,7 +250,8 @@ export type HoldResult =
       stay: OverriddenStay;
       holdExpiresAt: Date | null;
     }
-  | Exclude<CheckResult, { ok: true }>;
+  | Exclude<CheckResult, { ok: true }>
+  | { ok: false; code: "PROMOTION"; message: string };
 
 /** What a booking stores beside its rooms and amounts: its reference and the guest. */
 export type BookingDetails = Partial<
@@ -272,6 +286,8 @@ type HoldOptions = {
   details?: BookingDetails;
   /** Staff's nightly prices, room by room, instead of the table's (domain/desk.ts). */
   priceOverrides?: readonly (PriceOverride | undefined)[];
+  /** A promotion code and the guest its use counts against: claimed in this transaction. */
+  promotion?: { code: string } & PromotionGuest;
 };
 
 /**
@@ -290,11 +306,31 @@ export async function holdRooms(
 export async function holdRoomsIn(
   tx: Tx,
   request: StayRequest,
-  { now, holdExpiresAt, details = {}, priceOverrides, online }: HoldOptions,
+  { now, holdExpiresAt, details = {}, priceOverrides, online, promotion }: HoldOptions,
 ): Promise<HoldResult> {
   const checked = await lockAndCheckRooms(tx, request, now, { online });
   if (!checked.ok) return checked;
-  const stay = applyOverrides(checked.stay, priceOverrides);
+  // The code re-checked under its row lock, after the room types' (every claimer locks in this
+  // order): a use taken since the quote is seen here, before any payment is asked for.
+  let claimed: Promotion | null = null;
+  if (promotion) {
+    const check = await checkPromotion(tx, promotion.code, request, promotion, now, {
+      lock: true,
+    });
+    if (!check.ok) return { ok: false, code: "PROMOTION", message: check.message };
+    claimed = check.promotion;
+  }
+  const overridden = applyOverrides(checked.stay, priceOverrides);
+  const stay: OverriddenStay = claimed
+    ? {
+        ...overridden,
+        ...stayTotals(
+          overridden.rooms,
+          taxSettingsOf(overridden.taxes),
+          applyTo(claimed, overridden.subtotalKes),
+        ),
+      }
+    : overridden;
   const [booking] = await tx
     .insert(bookings)
     .values({
@@ -327,6 +363,13 @@ export async function holdRoomsIn(
     )
     .returning({ id: bookingRooms.id });
   await storeNights(tx, bookingId, inserted, stay.rooms);
+  if (claimed && promotion) {
+    await recordUse(
+      tx,
+      { bookingId, promotionId: claimed.id, discountKes: stay.discountKes, ...promotion },
+      now,
+    );
+  }
   return { ok: true, bookingId, stay, holdExpiresAt };
 }
 

@@ -17,6 +17,7 @@ import { bookings } from "../db/schema/bookings.ts";
 import type { HoldLimits } from "../config.ts";
 import { holdRoomsIn, READ_COMMITTED, type Tx } from "./availability.ts";
 import { notifyBookingChanged } from "./events.ts";
+import { phoneKey } from "../promotions/promotions.ts";
 import { findBookingView } from "./views.ts";
 
 export type CreateOptions = {
@@ -32,7 +33,7 @@ export type CreateOptions = {
 };
 
 /** Why a booking was refused: SOLD_OUT lets the wizard offer other rooms or dates. */
-export type CreateRefusal = "SOLD_OUT" | "NOT_OFFERED" | "HOLD_LIMIT";
+export type CreateRefusal = "SOLD_OUT" | "NOT_OFFERED" | "HOLD_LIMIT" | "PROMOTION";
 
 export type CreateResult =
   | { ok: true; booking: BookingView }
@@ -64,6 +65,9 @@ export async function createBooking(
         online: true,
         holdExpiresAt,
         details: { reference, ...guestOf(request), clientKey: client?.key ?? null },
+        promotion: request.promotionCode
+          ? { code: request.promotionCode, email: request.email, phone: request.phone }
+          : undefined,
       });
       if (result.ok) {
         await recordEvent(
@@ -109,9 +113,6 @@ function guestOf(request: BookingRequest) {
     specialRequests: request.specialRequests || null,
   };
 }
-
-/** The last 9 digits of a phone however it was typed ("0712 345678", "+254712345678"). */
-const phoneKey = (phone: string) => phone.replace(/\D/g, "").slice(-9);
 
 /**
  * Whether this client and guest may open one more hold: fewer than the limits of open (pending,

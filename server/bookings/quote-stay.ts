@@ -7,19 +7,32 @@ import type { Db } from "../db/client.ts";
 import { loadPricing } from "../rooms/rates.ts";
 import { motelNow, roomsLeft, type RoomsLeft } from "./availability.ts";
 import { stayRuleRefusal } from "../../domain/stay-rules.ts";
+import { applyTo, checkPromotion } from "../promotions/promotions.ts";
 
 export type StayQuote = PricedStay & {
   checkIn: string;
   checkOut: string;
   /** Rooms left for the whole stay, for each type asked about. */
   roomsLeft: Partial<RoomsLeft>;
+  /** Why the promotion code asked about does not apply (the quote is then without it). */
+  promotionMessage: string | null;
 };
 
 /** Quotes a valid request (domain/schemas/quote.ts); reads only, holds nothing. */
 export async function quoteStay(db: Db, request: QuoteRequest, now: Date): Promise<StayQuote> {
   const types = [...new Set(request.rooms.map((room) => room.type))];
-  const [pricing, left] = await Promise.all([loadPricing(db), roomsLeft(db, request, now, types)]);
-  const priced = priceStay(pricing, request.rooms, request);
+  const code = request.promotionCode;
+  const [pricing, left, promotion] = await Promise.all([
+    loadPricing(db),
+    roomsLeft(db, request, now, types),
+    // The guest is not known yet: the per-guest limit is checked when the booking is made.
+    code ? checkPromotion(db, code, request, null, now) : undefined,
+  ]);
+  const full = priceStay(pricing, request.rooms, request);
+  const priced =
+    promotion?.ok && full.message === null
+      ? priceStay(pricing, request.rooms, request, applyTo(promotion.promotion, full.subtotalKes))
+      : full;
   return {
     ...priced,
     // A room's own problem comes first; then whether the rooms are there.
@@ -31,5 +44,6 @@ export async function quoteStay(db: Db, request: QuoteRequest, now: Date): Promi
     checkIn: request.checkIn,
     checkOut: request.checkOut,
     roomsLeft: left,
+    promotionMessage: promotion && !promotion.ok ? promotion.message : null,
   };
 }

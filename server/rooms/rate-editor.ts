@@ -15,11 +15,19 @@ import {
   WEEKDAY_NAMES,
   type TypeAdjustments,
 } from "../../domain/rates.ts";
-import { ROOM_TYPES, roomTypeOf } from "../../domain/rooms.ts";
+import {
+  BOARDINGS,
+  GUEST_KEYS,
+  ROOM_TYPES,
+  roomTypeOf,
+  type Boarding,
+} from "../../domain/rooms.ts";
 import {
   HolidayAdjustmentSchema,
   HolidayEditSchema,
   RangeAdjustmentSchema,
+  StayRuleSchema,
+  TaxSettingsSchema,
   WeekdayRuleSchema,
 } from "../../domain/schemas/rates.ts";
 import { rulesOn } from "../../domain/stay-rules.ts";
@@ -29,7 +37,14 @@ import { motelDate } from "../../domain/time.ts";
 import { firstMessage } from "../../domain/schemas/quote.ts";
 import { nightlyOccupancy } from "../bookings/availability.ts";
 import type { Db } from "../db/client.ts";
-import { holidayEdits, ratePeriods, rateSettings, weekdayRules } from "../db/schema/rates.ts";
+import {
+  holidayEdits,
+  ratePeriods,
+  rateSettings,
+  stayRules,
+  taxLines,
+  weekdayRules,
+} from "../db/schema/rates.ts";
 import { recordStaffAction } from "../staff/audit.ts";
 import { loadPriceTable } from "./catalog.ts";
 import { loadPricingData } from "./rates.ts";
@@ -38,7 +53,7 @@ export const CALENDAR_DAYS = 90;
 
 export type CalendarNight = {
   date: string;
-  /** B&B for the type's default (smallest) guest count; null when not offered. */
+  /** For the view's guests and boarding (B&B, the smallest count by default); null: not offered. */
   amountKes: number | null;
   rule: string;
   holiday: string | null;
@@ -46,8 +61,31 @@ export type CalendarNight = {
   stayRules: string;
 };
 
+/**
+ * What the calendar prices (the rest on demand): a guest count (clamped to each type's range;
+ * null: the type's smallest) and a boarding (B&B by default).
+ */
+export type CalendarView = { adults: number | null; boarding: Boarding };
+
+export const DEFAULT_VIEW: CalendarView = { adults: null, boarding: "bed_breakfast" };
+
+/** The view from the page's query (ratesGuests, ratesBoarding); anything else is the default. */
+export function calendarViewOf(search: URLSearchParams): CalendarView {
+  const guests = Number(search.get("ratesGuests"));
+  const boarding = search.get("ratesBoarding");
+  return {
+    adults: Number.isInteger(guests) && guests >= 1 && guests <= GUEST_KEYS.length ? guests : null,
+    boarding: BOARDINGS.find((b) => b === boarding) ?? "bed_breakfast",
+  };
+}
+
 /** The next 90 nights for every room type, as the rate calendar shows them. */
-export async function rateCalendar(db: Db, now: Date, days = CALENDAR_DAYS) {
+export async function rateCalendar(
+  db: Db,
+  now: Date,
+  days = CALENDAR_DAYS,
+  view: CalendarView = DEFAULT_VIEW,
+) {
   const today = motelDate(now);
   const range = { checkIn: today, checkOut: addDays(today, days) };
   const [data, occupancy] = await Promise.all([
@@ -58,14 +96,14 @@ export async function rateCalendar(db: Db, now: Date, days = CALENDAR_DAYS) {
   const types = ROOM_TYPES.map((type) => ({
     key: type.key,
     name: type.name,
-    guests: type.minGuests,
+    guests: guestsFor(type, view),
     nights: occupancy.nights.map((date, i): CalendarNight => {
       const price = nightPrice(
         pricing.rates,
         pricing.table,
         type.key,
-        type.minGuests,
-        "bed_breakfast",
+        guestsFor(type, view),
+        view.boarding,
         date,
       );
       const rules = rulesOn(data.stayRules, date, type.key);
@@ -88,6 +126,7 @@ export async function rateCalendar(db: Db, now: Date, days = CALENDAR_DAYS) {
   const year = Number(today.slice(0, 4));
   return {
     today,
+    view,
     types,
     periods: data.rules.periods,
     weekdayRules: data.rules.weekdayRules.map((rule) => ({
@@ -95,10 +134,16 @@ export async function rateCalendar(db: Db, now: Date, days = CALENDAR_DAYS) {
       days: rule.weekdays.map((d) => WEEKDAY_NAMES[d]).join(", "),
     })),
     holidayAdjustments: data.rules.holidayAdjustments,
+    stayRules: data.stayRules,
+    taxes: data.taxes,
     holidays: [year, year + 1].flatMap((y) =>
       holidaysOf(y, data.rules.holidayEdits).map((h) => ({ ...h, year: y })),
     ),
   };
+}
+
+function guestsFor(type: { minGuests: number; maxGuests: number }, view: CalendarView): number {
+  return Math.min(Math.max(view.adults ?? type.minGuests, type.minGuests), type.maxGuests);
 }
 
 export type RateCalendar = Awaited<ReturnType<typeof rateCalendar>>;
@@ -118,6 +163,23 @@ function audit(db: Db, staff: Pick<StaffUser, "id">, action: string, detail: obj
     { staffId: staff.id, action, subject: "rates", detail: detail as Record<string, unknown> },
     now,
   );
+}
+
+/** Deletes one rule row with its staff_audit entry, in one transaction ("Deleted." either way). */
+function deleteAudited(
+  db: Db,
+  staff: Pick<StaffUser, "id">,
+  action: string,
+  id: number,
+  now: Date,
+  remove: (tx: Db) => Promise<{ name?: string; id?: number }[]>,
+): Promise<RateEditResult> {
+  return db.transaction(async (tx) => {
+    const gone = await remove(tx);
+    if (gone.length === 0) return refused(M.deleted);
+    await audit(tx, staff, action, { id, ...gone[0] }, now);
+    return { ok: true, message: M.deleted } as const;
+  });
 }
 
 /** A range of dates given an adjustment for the chosen room types: a new rate period. */
@@ -173,12 +235,9 @@ export async function deletePeriod(
   id: number,
   now: Date,
 ): Promise<RateEditResult> {
-  return db.transaction(async (tx) => {
-    const gone = await tx.delete(ratePeriods).where(eq(ratePeriods.id, id)).returning();
-    if (gone.length === 0) return refused(M.deleted);
-    await audit(tx, staff, "rates.period_delete", { id, name: gone[0]!.name }, now);
-    return { ok: true, message: M.deleted } as const;
-  });
+  return deleteAudited(db, staff, "rates.period_delete", id, now, (tx) =>
+    tx.delete(ratePeriods).where(eq(ratePeriods.id, id)).returning({ name: ratePeriods.name }),
+  );
 }
 
 export async function addWeekdayRule(
@@ -214,12 +273,9 @@ export async function deleteWeekdayRule(
   id: number,
   now: Date,
 ): Promise<RateEditResult> {
-  return db.transaction(async (tx) => {
-    const gone = await tx.delete(weekdayRules).where(eq(weekdayRules.id, id)).returning();
-    if (gone.length === 0) return refused(M.deleted);
-    await audit(tx, staff, "rates.weekday_delete", { id, name: gone[0]!.name }, now);
-    return { ok: true, message: M.deleted } as const;
-  });
+  return deleteAudited(db, staff, "rates.weekday_delete", id, now, (tx) =>
+    tx.delete(weekdayRules).where(eq(weekdayRules.id, id)).returning({ name: weekdayRules.name }),
+  );
 }
 
 /** The adjustment of every public holiday night (0 KES: holidays priced as any night). */
@@ -274,6 +330,68 @@ export async function editHoliday(
       .values(row)
       .onConflictDoUpdate({ target: [holidayEdits.year, holidayEdits.key], set: row });
     await audit(tx, staff, "rates.holiday_edit", { year, key, name, date: row.date }, now);
+    return { ok: true, message: M.saved } as const;
+  });
+}
+
+/** A stay rule (minimum nights, closed to arrival, same-day cut-off) for arrival dates and types. */
+export async function addStayRule(
+  db: Db,
+  staff: Pick<StaffUser, "id">,
+  fields: unknown,
+  now: Date,
+): Promise<RateEditResult> {
+  const parsed = StayRuleSchema.safeParse(fields);
+  if (!parsed.success) return refused(firstMessage(parsed.error));
+  const input = parsed.data;
+  const today = motelDate(now);
+  if (input.firstNight < addDays(today, -1) || input.lastNight > addDays(today, 3 * 366)) {
+    return refused(M.dateRange);
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(stayRules)
+      .values({ ...input, createdBy: staff.id })
+      .returning({ id: stayRules.id });
+    await audit(tx, staff, "rates.stay_rule_create", { id: row!.id, ...input }, now);
+    return { ok: true, message: M.saved } as const;
+  });
+}
+
+export async function deleteStayRule(
+  db: Db,
+  staff: Pick<StaffUser, "id">,
+  id: number,
+  now: Date,
+): Promise<RateEditResult> {
+  return deleteAudited(db, staff, "rates.stay_rule_delete", id, now, (tx) =>
+    tx.delete(stayRules).where(eq(stayRules.id, id)).returning({ id: stayRules.id }),
+  );
+}
+
+/** The tax lines and whether the prices include them: counted from the next quote on. */
+export async function setTaxes(
+  db: Db,
+  staff: Pick<StaffUser, "id">,
+  fields: unknown,
+  now: Date,
+): Promise<RateEditResult> {
+  const parsed = TaxSettingsSchema.safeParse(fields);
+  if (!parsed.success) return refused(firstMessage(parsed.error));
+  const { included, lines } = parsed.data;
+  return db.transaction(async (tx) => {
+    await tx.delete(taxLines);
+    if (lines.length > 0) {
+      await tx.insert(taxLines).values(lines.map((line, i) => ({ ...line, sortOrder: i + 1 })));
+    }
+    await tx
+      .insert(rateSettings)
+      .values({ id: 1, taxesIncluded: included })
+      .onConflictDoUpdate({
+        target: rateSettings.id,
+        set: { taxesIncluded: included, updatedAt: now },
+      });
+    await audit(tx, staff, "rates.taxes", parsed.data, now);
     return { ok: true, message: M.saved } as const;
   });
 }

@@ -5,20 +5,17 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import type { RoomRequest } from "../../domain/quote.ts";
 import { roomTypeOf, type RoomTypeKey } from "../../domain/rooms.ts";
-import type { StaffUser } from "../../domain/staff.ts";
 import {
-  openTestDatabase,
   RACE_DATABASE_KINDS,
   skipRaceUnlessServer,
   testDatabaseKinds,
-  type TestDatabaseKind,
 } from "../../test/support/databases.ts";
 import { holdRooms, roomsLeft } from "../bookings/availability.ts";
 import type { Database } from "../db/client.ts";
 import { bookingRooms, bookings } from "../db/schema/bookings.ts";
 import { roomClosures, rooms } from "../db/schema/rooms.ts";
-import { staffAudit, staffUsers } from "../db/schema/staff.ts";
-import { seedDatabase } from "../db/seed.ts";
+import { staffAudit } from "../db/schema/staff.ts";
+import { givenSeededWithAdmin } from "../../test/support/staff-world.ts";
 import {
   addRoom,
   closeRoom,
@@ -40,16 +37,7 @@ const room = (type: RoomTypeKey): RoomRequest => ({
   boarding: "bed_breakfast",
 });
 
-async function givenWorld(kind: TestDatabaseKind) {
-  const database = await openTestDatabase(kind);
-  await seedDatabase(database.db);
-  const [row] = await database.db
-    .insert(staffUsers)
-    .values({ email: "owner@motel.test", name: "Grace", role: "admin", passwordHash: "x" })
-    .returning({ id: staffUsers.id });
-  const staff: StaffUser = { id: row!.id, email: "owner@motel.test", name: "Grace", role: "admin" };
-  return { database, staff };
-}
+const givenWorld = givenSeededWithAdmin;
 
 let serial = 0;
 /** A confirmed booking (as paid) of the rooms, with a reference and a guest name. */

@@ -6,7 +6,15 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { formatKes } from "../../../domain/money.ts";
 import { adjustmentText, WEEKDAY_NAMES, type TypeAdjustments } from "../../../domain/rates.ts";
-import { ROOM_TYPES, roomTypeOf, type RoomTypeKey } from "../../../domain/rooms.ts";
+import {
+  BOARDING_LABELS,
+  BOARDINGS,
+  GUEST_KEYS,
+  ROOM_TYPES,
+  roomTypeOf,
+  type RoomTypeKey,
+} from "../../../domain/rooms.ts";
+import { MAX_TAX_LINES } from "../../../domain/schemas/rates.ts";
 import type { loadPricesPage } from "../../routes/admin/prices.server.ts";
 
 type Calendar = Awaited<ReturnType<typeof loadPricesPage>>["rates"];
@@ -97,11 +105,41 @@ export function RateCalendar({
           ))}
         </select>
       </label>
+      <Form method="get" action="/admin/prices#rates" className="rate-form" aria-label="Prices for">
+        <label htmlFor="rates-guests">
+          Guests
+          <select
+            id="rates-guests"
+            name="ratesGuests"
+            defaultValue={rates.view.adults === null ? "" : String(rates.view.adults)}
+          >
+            <option value="">Each type&apos;s smallest</option>
+            {GUEST_KEYS.map((_, i) => (
+              <option key={i} value={String(i + 1)}>
+                {i + 1}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label htmlFor="rates-boarding">
+          Boarding
+          <select id="rates-boarding" name="ratesBoarding" defaultValue={rates.view.boarding}>
+            {BOARDINGS.map((boarding) => (
+              <option key={boarding} value={boarding}>
+                {BOARDING_LABELS[boarding]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button className="button button--small" type="submit">
+          Show these prices
+        </button>
+      </Form>
       <div className="admin-table-wrap" role="region" aria-label="Nightly prices" tabIndex={0}>
         <table className="admin-table rate-calendar__table">
           <caption>
-            {shown.name}, {shown.guests} {shown.guests === 1 ? "guest" : "guests"}, bed &amp;
-            breakfast
+            {shown.name}, {shown.guests} {shown.guests === 1 ? "guest" : "guests"},{" "}
+            {BOARDING_LABELS[rates.view.boarding].toLowerCase()}
           </caption>
           <thead>
             <tr>
@@ -225,6 +263,107 @@ export function RateCalendar({
         <RoomTypeChoices idPrefix="weekday" />
         <button className="button button--small" type="submit">
           Add the weekday rule
+        </button>
+      </Form>
+
+      <h3>Stay rules</h3>
+      {rates.stayRules.length === 0 ? (
+        <p>No stay rules.</p>
+      ) : (
+        <ul className="rate-list">
+          {rates.stayRules.map((rule) => {
+            const name = `stay rule ${rule.firstNight} to ${rule.lastNight}`;
+            return (
+              <li key={rule.id}>
+                Arrivals {rule.firstNight} to {rule.lastNight},{" "}
+                {rule.roomTypes.length === 0
+                  ? "all rooms"
+                  : rule.roomTypes.map((type) => roomTypeOf(type).name).join(", ")}
+                :{" "}
+                {[
+                  ...(rule.minNights ? [`at least ${rule.minNights} nights`] : []),
+                  ...(rule.closedToArrival ? ["closed to arrival"] : []),
+                  ...(rule.sameDayCutoff ? [`online same-day until ${rule.sameDayCutoff}`] : []),
+                ].join(", ")}
+                <Form method="post" action={ACTION} className="rate-list__delete">
+                  <input type="hidden" name="intent" value="delete-stay-rule" />
+                  <input type="hidden" name="id" value={rule.id} />
+                  <button className="button button--small" type="submit">
+                    Delete {name}
+                  </button>
+                </Form>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Form method="post" action={ACTION} className="rate-form" aria-label="Add a stay rule">
+        <input type="hidden" name="intent" value="stay-rule" />
+        <label htmlFor="stay-first">
+          First arrival date
+          <input id="stay-first" name="firstNight" type="date" required min={rates.today} />
+        </label>
+        <label htmlFor="stay-last">
+          Last arrival date
+          <input id="stay-last" name="lastNight" type="date" required min={rates.today} />
+        </label>
+        <label htmlFor="stay-min">
+          Minimum nights (optional)
+          <input id="stay-min" name="minNights" inputMode="numeric" />
+        </label>
+        <label htmlFor="stay-closed">
+          <input id="stay-closed" name="closedToArrival" type="checkbox" /> Closed to arrival
+        </label>
+        <label htmlFor="stay-cutoff">
+          Online same-day cut-off (optional)
+          <input id="stay-cutoff" name="sameDayCutoff" type="time" />
+        </label>
+        <RoomTypeChoices idPrefix="stay" />
+        <button className="button button--small" type="submit">
+          Add the stay rule
+        </button>
+      </Form>
+
+      <h3>Taxes</h3>
+      <Form method="post" action={ACTION} className="rate-form" aria-label="Taxes">
+        <input type="hidden" name="intent" value="taxes" />
+        <label htmlFor="taxes-included">
+          <input
+            id="taxes-included"
+            name="taxesIncluded"
+            type="checkbox"
+            defaultChecked={rates.taxes.included}
+          />{" "}
+          Prices include the taxes (untick to add them on top)
+        </label>
+        {Array.from({ length: MAX_TAX_LINES }, (_, i) => {
+          const line = rates.taxes.lines[i];
+          return (
+            <fieldset key={`${i}-${line?.name ?? ""}`} className="rate-form__tax">
+              <legend>Tax {i + 1}</legend>
+              <label htmlFor={`tax-${i}-name`}>
+                Name
+                <input
+                  id={`tax-${i}-name`}
+                  name={`tax.${i}.name`}
+                  maxLength={40}
+                  defaultValue={line?.name ?? ""}
+                />
+              </label>
+              <label htmlFor={`tax-${i}-rate`}>
+                Rate (%)
+                <input
+                  id={`tax-${i}-rate`}
+                  name={`tax.${i}.rate`}
+                  inputMode="decimal"
+                  defaultValue={line ? String(line.ratePercent) : ""}
+                />
+              </label>
+            </fieldset>
+          );
+        })}
+        <button className="button button--small" type="submit">
+          Save the taxes
         </button>
       </Form>
 

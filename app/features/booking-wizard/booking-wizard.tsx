@@ -281,6 +281,7 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
             ) : (
               <RoomSelection
                 rooms={state.rooms}
+                promotionCode={state.details.promotionCode}
                 prices={prices}
                 quote={quote}
                 roomMessages={perRoom}

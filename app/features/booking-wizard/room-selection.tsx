@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { BOOKING_MESSAGES, messages } from "../../../domain/messages.ts";
 import { formatKes, formatKsh } from "../../../domain/money.ts";
 import type { PriceTable } from "../../../domain/pricing.ts";
@@ -12,6 +12,7 @@ import {
   type RoomTypeKey,
 } from "../../../domain/rooms.ts";
 import { MAX_CHILDREN_PER_ROOM, MAX_ROOMS_PER_STAY } from "../../../domain/schemas/quote.ts";
+import { PromotionCodeSchema } from "../../../domain/schemas/promotions.ts";
 import { AskUs } from "../../components/ask-us.tsx";
 import { Figures } from "./figures.tsx";
 import { plural } from "./format.ts";
@@ -27,6 +28,8 @@ import {
 
 type Props = {
   rooms: RoomChoice[];
+  /** The promotion code applied ("" for none). */
+  promotionCode: string;
   prices: PriceTable;
   quote: Quote;
   /** The message of each room (null: priced), from roomMessages(). */
@@ -42,7 +45,14 @@ const ADULTS = counts(1, GUEST_KEYS.length);
 const CHILDREN = counts(0, MAX_CHILDREN_PER_ROOM);
 
 /** Step 2, Room Selection: one or more rooms, and the server's total for them. */
-export function RoomSelection({ rooms, prices, quote, roomMessages, dispatch }: Props) {
+export function RoomSelection({
+  rooms,
+  promotionCode,
+  prices,
+  quote,
+  roomMessages,
+  dispatch,
+}: Props) {
   const list = useRef<HTMLOListElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const count = useRef(rooms.length);
@@ -87,9 +97,88 @@ export function RoomSelection({ rooms, prices, quote, roomMessages, dispatch }: 
         </button>
         {full && <span id="book-rooms-full">{messages.tooManyRooms(MAX_ROOMS_PER_STAY)}</span>}
       </p>
+      <PromotionCodeField applied={promotionCode} quote={quote} dispatch={dispatch} />
       <QuoteSummary rooms={rooms} quote={quote} />
     </>
   );
+}
+
+/**
+ * An addition to the spec's step 2: a promotion code, applied with its button (so a half-typed
+ * code never asks the server); the quote says whether it applies, the total shows the discount.
+ */
+function PromotionCodeField({
+  applied,
+  quote,
+  dispatch,
+}: {
+  applied: string;
+  quote: Quote;
+  dispatch: (action: WizardAction) => void;
+}) {
+  const [typed, setTyped] = useState(applied);
+  const [problem, setProblem] = useState<string | null>(null);
+  const set = (value: string) => dispatch({ type: "field", name: "promotionCode", value });
+  const refusal =
+    applied && quote.status === "ready" ? (quote.answer.promotionMessage ?? null) : null;
+  const message = problem ?? refusal;
+  return (
+    <div className="wizard-promotion">
+      <label htmlFor="book-promotion">Promotion code (optional)</label>
+      <div className="wizard-promotion__row">
+        <input
+          id="book-promotion"
+          name="promotionCode"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={30}
+          value={typed}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? "book-promotion-message" : undefined}
+          onChange={(event) => setTyped(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") {
+              event.preventDefault();
+              apply();
+            }
+          }}
+        />
+        <button type="button" className="button button--ghost" onClick={apply}>
+          Apply
+        </button>
+        {applied && (
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              setTyped("");
+              setProblem(null);
+              set("");
+            }}
+          >
+            Remove
+          </button>
+        )}
+      </div>
+      {message && (
+        <p id="book-promotion-message" className="wizard-summary__problem" role="alert">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+
+  function apply() {
+    const parsed = PromotionCodeSchema.safeParse(typed);
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setProblem(null);
+    setTyped(parsed.data ?? "");
+    set(parsed.data ?? "");
+  }
 }
 
 function RoomFields({

@@ -24,6 +24,7 @@ const StoredStateSchema = z.object({
     checkOut: text(10),
     checkInTime: text(5),
     specialRequests: text(GUEST_LIMITS.specialRequests * 2),
+    promotionCode: text(60).default(""),
   }),
   rooms: z.array(RoomRequestSchema).min(1).max(MAX_ROOMS_PER_STAY),
   tab: z.enum(["mpesa", "card"]),

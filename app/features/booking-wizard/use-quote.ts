@@ -19,6 +19,8 @@ export type QuoteAnswer = {
   taxes: TaxBreakdown;
   totalKes: number;
   roomsLeft: Partial<Record<RoomTypeKey, number>>;
+  /** Why the promotion code sent does not apply (the total is then without it). */
+  promotionMessage: string | null;
   /** The first message that stops a booking: a room's own, or too few rooms left. */
   message: string | null;
 };

@@ -36,6 +36,7 @@ const filled: WizardState = {
     checkOut: "2026-12-03",
     checkInTime: "14:00",
     specialRequests: "",
+    promotionCode: "",
   },
 };
 

@@ -21,6 +21,8 @@ export type GuestFields = {
   checkOut: string;
   checkInTime: string;
   specialRequests: string;
+  /** The promotion code applied on step 2 ("" for none): the server checks it, never trusts it. */
+  promotionCode: string;
 };
 export type GuestField = keyof GuestFields;
 
@@ -64,6 +66,7 @@ export const EMPTY_DETAILS: GuestFields = {
   checkOut: "",
   checkInTime: "",
   specialRequests: "",
+  promotionCode: "",
 };
 
 export function initialState(): WizardState {
@@ -99,6 +102,7 @@ export function stateFromView(view: BookingView): WizardState {
       children,
       boarding,
     })),
+    ...(state.details.promotionCode ? { promotionCode: state.details.promotionCode } : {}),
   };
 }
 
@@ -199,6 +203,7 @@ export function stayRequest(state: Pick<WizardState, "details" | "rooms">) {
       children,
       boarding,
     })),
+    ...(state.details.promotionCode ? { promotionCode: state.details.promotionCode } : {}),
   };
 }
 

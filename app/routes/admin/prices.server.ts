@@ -16,10 +16,15 @@ import { redirect } from "react-router";
 import { rateFormFields } from "../../../domain/schemas/rates.ts";
 import {
   addWeekdayRule,
+  addStayRule,
   adjustRange,
   deletePeriod,
+  deleteStayRule,
+  setTaxes,
   deleteWeekdayRule,
   editHoliday,
+  CALENDAR_DAYS,
+  calendarViewOf,
   rateCalendar,
   setHolidayAdjustment,
 } from "../../../server/rooms/rate-editor.ts";
@@ -30,12 +35,12 @@ type Context = Readonly<RouterContextProvider>;
 export async function loadPricesPage(request: Request, context: Context) {
   await requireAdmin(request, context, "prices");
   const db = context.get(servicesContext).database.db;
+  const search = new URL(request.url).searchParams;
   const [{ rooms, table, history }, rates] = await Promise.all([
     loadPriceEditor(db),
-    rateCalendar(db, new Date()),
+    rateCalendar(db, new Date(), CALENDAR_DAYS, calendarViewOf(search)),
   ]);
   const values = editorFormValues((cell) => currentValue(cell, table));
-  const search = new URL(request.url).searchParams;
   const ratesNote = search.get("rates") ?? search.get("ratesError");
   return {
     rooms,
@@ -110,6 +115,12 @@ export async function ratesAction(request: Request, context: Context): Promise<R
         return setHolidayAdjustment(db, user, fields, now);
       case "holiday":
         return editHoliday(db, user, fields, now);
+      case "stay-rule":
+        return addStayRule(db, user, fields, now);
+      case "delete-stay-rule":
+        return deleteStayRule(db, user, id, now);
+      case "taxes":
+        return setTaxes(db, user, fields, now);
       default:
         return Promise.resolve({ ok: false, message: "Unknown action." });
     }

@@ -1,0 +1,119 @@
+// Promotion codes: whether a code may be used for a stay, and what it takes off the room nights.
+// Pure: the server passes the promotion row, today's motel date and the uses it counted under
+// the promotion's row lock (server/promotions/promotions.ts).
+import { RATE_MESSAGES as M } from "./messages.ts";
+import { roomTypeOf, type RoomTypeKey } from "./rooms.ts";
+import { addDays } from "./stay.ts";
+import { shortDate } from "./stay-rules.ts";
+import { stayNights } from "./availability.ts";
+import { formatKes } from "./money.ts";
+import type { AppliedPromotion } from "./quote.ts";
+
+export type PromotionKind = "percent" | "kes";
+
+export type Promotion = {
+  id: number;
+  code: string;
+  description: string;
+  kind: PromotionKind;
+  /** Percent off (1–100) or whole KES off the room nights. */
+  value: number;
+  bookFrom: string | null;
+  bookTo: string | null;
+  stayFrom: string | null;
+  stayTo: string | null;
+  /** Empty: every type. */
+  roomTypes: RoomTypeKey[];
+  minNights: number;
+  maxUses: number | null;
+  maxUsesPerGuest: number | null;
+  active: boolean;
+};
+
+/** Uses counted among bookings that still hold their rooms: in all, and by this guest. */
+export type PromotionUseCounts = { total: number; byGuest: number };
+
+export type PromotionContext = {
+  /** The motel-local date today. */
+  today: string;
+  checkIn: string;
+  checkOut: string;
+  rooms: readonly { type: RoomTypeKey }[];
+  uses: PromotionUseCounts;
+};
+
+/** A code as stored: guests may type it in any case, with spaces around. */
+export function normalizeCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** Why the promotion cannot be used for this stay, or null when it can. */
+export function promotionRefusal(
+  promotion: Promotion | undefined,
+  { today, checkIn, checkOut, rooms, uses }: PromotionContext,
+): string | null {
+  if (!promotion) return M.promotionUnknown;
+  if (!promotion.active) return M.promotionInactive;
+  if (promotion.bookFrom !== null && today < promotion.bookFrom) {
+    return M.promotionNotYet(shortDate(promotion.bookFrom));
+  }
+  if (promotion.bookTo !== null && today > promotion.bookTo) return M.promotionExpired;
+  // Every night of the stay within the stay window (the last night is the day before check-out).
+  const lastNight = addDays(checkOut, -1);
+  if (
+    (promotion.stayFrom !== null && checkIn < promotion.stayFrom) ||
+    (promotion.stayTo !== null && lastNight > promotion.stayTo)
+  ) {
+    return promotion.stayTo === null
+      ? M.promotionStayFrom(shortDate(promotion.stayFrom!))
+      : M.promotionStayWindow(shortDate(promotion.stayFrom ?? today), shortDate(promotion.stayTo));
+  }
+  if (
+    promotion.roomTypes.length > 0 &&
+    rooms.some((room) => !promotion.roomTypes.includes(room.type))
+  ) {
+    return M.promotionRoomTypes(
+      promotion.roomTypes.map((type) => roomTypeOf(type).name).join(" or the "),
+    );
+  }
+  if (stayNights(checkIn, checkOut).length < promotion.minNights) {
+    return M.promotionMinNights(promotion.minNights);
+  }
+  if (promotion.maxUses !== null && uses.total >= promotion.maxUses) return M.promotionUsedUp;
+  if (promotion.maxUsesPerGuest !== null && uses.byGuest >= promotion.maxUsesPerGuest) {
+    return M.promotionUsedByGuest;
+  }
+  return null;
+}
+
+/** What the promotion takes off room nights of `subtotalKes`: whole KES, never more than them. */
+export function promotionDiscount(
+  promotion: Pick<Promotion, "kind" | "value">,
+  subtotalKes: number,
+): number {
+  const off =
+    promotion.kind === "percent"
+      ? // Half up to the whole shilling, in integers.
+        Math.floor((2 * subtotalKes * promotion.value + 100) / 200)
+      : promotion.value;
+  return Math.max(0, Math.min(off, subtotalKes));
+}
+
+/** The promotion as the quote applies it to room nights of `subtotalKes`. */
+export function appliedPromotion(
+  promotion: Pick<Promotion, "code" | "description" | "kind" | "value">,
+  subtotalKes: number,
+): AppliedPromotion {
+  return {
+    code: promotion.code,
+    description: promotion.description || describePromotion(promotion),
+    discountKes: promotionDiscount(promotion, subtotalKes),
+  };
+}
+
+/** "10% off" or "KES 1,000 off". */
+export function describePromotion(promotion: Pick<Promotion, "kind" | "value">): string {
+  return promotion.kind === "percent"
+    ? `${promotion.value}% off`
+    : `${formatKes(promotion.value)} off`;
+}
