@@ -94,6 +94,12 @@ export async function pricesAction(
 }
 
 /** POST /admin/prices/rates: one of the rate calendar's forms, then back to /admin/prices. */
+/** GET /admin/prices/rates (a form's address typed or reloaded): the rate calendar, for admins. */
+export async function ratesPage(request: Request, context: Context): Promise<Response> {
+  await requireAdmin(request, context, "prices");
+  return redirect("/admin/prices#rates");
+}
+
 export async function ratesAction(request: Request, context: Context): Promise<Response> {
   const user = await requireAdmin(request, context, "prices");
   const form = await readAdminForm(request);
