@@ -1,6 +1,6 @@
 // How per-night lines, a promotion and tax lines read, the same on every page, email and
 // document (guest and staff): "Fri 27 Nov – Sun 29 Nov: 2 nights × KES 4,200 (Weekend)".
-import { formatKes } from "./money.ts";
+import { formatKes, formatKsh } from "./money.ts";
 import type { NightGroup } from "./rates.ts";
 import { addDays, formatCalendarDate } from "./stay.ts";
 import type { TaxAmount } from "./taxes.ts";
@@ -22,6 +22,14 @@ export function nightsTimesPrice(line: Pick<NightGroup, "nights" | "amountKes">)
 /** One line as text: "Fri, 27 Nov – Sat, 28 Nov: 2 nights × KES 4,200 (Weekend)". */
 export function nightLineText(line: NightGroup): string {
   return `${nightsRange(line)}: ${nightsTimesPrice(line)} (${line.rule})`;
+}
+
+/** A room's price per night as the wizard states it: "Ksh 3,500 per night", or "From Ksh 3,500
+ * per night" when its nights are not all the same price (a weekend or a season in the stay). */
+export function perNightText(amounts: readonly number[]): string {
+  const lowest = Math.min(...amounts);
+  const varies = amounts.some((amount) => amount !== lowest);
+  return `${varies ? "From " : ""}${formatKsh(lowest)} per night`;
 }
 
 /** "VAT 16% (included)": a tax line's label on a total. */

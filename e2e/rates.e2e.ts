@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 import { weekdayOf } from "../domain/holidays.ts";
 import { RATE_MESSAGES } from "../domain/messages.ts";
-import { formatKes } from "../domain/money.ts";
+import { formatKes, formatKsh } from "../domain/money.ts";
 import { shortDate } from "../domain/stay-rules.ts";
 import { addDays } from "../domain/stay.ts";
 import { motelDate } from "../domain/time.ts";
@@ -83,6 +83,22 @@ test("an admin adds a weekend rule and a range adjustment; the estimator shows t
     );
     await expect(panel.getByRole("list", { name: "Promotion and taxes" })).toContainText(
       "VAT 16% (included)",
+    );
+
+    // The wizard's room step states the room's price per night as a from-price: its nights differ.
+    await page.goto(
+      `/book?checkIn=${thursday}&checkOut=${addDays(thursday, 4)}&guests=2&room=family`,
+    );
+    await page.getByLabel("First name", { exact: true }).fill("Wanjiru");
+    await page.getByLabel("Last name", { exact: true }).fill("Mwangi");
+    await page.getByLabel("Email", { exact: true }).fill("wanjiru@example.com");
+    await page.getByLabel("Phone number", { exact: true }).fill("0712 345678");
+    await page.getByLabel("ID or passport number", { exact: true }).fill("12345678");
+    await page.getByLabel("Check-in time", { exact: true }).fill("14:00");
+    await page.getByRole("button", { name: "Next", exact: true }).click();
+    await expect(page.locator("#book-step-title")).toHaveText("Room Selection");
+    await expect(page.locator(".wizard-room__price")).toHaveText(
+      `From ${formatKsh(FAMILY_TWO_BB)} per night`,
     );
 
     // A range of two nights 60 days ahead, KES 1,000 dearer, from the rate calendar.

@@ -1,7 +1,8 @@
 import { StayPriceLines } from "./room-selection.tsx";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { BOOKING_MESSAGES, PAYMENT_MESSAGES } from "../../../domain/messages.ts";
-import { formatKes, formatKsh } from "../../../domain/money.ts";
+import { formatKes } from "../../../domain/money.ts";
+import { perNightText } from "../../../domain/price-lines.ts";
 import { msisdn, nineDigits } from "../../../domain/phone.ts";
 import { BOARDING_LABELS, roomTypeOf } from "../../../domain/rooms.ts";
 import { MpesaPhoneSchema } from "../../../domain/schemas/booking.ts";
@@ -260,14 +261,16 @@ function StaySummary({ state, quote }: { state: WizardState; quote: Quote }) {
       <h3 id="book-review-title">Your booking</h3>
       <ul className="wizard-review__rooms">
         {state.rooms.map((room, i) => {
-          const nightly = answer?.rooms[i]?.nightlyKes;
+          const nights = answer?.rooms[i]?.nights ?? [];
           return (
             <li key={i}>
               <strong>{roomTypeOf(room.type).name}</strong>:{" "}
               {plural(room.adults, "adult", "adults")}
               {room.children > 0 && `, ${plural(room.children, "child", "children")}`},{" "}
               {BOARDING_LABELS[room.boarding]}
-              {typeof nightly === "number" && <span> · {formatKsh(nightly)} per night</span>}
+              {nights.length > 0 && (
+                <span> · {perNightText(nights.map((night) => night.amountKes))}</span>
+              )}
             </li>
           );
         })}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { BOOKING_MESSAGES, messages } from "../../../domain/messages.ts";
-import { formatKes, formatKsh } from "../../../domain/money.ts";
+import { formatKes } from "../../../domain/money.ts";
+import { perNightText } from "../../../domain/price-lines.ts";
 import type { PriceTable } from "../../../domain/pricing.ts";
 import {
   BOARDING_LABELS,
@@ -76,6 +77,7 @@ export function RoomSelection({
             index={index}
             room={room}
             prices={prices}
+            quoted={quotedRoom(quote, index, room)}
             message={roomMessages[index] ?? null}
             removable={rooms.length > 1}
             dispatch={dispatch}
@@ -181,10 +183,24 @@ function PromotionCodeField({
   }
 }
 
+/** The quote's priced room for this one, when the quote is for the room as it now is. */
+function quotedRoom(quote: Quote, index: number, room: RoomChoice) {
+  if (quote.status !== "ready") return undefined;
+  const quoted = quote.answer.rooms[index];
+  const same =
+    quoted?.message === null &&
+    quoted.type === room.type &&
+    quoted.adults === room.adults &&
+    quoted.boarding === room.boarding &&
+    quoted.nights.length > 0;
+  return same ? quoted : undefined;
+}
+
 function RoomFields({
   index,
   room,
   prices,
+  quoted,
   message,
   removable,
   dispatch,
@@ -192,6 +208,7 @@ function RoomFields({
   index: number;
   room: RoomChoice;
   prices: PriceTable;
+  quoted: QuoteAnswer["rooms"][number] | undefined;
   message: string | null;
   removable: boolean;
   dispatch: (action: WizardAction) => void;
@@ -200,6 +217,12 @@ function RoomFields({
   const change = (change: Partial<RoomChoice>) => dispatch({ type: "room", index, change, prices });
   const boardings: readonly Boarding[] = boardingChoices(prices, room) ?? BOARDINGS;
   const nightly = message === null ? roomNightly(prices, room) : undefined;
+  // The quote's nights once it has them (a weekend may cost more); the table's price until then.
+  const perNight = quoted
+    ? perNightText(quoted.nights.map((night) => night.amountKes))
+    : nightly !== undefined
+      ? perNightText([nightly])
+      : "";
   return (
     <li className="wizard-room">
       <fieldset>
@@ -242,9 +265,7 @@ function RoomFields({
               {message}
             </p>
           ) : (
-            <p className="wizard-room__price">
-              {nightly !== undefined ? `${formatKsh(nightly)} per night` : ""}
-            </p>
+            <p className="wizard-room__price">{perNight}</p>
           )}
           {removable && (
             <button

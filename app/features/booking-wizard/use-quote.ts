@@ -1,12 +1,15 @@
 import { useEffect, useState } from "react";
 import { BOOKING_MESSAGES } from "../../../domain/messages.ts";
-import type { RoomTypeKey } from "../../../domain/rooms.ts";
+import type { Boarding, RoomTypeKey } from "../../../domain/rooms.ts";
 import type { TaxBreakdown } from "../../../domain/taxes.ts";
 import { askForQuote } from "../../quote-request.ts";
 
 /** What POST /api/quote answers (server/bookings/quote-stay.ts). */
 export type QuoteAnswer = {
   rooms: {
+    type: RoomTypeKey;
+    adults: number;
+    boarding: Boarding;
     nightlyKes: number | null;
     message: string | null;
     nights: { date: string; amountKes: number; rule: string }[];
