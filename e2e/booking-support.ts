@@ -1,6 +1,27 @@
 // Bookings made the way the wizard makes them, for browser tests that start after the payment.
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect } from "./fixtures.ts";
+
+/** Step 1 of the wizard filled in as a guest types it (dates only when given), then Next. */
+export async function fillDetailsAndGoOn(
+  page: Page,
+  guest: { first?: string; last?: string; email?: string; phone?: string } = {},
+  dates?: { checkIn: string; checkOut: string },
+) {
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await field("First name").fill(guest.first ?? "Wanjiru");
+  await field("Last name").fill(guest.last ?? "Mwangi");
+  await field("Email").fill(guest.email ?? "wanjiru@example.com");
+  await field("Phone number").fill(guest.phone ?? "0712 345678");
+  await field("ID or passport number").fill("12345678");
+  if (dates) {
+    await field("Check-in date").fill(dates.checkIn);
+    await field("Check-out date").fill(dates.checkOut);
+  }
+  await field("Check-in time").fill("14:00");
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page.locator("#book-step-title")).toHaveText("Room Selection");
+}
 
 export const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 

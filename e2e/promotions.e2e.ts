@@ -8,6 +8,7 @@ import { formatKes } from "../domain/money.ts";
 import { addDays } from "../domain/stay.ts";
 import { motelDate } from "../domain/time.ts";
 import { signIn } from "./admin-support.ts";
+import { fillDetailsAndGoOn } from "./booking-support.ts";
 import { expect, test } from "./fixtures.ts";
 
 const SAVED = { timeout: 20_000 };
@@ -18,17 +19,14 @@ async function toRoomSelection(page: Page, days: number) {
   const today = motelDate(new Date());
   await page.goto("/book");
   await expect(page.locator('.wizard[data-ready="true"]')).toBeAttached();
-  const field = (label: string) => page.getByLabel(label, { exact: true });
-  await field("First name").fill("Wanjiru");
-  await field("Last name").fill("Mwangi");
-  await field("Email").fill("wanjiru@example.com");
-  await field("Phone number").fill("0712 345678");
-  await field("ID or passport number").fill("12345678");
-  await field("Check-in date").fill(addDays(today, days));
-  await field("Check-out date").fill(addDays(today, days + 2));
-  await field("Check-in time").fill("14:00");
-  await page.getByRole("button", { name: "Next", exact: true }).click();
-  await expect(page.locator("#book-step-title")).toHaveText("Room Selection");
+  await fillDetailsAndGoOn(
+    page,
+    {},
+    {
+      checkIn: addDays(today, days),
+      checkOut: addDays(today, days + 2),
+    },
+  );
 }
 
 test("staff create a code; a guest applies it in the wizard and sees the discounted total", async ({

@@ -11,6 +11,7 @@ import { shortDate } from "../domain/stay-rules.ts";
 import { addDays } from "../domain/stay.ts";
 import { motelDate } from "../domain/time.ts";
 import { signIn } from "./admin-support.ts";
+import { fillDetailsAndGoOn } from "./booking-support.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.use({ site: "rooms" });
@@ -89,16 +90,21 @@ test("an admin adds a weekend rule and a range adjustment; the estimator shows t
     await page.goto(
       `/book?checkIn=${thursday}&checkOut=${addDays(thursday, 4)}&guests=2&room=family`,
     );
-    await page.getByLabel("First name", { exact: true }).fill("Wanjiru");
-    await page.getByLabel("Last name", { exact: true }).fill("Mwangi");
-    await page.getByLabel("Email", { exact: true }).fill("wanjiru@example.com");
-    await page.getByLabel("Phone number", { exact: true }).fill("0712 345678");
-    await page.getByLabel("ID or passport number", { exact: true }).fill("12345678");
-    await page.getByLabel("Check-in time", { exact: true }).fill("14:00");
-    await page.getByRole("button", { name: "Next", exact: true }).click();
-    await expect(page.locator("#book-step-title")).toHaveText("Room Selection");
+    await fillDetailsAndGoOn(page);
     await expect(page.locator(".wizard-room__price")).toHaveText(
       `From ${formatKsh(FAMILY_TWO_BB)} per night`,
+    );
+
+    // The desk's New booking states the same nights as its price for those dates.
+    await page.goto("/admin/bookings/new");
+    await page.waitForLoadState("networkidle");
+    await page.getByLabel("Check-in", { exact: true }).fill(thursday);
+    await page.getByLabel("Check-out", { exact: true }).fill(addDays(thursday, 4));
+    const deskRoom = page.getByRole("group", { name: "Room 1" });
+    await deskRoom.getByLabel("Room 1: type").selectOption("family");
+    await deskRoom.getByLabel("Adults", { exact: true }).selectOption("2");
+    await expect(deskRoom).toContainText(
+      `Price for these dates: 1 night × ${formatKes(FAMILY_TWO_BB)} + 2 nights × ${formatKes(weekendKes)} + 1 night × ${formatKes(FAMILY_TWO_BB)}.`,
     );
 
     // A range of two nights 60 days ahead, KES 1,000 dearer, from the rate calendar.

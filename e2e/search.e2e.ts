@@ -12,7 +12,7 @@ import { roomTypeOf, ROOM_TYPE_KEYS, type RoomTypeKey } from "../domain/rooms.ts
 import { addDays } from "../domain/stay.ts";
 import { motelDate } from "../domain/time.ts";
 import { SEED_INVENTORY } from "../server/db/seed.ts";
-import { givenPaidBooking } from "./booking-support.ts";
+import { fillDetailsAndGoOn, givenPaidBooking } from "./booking-support.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 
 const today = () => motelDate(new Date());
@@ -122,14 +122,7 @@ test("search from Home: every type's total is the quote's; Book opens the wizard
   await expectSummary();
   await expectWhatsAppClear();
 
-  await page.getByLabel("First name", { exact: true }).fill("Wanjiru");
-  await page.getByLabel("Last name", { exact: true }).fill("Mwangi");
-  await page.getByLabel("Email", { exact: true }).fill("wanjiru@example.com");
-  await page.getByLabel("Phone number", { exact: true }).fill("0712 345678");
-  await page.getByLabel("ID or passport number", { exact: true }).fill("12345678");
-  await page.getByLabel("Check-in time", { exact: true }).fill("14:00");
-  await page.getByRole("button", { name: "Next", exact: true }).click();
-  await expect(page.locator("#book-step-title")).toHaveText("Room Selection");
+  await fillDetailsAndGoOn(page);
   const room = page.getByRole("group", { name: "Room 1", exact: true });
   await expect(room.getByLabel("Room type")).toHaveValue("deluxe");
   await expect(room.getByLabel("Adults")).toHaveValue("2");

@@ -5,9 +5,9 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { nestedFields } from "../../../domain/schemas/desk.ts";
 import { motelDate } from "../../../domain/time.ts";
+import { loadPricingData } from "../../../server/rooms/rates.ts";
 import { servicesContext } from "../../../server/context.ts";
 import { enterDeskBooking } from "../../../server/desk/bookings.ts";
-import { loadPriceTable } from "../../../server/rooms/catalog.ts";
 import { readAdminForm, requireStaff } from "./session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -22,7 +22,7 @@ export async function loadNewBooking(request: Request, context: Context) {
     today: motelDate(payments.clock()),
     horizonDays: config.bookingHorizonDays,
     arrivalCutoff: config.arrivalCutoff,
-    prices: await loadPriceTable(payments.db),
+    pricing: await loadPricingData(payments.db),
   };
 }
 

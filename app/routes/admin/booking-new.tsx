@@ -2,7 +2,7 @@
 // guest, the stay, one or more rooms (the table's price, or staff's with a reason), where it came
 // from and how it is paid. Checked with the server's schema before it is sent; works without
 // JavaScript ("Add a room" then asks the server for one more row).
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/booking-new";
 import {
@@ -19,8 +19,8 @@ import {
   DESK_PAYMENT_METHOD_LABELS,
   DESK_PAYMENT_METHODS,
 } from "../../../domain/front-desk.ts";
-import { formatKes } from "../../../domain/money.ts";
-import { nightlyPrice } from "../../../domain/pricing.ts";
+import { nightsTimesPrice } from "../../../domain/price-lines.ts";
+import { priceStay, pricingOf } from "../../../domain/quote.ts";
 import {
   BOARDING_LABELS,
   BOARDINGS,
@@ -28,7 +28,7 @@ import {
   MAX_GUESTS_PER_ROOM,
   ROOM_TYPES,
 } from "../../../domain/rooms.ts";
-import { addDays } from "../../../domain/stay.ts";
+import { addDays, isCalendarDate, nightsBetween } from "../../../domain/stay.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import {
   DeskField,
@@ -53,7 +53,8 @@ export function meta() {
 }
 
 export default function NewBooking({ loaderData, actionData }: Route.ComponentProps) {
-  const { today, horizonDays, arrivalCutoff, prices } = loaderData;
+  const { today, horizonDays, arrivalCutoff, pricing: pricingData } = loaderData;
+  const pricing = useMemo(() => pricingOf(pricingData), [pricingData]);
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const [rows, setRows] = useState(actionData?.rows ?? 1);
   const [plan, setPlan] = useState(actionData?.values["payment.plan"] ?? "none");
@@ -94,15 +95,21 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
   }
 
   const checkIn = value("checkIn", today);
-  const tablePrice = (i: number) => {
+  const checkOut = value("checkOut", addDays(today, 1));
+  // The price the rules give this room for these dates (weekends, seasons, holidays), as the
+  // server prices it when no other price is typed.
+  const ratesPrice = (i: number) => {
     const type = value(`rooms.${i}.type`, "standard");
-    if (!isRoomTypeKey(type)) return undefined;
-    return nightlyPrice(
-      prices,
+    if (!isRoomTypeKey(type) || !isCalendarDate(checkIn) || !isCalendarDate(checkOut)) return;
+    if (nightsBetween(checkIn, checkOut) < 1) return;
+    const room = {
       type,
-      Number(value(`rooms.${i}.adults`, "2")),
-      value(`rooms.${i}.boarding`, "bed_breakfast") as (typeof BOARDINGS)[number],
-    );
+      adults: Number(value(`rooms.${i}.adults`, "2")),
+      children: 0,
+      boarding: value(`rooms.${i}.boarding`, "bed_breakfast") as (typeof BOARDINGS)[number],
+    };
+    const priced = priceStay(pricing, [room], { checkIn, checkOut }).rooms[0];
+    return priced?.message === null ? priced.lines.map(nightsTimesPrice).join(" + ") : undefined;
   };
   const showPaymentFields = !hydrated || plan === "deposit" || plan === "full";
   const messageCount = Object.keys(errors).length;
@@ -168,7 +175,8 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
               type="date"
               min={addDays(today, 1)}
               max={addDays(today, horizonDays)}
-              defaultValue={value("checkOut", addDays(today, 1))}
+              defaultValue={checkOut}
+              onChange={remember("checkOut")}
             />
           </div>
         </fieldset>
@@ -178,7 +186,7 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
           {errors.rooms && <p className="admin-field-error">{errors.rooms}</p>}
           {Array.from({ length: rows }, (_, i) => {
             const field = (name: string) => `rooms.${i}.${name}`;
-            const table = tablePrice(i);
+            const rates = ratesPrice(i);
             return (
               <div
                 className="desk-room desk-grid"
@@ -227,9 +235,9 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
                   label="Other nightly price (KES, optional)"
                   hint={
                     hydrated
-                      ? table === undefined
+                      ? rates === undefined
                         ? "Not offered for these guests and boarding."
-                        : `Table price: ${formatKes(table)} a night.`
+                        : `Price for these dates: ${rates}.`
                       : "Empty: the price table's price."
                   }
                   error={errors[field("nightlyKes")]}

@@ -9,7 +9,7 @@ import { SELL_NOW_MAX_NIGHTS } from "../../../domain/schemas/sell-now.ts";
 import { motelDate } from "../../../domain/time.ts";
 import { servicesContext } from "../../../server/context.ts";
 import { roomsToSell, sellRoomNow } from "../../../server/desk/sell-now.ts";
-import { loadPriceTable } from "../../../server/rooms/catalog.ts";
+import { loadPricingData } from "../../../server/rooms/rates.ts";
 import { readAdminForm, requireStaff } from "./session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -25,11 +25,11 @@ export async function loadSellNow(request: Request, context: Context) {
   const { config, payments } = context.get(servicesContext);
   const now = payments.clock();
   const nights = nightsOf(new URL(request.url).searchParams.get("nights"));
-  const [rooms, prices] = await Promise.all([
+  const [rooms, pricing] = await Promise.all([
     roomsToSell(payments.db, nights, now),
-    loadPriceTable(payments.db),
+    loadPricingData(payments.db),
   ]);
-  return { today: motelDate(now), horizonDays: config.bookingHorizonDays, nights, rooms, prices };
+  return { today: motelDate(now), horizonDays: config.bookingHorizonDays, nights, rooms, pricing };
 }
 
 export type SellNowActionData = {

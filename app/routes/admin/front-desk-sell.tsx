@@ -3,7 +3,7 @@
 // inspected first, a dirty one needs "check in anyway"), guests and boarding, payment. Checked
 // with the server's schema before it is sent; works without JavaScript (the server prices it and
 // checks everything again).
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/front-desk-sell";
 import frontDeskStyles from "../../styles/front-desk.css?url";
@@ -11,6 +11,9 @@ import { DESK_PAYMENT_METHOD_LABELS } from "../../../domain/front-desk.ts";
 import { SELL_NOW_MESSAGES } from "../../../domain/messages.ts";
 import { formatKes } from "../../../domain/money.ts";
 import { nightlyPrice } from "../../../domain/pricing.ts";
+import { nightsTimesPrice } from "../../../domain/price-lines.ts";
+import { priceStay, pricingOf } from "../../../domain/quote.ts";
+import { addDays } from "../../../domain/stay.ts";
 import {
   BOARDING_LABELS,
   BOARDINGS,
@@ -59,7 +62,11 @@ const PAYMENT_LABELS: Record<(typeof SELL_NOW_PAYMENT_CHOICES)[number], string> 
 type Boarding = (typeof BOARDINGS)[number];
 
 export default function SellNow({ loaderData, actionData }: Route.ComponentProps) {
-  const { today, horizonDays, nights, rooms, prices } = loaderData;
+  const { today, horizonDays, nights, rooms, pricing: pricingData } = loaderData;
+  const prices = pricingData.table;
+  // Priced night by night as the server will price the sale (weekends, seasons, holidays).
+  const pricing = useMemo(() => pricingOf(pricingData), [pricingData]);
+  const stay = { checkIn: today, checkOut: addDays(today, nights) };
   const navigate = useNavigate();
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const [hydrated, setHydrated] = useState(false);
@@ -91,12 +98,19 @@ export default function SellNow({ loaderData, actionData }: Route.ComponentProps
       ? value("boarding")
       : (offered[0] ?? "bed_breakfast")
   ) as Boarding;
-  const nightly = room ? nightlyPrice(prices, room.roomType, adults, boarding) : undefined;
-  const total = nightly === undefined ? undefined : nightly * nights;
+  const priced = room
+    ? priceStay(pricing, [{ type: room.roomType, adults, children: 0, boarding }], stay)
+    : undefined;
+  const lines = priced?.message === null ? (priced.rooms[0]?.lines ?? []) : [];
+  const total = lines.length > 0 ? priced!.totalKes : undefined;
   const method = value("payment.method", "cash");
+  // Tonight's price of each room offered.
   const priceOf = (choice: (typeof rooms)[number]) => {
-    const price = nightlyPrice(prices, choice.roomType, adults, boarding);
-    return price === undefined ? "" : ` · ${formatKes(price)}`;
+    const tonight = priceStay(pricing, [{ type: choice.roomType, adults, children: 0, boarding }], {
+      checkIn: today,
+      checkOut: addDays(today, 1),
+    }).rooms[0];
+    return tonight?.message === null ? ` · ${formatKes(tonight.nightlyKes)}` : "";
   };
   const showDirty = errors.dirtyOk !== undefined || (hydrated && room?.housekeeping === "dirty");
 
@@ -236,7 +250,7 @@ export default function SellNow({ loaderData, actionData }: Route.ComponentProps
           <p className="sell-now__total" aria-live="polite">
             {total === undefined
               ? "Not offered for these guests and boarding."
-              : `${nights} ${nights === 1 ? "night" : "nights"} × ${formatKes(nightly!)}: ${formatKes(total)}`}
+              : `${lines.map(nightsTimesPrice).join(" + ")}: ${formatKes(total)}`}
           </p>
         </fieldset>
 
