@@ -49,6 +49,7 @@ export default defineConfig({
         "**/admin-prices.e2e.ts",
         "**/admin-new-staff.e2e.ts",
         "**/admin-attention.e2e.ts",
+        "**/admin-gallery.e2e.ts",
       ],
     },
     {

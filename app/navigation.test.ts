@@ -32,7 +32,8 @@ describe("navbar colour", () => {
 });
 
 describe("the Admin menu", () => {
-  const menu = (role: "admin" | "front_desk") => adminMenuFor({ role }).map((item) => item.label);
+  const menu = (role: "admin" | "front_desk" | "content") =>
+    adminMenuFor({ role }).map((item) => item.label);
 
   it("lists every staff area for an admin, in order", () => {
     expect(menu("admin")).toEqual([
@@ -40,6 +41,7 @@ describe("the Admin menu", () => {
       "Front desk",
       "Bookings",
       "Cash-up",
+      "M-Pesa to match",
       "Prices",
       "Promotions",
       "Rooms",
@@ -47,7 +49,12 @@ describe("the Admin menu", () => {
       "Messages",
       "Analytics",
       "Staff",
+      "Content",
     ]);
+  });
+
+  it("gives the content role the dashboard and the content only", () => {
+    expect(menu("content")).toEqual(["Home", "Content"]);
   });
 
   it("leaves the admin-only areas out for the front desk", () => {
@@ -56,6 +63,7 @@ describe("the Admin menu", () => {
       "Front desk",
       "Bookings",
       "Cash-up",
+      "M-Pesa to match",
       "Mailing",
       "Messages",
       "Analytics",
@@ -65,6 +73,6 @@ describe("the Admin menu", () => {
   it("names each area once, by a staff address", () => {
     const addresses = ADMIN_MENU.map((item) => item.to);
     expect(new Set(addresses).size).toBe(addresses.length);
-    for (const to of addresses) expect(to).toMatch(/^\/admin(\/[a-z-]+)?$/);
+    for (const to of addresses) expect(to).toMatch(/^\/admin(\/[a-z-]+)*$/);
   });
 });

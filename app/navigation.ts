@@ -1,4 +1,4 @@
-import { mayDo, type AdminPermission, type StaffUser } from "../domain/staff.ts";
+import { mayDo, mayOpenStaffPage, type AdminPermission, type StaffUser } from "../domain/staff.ts";
 
 // The navbar's entries, in one place. Some show only on one page (spec section 2): Experiences
 // on home, the booking entry on /book. Pages of later issues add their entry here.
@@ -49,6 +49,7 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { label: "Front desk", to: "/admin/front-desk" },
   { label: "Bookings", to: "/admin/bookings" },
   { label: "Cash-up", to: "/admin/cash-up" },
+  { label: "M-Pesa to match", to: "/admin/payments/unmatched" },
   { label: "Prices", to: "/admin/prices", permission: "prices" },
   { label: "Promotions", to: "/admin/promotions", permission: "prices" },
   { label: "Rooms", to: "/admin/rooms", permission: "rooms" },
@@ -56,9 +57,12 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { label: "Messages", to: "/admin/messages" },
   { label: "Analytics", to: "/admin/analytics" },
   { label: "Staff", to: "/admin/staff", permission: "staff" },
+  { label: "Content", to: "/admin/content", permission: "content" },
 ];
 
 /** The Admin menu's entries this staff member may open. */
 export function adminMenuFor(user: Pick<StaffUser, "role">): AdminMenuItem[] {
-  return ADMIN_MENU.filter((item) => !item.permission || mayDo(user, item.permission));
+  return ADMIN_MENU.filter(
+    (item) => (!item.permission || mayDo(user, item.permission)) && mayOpenStaffPage(user, item.to),
+  );
 }

@@ -16,7 +16,8 @@ import { TestModeRibbon } from "./components/test-mode-ribbon.tsx";
 import { WhatsAppButton } from "./components/whatsapp-button.tsx";
 import { loadShell, type ShellData } from "./root.server.ts";
 import stylesheet from "./styles/app.css?url";
-import { motel } from "../content/motel.ts";
+
+import { contentOfMatches } from "./content-context.tsx";
 import { motelYear } from "../domain/time.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -25,8 +26,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 // Pages set their own meta; this covers the error pages, whose route renders no meta.
-export function meta({ error }: Route.MetaArgs) {
+export function meta({ error, matches }: Route.MetaArgs) {
   if (!error) return [];
+  const motel = contentOfMatches(matches);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [
     { title: `${notFound ? "Page not found" : "Something went wrong"} | ${motel.name}` },

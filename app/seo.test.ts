@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { motel } from "../content/motel.ts";
-import { originFrom, pageMeta } from "./seo.ts";
+import { originFrom, pageMeta, photosFrom } from "./seo.ts";
 
 describe("pageMeta", () => {
   const meta = pageMeta({
     title: "Our Rooms",
     description: "Rooms and prices",
     path: "/accommodation",
+    siteName: "Gilgil Oasis Motel",
     origin: "https://motel.example",
     image: "room-deluxe",
   });
@@ -15,7 +16,13 @@ describe("pageMeta", () => {
 
   it("titles the page after the motel", () => {
     expect(meta).toContainEqual({ title: `Our Rooms | ${motel.name}` });
-    const home = pageMeta({ title: motel.name, description: "x", path: "/", origin: "" });
+    const home = pageMeta({
+      title: motel.name,
+      description: "x",
+      path: "/",
+      origin: "",
+      siteName: motel.name,
+    });
     expect(home).toContainEqual({ title: motel.name });
   });
 
@@ -28,13 +35,32 @@ describe("pageMeta", () => {
     expect(find("name", "description").content).toBe("Rooms and prices");
     expect(find("name", "twitter:card").content).toBe("summary_large_image");
   });
+
+  it("previews the photo staff uploaded for the slot", () => {
+    const matches = [{ id: "root", loaderData: { media: { slots: { hero: { key: "k1" } } } } }];
+    const previewed = pageMeta({
+      title: "Home",
+      description: "x",
+      path: "/",
+      origin: "https://motel.example",
+      siteName: motel.name,
+      photos: photosFrom(matches),
+    });
+    expect(previewed).toContainEqual({
+      property: "og:image",
+      content: "https://motel.example/media/u/k1-1280.webp",
+    });
+    expect(photosFrom([])).toEqual({});
+  });
 });
 
 describe("originFrom", () => {
   it("reads the origin from the root route's data", () => {
-    expect(originFrom([{ id: "root", loaderData: { origin: "https://m.example" } }])).toBe(
-      "https://m.example",
-    );
+    expect(
+      originFrom([
+        { id: "root", loaderData: { siteName: "Gilgil Oasis Motel", origin: "https://m.example" } },
+      ]),
+    ).toBe("https://m.example");
     expect(originFrom([undefined, { id: "routes/x" }])).toBe("");
   });
 });

@@ -1,7 +1,10 @@
 import type { MetaDescriptor } from "react-router";
-import { motel } from "../content/motel.ts";
 import { defaultWidth, imageUrl, type ImageSlot } from "../content/images.ts";
+import { uploadedVariantUrl } from "../domain/media-urls.ts";
 import { ROOM_TYPE_KEYS } from "../domain/rooms.ts";
+
+/** Slots with an uploaded photo (the root loader's media.slots). */
+type SlotPhotos = Readonly<Partial<Record<string, { key: string }>>>;
 
 type PageMetaInput = {
   title: string;
@@ -9,7 +12,11 @@ type PageMetaInput = {
   /** Path of the page, for its canonical URL. */
   path: string;
   origin: string;
+  /** The motel's live name (contentOfMatches(matches).name). */
+  siteName: string;
   image?: ImageSlot;
+  /** Uploaded photos (photosFrom(matches)): a link preview shows the one staff chose. */
+  photos?: SlotPhotos;
 };
 
 /** Title, description, canonical URL and Open Graph / Twitter cards (WhatsApp link previews). */
@@ -18,23 +25,39 @@ export function pageMeta({
   description,
   path,
   origin,
+  siteName,
   image = "hero",
+  photos = {},
 }: PageMetaInput): MetaDescriptor[] {
   const url = `${origin}${path}`;
-  const fullTitle = title === motel.name ? title : `${title} | ${motel.name}`;
+  const width = defaultWidth(image);
+  const uploaded = photos[image];
+  const preview = uploaded
+    ? uploadedVariantUrl(uploaded.key, width, "webp")
+    : imageUrl(image, width, "webp");
+  const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
-    { property: "og:site_name", content: motel.name },
+    { property: "og:site_name", content: siteName },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:image", content: `${origin}${imageUrl(image, defaultWidth(image), "webp")}` },
+    { property: "og:image", content: `${origin}${preview}` },
     { property: "og:locale", content: "en_KE" },
     { name: "twitter:card", content: "summary_large_image" },
   ];
+}
+
+/** The uploaded photos from the root match, for route meta functions' link previews. */
+export function photosFrom(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+): SlotPhotos {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as
+    { media?: { slots?: SlotPhotos } } | undefined;
+  return root?.media?.slots ?? {};
 }
 
 /** The shell's origin from the root match, for route meta functions. */

@@ -6,7 +6,10 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { startBuiltServer } from "../test/support/server.ts";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { createStaffAccount, startBuiltServer } from "../test/support/server.ts";
+import { BENCH_ADMIN, uploadRealSizePhotos } from "./uploaded-photos.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const pages =
@@ -30,7 +33,12 @@ type Figures = {
 
 type NetworkItem = { resourceType?: string; transferSize?: number };
 
-const server = await startBuiltServer();
+// BENCH_UPLOADS=1: every slot shows an uploaded real-size photo (bench/uploaded-photos.ts).
+const withUploads = process.env.BENCH_UPLOADS === "1";
+const dataDir = mkdtempSync(path.join(tmpdir(), "motel-bench-"));
+if (withUploads) createStaffAccount({ DATA_DIR: dataDir }, BENCH_ADMIN);
+const server = await startBuiltServer({ DATA_DIR: dataDir });
+if (withUploads) await uploadRealSizePhotos(server);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   chromeFlags: [

@@ -13,6 +13,9 @@ export const ROOM_IMAGES = {
   family: ["room-family", "room-family-2", "room-family-3"],
 } as const satisfies Record<RoomTypeKey, readonly [ImageSlot, ...ImageSlot[]]>;
 
+/** The slot whose shape (3:2, its widths) gallery uploads take: their variants share its sizes. */
+export const GALLERY_SHAPE_SLOT = "about" satisfies ImageSlot;
+
 export type GalleryCategory = {
   /** The category's anchor on /gallery (#restaurant, #standard, ...). */
   key: string;

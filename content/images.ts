@@ -1,5 +1,5 @@
 // The image slots of the site. Each slot is a set of files under content/media/images/, made by
-// `npm run images` from the owner's photo in content/photos/<slot>.jpg (or a placeholder when
+// `npm run images` from the owner's photo in content/photos/<slot>.jpg (or a calm background when
 // there is none yet). Components ask for a slot; they never name files.
 
 export const IMAGE_FORMATS = ["avif", "webp"] as const;
@@ -67,4 +67,9 @@ export function imageHeight(slot: ImageSlot, width: number): number {
 export function defaultWidth(slot: ImageSlot): number {
   const { widths } = IMAGE_SLOTS[slot];
   return widths[1];
+}
+
+/** A slot named by stored content; an unknown name (a slot since removed) shows the about photo. */
+export function imageSlotOf(name: string): ImageSlot {
+  return Object.hasOwn(IMAGE_SLOTS, name) ? (name as ImageSlot) : "about";
 }

@@ -1,56 +1,15 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
 import { ROOM_TYPE_KEYS } from "../domain/rooms.ts";
 import { IMAGE_SLOTS, imageUrl, type ImageSlot } from "./images.ts";
-import { mapUrls, motel, whatsappLink } from "./motel.ts";
+import { SiteContentSchema } from "../domain/schemas/content.ts";
+import { mapUrls, motel, SAMPLE_PATHS, socialLinks, whatsappLink } from "./motel.ts";
 
-// Content is edited by hand: this keeps an owner's typo from reaching the site.
-const PhoneSchema = z.object({
-  display: z.string().regex(/^0\d{3} \d{6}$/, "0712 345678: 4 digits, a space, 6 digits"),
-  e164: z.string().regex(/^\+254[17]\d{8}$/, "+254 and 9 digits"),
-});
-const https = z.url({ protocol: /^https$/ });
-
-const ContentSchema = z.object({
-  name: z.string().min(3),
-  tagline: z.literal("Simple Made Perfect"),
-  phones: z.array(PhoneSchema).length(2),
-  whatsapp: z.object({ number: PhoneSchema, greeting: z.string().min(5) }),
-  email: z.email(),
-  socials: z.object({
-    facebook: https,
-    instagram: https,
-    tiktok: https,
-    twitter: https,
-  }),
-  externalBooking: z.object({ label: z.string().min(3), url: https }),
-  map: z.object({
-    latitude: z.number().min(-5).max(5),
-    longitude: z.number().min(33).max(42),
-    zoom: z.number().int(),
-  }),
-  counters: z.object({
-    happyGuests: z.number().int().positive(),
-    staffs: z.number().int().positive(),
-    years: z.number().int().positive(),
-  }),
-  gym: z.object({
-    perMonthKes: z.number().int().positive(),
-    perWeekKes: z.number().int().positive(),
-  }),
-  testimonials: z
-    .array(z.object({ name: z.string(), country: z.string(), review: z.string() }))
-    .length(3),
-  experiences: z
-    .array(z.object({ title: z.string(), image: z.string(), description: z.string() }))
-    .length(4),
-});
-
+// The defaults seed an empty database: they pass the same rules as the admin forms.
 describe("content/motel.ts", () => {
   it("is complete and well-formed", () => {
-    const result = ContentSchema.safeParse(motel);
+    const result = SiteContentSchema.safeParse(motel);
     expect(result.error?.issues ?? []).toEqual([]);
   });
 
@@ -70,6 +29,19 @@ describe("content/motel.ts", () => {
       "Lake Elementaita Visit",
       "Kariandusi Prehistoric Site",
     ]);
+  });
+
+  it("has no social profiles yet, so none is shown (never a bare homepage)", () => {
+    expect(socialLinks().map((link) => link.key)).toEqual(["whatsapp"]);
+  });
+
+  it("names SAMPLE paths that exist", () => {
+    for (const path of SAMPLE_PATHS) {
+      const value = path
+        .split(".")
+        .reduce<unknown>((v, key) => (v as Record<string, unknown>)[key], motel);
+      expect(value, path).toBeDefined();
+    }
   });
 
   it("describes every room type", () => {

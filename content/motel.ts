@@ -1,25 +1,20 @@
-// Every fact about the motel that the site shows, in one file the owner edits.
-// Components read from here and never hard-code these. Values marked SAMPLE must be replaced
-// with the motel's own before launch (see content/README.md).
-import type { RoomTypeKey } from "../domain/rooms.ts";
-import type { ImageSlot } from "./images.ts";
+// The motel's content as it ships: the defaults that seed an empty database, and the fixture of
+// the tests. Once the site has started, the database is the truth: staff edit it live at
+// /admin/content (server/content/content.ts). Values marked SAMPLE must be replaced before launch;
+// the staff dashboard's launch checklist lists those still in place.
+import type { SiteContent, SocialKey } from "../domain/schemas/content.ts";
 
-export type Phone = {
-  /** How the number is shown: Kenyan national format, "0712 000111". */
-  display: string;
-  /** E.164 without spaces, for tel: links. */
-  e164: string;
-};
+export type { Phone, Testimonial } from "../domain/schemas/content.ts";
+export type Experience = SiteContent["experiences"][number];
+export type ServiceSlide = SiteContent["services"]["foodAndBeverage"][number];
 
-export type Testimonial = { name: string; country: string; review: string };
-export type Experience = { title: string; image: ImageSlot; description: string };
-export type ServiceSlide = { title: string; image: ImageSlot; text: string };
-
+/** The home page's looping background video (muted), in content/media/. */
+export const HERO_VIDEO = "/media/hero.mp4";
 const NAME = "Gilgil Oasis Motel"; // SAMPLE
 const LOUNGE_CAPACITY = 40;
 const TERRACE_CAPACITY = 100;
 
-export const motel = {
+export const defaultContent: SiteContent = {
   name: NAME,
   tagline: "Simple Made Perfect",
   description:
@@ -27,9 +22,9 @@ export const motel = {
   phones: [
     { display: "0712 000111", e164: "+254712000111" }, // SAMPLE
     { display: "0733 000222", e164: "+254733000222" }, // SAMPLE
-  ] satisfies readonly [Phone, Phone],
+  ],
   whatsapp: {
-    number: { display: "0712 000111", e164: "+254712000111" } satisfies Phone, // SAMPLE
+    number: { display: "0712 000111", e164: "+254712000111" }, // SAMPLE
     greeting: `Hello! I would like to ask about a stay at ${NAME}.`,
   },
   email: "info@example.com", // SAMPLE
@@ -48,13 +43,9 @@ export const motel = {
     longitude: 36.323,
     zoom: 15,
   },
-  /** WhatsApp is not listed here: its link is made from whatsapp.number (whatsappLink()). */
-  socials: {
-    facebook: "https://www.facebook.com/", // SAMPLE
-    instagram: "https://www.instagram.com/", // SAMPLE
-    tiktok: "https://www.tiktok.com/", // SAMPLE
-    twitter: "https://x.com/", // SAMPLE
-  },
+  /** WhatsApp is not listed here (its link is made from whatsapp.number). Each optional: fill in the motel's own profile pages (a missing one is not shown). */
+  socials: {},
+  checkTimes: { checkIn: "14:00", checkOut: "10:00" }, // SAMPLE
   externalBooking: {
     label: "Book on Booking.com",
     url: "https://www.booking.com/", // SAMPLE: the motel's listing
@@ -78,8 +69,6 @@ export const motel = {
     perWeekKes: 1500,
   },
   lounge: { capacity: LOUNGE_CAPACITY },
-  /** The home page's looping background video (muted), in content/media/. */
-  heroVideo: "/media/hero.mp4",
   testimonials: [
     {
       name: "Wanjiru M.",
@@ -99,7 +88,7 @@ export const motel = {
       review:
         "A family-friendly place with no noise from a bar. The kids loved the rooftop and we will be back.",
     },
-  ] satisfies readonly Testimonial[],
+  ],
   services: {
     foodAndBeverage: [
       {
@@ -142,7 +131,7 @@ export const motel = {
         text: "Monthly and weekly memberships for residents of Gilgil.",
       },
     ],
-  } satisfies Record<string, readonly ServiceSlide[]>,
+  },
   experiences: [
     {
       title: "Sundowners at the Rooftop",
@@ -168,7 +157,7 @@ export const motel = {
       description:
         "Stone Age hand axes about a million years old, at a museum site a short drive from Gilgil.",
     },
-  ] satisfies readonly Experience[],
+  ],
   /** Short descriptions for room cards and the room pages, by room type. */
   roomDescriptions: {
     standard:
@@ -181,7 +170,7 @@ export const motel = {
     executive_double: "An executive room for three guests, with extra space and premium linen.",
     family:
       "A large room with couches and beds for two to four, so the whole family stays together.",
-  } satisfies Record<RoomTypeKey, string>,
+  },
   /** The restaurant, terrace and conference pages. */
   restaurant: {
     intro:
@@ -226,24 +215,51 @@ export const motel = {
       "The Executive Double Room sleeps three in executive comfort, with premium linen, a work desk, a smart TV, fast Wi-Fi and an en-suite bathroom with a hot shower.",
     family:
       "The Family Room keeps everyone together: beds for up to four, couches to relax on, a smart TV, fast Wi-Fi and an en-suite bathroom with a hot shower.",
-  } satisfies Record<RoomTypeKey, string>,
-} as const;
+  },
+  privacyContact: {
+    email: "info@example.com", // SAMPLE
+    phone: { display: "0712 000111", e164: "+254712000111" }, // SAMPLE
+  },
+};
+
+/**
+ * Where the defaults hold SAMPLE values: the launch checklist lists each one still unchanged
+ * (paths as the admin forms name their fields).
+ */
+export const SAMPLE_PATHS = [
+  "name",
+  "phones.0.display",
+  "phones.1.display",
+  "whatsapp.number.display",
+  "email",
+  "kraPin",
+  "address.street",
+  "map.latitude",
+  "checkTimes.checkIn",
+  "checkTimes.checkOut",
+  "externalBooking.url",
+  "privacyContact.email",
+  "privacyContact.phone.display",
+] as const;
+
+/** The defaults, for code that reads no live content (see docs/decisions/016). */
+export const motel = defaultContent;
 
 /** A wa.me link that opens WhatsApp with the greeting typed in. */
-export function whatsappLink(): string {
-  const digits = motel.whatsapp.number.e164.replace(/\D/g, "");
-  return `https://wa.me/${digits}?text=${encodeURIComponent(motel.whatsapp.greeting)}`;
+export function whatsappLink(content: SiteContent = motel): string {
+  const digits = content.whatsapp.number.e164.replace(/\D/g, "");
+  return `https://wa.me/${digits}?text=${encodeURIComponent(content.whatsapp.greeting)}`;
 }
 
 /** The address on one line, as the footer and contact page show it. */
-export function addressLine(): string {
-  const { street, town, county, country } = motel.address;
+export function addressLine(content: SiteContent = motel): string {
+  const { street, town, county, country } = content.address;
   return `${street}, ${town}, ${county}, ${country}`;
 }
 
 /** Google Maps URLs for the motel's pin: the embed (loaded on demand) and the directions link. */
-export function mapUrls(): { embed: string; directions: string } {
-  const { latitude, longitude, zoom } = motel.map;
+export function mapUrls(content: SiteContent = motel): { embed: string; directions: string } {
+  const { latitude, longitude, zoom } = content.map;
   const q = `${latitude},${longitude}`;
   return {
     embed: `https://maps.google.com/maps?q=${q}&z=${zoom}&output=embed`,
@@ -253,26 +269,25 @@ export function mapUrls(): { embed: string; directions: string } {
 
 export type SocialLink = {
   /** The analytics label of social_click. */
-  key: "whatsapp" | keyof typeof motel.socials;
+  key: "whatsapp" | SocialKey;
   label: string;
   href: string;
 };
 
-const SOCIAL_LABELS = {
+export const SOCIAL_LABELS = {
   facebook: "Facebook",
   instagram: "Instagram",
   tiktok: "TikTok",
   twitter: "Twitter",
-} as const satisfies Record<keyof typeof motel.socials, string>;
+} as const satisfies Record<SocialKey, string>;
 
-/** WhatsApp, Facebook, Instagram, TikTok and Twitter, in the spec's order. */
-export function socialLinks(): SocialLink[] {
+/** WhatsApp, then the profiles the motel has, in the spec's order; a missing one is not shown. */
+export function socialLinks(content: SiteContent = motel): SocialLink[] {
   return [
-    { key: "whatsapp", label: "WhatsApp", href: whatsappLink() },
-    ...(Object.keys(SOCIAL_LABELS) as (keyof typeof SOCIAL_LABELS)[]).map((key) => ({
-      key,
-      label: SOCIAL_LABELS[key],
-      href: motel.socials[key],
-    })),
+    { key: "whatsapp", label: "WhatsApp", href: whatsappLink(content) },
+    ...(Object.keys(SOCIAL_LABELS) as SocialKey[]).flatMap((key) => {
+      const href = content.socials[key];
+      return href ? [{ key, label: SOCIAL_LABELS[key], href }] : [];
+    }),
   ];
 }

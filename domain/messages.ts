@@ -537,3 +537,179 @@ export const PROMOTION_MESSAGES = {
   deactivated: (code: string) => `Promotion ${code} is no longer active.`,
   notFound: "That promotion no longer exists.",
 } as const;
+
+/** M-Pesa Paybill (decision 018): the staff queue and the guest's fallback in the wizard. */
+export const PAYBILL_MESSAGES = {
+  queueTitle: "M-Pesa payments to match",
+  queueEmpty: "No M-Pesa payment is waiting to be matched.",
+  referenceRequired: "Please type the booking reference to attach this payment to.",
+  noSuchBooking: (reference: string) => `No booking has the reference ${reference}.`,
+  notWaiting: "That payment is no longer waiting: someone else has dealt with it.",
+  noteRequired: "Please say why it is refunded (up to 500 characters).",
+  attached: (transId: string, reference: string, result: string) =>
+    `Payment ${transId} attached to ${reference}: ${result}.`,
+  markedRefund: (transId: string) => `Payment ${transId} is marked for refund.`,
+  receiptRequired: "Please type the M-Pesa receipt: 10 letters and digits, like SKL9QX2Z7A.",
+  receiptTaken: "That receipt is already recorded for another payment.",
+  receiptSaved: (receipt: string) => `Receipt ${receipt} saved.`,
+  receiptPending: "receipt pending",
+  fallbackTitle: "Pay with M-Pesa Paybill",
+  fallbackIntro:
+    "The M-Pesa prompt did not reach you. Pay from the M-PESA menu instead: Lipa na M-PESA, Pay Bill.",
+  fallbackWaiting: "This page moves on by itself when the payment arrives.",
+  businessNumber: "Business number",
+  accountNumber: "Account number",
+  amount: "Amount",
+  heldUntil: (time: string, minutes: number) =>
+    minutes > 0
+      ? `Pay within ${minutes} minute${minutes === 1 ? "" : "s"}: your rooms are held until ${time}.`
+      : `Your rooms were held until ${time}: pay now and we will confirm if they are still free.`,
+} as const;
+
+/**
+ * Texts to guests and staff by SMS and WhatsApp (domain/channel-texts.ts builds them): short,
+ * GSM-7 only, one SMS where possible. English only until the Kiswahili issue lands.
+ */
+export const CHANNEL_TEXT_MESSAGES = {
+  bookingConfirmed: (t: {
+    motel: string;
+    reference: string;
+    dates: string;
+    rooms: string;
+    amount: string;
+    receipt: string;
+    checkIn: string;
+    map: string;
+  }) =>
+    `${t.motel}: ${t.reference} confirmed, ${t.dates}, ${t.rooms}. Paid ${t.amount}${t.receipt}.${t.checkIn} ${t.map}`,
+  paymentReceived: (t: { motel: string; reference: string; amount: string; method: string }) =>
+    `${t.motel}: we received ${t.amount} by ${t.method} for booking ${t.reference}. Thank you.`,
+  arrivalReminder: (t: {
+    motel: string;
+    reference: string;
+    checkIn: string;
+    map: string;
+    whatsapp: string;
+  }) =>
+    `${t.motel}: welcome today! Booking ${t.reference}.${t.checkIn} Map ${t.map} WhatsApp us ${t.whatsapp}`,
+  cancelled: (t: { motel: string; reference: string; refund: boolean }) =>
+    `${t.motel}: booking ${t.reference} is cancelled.${t.refund ? " Your payment will be refunded; we will call you." : ""}`,
+  refundDue: (t: { motel: string; reference: string }) =>
+    `${t.motel}: a payment for booking ${t.reference} will be refunded. We will call you.`,
+  staffNewBooking: (t: {
+    reference: string;
+    guest: string;
+    dates: string;
+    rooms: string;
+    amount: string;
+  }) => `New booking ${t.reference}: ${t.guest}, ${t.dates}, ${t.rooms}, ${t.amount} paid.`,
+  staffAttention: (t: { reference: string; what: string }) =>
+    `ATTENTION booking ${t.reference}: ${t.what} See the staff area.`,
+  staffRefund: "a payment needs a refund.",
+  staffPayment: "a payment needs a person.",
+  checkInAt: (time: string) => ` Check-in ${time}.`,
+  receiptOf: (method: string, receipt: string) => `, ${method} ${receipt}`,
+  oneRoom: "1 room",
+  rooms: (n: number) => `${n} rooms`,
+  desk: "cash at the desk",
+  methods: { mpesa: "M-Pesa", card: "card", cash: "cash" } as Record<string, string>,
+  channels: { sms: "SMS", whatsapp: "WhatsApp" },
+  deliveryStatus: {
+    queued: "Waiting",
+    sent: "Sent",
+    delivered: "Delivered",
+    read: "Read",
+    failed: "Not delivered",
+  },
+  optedOut: "The guest replied STOP: no more texts to this number.",
+  simulatorPhoneTitle: (number: string) => `Simulated phone ${number}`,
+  simulatorInboxEmpty: "No messages yet.",
+  simulatorReply: "Reply",
+  simulatorSend: "Send",
+  simulatorBadNumber: "Please give a Kenyan number as 2547XXXXXXXX.",
+  simulatorBadReply: "Please write a reply of 1 to 160 characters.",
+  webhookBadSignature: "The signature does not match.",
+  webhookBadToken: "The verify token does not match.",
+  choiceLegend: "Texts about your booking",
+  choiceSms: "Send me texts by SMS",
+  choiceWhatsapp: "Send me WhatsApp messages",
+  choiceHint:
+    "Your confirmation and a reminder on the morning you arrive, to a Kenyan mobile. Reply STOP to end them.",
+  resent: (id: number) => `Text ${id} is queued again.`,
+  cannotResend: "Only a text that failed can be sent again.",
+} as const;
+
+/** The content editor (/admin/content, issue 15). */
+export const CONTENT_MESSAGES = {
+  text: "Please fill this in.",
+  tooLong: (max: number) => `Please keep this under ${max} characters.`,
+  phone: "Please write the number as 0712 345678: 4 digits, a space, 6 digits.",
+  https: "Please enter a full link starting with https://",
+  profile:
+    "Please link to the motel's own page (e.g. https://www.facebook.com/gilgiloasis), not the site's homepage; leave it empty if there is none.",
+  email: "Please enter an email address such as info@yourmotel.co.ke.",
+  kraPin: "Please enter the KRA PIN as A or P, 9 digits and a letter (P051234567X).",
+  postalCode: "Please enter the 5-digit postal code.",
+  countryCode: "Please enter the two-letter country code (KE).",
+  latitude: "Please enter a latitude between -5 and 5 (Kenya).",
+  longitude: "Please enter a longitude between 33 and 42 (Kenya).",
+  zoom: "Please enter a map zoom from 1 to 20.",
+  count: "Please enter a whole number above 0.",
+  time: "Please enter a time as HH:MM (14:00).",
+  testimonials: "The home page shows at most 12 testimonials.",
+  fixErrors: "Nothing was saved: please correct the fields marked below.",
+  saved: (n: number) =>
+    n === 0 ? "Nothing changed." : `Saved ${n === 1 ? "1 change" : `${n} changes`}.`,
+  undone: (label: string) => `Undid the last change to ${label}.`,
+  nothingToUndo: "That field has no change to undo.",
+  stale:
+    "Someone else changed this meanwhile: the page shows their version now; please make your change again.",
+  unknownField: "That is not a field of the content.",
+  lastChanged: (who: string, at: string) => `Last changed by ${who} at ${at}`,
+  testimonialAdded: "Testimonial added.",
+  testimonialRemoved: "Testimonial removed.",
+  testimonialMoved: "Testimonial moved.",
+  notYourRole: "Your account edits the site's content only: this page is for other staff.",
+  notContentEditor: "Only an admin or a content editor can do this.",
+} as const;
+
+/** Uploaded photos, documents and the hero video (/admin/content/photos, documents, video). */
+export const MEDIA_MESSAGES = {
+  heic: "This photo is in the iPhone's HEIC format, which browsers cannot show. Please send it as a JPEG: on the iPhone open Settings → Camera → Formats and choose Most Compatible, or share the photo to yourself as JPEG (Mail or Files, Actual Size).",
+  notAnImage: "This file is not a photo we can use. Please upload a JPEG, PNG, WebP or AVIF image.",
+  notAPdf: "This file is not a PDF. Please upload the document as a PDF.",
+  notAnMp4: "This file is not an MP4 video. Please upload the video as MP4.",
+  noFile: "Please choose a file to upload.",
+  tooLarge: (mb: number) => `This file is too large: at most ${mb} MB, please.`,
+  altRequired: "Please describe the photo for people who cannot see it (alt text).",
+  altTooLong: "Please keep the alt text to one line of at most 200 characters.",
+  focal: "Please give the focal point as two numbers from 0 to 100.",
+  unknownSlot: "That image slot does not exist.",
+  unknownCategory: "That gallery category does not exist.",
+  caption: "Please keep the caption to one line of at most 200 characters.",
+  busy: "Several photos are being processed right now. Please try again in a minute.",
+  uploaded: "Uploaded. The photo is being processed and shows on the site in a moment.",
+  processing: "Processing…",
+  failed: (reason: string) => `This photo could not be processed (${reason}). The old photo stays.`,
+  undecodable: "the file is damaged or not really an image",
+  tooManyPixels: "the image has too many pixels (at most 100 megapixels)",
+  documentSaved: "Document replaced. Guests get the new file from now on.",
+  documentReset: "Back to the built-in file.",
+  videoSaved: "Video replaced.",
+  videoNone: "The home page now shows the picture alone, without a video.",
+  videoReset: "Back to the built-in video.",
+  galleryAdded: "Added to the gallery.",
+  galleryRemoved: "Removed from the gallery.",
+  galleryMoved: "Moved.",
+  gallerySaved: "Caption saved.",
+  focalSaved: "Focal point saved; the photo is being cropped again.",
+  photoReset: "Back to the built-in picture.",
+} as const;
+
+/** Staff editing the gallery (/admin/content/gallery). */
+export const GALLERY_MESSAGES = {
+  gone: "That photo is no longer in this category (someone may have removed it). The page shows the gallery as it is now.",
+  unknownIntent: "That change to the gallery is not one this page makes.",
+  processingNote: "Processing… it shows on the gallery in a moment.",
+  reset: "Back to the built-in pictures for this category.",
+} as const;

@@ -38,6 +38,14 @@ export function fromPrice(table: PriceTable, roomType: RoomTypeKey): number | un
   return amounts.length > 0 ? Math.min(...amounts) : undefined;
 }
 
+/** The highest nightly price of a room type in the table (the top of the price range). */
+export function topPrice(table: PriceTable, roomType: RoomTypeKey): number | undefined {
+  const amounts = Object.values(table[roomType] ?? {}).flatMap((byBoarding) =>
+    Object.values(byBoarding ?? {}),
+  );
+  return amounts.length > 0 ? Math.max(...amounts) : undefined;
+}
+
 /** The nightly price of one room; undefined when the table has none: then it is not offered. */
 export function nightlyPrice(
   table: PriceTable,

@@ -2,18 +2,48 @@ import { describe, expect, it } from "vitest";
 import {
   canEditPrices,
   canManageRooms,
+  canEditContent,
   canManageStaff,
   DEFAULT_STAFF_ROLE,
   mayDo,
+  mayOpenStaffPage,
   STAFF_ROLE_LABELS,
   STAFF_ROLES,
 } from "./staff.ts";
 
 describe("staff roles", () => {
   it("are admin and front desk, labelled for staff; new accounts are front desk", () => {
-    expect(STAFF_ROLES).toEqual(["admin", "front_desk"]);
-    expect(STAFF_ROLE_LABELS).toEqual({ admin: "Admin", front_desk: "Front desk" });
+    expect(STAFF_ROLES).toEqual(["admin", "front_desk", "content"]);
+    expect(STAFF_ROLE_LABELS).toEqual({
+      admin: "Admin",
+      front_desk: "Front desk",
+      content: "Content",
+    });
     expect(DEFAULT_STAFF_ROLE).toBe("front_desk");
+  });
+
+  it("let admins and the content role edit the content, and keep content to its pages", () => {
+    expect(STAFF_ROLES.map((role) => canEditContent({ role }))).toEqual([true, false, true]);
+    const content = { role: "content" } as const;
+    for (const page of [
+      "/admin",
+      "/admin.data",
+      "/admin/account",
+      "/admin/content",
+      "/admin/content/facts.data",
+      "/admin/logout",
+    ])
+      expect(mayOpenStaffPage(content, page), page).toBe(true);
+    for (const page of [
+      "/admin/bookings",
+      "/admin/prices",
+      "/admin/contentx",
+      "/admin/staff.data",
+      "/admin/mailing.csv",
+      "/admin/front-desk",
+    ])
+      expect(mayOpenStaffPage(content, page), page).toBe(false);
+    expect(mayOpenStaffPage({ role: "front_desk" }, "/admin/bookings")).toBe(true);
   });
 
   it("let an admin edit prices, manage rooms and staff accounts", () => {

@@ -1,13 +1,14 @@
 // Staff roles and what each may do (PRODUCT.md decision 8, issue 14): admins keep the motel's
 // set-up (prices, rooms, staff accounts, later the content); the front desk runs the day
 // (bookings, the front desk, check-in and out, payments, the folio, messages, mailing,
-// analytics), which admins may do too.
-export const STAFF_ROLES = ["admin", "front_desk"] as const;
+// analytics), which admins may do too; the content role edits the site's content only (issue 15).
+export const STAFF_ROLES = ["admin", "front_desk", "content"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   admin: "Admin",
   front_desk: "Front desk",
+  content: "Content",
 };
 
 /** The role a new account gets unless the admin chooses another. */
@@ -45,8 +46,25 @@ export function canDownloadBackups(user: HasRole): boolean {
   return isAdmin(user);
 }
 
+/** The site's texts, facts and media (/admin/content): admins and the content role. */
+export function canEditContent(user: HasRole): boolean {
+  return isAdmin(user) || user.role === "content";
+}
+
+/** The staff pages the content role may open: the dashboard, their own account, the content. */
+const CONTENT_ROLE_PAGES = /^\/admin(\/(account|logout|content(\/[^?#]*)?))?\/?$/;
+
+/**
+ * Whether the staff member may open this staff address (a client-side data request ends in
+ * .data). Every role but content opens all the pages their role's guards allow.
+ */
+export function mayOpenStaffPage(user: HasRole, pathname: string): boolean {
+  if (user.role !== "content") return true;
+  return CONTENT_ROLE_PAGES.test(pathname.replace(/\.data$/, ""));
+}
+
 /** What only admins may do; the guards (requireAdmin) and the Admin menu read it. */
-export type AdminPermission = "staff" | "prices" | "rooms" | "backups";
+export type AdminPermission = "staff" | "prices" | "rooms" | "backups" | "content";
 
 export function mayDo(user: HasRole, permission: AdminPermission): boolean {
   switch (permission) {
@@ -58,6 +76,8 @@ export function mayDo(user: HasRole, permission: AdminPermission): boolean {
       return canManageRooms(user);
     case "backups":
       return canDownloadBackups(user);
+    case "content":
+      return canEditContent(user);
   }
 }
 
@@ -76,6 +96,8 @@ export type DashboardFigures = {
   refundsDue: number;
   /** Bookings whose payment needs a person (reversed, unverifiable). */
   attentionDue: number;
+  /** M-Pesa payments waiting in the staff queue to be matched (decision 018). */
+  mpesaToMatch: number;
   messagesWaiting: number;
   emailsFailed: number;
   mailingList: number;

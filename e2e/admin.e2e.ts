@@ -88,6 +88,7 @@ test("front desk: the dashboard's cards, the Admin menu without the admin areas,
     "Front desk",
     "Bookings",
     "Cash-up",
+    "M-Pesa to match",
     "Mailing",
     "Messages",
     "Analytics",
@@ -129,6 +130,7 @@ test("admin: the Admin menu lists every staff area; a booking's page marks Booki
     "Front desk",
     "Bookings",
     "Cash-up",
+    "M-Pesa to match",
     "Prices",
     "Promotions",
     "Rooms",
@@ -136,6 +138,7 @@ test("admin: the Admin menu lists every staff area; a booking's page marks Booki
     "Messages",
     "Analytics",
     "Staff",
+    "Content",
   ]);
   // Every entry is a thumb-sized target.
   for (const link of await menu.getByRole("link").all()) {

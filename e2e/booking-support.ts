@@ -7,6 +7,8 @@ export async function fillDetailsAndGoOn(
   page: Page,
   guest: { first?: string; last?: string; email?: string; phone?: string } = {},
   dates?: { checkIn: string; checkOut: string },
+  /** Anything more the guest does on step 1 before Next (the texts choice). */
+  beforeNext?: () => Promise<void>,
 ) {
   const field = (label: string) => page.getByLabel(label, { exact: true });
   await field("First name").fill(guest.first ?? "Wanjiru");
@@ -19,6 +21,7 @@ export async function fillDetailsAndGoOn(
     await field("Check-out date").fill(dates.checkOut);
   }
   await field("Check-in time").fill("14:00");
+  await beforeNext?.();
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(page.locator("#book-step-title")).toHaveText("Room Selection");
 }

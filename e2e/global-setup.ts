@@ -31,6 +31,8 @@ export default async function globalSetup() {
     SIGN_IN_LIMIT_PER_ADDRESS: "100000",
     // Every browser of the run comes from loopback: one address.
     STREAMS_PER_ADDRESS: "100000",
+    // Texts leave within a fraction of a second, so the phone inbox shows them at once.
+    TEXT_POLL_MS: "200",
   };
   // The site most tests share, and one for the tests that add, retire and sell rooms: the number
   // of rooms is on public pages ("39 rooms") and in every rooms-left count other tests read.

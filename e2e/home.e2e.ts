@@ -1,4 +1,4 @@
-import { motel } from "../content/motel.ts";
+import { HERO_VIDEO, motel } from "../content/motel.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 
 test("hero: tagline and the two buttons", async ({ page, visit }) => {
@@ -19,7 +19,7 @@ test.describe("hero video", () => {
   }) => {
     await visit("/");
     const video = page.locator("video.hero__video");
-    await expect(video).toHaveAttribute("src", motel.heroVideo);
+    await expect(video).toHaveAttribute("src", HERO_VIDEO);
     expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop])).toEqual([true, true]);
     await page.getByRole("button", { name: "Pause video" }).click();
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
@@ -59,7 +59,7 @@ test("about, the rooms teaser and View All", async ({ page, visit }) => {
   await visit("/");
   const about = page.locator("#about");
   await expect(about.getByRole("heading", { name: motel.about.heading })).toBeVisible();
-  await expect(about).toContainText(motel.about.paragraphs[0]);
+  await expect(about).toContainText(motel.about.paragraphs[0]!);
   await expect(about).toContainText("39 rooms in four categories");
   await expect(about).toContainText("alcohol-free zone");
 

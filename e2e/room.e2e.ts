@@ -100,7 +100,7 @@ test("the room page's structured data names the room, its price and the motel", 
   await visit("/room/deluxe");
   const json = await page.locator('script[type="application/ld+json"]').textContent();
   const data = JSON.parse(json ?? "{}");
-  expect(data["@type"]).toBe("HotelRoom");
+  expect(data["@type"]).toEqual(["HotelRoom", "Product"]);
   expect(data.name).toBe("Deluxe Room");
   expect(data.offers).toMatchObject({
     priceCurrency: "KES",

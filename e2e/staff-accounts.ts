@@ -20,4 +20,11 @@ export const E2E_STAFF = {
     password: "front desk passphrase",
     role: "front_desk",
   },
+  /** The content editor (issue 15): the site's content only. */
+  content: {
+    email: "words@motel.test",
+    name: "Amina Njoroge",
+    password: "content passphrase 2026",
+    role: "content",
+  },
 } as const;

@@ -1,5 +1,5 @@
 // `npm run create-admin`: creates a staff account with the admin role (the first one, or another),
-// or with `--role front_desk` a front-desk account. Asks for what it is not given:
+// or with `--role front_desk` a front-desk account, `--role content` a content editor. Asks for what it is not given:
 //   npm run create-admin -- --email owner@example.com --name "Grace Wanjiru"
 //   npm run create-admin -- --email desk@example.com --name "Peter Otieno" --role front_desk
 // The password is asked for without echo on a terminal, read from the STAFF_PASSWORD environment

@@ -1,5 +1,6 @@
 // Makes the responsive image files of every slot in content/images.ts:
-// content/photos/<slot>.(jpg|jpeg|png|webp) if the owner put a photo there, else a placeholder.
+// content/photos/<slot>.(jpg|jpeg|png|webp) if the owner put a photo there, else a calm background.
+// Staff replace them with photos at /admin/content/photos (stored in the database, decision 017).
 // Output: content/media/images/<slot>-<width>.{avif,webp,jpg}. Run: npm run images
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
@@ -11,26 +12,29 @@ const photos = path.join(root, "content/photos");
 const out = path.join(root, "content/media/images");
 mkdirSync(out, { recursive: true });
 
+// Calm, designed backgrounds for slots without a photo yet: a soft diagonal gradient in the
+// site's colours with a faint light, no caption and no drawing (guests never read "placeholder";
+// the launch checklist tells staff which slots still need a photo).
 const palettes: [string, string][] = [
-  ["#1f5f5b", "#e9c46a"],
-  ["#264653", "#f4a261"],
-  ["#3d405b", "#e07a5f"],
-  ["#2a4d69", "#adcbe3"],
-  ["#4a5d23", "#dfe8a4"],
+  ["#143b37", "#5f8f86"],
+  ["#1f4e5a", "#9bb8b0"],
+  ["#3b4a3f", "#c2b79b"],
+  ["#2d4858", "#b7c7c9"],
+  ["#4a4034", "#d6c5a4"],
 ];
 
-function placeholderSvg(slot: ImageSlot, index: number): Buffer {
+function backgroundSvg(slot: ImageSlot, index: number): Buffer {
   const [w, h] = IMAGE_SLOTS[slot].ratio.map((r) => r * 100) as [number, number];
   const [dark, light] = palettes[index % palettes.length]!;
-  const label = IMAGE_SLOTS[slot].alt;
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
-  <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
-    <stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs>
-  <rect width="${w}" height="${h}" fill="url(#sky)"/>
-  <circle cx="${w * 0.75}" cy="${h * 0.35}" r="${h * 0.12}" fill="#fff" fill-opacity="0.55"/>
-  <path d="M0 ${h * 0.75} Q ${w * 0.25} ${h * 0.5} ${w * 0.5} ${h * 0.7} T ${w} ${h * 0.62} V ${h} H 0 Z" fill="${dark}" fill-opacity="0.85"/>
-  <path d="M0 ${h * 0.88} Q ${w * 0.35} ${h * 0.72} ${w * 0.7} ${h * 0.86} T ${w} ${h * 0.8} V ${h} H 0 Z" fill="#000" fill-opacity="0.35"/>
-  <text x="${w / 2}" y="${h * 0.93}" font-family="DejaVu Sans, sans-serif" font-size="${h * 0.045}" fill="#fff" fill-opacity="0.9" text-anchor="middle">${label} (placeholder)</text>
+  <defs>
+    <linearGradient id="base" x1="0" y1="1" x2="1" y2="0">
+      <stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient>
+    <radialGradient id="glow" cx="0.7" cy="0.3" r="0.6">
+      <stop offset="0" stop-color="#fff" stop-opacity="0.22"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
+  </defs>
+  <rect width="${w}" height="${h}" fill="url(#base)"/>
+  <rect width="${w}" height="${h}" fill="url(#glow)"/>
 </svg>`);
 }
 
@@ -42,7 +46,7 @@ function ownerPhoto(slot: ImageSlot): string | undefined {
 
 const slots = Object.keys(IMAGE_SLOTS) as ImageSlot[];
 for (const [index, slot] of slots.entries()) {
-  const source = ownerPhoto(slot) ?? placeholderSvg(slot, index);
+  const source = ownerPhoto(slot) ?? backgroundSvg(slot, index);
   const { widths } = IMAGE_SLOTS[slot];
   for (const width of widths) {
     const resized = sharp(source, { density: 300 }).resize(width, imageHeight(slot, width), {
@@ -54,5 +58,5 @@ for (const [index, slot] of slots.entries()) {
     // One JPEG per slot, at the middle width: the fallback for browsers without AVIF/WebP.
     if (width === widths[1]) await resized.clone().jpeg({ quality: 75 }).toFile(`${base}.jpg`);
   }
-  console.log(`${slot}: ${ownerPhoto(slot) ? "photo" : "placeholder"}`);
+  console.log(`${slot}: ${ownerPhoto(slot) ? "photo" : "background"}`);
 }

@@ -136,6 +136,45 @@ describe("parseConfig", () => {
     );
   });
 
+  it("simulates texts where payments are simulated, and never in production", () => {
+    const local = parseConfig({ PORT: "4123", STAFF_DUTY_PHONE: "0733 000222" });
+    expect(local.texts).toMatchObject({
+      simulators: true,
+      sms: { baseUrl: "http://127.0.0.1:4123/simulators/sms", username: "sandbox" },
+      whatsapp: { baseUrl: "http://127.0.0.1:4123/simulators/whatsapp" },
+      staffDutyPhone: "254733000222",
+      reminderAt: "07:00",
+    });
+    const real = parseConfig({ PAYMENT_SIMULATORS: "false", ...realPayments });
+    expect(real.texts).toMatchObject({ simulators: false, sms: undefined, whatsapp: undefined });
+    expect(
+      parseConfig({
+        PAYMENT_SIMULATORS: "false",
+        ...realPayments,
+        AT_USERNAME: "motel",
+        AT_API_KEY: "key",
+        AT_SENDER_ID: "GILGILMOTEL",
+      }).texts.sms,
+    ).toEqual({
+      baseUrl: "https://api.africastalking.com",
+      username: "motel",
+      apiKey: "key",
+      senderId: "GILGILMOTEL",
+    });
+    expect(() =>
+      parseConfig({
+        NODE_ENV: "production",
+        PUBLIC_URL: "https://motel.example",
+        SESSION_SECRET: "x".repeat(32),
+        ...realPayments,
+        TEXT_SIMULATORS: "true",
+      }),
+    ).toThrow(/refuses the SMS and WhatsApp simulators/);
+    expect(() => parseConfig({ STAFF_DUTY_PHONE: "12345" })).toThrow(/STAFF_DUTY_PHONE/);
+    expect(() => parseConfig({ AT_SENDER_ID: "MUCH TOO LONG ID" })).toThrow(/AT_SENDER_ID/);
+    expect(() => parseConfig({ TEXT_REMINDER_AT: "7am" })).toThrow(/TEXT_REMINDER_AT/);
+  });
+
   it("refuses the simulators by default when PUBLIC_URL is not this machine", () => {
     for (const local of ["http://localhost:3000", "http://127.0.0.1:8080", "http://[::1]:3000"]) {
       expect(parseConfig({ PUBLIC_URL: local }).payments.simulators).toBe(true);

@@ -3,6 +3,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { msisdn, nineDigits } from "../domain/phone.ts";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -144,6 +145,13 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\d{5,7}$/, "must be 5 to 7 digits")
     .optional(),
+  DARAJA_C2B_SHORTCODE: z
+    .string()
+    .regex(/^\d{5,7}$/, "must be 5 to 7 digits")
+    .optional(),
+  DARAJA_C2B_VERSION: z.enum(["v1", "v2"]).default("v1"),
+  DARAJA_C2B_VALIDATION: booleanFlag.default(false),
+  DARAJA_C2B_RESPONSE_TYPE: z.enum(["Completed", "Cancelled"]).default("Completed"),
   PESAPAL_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).optional(),
   PESAPAL_CONSUMER_KEY: z.string().min(1).optional(),
   PESAPAL_CONSUMER_SECRET: z.string().min(1).optional(),
@@ -152,6 +160,43 @@ const EnvSchema = z.object({
   RECONCILE_EVERY_MS: integer(200, 3_600_000).default(30_000),
   METRICS_TOKEN: z.string().min(24, "must be at least 24 characters").optional(),
   METRICS_ALLOW: metricsAllow.default(["loopback"]),
+  TEXT_SIMULATORS: booleanFlag.optional(),
+  AT_BASE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s):// URL" })
+    .default("https://api.africastalking.com"),
+  AT_USERNAME: z.string().min(1).max(100).optional(),
+  AT_API_KEY: z.string().min(1).optional(),
+  AT_SENDER_ID: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9 ]{1,11}$|^\d{3,8}$/,
+      "must be an approved sender ID (up to 11 letters or digits) or a short code",
+    )
+    .optional(),
+  WHATSAPP_BASE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s):// URL" })
+    .default("https://graph.facebook.com/v23.0"),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,30}$/, "must be the phone number's id (digits)")
+    .optional(),
+  WHATSAPP_APP_SECRET: z.string().min(8).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(8).optional(),
+  STAFF_DUTY_PHONE: z
+    .string()
+    .refine(
+      (value) => nineDigits(value) !== undefined,
+      "must be a Kenyan mobile number, like 0712345678",
+    )
+    .optional(),
+  TEXT_POLL_MS: integer(50, 3_600_000).default(5_000),
+  TEXT_RETRY_BASE_MS: integer(10, 3_600_000).default(60_000),
+  TEXT_MAX_ATTEMPTS: integer(1, 100).default(8),
+  TEXT_REMINDER_AT: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a motel time HH:MM, like 07:00")
+    .default("07:00"),
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_KEEP: integer(1, 1_000).default(14),
   BACKUP_AT: z
@@ -178,6 +223,31 @@ export type SmtpConfig = {
   /** true: TLS from the start (port 465); false: STARTTLS when the server offers it. */
   secure: boolean;
   auth: { user: string; pass: string } | undefined;
+};
+
+export type TextsConfig = {
+  /** true: the Africa's Talking and WhatsApp simulators are served here (never in production). */
+  simulators: boolean;
+  /** Unset: SMS stay queued (no AT_USERNAME / AT_API_KEY). */
+  sms:
+    { baseUrl: string; username: string; apiKey: string; senderId: string | undefined } | undefined;
+  /** Unset: WhatsApp messages stay queued. Without an app secret, webhooks are refused. */
+  whatsapp:
+    | {
+        baseUrl: string;
+        accessToken: string;
+        phoneNumberId: string;
+        appSecret: string | undefined;
+        verifyToken: string | undefined;
+      }
+    | undefined;
+  /** 2547XXXXXXXX: where staff texts go; unset, none are sent. */
+  staffDutyPhone: string | undefined;
+  /** HH:MM motel time of the arrival reminder. */
+  reminderAt: string;
+  pollMs: number;
+  retryBaseMs: number;
+  maxAttempts: number;
 };
 
 export type Config = {
@@ -250,6 +320,7 @@ export type Config = {
   /** At most this many open (pending, unexpired) holds at once: see server/bookings/create.ts. */
   holdLimits: HoldLimits;
   payments: PaymentsConfig;
+  texts: TextsConfig;
 };
 
 export type HoldLimits = {
@@ -270,6 +341,19 @@ export type DarajaConfig = {
   transactionType: "CustomerPayBillOnline" | "CustomerBuyGoodsOnline";
   /** The receiving shortcode: the Paybill itself, or the till number for Buy Goods. */
   partyB: string;
+  c2b: C2bConfig;
+};
+
+/** M-Pesa Paybill (Daraja C2B, decision 018): the number guests pay to by the M-PESA menu. */
+export type C2bConfig = {
+  /** The Paybill number shown to guests and registered with Daraja. */
+  shortCode: string;
+  /** The C2B product version attached to the Daraja app (sources disagree: reference D.1). */
+  version: "v1" | "v2";
+  /** Whether Safaricom calls our validation URL (it must be enabled by Safaricom too). */
+  validation: boolean;
+  /** What M-PESA does when our validation does not answer in time. */
+  responseType: "Completed" | "Cancelled";
 };
 
 export type PesapalConfig = { baseUrl: string; consumerKey: string; consumerSecret: string };
@@ -295,6 +379,14 @@ export const DARAJA_SANDBOX = {
   shortCode: "174379",
   passkey: "bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919",
 } as const;
+
+/** C2B as the simulators (and tests) run it: confirmation only, the sandbox shortcode. */
+export const C2B_SANDBOX: C2bConfig = {
+  shortCode: DARAJA_SANDBOX.shortCode,
+  version: "v1",
+  validation: false,
+  responseType: "Completed",
+};
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -346,6 +438,18 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         : "Real payments (PAYMENT_SIMULATORS=false)";
     throw new ConfigError(
       `${who} needs these settings:\n${missing.map((m) => `  ${m}`).join("\n")}`,
+    );
+  }
+  // Texts are simulated where payments are (checked above), unless said otherwise.
+  const textSimulators = e.TEXT_SIMULATORS ?? simulators;
+  if (textSimulators && e.NODE_ENV === "production") {
+    throw new ConfigError(
+      "NODE_ENV=production refuses the SMS and WhatsApp simulators: set TEXT_SIMULATORS=false (and AT_* / WHATSAPP_* to send texts)",
+    );
+  }
+  if (textSimulators && !reachableOverLoopback(e.HOST)) {
+    throw new ConfigError(
+      `HOST=${e.HOST} with the text simulators: the site's SMS and WhatsApp clients reach them over loopback. Set HOST=0.0.0.0 or a loopback address, or TEXT_SIMULATORS=false`,
     );
   }
   if (e.SMTP_USER && !e.SMTP_PASS) {
@@ -414,6 +518,16 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         passkey: e.DARAJA_PASSKEY ?? DARAJA_SANDBOX.passkey,
         transactionType: e.DARAJA_TRANSACTION_TYPE,
         partyB: e.DARAJA_PARTY_B ?? e.DARAJA_SHORTCODE ?? DARAJA_SANDBOX.shortCode,
+        c2b: {
+          shortCode:
+            e.DARAJA_C2B_SHORTCODE ??
+            e.DARAJA_PARTY_B ??
+            e.DARAJA_SHORTCODE ??
+            DARAJA_SANDBOX.shortCode,
+          version: e.DARAJA_C2B_VERSION,
+          validation: e.DARAJA_C2B_VALIDATION,
+          responseType: e.DARAJA_C2B_RESPONSE_TYPE,
+        },
       },
       pesapal: {
         baseUrl: simulators
@@ -426,6 +540,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       simulatedPromptSeconds: e.MPESA_PROMPT_SECONDS,
       reconcileEveryMs: e.RECONCILE_EVERY_MS,
     },
+    texts: textsConfig(e, textSimulators),
     metrics: { token: e.METRICS_TOKEN, allow: e.METRICS_ALLOW },
     backups: {
       // Development keeps them beside the project; production and tests only where told.
@@ -437,6 +552,55 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       keep: e.BACKUP_KEEP,
       at: e.BACKUP_AT,
     },
+  };
+}
+
+/**
+ * SMS (Africa's Talking) and WhatsApp (Cloud API): the simulators by default, else the real
+ * services when their settings are given; a channel without settings keeps its texts queued.
+ */
+function textsConfig(e: z.infer<typeof EnvSchema>, simulators: boolean): TextsConfig {
+  const local = localOrigin(e.HOST, e.PORT);
+  const staffNine = e.STAFF_DUTY_PHONE ? nineDigits(e.STAFF_DUTY_PHONE) : undefined;
+  return {
+    simulators,
+    sms: simulators
+      ? {
+          baseUrl: `${local}/simulators/sms`,
+          username: "sandbox",
+          apiKey: "simulator-key",
+          senderId: e.AT_SENDER_ID,
+        }
+      : e.AT_USERNAME && e.AT_API_KEY
+        ? {
+            baseUrl: withoutTrailingSlash(e.AT_BASE_URL),
+            username: e.AT_USERNAME,
+            apiKey: e.AT_API_KEY,
+            senderId: e.AT_SENDER_ID,
+          }
+        : undefined,
+    whatsapp: simulators
+      ? {
+          baseUrl: `${local}/simulators/whatsapp`,
+          accessToken: "simulator-token",
+          phoneNumberId: "100000000000001",
+          appSecret: e.WHATSAPP_APP_SECRET,
+          verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+        }
+      : e.WHATSAPP_ACCESS_TOKEN && e.WHATSAPP_PHONE_NUMBER_ID
+        ? {
+            baseUrl: withoutTrailingSlash(e.WHATSAPP_BASE_URL),
+            accessToken: e.WHATSAPP_ACCESS_TOKEN,
+            phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+            appSecret: e.WHATSAPP_APP_SECRET,
+            verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+          }
+        : undefined,
+    staffDutyPhone: staffNine ? msisdn(staffNine) : undefined,
+    reminderAt: e.TEXT_REMINDER_AT,
+    pollMs: e.TEXT_POLL_MS,
+    retryBaseMs: e.TEXT_RETRY_BASE_MS,
+    maxAttempts: e.TEXT_MAX_ATTEMPTS,
   };
 }
 

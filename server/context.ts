@@ -5,6 +5,8 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Logger } from "./logger.ts";
 import type { PaymentDeps } from "./bookings/payments.ts";
+import type { ContentStore } from "./content/content.ts";
+import type { MediaServices } from "./media/services.ts";
 
 export type AppServices = {
   config: Config;
@@ -12,6 +14,10 @@ export type AppServices = {
   logger: Logger;
   /** The booking engine's providers and addresses (server/bookings/services.ts). */
   payments: PaymentDeps;
+  /** The site's live content (server/content/content.ts). */
+  content: ContentStore;
+  /** Uploaded photos, documents and video (server/media/). */
+  media: MediaServices;
 };
 
 export type RequestInfo = {

@@ -14,13 +14,17 @@ import { bookingRoutes } from "./bookings/http.ts";
 import type { BookingServices } from "./bookings/services.ts";
 import { cardFrameSources } from "./payments/pesapal/frame-sources.ts";
 import { simulatorsRouter } from "./payments/simulators/index.ts";
+import { mediaRoutes } from "./media/http.ts";
 import { metricsHandler, type Metrics } from "./metrics.ts";
+import type { TextServices } from "./texts/services.ts";
 import { fromRoot } from "./paths.ts";
 
 export type HttpAppOptions = {
   services: AppServices;
   /** The booking engine's callbacks and event streams (server/bookings/http.ts). */
   booking: Pick<BookingServices, "events" | "streams" | "callbackToken">;
+  /** SMS and WhatsApp callbacks and simulators (server/texts/services.ts); absent: none. */
+  texts?: Pick<TextServices, "routes" | "simulators">;
   /** GET /metrics (server/metrics.ts); absent: no /metrics. */
   metrics?: Metrics;
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -39,6 +43,7 @@ const ONE_DAY_S = 24 * 60 * 60;
 export function createHttpApp({
   services,
   booking,
+  texts,
   metrics,
   build,
   clientDir,
@@ -118,6 +123,8 @@ export function createHttpApp({
       }),
     );
   }
+  // Uploaded files, and the documents and video staff replaced (server/media/http.ts).
+  app.use(mediaRoutes(database.db, services.media.store));
   // Owner-replaceable media keep their names: a day, then revalidate by ETag.
   app.use(
     "/media",
@@ -130,6 +137,8 @@ export function createHttpApp({
   app.use(express.static(clientDir, { maxAge: 60 * 60 * 1000, index: false }));
 
   if (config.payments.simulators) app.use("/simulators", simulatorsRouter({ config, logger }));
+  if (texts?.simulators) app.use("/simulators", texts.simulators);
+  if (texts) app.use(texts.routes);
   // Providers' callbacks come from their servers (no browser, no Origin): before the check below.
   app.use(
     bookingRoutes({
@@ -259,8 +268,17 @@ function requestLogging(logger: AppServices["logger"]): RequestHandler {
 
 /** The whole path (also inside mounted routers), without the secret of the callback addresses. */
 function loggedPath(req: express.Request): string {
-  const path = req.originalUrl.split("?")[0] ?? "";
-  return path.replace(/^(\/api\/payments\/[\w-]+\/)[^/]+$/, "$1:token");
+  return withoutCallbackToken(req.originalUrl.split("?")[0] ?? "");
+}
+
+/**
+ * "/api/payments/<provider>/<token>[/<step>]" and "/api/texts/sms/<token>[/<step>]" with the
+ * token replaced by ":token".
+ */
+export function withoutCallbackToken(path: string): string {
+  return path
+    .replace(/^(\/api\/payments\/[\w-]+\/)[^/]+(\/[\w-]+)?$/, "$1:token$2")
+    .replace(/^(\/api\/texts\/sms\/)[^/]+(\/[^/]*)?$/, "$1:token$2");
 }
 
 // The optional GA4 tag (GA_MEASUREMENT_ID): its script host, and where it sends its hits.

@@ -74,6 +74,9 @@ describe("route labels", () => {
     expect(routeLabel("/admin/bookings/123", 200)).toBe("/admin/bookings/:id");
     expect(routeLabel("/api/bookings/GO-7K2M4P9Q/mpesa", 200)).toBe("/api/bookings/:id/mpesa");
     expect(routeLabel("/api/payments/daraja/s3cr3t", 200)).toBe("/api/payments/daraja/:token");
+    expect(routeLabel("/api/texts/sms/abcdefabcdef/delivery", 200)).toBe(
+      "/api/texts/sms/:token/delivery",
+    );
     expect(routeLabel("/assets/entry-abc123.js", 200)).toBe("/assets/*");
     expect(routeLabel("/wp-login.php", 404)).toBe("not found");
     expect(routeLabel("/rate-card.pdf", 200)).toBe("/rate-card.pdf");

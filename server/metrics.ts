@@ -206,6 +206,9 @@ export function routeLabel(path: string, status: number): string {
   if (path.startsWith("/media/")) return "/media/*";
   if (/^\/api\/payments\/[\w-]+\/.+/.test(path))
     return path.replace(/^(\/api\/payments\/[\w-]+\/).+$/, "$1:token");
+  if (/^\/api\/texts\/sms\/[^/]+/.test(path)) {
+    return path.replace(/^(\/api\/texts\/sms\/)[^/]+(\/[^/]*)?.*$/, "$1:token$2");
+  }
   const segments = path
     .split("/")
     .slice(1, 6)

@@ -8,6 +8,7 @@ import { dataDirProblem } from "./data-dir.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { DataDirInUseError } from "./db/data-dir-lock.ts";
 import { seedDatabase } from "./db/seed.ts";
+import { openContentStore, seedContent } from "./content/content.ts";
 import { createHttpApp, markDraining } from "./http.ts";
 import { HTTP_MESSAGES } from "../domain/messages.ts";
 import { createLogger, type Logger } from "./logger.ts";
@@ -16,6 +17,8 @@ import { serveBackupRequests } from "./backup/control.ts";
 import { siteBackup, startNightlyBackups } from "./backup/nightly.ts";
 import { startBookingServices } from "./bookings/services.ts";
 import { startMailWorker } from "./mail/worker.ts";
+import { startTextServices } from "./texts/services.ts";
+import { startMediaServices } from "./media/services.ts";
 import { fromRoot } from "./paths.ts";
 import { setPasswordHashCost } from "./staff/passwords.ts";
 import { deleteExpiredData } from "./retention.ts";
@@ -63,11 +66,17 @@ export async function startServer({ build, devMiddleware }: StartOptions): Promi
     process.exit(1);
   }
   if (await seedDatabase(database.db)) logger.info("seeded room types and the sample price table");
+  const seededFields = await seedContent(database.db);
+  if (seededFields > 0) logger.info({ fields: seededFields }, "seeded the content's defaults");
+  const content = await openContentStore(database, logger);
 
   // Background work in this process: mail delivery, and deleting what the privacy policy says
   // we no longer keep.
   const mailWorker = startMailWorker({ db: database.db, mail: config.mail, logger });
   const booking = await startBookingServices(config, database, logger);
+  const texts = startTextServices(config, database.db, logger);
+  // Uploaded photos left processing by the last run are queued again here.
+  const media = startMediaServices(database.db, config.dataDir, logger);
   const sweep = setInterval(
     () =>
       void deleteExpiredData(database.db).catch((err: unknown) =>
@@ -92,8 +101,9 @@ export async function startServer({ build, devMiddleware }: StartOptions): Promi
         )
       : undefined;
   const app = createHttpApp({
-    services: { config, logger, database, payments: booking.payments },
+    services: { config, logger, database, payments: booking.payments, content, media },
     booking,
+    texts,
     metrics,
     build,
     clientDir: fromRoot("build/client"),
@@ -102,7 +112,7 @@ export async function startServer({ build, devMiddleware }: StartOptions): Promi
   handler = app;
   const { port } = server.address() as AddressInfo;
   logger.info({ port, database: database.kind }, "ready");
-  void booking.registerIpn();
+  void booking.registerProviderUrls();
   // The one human line: where to open the site.
   console.log(`Gilgil motel site running at http://localhost:${port}`);
 
@@ -130,8 +140,9 @@ export async function startServer({ build, devMiddleware }: StartOptions): Promi
     clearInterval(sweep);
     nightly.stop();
     void control?.close();
-    const mailStopped = mailWorker.stop();
+    const mailStopped = Promise.all([mailWorker.stop(), texts.worker.stop()]);
     const bookingStopped = booking.stop();
+    const mediaStopped = media.queue.stop();
     server.close(async () => {
       // A mail being sent finishes (or its claim expires and is retried later): none is lost.
       if (
@@ -144,6 +155,9 @@ export async function startServer({ build, devMiddleware }: StartOptions): Promi
         logger.warn("the mail worker did not stop in time; its claimed mails will be retried");
       }
       await withTimeout(bookingStopped, 10_000, undefined);
+      await withTimeout(content.close(), 2_000, undefined);
+      // A photo being processed finishes, or stays `processing` and is redone at the next start.
+      await withTimeout(mediaStopped, 10_000, undefined);
       const closed = database.close().then(
         () => "closed" as const,
         (err: unknown) => logger.error({ err }, "closing the database failed"),

@@ -1,12 +1,14 @@
-import { motel, whatsappLink } from "../../content/motel.ts";
+import { whatsappLink } from "../../content/motel.ts";
+import { useContent } from "../content-context.tsx";
 
 /** WhatsApp and call buttons: the way to the motel when a stay cannot be booked online. */
 export function AskUs() {
+  const motel = useContent();
   return (
     <p className="button-row">
       <a
         className="button"
-        href={whatsappLink()}
+        href={whatsappLink(motel)}
         target="_blank"
         rel="noopener noreferrer"
         data-event="contact_click"

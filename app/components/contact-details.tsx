@@ -1,10 +1,12 @@
-import { addressLine, motel, whatsappLink } from "../../content/motel.ts";
+import { addressLine, whatsappLink } from "../../content/motel.ts";
+import { useContent } from "../content-context.tsx";
 
 /** Address, phones, WhatsApp and email: the footer's and the contact page's contact block. */
 export function ContactDetails({ className }: { className: string }) {
+  const motel = useContent();
   return (
     <address className={className}>
-      <p>{addressLine()}</p>
+      <p>{addressLine(motel)}</p>
       {motel.phones.map((phone, i) => (
         <p key={phone.e164}>
           Call{" "}
@@ -20,7 +22,7 @@ export function ContactDetails({ className }: { className: string }) {
       <p>
         WhatsApp{" "}
         <a
-          href={whatsappLink()}
+          href={whatsappLink(motel)}
           target="_blank"
           rel="noopener noreferrer"
           data-event="contact_click"

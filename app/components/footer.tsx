@@ -1,10 +1,12 @@
 import { Link } from "react-router";
-import { motel } from "../../content/motel.ts";
+
 import { NAV_ITEMS } from "../navigation.ts";
 import { ContactDetails } from "./contact-details.tsx";
 import { SocialLinks } from "./social-links.tsx";
+import { useContent } from "../content-context.tsx";
 
 export function Footer({ year }: { year: number }) {
+  const motel = useContent();
   return (
     <footer className="footer">
       <div className="footer__grid">

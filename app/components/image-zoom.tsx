@@ -1,11 +1,19 @@
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { IMAGE_SLOTS, type ImageSlot } from "../../content/images.ts";
+import { useSiteMedia } from "../media-context.tsx";
 import { Picture } from "./picture.tsx";
 import { wrapTabInside } from "./tab-wrap.ts";
 
+/** One picture: a slot's, or a gallery upload in the slot's shape, with an optional caption. */
+export type ZoomItem = {
+  slot: ImageSlot;
+  photo?: { key: string; alt: string };
+  caption?: string | null;
+};
+
 type ImageZoomProps = {
   /** The pictures the modal can step through, and the one shown (null: closed). */
-  slots: readonly ImageSlot[];
+  items: readonly ZoomItem[];
   index: number | null;
   onIndex: (index: number) => void;
   onClose: () => void;
@@ -16,8 +24,9 @@ type ImageZoomProps = {
  * inert and Escape closes it. A click outside the picture (on the backdrop) and the close button
  * close it too; Tab cycles inside it; focus then returns to the thumbnail that opened it.
  */
-export function ImageZoom({ slots, index, onIndex, onClose }: ImageZoomProps) {
+export function ImageZoom({ items, index, onIndex, onClose }: ImageZoomProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const uploads = useSiteMedia()?.slots ?? {};
   const open = index !== null;
 
   useEffect(() => {
@@ -31,9 +40,9 @@ export function ImageZoom({ slots, index, onIndex, onClose }: ImageZoomProps) {
     };
   }, [open]);
 
-  const slot = index === null ? undefined : slots[index];
+  const item = index === null ? undefined : items[index];
   const step = (delta: number) => {
-    if (index !== null) onIndex((index + delta + slots.length) % slots.length);
+    if (index !== null) onIndex((index + delta + items.length) % items.length);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
@@ -62,12 +71,17 @@ export function ImageZoom({ slots, index, onIndex, onClose }: ImageZoomProps) {
         if (open) onClose();
       }}
     >
-      {slot !== undefined && index !== null && (
+      {item !== undefined && index !== null && (
         <figure className="zoom__figure">
-          <Picture slot={slot} sizes="min(92vw, 1200px)" priority />
-          <figcaption id="zoom-caption">{IMAGE_SLOTS[slot].alt}</figcaption>
+          <Picture slot={item.slot} photo={item.photo} sizes="min(92vw, 1200px)" priority />
+          <figcaption id="zoom-caption">
+            {item.caption ??
+              item.photo?.alt ??
+              uploads[item.slot]?.alt ??
+              IMAGE_SLOTS[item.slot].alt}
+          </figcaption>
           <p className="zoom__count">
-            {index + 1} of {slots.length}
+            {index + 1} of {items.length}
           </p>
         </figure>
       )}
@@ -75,7 +89,7 @@ export function ImageZoom({ slots, index, onIndex, onClose }: ImageZoomProps) {
         <span aria-hidden="true">×</span>
         <span className="visually-hidden">Close</span>
       </button>
-      {slots.length > 1 && (
+      {items.length > 1 && (
         <div className="zoom__steps">
           <button type="button" className="carousel__button" onClick={() => step(-1)}>
             <span aria-hidden="true">‹</span>

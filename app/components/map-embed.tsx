@@ -1,14 +1,16 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { addressLine, mapUrls, motel } from "../../content/motel.ts";
+import { addressLine, mapUrls } from "../../content/motel.ts";
+import { useContent } from "../content-context.tsx";
 
 /**
  * The map costs nothing until the visitor asks for it (metered mobile data): a button loads the
  * embedded map; the directions link works without it and without JavaScript.
  */
 export function MapEmbed() {
+  const motel = useContent();
   const [shown, setShown] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const { embed, directions } = mapUrls();
+  const { embed, directions } = mapUrls(motel);
   // The button that had focus is gone: keep the keyboard user's place on the map.
   useEffect(() => {
     if (shown) frameRef.current?.focus();
@@ -26,7 +28,7 @@ export function MapEmbed() {
         />
       ) : (
         <div className="map__placeholder">
-          <p>{addressLine()}</p>
+          <p>{addressLine(motel)}</p>
           <button type="button" className="button" onClick={() => setShown(true)}>
             Show the map
           </button>

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
-import { motel } from "../../content/motel.ts";
+
 import type { StaffUser } from "../../domain/staff.ts";
 import { adminMenuFor, isNavbarDark, navItemsFor } from "../navigation.ts";
+import { useContent } from "../content-context.tsx";
 
 export function Navbar() {
+  const motel = useContent();
   const location = useLocation();
   const [dark, setDark] = useState(false);
   const [open, setOpen] = useState(false);

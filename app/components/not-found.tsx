@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import { motel } from "../../content/motel.ts";
+import { useContent } from "../content-context.tsx";
 
 export function NotFound() {
+  const motel = useContent();
   return (
     <section className="page-hero page-hero--plain" aria-labelledby="not-found-title">
       <div className="container">

@@ -6,6 +6,8 @@ import {
   imageUrl,
   type ImageSlot,
 } from "../../content/images.ts";
+import { uploadedVariantUrl } from "../../domain/media-urls.ts";
+import { useUploadedPhoto } from "../media-context.tsx";
 
 type PictureProps = {
   slot: ImageSlot;
@@ -16,6 +18,8 @@ type PictureProps = {
   className?: string;
   /** Decorative images get an empty alt. */
   decorative?: boolean;
+  /** A gallery upload shown in this slot's shape instead of the slot's own picture. */
+  photo?: { key: string; alt: string };
 };
 
 /** A responsive image of a content slot: AVIF and WebP sources, JPEG fallback, no layout shift. */
@@ -25,9 +29,16 @@ export function Picture({
   priority = false,
   className,
   decorative = false,
+  photo,
 }: PictureProps) {
-  const { widths, alt } = IMAGE_SLOTS[slot];
+  const { widths, alt: builtInAlt } = IMAGE_SLOTS[slot];
   const fallbackWidth = defaultWidth(slot);
+  // An uploaded photo (its variants have the slot's widths) replaces the built-in files.
+  const slotUpload = useUploadedPhoto(slot);
+  const uploaded = photo ?? slotUpload;
+  const url = (width: number, format: string) =>
+    uploaded ? uploadedVariantUrl(uploaded.key, width, format) : imageUrl(slot, width, format);
+  const alt = uploaded?.alt ?? builtInAlt;
   return (
     <picture className={className}>
       {IMAGE_FORMATS.map((format) => (
@@ -35,11 +46,11 @@ export function Picture({
           key={format}
           type={`image/${format}`}
           sizes={sizes}
-          srcSet={widths.map((w) => `${imageUrl(slot, w, format)} ${w}w`).join(", ")}
+          srcSet={widths.map((w) => `${url(w, format)} ${w}w`).join(", ")}
         />
       ))}
       <img
-        src={imageUrl(slot, fallbackWidth, "jpg")}
+        src={url(fallbackWidth, "jpg")}
         alt={decorative ? "" : alt}
         width={fallbackWidth}
         height={imageHeight(slot, fallbackWidth)}

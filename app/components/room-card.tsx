@@ -1,8 +1,9 @@
 import { Link } from "react-router";
-import { motel } from "../../content/motel.ts";
+
 import { formatKsh } from "../../domain/money.ts";
 import { capacityLabel, type RoomTypeDefinition } from "../../domain/rooms.ts";
 import { Picture } from "./picture.tsx";
+import { useContent } from "../content-context.tsx";
 
 export type RoomCardData = Pick<RoomTypeDefinition, "key" | "name" | "minGuests" | "maxGuests"> & {
   fromPriceKes: number | undefined;
@@ -10,6 +11,7 @@ export type RoomCardData = Pick<RoomTypeDefinition, "key" | "name" | "minGuests"
 
 /** headingLevel: 2 where the cards are the page's main list, 3 inside a titled section. */
 export function RoomCard({ room, headingLevel = 3 }: { room: RoomCardData; headingLevel?: 2 | 3 }) {
+  const motel = useContent();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="room-card">

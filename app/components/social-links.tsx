@@ -1,10 +1,12 @@
 import { socialLinks } from "../../content/motel.ts";
+import { useContent } from "../content-context.tsx";
 
 /** The motel's social links; each click is a social_click event (see app/analytics). */
 export function SocialLinks({ className }: { className: string }) {
+  const motel = useContent();
   return (
     <ul className={className} aria-label="Social media">
-      {socialLinks().map(({ key, label, href }) => (
+      {socialLinks(motel).map(({ key, label, href }) => (
         <li key={key}>
           <a
             href={href}

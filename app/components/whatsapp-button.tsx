@@ -1,12 +1,14 @@
 import { whatsappLink } from "../../content/motel.ts";
 import { WhatsAppIcon } from "./icons.tsx";
+import { useContent } from "../content-context.tsx";
 
 /** The floating WhatsApp button on every page: opens a chat with a greeting typed in. */
 export function WhatsAppButton() {
+  const motel = useContent();
   return (
     <a
       className="whatsapp-button"
-      href={whatsappLink()}
+      href={whatsappLink(motel)}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp"

@@ -106,6 +106,9 @@ export function bookingRequestSchema(window: StayWindow) {
         )
         .default(""),
       promotionCode: PromotionCodeSchema,
+      // Texts by SMS / WhatsApp (decision 019); "" or absent: the default (SMS for Kenyan mobiles).
+      textBySms: z.enum(["", "yes", "no"]).optional(),
+      textByWhatsapp: z.enum(["", "yes", "no"]).optional(),
       rooms: z.unknown(),
     })
     .transform((value, ctx) => {

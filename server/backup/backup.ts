@@ -12,6 +12,7 @@ import { fileErrorReason } from "../data-dir.ts";
 import type { Database } from "../db/client.ts";
 import { BackupError, pruneBackups, writeArchive, type Manifest } from "./archive.ts";
 import type { TarEntry } from "./tar.ts";
+import { MEDIA_CACHE_DIR } from "../media/store.ts";
 
 export const PGLITE_ENTRY = "database/pglite.tar.gz";
 export const POSTGRES_ENTRY = "database/postgres.dump";
@@ -122,7 +123,10 @@ async function pgDump(url: string, dir: string): Promise<Buffer> {
 /** DATA_DIR's own name for things that are not data to keep (the database has its dump). */
 function skipped(name: string): boolean {
   return (
-    /^pglite(\.lock.*)?$/.test(name) || name === CONTROL_SOCKET || name.startsWith(".write-test-")
+    /^pglite(\.lock.*)?$/.test(name) ||
+    name === CONTROL_SOCKET ||
+    name === MEDIA_CACHE_DIR ||
+    name.startsWith(".write-test-")
   );
 }
 

@@ -16,6 +16,7 @@ import { bookingSubject } from "./admin.ts";
 import { notifyBookingChanged } from "./events.ts";
 import { roomsWithNights } from "./nights.ts";
 import { askProvider, type PaymentDeps } from "./payments.ts";
+import { queueCancellationTexts } from "../texts/booking-texts.ts";
 import { queueGuestConfirmation, type SettleResult } from "./settle.ts";
 import { moveBooking } from "./transitions.ts";
 import { isBookingId } from "./views.ts";
@@ -134,6 +135,7 @@ export async function cancelBooking(
         .set({ refundDue: true, refundSettledAt: null })
         .where(eq(bookings.id, id));
     }
+    await queueCancellationTexts(tx, booking, refund, now);
     await audit(tx, staff, "booking.cancel", id, now, { reason, from: booking.status, refund });
     return { ok: true, message: refund ? M.cancelledRefund : M.cancelled };
   });

@@ -19,6 +19,9 @@ import { holdRoomsIn, READ_COMMITTED, type Tx } from "./availability.ts";
 import { notifyBookingChanged } from "./events.ts";
 import { phoneKey } from "../promotions/promotions.ts";
 import { findBookingView } from "./views.ts";
+import { textChoiceOf } from "../../domain/channel-texts.ts";
+import { nineDigits } from "../../domain/phone.ts";
+import { saveTextChoice } from "../texts/booking-texts.ts";
 
 export type CreateOptions = {
   now: Date;
@@ -70,6 +73,15 @@ export async function createBooking(
           : undefined,
       });
       if (result.ok) {
+        await saveTextChoice(
+          tx,
+          result.bookingId,
+          textChoiceOf(
+            nineDigits(request.phone) !== undefined,
+            request.textBySms,
+            request.textByWhatsapp,
+          ),
+        );
         await recordEvent(
           tx,
           {

@@ -9,6 +9,7 @@ import { STREAM_MESSAGES } from "../../domain/messages.ts";
 import { parseStkCallback } from "../payments/daraja/wire.ts";
 import { ipnAcknowledgement, parseCallbackQuery, parseIpn } from "../payments/pesapal/wire.ts";
 import { ProviderError } from "../payments/types.ts";
+import { c2bRoutes } from "./c2b-http.ts";
 import type { BookingEvents } from "./events.ts";
 import type { BookingStreams } from "./streams.ts";
 import {
@@ -24,6 +25,8 @@ export const CALLBACK_PATHS = {
   pesapalIpn: "/api/payments/pesapal-ipn",
   cardReturn: "/book/card-return",
   cardCancel: "/book/card-cancel",
+  /** Daraja C2B (Paybill); no word Daraja refuses in an address (mpesa, query...). */
+  c2b: "/api/payments/c2b",
 } as const;
 
 /**
@@ -41,6 +44,8 @@ export function callbackUrls(publicUrl: string, token: string): PaymentDeps["url
     pesapalIpn: `${publicUrl}${CALLBACK_PATHS.pesapalIpn}/${token}`,
     cardReturn: `${publicUrl}${CALLBACK_PATHS.cardReturn}`,
     cardCancel: `${publicUrl}${CALLBACK_PATHS.cardCancel}`,
+    c2bConfirmation: `${publicUrl}${CALLBACK_PATHS.c2b}/${token}/confirmation`,
+    c2bValidation: `${publicUrl}${CALLBACK_PATHS.c2b}/${token}/validation`,
   };
 }
 
@@ -85,6 +90,11 @@ export function bookingRoutes({
     }
     res.json({ ResultCode: 0, ResultDesc: "Accepted" });
   });
+
+  router.use(
+    CALLBACK_PATHS.c2b,
+    c2bRoutes(deps, (given) => sameToken(given, token)),
+  );
 
   const ipn = async (req: Request, res: Response) => {
     if (!sameToken(String(req.params.token), token)) return void res.sendStatus(404);
@@ -180,6 +190,6 @@ function isFinal(view: BookingView): boolean {
 }
 
 /** A body's top-level keys, for a log line that must not carry personal data. */
-function shapeOf(body: unknown): string[] {
+export function shapeOf(body: unknown): string[] {
   return typeof body === "object" && body !== null ? Object.keys(body).slice(0, 20) : [typeof body];
 }

@@ -30,6 +30,8 @@ import {
   type SettleResult,
   type Verdict,
 } from "./settle.ts";
+import { queueUnmatchedStk } from "./paybill.ts";
+import type { TextSettings } from "../texts/booking-texts.ts";
 import { findBookingView, isBookingId } from "./views.ts";
 
 export type PaymentDeps = {
@@ -38,11 +40,22 @@ export type PaymentDeps = {
   pesapal: PesapalApi;
   log: Logger;
   /** Public addresses the providers call back (callbacks.ts builds them). */
-  urls: { stkCallback: string; pesapalIpn: string; cardReturn: string; cardCancel: string };
+  urls: {
+    stkCallback: string;
+    pesapalIpn: string;
+    cardReturn: string;
+    cardCancel: string;
+    c2bConfirmation: string;
+    c2bValidation: string;
+  };
+  /** The Paybill guests may pay to (decision 018), and whether Daraja validates with us first. */
+  paybill: { shortCode: string; validation: boolean };
   staffAddress: string;
   publicUrl: string;
   /** The time, read when a decision is made (settle.ts reads it under its locks). */
   clock: () => Date;
+  /** SMS and WhatsApp settings (server/texts/booking-texts.ts); defaults when absent. */
+  texts?: TextSettings;
 };
 
 export type StartResult =
@@ -77,7 +90,12 @@ async function payableBooking(db: Db, bookingId: string, now: Date) {
 }
 
 export function settleContext(deps: PaymentDeps): SettleContext {
-  return { clock: deps.clock, staffAddress: deps.staffAddress, publicUrl: deps.publicUrl };
+  return {
+    clock: deps.clock,
+    staffAddress: deps.staffAddress,
+    publicUrl: deps.publicUrl,
+    texts: deps.texts,
+  };
 }
 
 /** Asks Pesapal about the booking's unanswered card orders; a provider that is down stops nothing. */
@@ -465,6 +483,8 @@ export async function handleStkCallback(
       },
       "an M-Pesa callback matches no payment attempt",
     );
+    // Paid money we cannot place waits in the staff queue (decision 018), never only in a log.
+    await queueUnmatchedStk(deps.db, callback, raw, deps.clock());
     return "unknown";
   }
   // Stored first, whatever the query says, so the raw callback is never lost.

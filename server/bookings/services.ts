@@ -23,8 +23,11 @@ export type BookingServices = {
   callbackToken: string;
   /** When this instance last finished asking the providers about unanswered payments. */
   lastReconciledAt(): Date | undefined;
-  /** Registers our IPN address with Pesapal (once listening: the simulator may be us). */
-  registerIpn(): Promise<void>;
+  /**
+   * Registers our IPN address with Pesapal and our Paybill (C2B) addresses with Daraja (once
+   * listening: the simulators may be us). A provider that refuses is logged; nothing stops.
+   */
+  registerProviderUrls(): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -42,9 +45,14 @@ export async function startBookingServices(
     pesapal,
     log: logger,
     urls: callbackUrls(config.publicUrl, token),
+    paybill: {
+      shortCode: payments.daraja.c2b.shortCode,
+      validation: payments.daraja.c2b.validation,
+    },
     staffAddress: config.mail.staffAddress ?? motel.email,
     publicUrl: config.publicUrl,
     clock: () => new Date(),
+    texts: { staffDutyPhone: config.texts.staffDutyPhone, reminderAt: config.texts.reminderAt },
   };
   const events = await listenForBookingChanges(database);
   const streams = createBookingStreams({
@@ -65,7 +73,7 @@ export async function startBookingServices(
     streams,
     callbackToken: token,
     lastReconciledAt: jobs.lastReconciledAt,
-    async registerIpn() {
+    async registerProviderUrls() {
       try {
         await pesapal.ipnId(deps.urls.pesapalIpn);
       } catch (err) {
@@ -73,6 +81,16 @@ export async function startBookingServices(
           { err },
           "could not register the Pesapal IPN address; the first card order will",
         );
+      }
+      try {
+        const done = await deps.daraja.registerC2bUrls({
+          confirmation: deps.urls.c2bConfirmation,
+          validation: deps.urls.c2bValidation,
+        });
+        logger.info({ shortCode: deps.paybill.shortCode, done }, "Paybill addresses registered");
+      } catch (err) {
+        // Paybill payments then reach nobody: staff see them on the M-PESA portal only.
+        logger.error({ err }, "could not register the Paybill (C2B) addresses with Daraja");
       }
     },
     async stop() {

@@ -5,6 +5,7 @@
 // 007), and only then reads the clock: a decision made on a time read before a slow provider call
 // could confirm a booking whose rooms were resold meanwhile. What happens is decided by one pure
 // function, domain/settlement.ts.
+import { readContent } from "../content/content.ts";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { PaymentProvider } from "../../domain/booking-status.ts";
 import { formatKes } from "../../domain/money.ts";
@@ -26,6 +27,12 @@ import {
   staffAttentionEmail,
   staffBookingEmail,
 } from "../mail/booking-emails.ts";
+import {
+  queueAttentionText,
+  queueBookingConfirmedTexts,
+  queueRefundDueTexts,
+  type TextSettings,
+} from "../texts/booking-texts.ts";
 import { lockRoomTypes, READ_COMMITTED, shortageAfterLock, type Tx } from "./availability.ts";
 import { notifyBookingChanged } from "./events.ts";
 import { roomsWithNights } from "./nights.ts";
@@ -44,6 +51,8 @@ export type SettleContext = {
   /** Where staff mail goes, and the site's address for links in emails. */
   staffAddress: string;
   publicUrl: string;
+  /** The texts' settings (staff duty phone, reminder time); defaults when absent. */
+  texts?: TextSettings;
 };
 
 type Booking = typeof bookings.$inferSelect;
@@ -65,7 +74,9 @@ export async function queueGuestConfirmation(
   now: Date,
 ): Promise<number | undefined> {
   if (!booking.email) return undefined;
-  return queueEmail(tx, bookingConfirmationEmail(booking, rooms, paid, context), now);
+  // The live name, phones and address (one small read, in the same transaction).
+  const content = await readContent(tx);
+  return queueEmail(tx, bookingConfirmationEmail(booking, rooms, paid, context, content), now);
 }
 
 export type SettleResult =
@@ -115,7 +126,14 @@ export async function settleAttempt(
       ? !(await shortageAfterLock(tx, locked, { ...booking!, rooms: types }, now))
       : true;
     const decision = decideSettlement({ ...facts, roomsFree });
-    return apply(tx, decision, { attempt, booking: booking!, rooms, verdict, now, context });
+    return applySettlement(tx, decision, {
+      attempt,
+      booking: booking!,
+      rooms,
+      verdict,
+      now,
+      context,
+    });
   }, READ_COMMITTED);
 }
 
@@ -138,7 +156,7 @@ async function receiptUsedElsewhere(tx: Tx, attempt: Attempt, receipt: string) {
   return other !== undefined;
 }
 
-type Applied = {
+export type Applied = {
   attempt: Attempt;
   booking: Booking;
   rooms: readonly Room[];
@@ -147,7 +165,11 @@ type Applied = {
   context: SettleContext;
 };
 
-async function apply(tx: Tx, decision: Settlement, facts: Applied): Promise<SettleResult> {
+export async function applySettlement(
+  tx: Tx,
+  decision: Settlement,
+  facts: Applied,
+): Promise<SettleResult> {
   const { attempt, booking, rooms, verdict, now, context } = facts;
   const setAttempt = async (values: Partial<typeof paymentAttempts.$inferInsert>) => {
     await tx.update(paymentAttempts).set(values).where(eq(paymentAttempts.id, attempt.id));
@@ -202,6 +224,17 @@ async function apply(tx: Tx, decision: Settlement, facts: Applied): Promise<Sett
       const paid = { receipt, provider: attempt.provider as PaymentProvider, refund: false };
       await queueGuestConfirmation(tx, booking, rooms, paid, context, now);
       await queueEmail(tx, staffBookingEmail(booking, paid, context, rooms), now);
+      await queueBookingConfirmedTexts(
+        tx,
+        booking,
+        {
+          amountKes: paidVerdict?.amountKes ?? attempt.amountKes,
+          method: attempt.provider,
+          receipt: receipt || null,
+        },
+        context.texts,
+        now,
+      );
       return "confirmed";
     }
     case "refund_due": {
@@ -221,6 +254,7 @@ async function apply(tx: Tx, decision: Settlement, facts: Applied): Promise<Sett
         ),
         now,
       );
+      await queueRefundDueTexts(tx, booking, context.texts, now);
       return "refund_due";
     }
     case "reversed":
@@ -254,6 +288,7 @@ async function needsAttention(tx: Tx, booking: Booking, reason: string, facts: A
     staffAttentionEmail({ ...booking, attentionReason }, reason, attempt.provider, context),
     now,
   );
+  await queueAttentionText(tx, booking, context.texts, now);
 }
 
 function refundNote(

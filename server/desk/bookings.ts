@@ -28,6 +28,11 @@ import {
   type Tx,
 } from "../bookings/availability.ts";
 import { hasPromptOnPhone } from "../bookings/booking-lock.ts";
+import {
+  queuePaymentReceivedTexts,
+  scheduleArrivalReminder,
+  type TextSettings,
+} from "../texts/booking-texts.ts";
 import { withNewReference } from "../bookings/create.ts";
 import { notifyBookingChanged } from "../bookings/events.ts";
 import { startMpesaPayment, type PaymentDeps } from "../bookings/payments.ts";
@@ -98,6 +103,8 @@ export type DeskBookingOptions = {
   holdMinutes: number;
   /** Pay on arrival: HH:MM motel time on the arrival day (server/config.ts arrivalCutoff). */
   arrivalCutoff: string;
+  /** The texts' settings (the reminder's time); defaults when absent. */
+  texts?: TextSettings;
 };
 
 export type DeskBookingCreated = {
@@ -194,6 +201,7 @@ export async function createDeskBooking(
       },
       staff,
       () => now,
+      options.texts,
     );
     if (!paid.ok) throw new DeskRollback(prefixed(paid, "payment."));
     paymentId = paid.paymentId;
@@ -261,6 +269,7 @@ export async function recordDeskPayment(
   payment: DeskPayment,
   staff: Pick<StaffUser, "id">,
   clock: () => Date,
+  texts?: TextSettings,
 ): Promise<DeskPaymentRecorded | DeskRefusal> {
   const booking = await lockedBooking(tx, bookingId);
   if (!booking) return DESK_NOT_FOUND;
@@ -321,6 +330,14 @@ export async function recordDeskPayment(
     reference: payment.reference,
     confirmed: confirm,
   });
+  await queuePaymentReceivedTexts(
+    tx,
+    booking,
+    { amountKes: payment.amountKes, method: payment.method, receipt: payment.reference },
+    now,
+  );
+  // A booking the desk confirms gets its arrival reminder.
+  if (confirm) await scheduleArrivalReminder(tx, booking, texts, now);
   await notifyBookingChanged(tx, bookingId);
   return { ok: true, paymentId, balanceKes: totals.balanceKes - payment.amountKes };
 }

@@ -71,7 +71,14 @@ export async function sellRoomNow(
   const { booking, roomId, dirtyOk, payment } = parsed.data;
   const sold = await bookAtDesk(db, booking, staff, clock, options, async (tx, created) => {
     if (payment) {
-      const paid = await recordDeskPayment(tx, created.bookingId, payment, staff, clock);
+      const paid = await recordDeskPayment(
+        tx,
+        created.bookingId,
+        payment,
+        staff,
+        clock,
+        options.texts,
+      );
       if (!paid.ok) return prefixed(paid, "payment.");
     }
     const [room] = await tx

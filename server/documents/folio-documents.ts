@@ -1,5 +1,6 @@
 // The guest's papers from the front desk: a receipt for one payment and a statement of the whole
 // bill (room nights, extras, payments, refunds, balance), on the motel's letterhead.
+import type { SiteContent } from "../../domain/schemas/content.ts";
 import { motel } from "../../content/motel.ts";
 import { DESK_PAYMENT_METHOD_LABELS, FOLIO_CHARGE_KIND_LABELS } from "../../domain/front-desk.ts";
 import { formatKes } from "../../domain/money.ts";
@@ -25,9 +26,14 @@ function stayLines(folio: Folio): string[] {
 }
 
 /** A receipt for one payment of the bill (a desk payment or an online one). */
-export function renderReceipt(folio: Folio, money: FolioMoney, producedAt: Date): Promise<Buffer> {
+export function renderReceipt(
+  folio: Folio,
+  money: FolioMoney,
+  producedAt: Date,
+  content?: SiteContent,
+): Promise<Buffer> {
   const title = money.kind === "refund" ? "Refund receipt" : "Payment receipt";
-  const { doc, bytes } = motelDocument(title, producedAt);
+  const { doc, bytes } = motelDocument(title, producedAt, content);
   paragraphs(doc, [...stayLines(folio), `Receipt ${folio.reference}-${money.id.toUpperCase()}`]);
   table(
     doc,
@@ -53,8 +59,12 @@ export function renderReceipt(folio: Folio, money: FolioMoney, producedAt: Date)
 }
 
 /** The whole bill: room nights, extras, payments and refunds, and the balance. */
-export function renderStatement(folio: Folio, producedAt: Date): Promise<Buffer> {
-  const { doc, bytes } = motelDocument("Statement of account", producedAt);
+export function renderStatement(
+  folio: Folio,
+  producedAt: Date,
+  content?: SiteContent,
+): Promise<Buffer> {
+  const { doc, bytes } = motelDocument("Statement of account", producedAt, content);
   paragraphs(doc, stayLines(folio));
   const roomRows = folio.rooms.map((room) => [
     roomTypeOf(room.type).name,

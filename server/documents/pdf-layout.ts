@@ -1,7 +1,8 @@
 // The motel's PDF look, shared by the generated rate card and the sample documents: a letterhead
 // with the motel's details, titled tables, and a footer line.
 import PDFDocument from "pdfkit";
-import { addressLine, motel } from "../../content/motel.ts";
+import { addressLine, motel as defaults } from "../../content/motel.ts";
+import type { SiteContent } from "../../domain/schemas/content.ts";
 
 const BRAND = "#143b37";
 const MUTED = "#4a5752";
@@ -13,6 +14,8 @@ const ROW_HEIGHT = 20;
 export function motelDocument(
   title: string,
   producedAt: Date,
+  /** The live content (server/content/content.ts); the defaults for the sample documents. */
+  motel: SiteContent = defaults,
 ): { doc: PDFKit.PDFDocument; bytes: Promise<Buffer> } {
   const doc = new PDFDocument({
     size: "A4",
@@ -29,7 +32,7 @@ export function motelDocument(
   doc.fontSize(14).text(title);
   doc.moveDown(0.4);
   doc.fillColor(MUTED).font("Helvetica").fontSize(10);
-  doc.text(addressLine());
+  doc.text(addressLine(motel));
   doc.text(`Phone ${motel.phones.map((phone) => phone.display).join(" / ")}`);
   doc.text(`WhatsApp ${motel.whatsapp.number.display}   Email ${motel.email}`);
   doc.moveDown(0.6);

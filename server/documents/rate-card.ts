@@ -1,6 +1,8 @@
 // The room rate card PDF, drawn from the live price table each time it is asked for, so it is
 // never stale after staff change a price.
-import { motel } from "../../content/motel.ts";
+import { motel as defaults } from "../../content/motel.ts";
+import type { SiteContent } from "../../domain/schemas/content.ts";
+import { readContent } from "../content/content.ts";
 import { formatKsh } from "../../domain/money.ts";
 import type { PriceTable } from "../../domain/pricing.ts";
 import {
@@ -29,6 +31,8 @@ type RateCardInput = {
   /** The rules by date (none: the base table alone). */
   rules?: RateRules;
   producedAt: Date;
+  /** The live content; the defaults when not given. */
+  content?: SiteContent;
 };
 
 /** "+20% all rooms" or "Family Room +KES 1,000, Twin Room +10%". */
@@ -50,8 +54,12 @@ const NOT_OFFERED = "-";
 
 /** The current rate card, from the room types and the price table in the database. */
 export async function currentRateCard(db: Db, producedAt: Date): Promise<Buffer> {
-  const [{ rooms, table }, rules] = await Promise.all([loadRoomsAndPrices(db), loadRateRules(db)]);
-  return renderRateCard({ rooms, table, rules, producedAt });
+  const [{ rooms, table }, rules, content] = await Promise.all([
+    loadRoomsAndPrices(db),
+    loadRateRules(db),
+    readContent(db),
+  ]);
+  return renderRateCard({ rooms, table, rules, producedAt, content });
 }
 
 /** The rate card as PDF bytes: motel details, every offered type / guests / boarding price, the date. */
@@ -60,8 +68,9 @@ export function renderRateCard({
   table: prices,
   rules,
   producedAt,
+  content: motel = defaults,
 }: RateCardInput): Promise<Buffer> {
-  const { doc, bytes } = motelDocument("Room Rate Card", producedAt);
+  const { doc, bytes } = motelDocument("Room Rate Card", producedAt, motel);
   const date = motelLongDate(producedAt);
   paragraphs(doc, [
     `Prices in Kenya shillings (Ksh) per room per night. ${motel.childrenNote}`,

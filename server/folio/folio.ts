@@ -1,6 +1,7 @@
 // A guest's bill (folio) as staff read it, and the desk's writes to it: extras (voided with a
 // reason, never deleted), payments against the balance, refunds. Each write is one transaction
 // with its staff_audit entry; bad input is refused at its field.
+import type { TextSettings } from "../texts/booking-texts.ts";
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import { refundRefusal } from "../../domain/desk.ts";
 import type { DeskPaymentMethod } from "../../domain/front-desk.ts";
@@ -238,12 +239,13 @@ export async function takeFolioPayment(
   id: string,
   fields: unknown,
   clock: () => Date,
+  texts?: TextSettings,
 ): Promise<FolioResult> {
   const parsed = DeskPaymentSchema.safeParse(fields);
   if (!parsed.success) return invalidFields(parsed.error);
   if (!isBookingId(id)) return DESK_NOT_FOUND;
   return inDeskTransaction(db, async (tx) => {
-    const paid = await recordDeskPayment(tx, id, parsed.data, staff, clock);
+    const paid = await recordDeskPayment(tx, id, parsed.data, staff, clock, texts);
     if (!paid.ok) return paid;
     return { ok: true, message: M.paymentTaken(formatKes(parsed.data.amountKes)) } as const;
   });

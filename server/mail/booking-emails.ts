@@ -1,7 +1,8 @@
 // The booking emails: the guest's confirmation, and staff's note of a new booking or of a payment
 // to refund. Written in the transaction that confirms (or flags) the booking.
 import { motelFacts } from "../../content/confirmation.ts";
-import { motel } from "../../content/motel.ts";
+import { motel as defaults } from "../../content/motel.ts";
+import type { SiteContent } from "../../domain/schemas/content.ts";
 import {
   confirmationRows,
   receiptOf,
@@ -76,16 +77,19 @@ export function bookingConfirmationEmail(
   rooms: readonly Room[],
   paid: Paid,
   { publicUrl }: Links,
+  /** The live content (server/content/content.ts readContent), the defaults in tests. */
+  motel: SiteContent = defaults,
 ): OutgoingEmail {
   const findUrl = `${publicUrl}/my-booking`;
   const stay = confirmedStayOfBooking(booking, rooms, paid);
-  const facts = motelFacts();
+  const facts = motelFacts(motel);
   return {
     kind: "booking_confirmation",
     to: booking.email!,
     replyTo: motel.email,
     subject: `Your booking ${booking.reference} at ${motel.name} is confirmed`,
     ...renderEmail({
+      motel,
       heading: `Your booking is confirmed, ${booking.firstName}`,
       blocks: [
         {

@@ -1,6 +1,7 @@
 // The site's emails, each as plain text and as simple HTML with the motel's details from content.
 // Every value a visitor typed is escaped in the HTML.
 import { addressLine, motel } from "../../content/motel.ts";
+import type { SiteContent } from "../../domain/schemas/content.ts";
 import type { ContactMessage } from "../../domain/schemas/contact.ts";
 import type { OutgoingEmail } from "./outbox.ts";
 
@@ -19,18 +20,27 @@ export function escapeHtml(value: string): string {
 export type Block =
   { kind: "paragraph"; text: string } | { kind: "fields"; rows: [string, string][] };
 
-type Layout = { heading: string; blocks: Block[]; footer?: { text: string; html: string } };
+type Layout = {
+  heading: string;
+  blocks: Block[];
+  footer?: { text: string; html: string };
+  /** The live content for the motel's footer; the defaults when not given. */
+  motel?: SiteContent;
+};
 
-function motelFooterLines(): string[] {
+function motelFooterLines(motel: SiteContent): string[] {
   return [
     motel.name,
-    addressLine(),
+    addressLine(motel),
     `Phone: ${motel.phones.map((p) => p.display).join(" / ")}`,
     `Email: ${motel.email}`,
   ];
 }
 
-export function renderEmail({ heading, blocks, footer }: Layout): { text: string; html: string } {
+export function renderEmail({ heading, blocks, footer, motel: content = motel }: Layout): {
+  text: string;
+  html: string;
+} {
   const text = [
     heading,
     "",
@@ -40,7 +50,7 @@ export function renderEmail({ heading, blocks, footer }: Layout): { text: string
         : [...block.rows.map(([label, value]) => `${label}: ${value}`), ""],
     ),
     "--",
-    ...motelFooterLines(),
+    ...motelFooterLines(content),
     ...(footer ? ["", footer.text] : []),
   ].join("\n");
 
@@ -65,7 +75,7 @@ export function renderEmail({ heading, blocks, footer }: Layout): { text: string
 <h1 style="font-size:20px;color:#143b37">${escapeHtml(heading)}</h1>
 ${body}
 <hr style="border:0;border-top:1px solid #d5dcdb;margin:24px 0">
-<p style="font-size:13px;color:#4b5b59">${motelFooterLines().map(escapeHtml).join("<br>")}</p>
+<p style="font-size:13px;color:#4b5b59">${motelFooterLines(content).map(escapeHtml).join("<br>")}</p>
 ${footer ? `<p style="font-size:13px;color:#4b5b59">${footer.html}</p>` : ""}
 </body></html>`;
   return { text, html };

@@ -7,6 +7,7 @@ import { motel } from "../../content/motel.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
+import { startPolling } from "../polling.ts";
 import {
   claimDueEmails,
   markEmailAttemptFailed,
@@ -69,8 +70,6 @@ export function startMailWorker({
 
   let lastLoggedId = 0;
   let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<number> | undefined;
 
   async function send(row: OutboxRow): Promise<boolean> {
     try {
@@ -143,35 +142,16 @@ export function startMailWorker({
     return 0;
   }
 
-  function runOnce(): Promise<number> {
-    // One round at a time; a caller during a round waits for it and then runs its own.
-    const previous = round ?? Promise.resolve(0);
-    const next = previous
-      .catch(() => 0)
-      .then(() => (transport ? deliverDue() : logHeld()))
-      .catch((err: unknown) => {
-        log.error({ err }, "mail round failed; will try again");
-        return 0;
-      });
-    round = next;
-    return next;
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      void runOnce().finally(schedule);
-    }, mail.pollMs);
-    timer.unref();
-  }
-  void runOnce().finally(schedule);
-
+  const polling = startPolling({
+    pollMs: mail.pollMs,
+    round: () => (transport ? deliverDue() : logHeld()),
+    onError: (err) => log.error({ err }, "mail round failed; will try again"),
+  });
   return {
-    runOnce,
+    runOnce: polling.runOnce,
     async stop() {
       stopped = true;
-      clearTimeout(timer);
-      await round;
+      await polling.stop();
       transport?.close();
     },
   };

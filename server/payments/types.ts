@@ -56,6 +56,14 @@ export interface DarajaApi {
   stkPush(request: StkPushRequest): Promise<StkPushAccepted>;
   /** The final or pending result of a push; throws ProviderError only when there is no answer. */
   stkQuery(checkoutRequestId: string): Promise<{ outcome: PaymentOutcome; raw: unknown }>;
+  /**
+   * Registers the Paybill's confirmation and validation addresses (C2B). Resolves "registered",
+   * or "already" when production keeps the ones registered before; throws ProviderError otherwise.
+   */
+  registerC2bUrls(urls: {
+    confirmation: string;
+    validation: string;
+  }): Promise<"registered" | "already">;
 }
 
 // --- Card (Pesapal API 3.0) -----------------------------------------------------------------

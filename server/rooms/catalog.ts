@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNull } from "drizzle-orm";
 import {
   fromPrice,
+  topPrice,
   priceTableFromRows,
   type PriceRow,
   type PriceTable,
@@ -15,6 +16,8 @@ export type RoomTypeSummary = RoomTypeDefinition & {
   roomCount: number;
   /** Lowest nightly price in the table, undefined when nothing is priced for the type. */
   fromPriceKes: number | undefined;
+  /** Highest nightly price in the table (the top of the site's price range). */
+  toPriceKes: number | undefined;
 };
 
 /** Every price row, in a fixed order (type, guests, boarding). */
@@ -58,7 +61,11 @@ export async function loadRoomsAndPrices(
       .orderBy(asc(roomTypes.sortOrder)),
     loadPriceTable(db),
   ]);
-  const rooms = types.map((type) => ({ ...type, fromPriceKes: fromPrice(table, type.key) }));
+  const rooms = types.map((type) => ({
+    ...type,
+    fromPriceKes: fromPrice(table, type.key),
+    toPriceKes: topPrice(table, type.key),
+  }));
   return { rooms, table };
 }
 

@@ -7,6 +7,7 @@ import type { Db } from "../db/client.ts";
 import { bookings } from "../db/schema/bookings.ts";
 import { outbox } from "../db/schema/mail.ts";
 import { contactMessages, mailingList } from "../db/schema/messages.ts";
+import { mpesaPayments } from "../db/schema/paybill.ts";
 import { frontDeskDay } from "../front-desk/day.ts";
 
 async function count(query: Promise<{ n: number }[]>): Promise<number> {
@@ -17,8 +18,8 @@ async function count(query: Promise<{ n: number }[]>): Promise<number> {
 /** Today is the motel-local date of `now`. */
 export async function dashboardFigures(db: Db, now: Date): Promise<DashboardFigures> {
   const n = sql<number>`count(*)::int`;
-  const [day, refundsDue, attentionDue, messagesWaiting, emailsFailed, mailing] = await Promise.all(
-    [
+  const [day, refundsDue, attentionDue, messagesWaiting, emailsFailed, mailing, mpesaToMatch] =
+    await Promise.all([
       frontDeskDay(db, motelDate(now), now),
       count(
         db
@@ -42,8 +43,8 @@ export async function dashboardFigures(db: Db, now: Date): Promise<DashboardFigu
       ),
       count(db.select({ n }).from(outbox).where(eq(outbox.status, "failed"))),
       count(db.select({ n }).from(mailingList)),
-    ],
-  );
+      count(db.select({ n }).from(mpesaPayments).where(eq(mpesaPayments.status, "unmatched"))),
+    ]);
   return {
     arrivalsToday: day.arrivals.length,
     arrivalsNotPaid: day.arrivals.filter((booking) => booking.notYetPaid).length,
@@ -54,6 +55,7 @@ export async function dashboardFigures(db: Db, now: Date): Promise<DashboardFigu
     noShowCandidates: day.noShowCandidates.length,
     refundsDue,
     attentionDue,
+    mpesaToMatch,
     messagesWaiting,
     emailsFailed,
     mailingList: mailing,

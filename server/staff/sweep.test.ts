@@ -29,6 +29,21 @@ const ADMIN_ONLY = new Set([
   "/admin/promotions/1",
   "/admin/rooms",
 ]);
+/**
+ * The content editor's pages (issue 15): admins and the content role; the front desk gets 403.
+ * The content role opens these, the dashboard and its own account, and nothing else (403).
+ */
+const CONTENT_PAGES = new Set([
+  "/admin/content",
+  "/admin/content/facts",
+  "/admin/content/texts",
+  "/admin/content/testimonials",
+  "/admin/content/photos",
+  "/admin/content/documents",
+  "/admin/content/video",
+  "/admin/content/gallery",
+]);
+const CONTENT_ROLE_OPENS = new Set(["/admin", "/admin/account", "/admin/logout", ...CONTENT_PAGES]);
 /** What an admin opening an admin-only address may get: the page, where a form's address sends
  * them, a promotion that does not exist, "No backup has been made yet" (BACKUP_DIR unset here). */
 const ADMIN_OPENS: Record<string, { status: number; location?: string }> = {
@@ -65,6 +80,7 @@ function adminRoutes(): AdminRoute[] {
 const ALL = adminRoutes();
 const admin = { email: "owner@motel.test", name: "Grace", password: "owner passphrase 2026" };
 const desk = { email: "desk@motel.test", name: "Peter", password: "front desk passphrase" };
+const words = { email: "words@motel.test", name: "Amina", password: "content passphrase 26" };
 
 it("finds every route module of the staff area in the admin tree of app/routes.ts", () => {
   const files = readdirSync(fromRoot("app/routes/admin"))
@@ -93,11 +109,13 @@ describe("security sweep of the staff area", () => {
   let server: RunningServer;
   let staffCookie = "";
   let adminCookie = "";
+  let contentCookie = "";
 
   beforeAll(async () => {
     const env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), "motel-sweep-")) };
     createStaffAccount(env, admin);
     createStaffAccount(env, { ...desk, role: "front_desk" });
+    createStaffAccount(env, { ...words, role: "content" });
     server = await startBuiltServer(env);
     const signIn = async (account: typeof desk) => {
       const response = await fetch(`${server.url}/admin?index`, {
@@ -110,6 +128,7 @@ describe("security sweep of the staff area", () => {
     };
     staffCookie = await signIn(desk);
     adminCookie = await signIn(admin);
+    contentCookie = await signIn(words);
   });
   afterAll(async () => {
     await server?.stop();
@@ -148,7 +167,7 @@ describe("security sweep of the staff area", () => {
     expect(html).not.toContain("Signed in as");
     const data = await (await request("/admin.data", "GET")).text();
     // No staff member and no dashboard figures (both encoded as undefined, -5).
-    expect(data).toMatch(/"user","figures",\{"_\d+":-5\}/);
+    expect(data).toMatch(/"user","figures","checklist",\{"_\d+":-5/);
     expect(data).not.toContain(admin.email);
     const post = await fetch(`${server.url}/admin?index`, {
       method: "POST",
@@ -185,10 +204,49 @@ describe("security sweep of the staff area", () => {
 
   it("every other staff page opens for a signed-in staff member (the sweep is not refusing everything)", async () => {
     for (const route of ALL) {
-      if (ADMIN_ONLY.has(route.url) || route.url === "/admin/logout") continue;
+      if (ADMIN_ONLY.has(route.url) || CONTENT_PAGES.has(route.url)) continue;
+      if (route.url === "/admin/logout") continue;
       const response = await request(route.url, "GET", staffCookie);
       const expected = route.catchAll ? [404] : route.hasParams ? [200, 404] : [200];
       expect(expected, `GET ${route.url} answered ${response.status}`).toContain(response.status);
+    }
+  });
+
+  it.each([...CONTENT_PAGES])(
+    "%s is refused to the front desk (403) and opens for an admin and the content role",
+    async (url) => {
+      for (const target of variants(url)) {
+        for (const method of ["GET", "POST"] as const) {
+          const response = await request(target, method, staffCookie);
+          // A page with no form answers POST with 405 before anyone is asked who they are.
+          expect(method === "GET" ? [403] : [403, 405], `${method} ${target}`).toContain(
+            response.status,
+          );
+          expect(await response.text()).not.toContain(admin.email);
+        }
+      }
+      for (const cookie of [adminCookie, contentCookie]) {
+        expect((await request(url, "GET", cookie)).status, `GET ${url}`).toBe(200);
+      }
+    },
+  );
+
+  it("the content role opens the dashboard, its account and the content pages, and nothing else", async () => {
+    for (const route of ALL) {
+      for (const target of variants(route.url)) {
+        const response = await request(target, "GET", contentCookie);
+        const body = await response.text();
+        if (CONTENT_ROLE_OPENS.has(route.url)) {
+          if (route.url !== "/admin/logout") expect(response.status, `GET ${target}`).not.toBe(403);
+          continue;
+        }
+        expect(response.status, `GET ${target} as the content role`).toBe(403);
+        expect(body).not.toContain(admin.email);
+      }
+      if (!CONTENT_ROLE_OPENS.has(route.url)) {
+        const post = await request(route.url, "POST", contentCookie);
+        expect([403, 405], `POST ${route.url} as the content role`).toContain(post.status);
+      }
     }
   });
 });

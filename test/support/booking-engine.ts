@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import express from "express";
 import { pino } from "pino";
-import { DARAJA_SANDBOX } from "../../server/config.ts";
+import { C2B_SANDBOX, DARAJA_SANDBOX } from "../../server/config.ts";
 import { listenForBookingChanges } from "../../server/bookings/events.ts";
 import { bookingRoutes, callbackToken, callbackUrls } from "../../server/bookings/http.ts";
 import { createBookingStreams } from "../../server/bookings/streams.ts";
@@ -59,11 +59,13 @@ export async function startTestEngine(
       ...DARAJA_SANDBOX,
       transactionType: "CustomerPayBillOnline",
       partyB: DARAJA_SANDBOX.shortCode,
+      c2b: C2B_SANDBOX,
       timeoutMs: 5_000,
     }),
     pesapal: createPesapalClient({ baseUrl: pesapal.url, ...KEYS, timeoutMs: 5_000 }),
     log: logger,
     urls: callbackUrls("http://unset", token),
+    paybill: { shortCode: C2B_SANDBOX.shortCode, validation: false },
     staffAddress: "staff@example.com",
     publicUrl: "http://unset",
     clock: () => new Date(),

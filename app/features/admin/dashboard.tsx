@@ -1,6 +1,10 @@
 import { Link } from "react-router";
+import { PAYBILL_MESSAGES } from "../../../domain/messages.ts";
 import { FigureLinks, type FigureLink } from "./figure-links.tsx";
+import type { ChecklistItem } from "../../../domain/launch-checklist.ts";
+import { LaunchChecklist } from "./launch-checklist.tsx";
 import {
+  canEditContent,
   canEditPrices,
   canManageStaff,
   type DashboardFigures,
@@ -23,6 +27,7 @@ const NO_FIGURES: DashboardFigures = {
   noShowCandidates: 0,
   refundsDue: 0,
   attentionDue: 0,
+  mpesaToMatch: 0,
   messagesWaiting: 0,
   emailsFailed: 0,
   mailingList: 0,
@@ -70,12 +75,22 @@ function Today({ f }: { f: DashboardFigures }) {
 export function Dashboard({
   user,
   figures,
+  checklist,
 }: {
   user: StaffUser;
   figures: DashboardFigures | null;
+  /** The launch checklist, for those who edit the content. */
+  checklist: readonly ChecklistItem[] | null;
 }) {
   const f = figures ?? NO_FIGURES;
-  const cards: Card[] = [
+  const contentCard: Card = {
+    title: "Content",
+    to: "/admin/content",
+    text: "The site's facts, texts and testimonials; the launch checklist.",
+    alert: checklist?.length ? `${checklist.length} still to replace before launch` : undefined,
+  };
+  // The content role edits the site only: no desk figures, no desk cards.
+  const deskCards: Card[] = [
     {
       title: "Front desk",
       to: "/admin/front-desk",
@@ -114,6 +129,15 @@ export function Dashboard({
           .join(", ") || undefined,
     },
     {
+      title: PAYBILL_MESSAGES.queueTitle,
+      to: "/admin/payments/unmatched",
+      text: "Paybill money that named no booking, and prompts paid after we gave up on them.",
+      alert:
+        f.mpesaToMatch > 0
+          ? `${plural(f.mpesaToMatch, "payment", "payments")} to match`
+          : undefined,
+    },
+    {
       title: "Messages",
       to: "/admin/messages",
       text: `${plural(f.messagesWaiting, "message", "messages")} waiting. Emails sent by the site.`,
@@ -137,13 +161,15 @@ export function Dashboard({
         ]
       : []),
   ];
+  const desk = user.role !== "content";
+  const cards = [...(desk ? deskCards : []), ...(canEditContent(user) ? [contentCard] : [])];
   return (
     <section className="admin-page" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">Dashboard</h1>
       <p>
         Signed in as {user.name} ({user.email}). <Link to="/admin/account">Your account</Link>
       </p>
-      <Today f={f} />
+      {desk && <Today f={f} />}
       <ul className="admin-cards">
         {cards.map((card) => (
           <li key={card.to} className="admin-card">
@@ -155,6 +181,7 @@ export function Dashboard({
           </li>
         ))}
       </ul>
+      {checklist && <LaunchChecklist items={checklist} />}
     </section>
   );
 }

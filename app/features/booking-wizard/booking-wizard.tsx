@@ -38,6 +38,8 @@ export type WizardData = StayWindow & {
   prices: PriceTable;
   /** The payment simulators are on: step 3 says so and links the simulated phone. */
   simulators: boolean;
+  /** The Paybill guests pay to when the M-Pesa prompt fails (decision 018). */
+  paybillNumber: string;
   returned: ReturnedBooking | null;
 };
 
@@ -84,7 +86,7 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
   const moveFocus = useRef(false);
   const opened = useRef({ search: location.search, data });
 
-  const { today, horizonDays, prices, simulators } = data;
+  const { today, horizonDays, prices, simulators, paybillNumber } = data;
   // What the page was opened for; the address is cleaned afterwards, the booking is kept.
   const [returned] = useState(() => data.returned?.booking ?? null);
   const returnedPaid = isPaid(returned);
@@ -312,6 +314,8 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
               quote={quote}
               pay={payment.pay}
               simulators={simulators}
+              paybillNumber={paybillNumber}
+              paybill={payment.paybill}
               onTab={(tab) => {
                 // spec section 4: selecting a tab resets the payment (the booking is kept).
                 payment.reset();

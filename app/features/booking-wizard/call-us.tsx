@@ -1,11 +1,12 @@
-import { motel } from "../../../content/motel.ts";
 import { PAYMENT_MESSAGES } from "../../../domain/messages.ts";
+import { useContent } from "../../content-context.tsx";
 
 /**
  * The advice on payment trouble (spec: on payment trouble the page advises calling two customer
  * service numbers), in PAYMENT_MESSAGES' words, each number a tel: link.
  */
 export function CallUs() {
+  const motel = useContent();
   const phones = motel.phones.map((phone) => phone.display);
   const text = PAYMENT_MESSAGES.callUs(phones);
   // Split the sentence around the numbers so each can be a link; the words stay the message's.

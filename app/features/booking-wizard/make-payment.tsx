@@ -1,8 +1,9 @@
 import { StayPriceLines } from "./room-selection.tsx";
-import { useRef, useState, type KeyboardEvent } from "react";
-import { BOOKING_MESSAGES, PAYMENT_MESSAGES } from "../../../domain/messages.ts";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { BOOKING_MESSAGES, PAYBILL_MESSAGES, PAYMENT_MESSAGES } from "../../../domain/messages.ts";
 import { formatKes } from "../../../domain/money.ts";
 import { perNightText } from "../../../domain/price-lines.ts";
+import { motelClock } from "../../../domain/time.ts";
 import { msisdn, nineDigits } from "../../../domain/phone.ts";
 import { BOARDING_LABELS, roomTypeOf } from "../../../domain/rooms.ts";
 import { MpesaPhoneSchema } from "../../../domain/schemas/booking.ts";
@@ -10,7 +11,13 @@ import { AskUs } from "../../components/ask-us.tsx";
 import { CallUs } from "./call-us.tsx";
 import { Figures } from "./figures.tsx";
 import { plural, stayDateText } from "./format.ts";
-import { isBusy, isTrouble, payButtonLabel, type PayState } from "./use-payment.ts";
+import {
+  isBusy,
+  isTrouble,
+  payButtonLabel,
+  type PaybillOffer,
+  type PayState,
+} from "./use-payment.ts";
 import type { Quote } from "./use-quote.ts";
 import type { PaymentTab, WizardState } from "./wizard-state.ts";
 
@@ -19,6 +26,9 @@ type Props = {
   quote: Quote;
   pay: PayState;
   simulators: boolean;
+  paybillNumber: string;
+  /** Offered after the prompt failed twice (decision 018). */
+  paybill: PaybillOffer | null;
   onTab: (tab: PaymentTab) => void;
   onMpesaPhone: (value: string) => void;
   onPay: (tab: PaymentTab, mpesaNine: string) => void;
@@ -42,6 +52,8 @@ export function MakePayment({
   quote,
   pay,
   simulators,
+  paybillNumber,
+  paybill,
   onTab,
   onMpesaPhone,
   onPay,
@@ -193,6 +205,9 @@ export function MakePayment({
           )}
           {state.tab === "mpesa" && alert}
           {state.tab === "mpesa" && payButton}
+          {paybill && pay.phase !== "paid" && pay.phase !== "refund" && (
+            <PaybillPanel offer={paybill} businessNumber={paybillNumber} simulators={simulators} />
+          )}
         </div>
 
         <div
@@ -285,6 +300,55 @@ function StaySummary({ state, quote }: { state: WizardState; quote: Quote }) {
         ]}
       />
       {answer && <StayPriceLines answer={answer} />}
+    </section>
+  );
+}
+
+/**
+ * "Pay with M-Pesa Paybill" (decision 018): the prompt did not reach the phone twice, so the
+ * guest pays from the M-PESA menu; the account number is the booking reference. The page follows
+ * the booking and moves on to step 4 when the money arrives.
+ */
+function PaybillPanel({
+  offer,
+  businessNumber,
+  simulators,
+}: {
+  offer: PaybillOffer;
+  businessNumber: string;
+  simulators: boolean;
+}) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 15_000);
+    return () => clearInterval(timer);
+  }, []);
+  const until = offer.holdExpiresAt ? new Date(offer.holdExpiresAt) : null;
+  const minutes = until ? Math.max(0, Math.ceil((until.getTime() - now) / 60_000)) : 0;
+  const clock = until ? motelClock(until) : null;
+  return (
+    <section className="wizard-paybill" aria-labelledby="book-paybill-title">
+      <h3 id="book-paybill-title">{PAYBILL_MESSAGES.fallbackTitle}</h3>
+      <p>{PAYBILL_MESSAGES.fallbackIntro}</p>
+      <Figures
+        className="wizard-paybill__figures"
+        items={[
+          { label: PAYBILL_MESSAGES.businessNumber, value: businessNumber },
+          { label: PAYBILL_MESSAGES.accountNumber, value: offer.reference },
+          { label: PAYBILL_MESSAGES.amount, value: formatKes(offer.amountKes), total: true },
+        ]}
+      />
+      {clock && <p>{PAYBILL_MESSAGES.heldUntil(`${clock.hour}:${clock.minute}`, minutes)}</p>}
+      <p className="note">{PAYBILL_MESSAGES.fallbackWaiting}</p>
+      {simulators && (
+        <p className="wizard-pay__test note">
+          Test mode: pay from the{" "}
+          <a href="/simulators/daraja/phone" target="_blank" rel="noopener">
+            simulated phone's Pay Bill menu (opens in a new tab)
+          </a>
+          .
+        </p>
+      )}
     </section>
   );
 }

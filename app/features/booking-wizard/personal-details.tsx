@@ -1,4 +1,7 @@
 import type { ReactNode } from "react";
+import { textChoiceOf } from "../../../domain/channel-texts.ts";
+import { CHANNEL_TEXT_MESSAGES as T } from "../../../domain/messages.ts";
+import { nineDigits } from "../../../domain/phone.ts";
 import { GUEST_LIMITS } from "../../../domain/schemas/booking.ts";
 import { addDays, isCalendarDate } from "../../../domain/stay.ts";
 import type { GuestField, GuestFields } from "./wizard-state.ts";
@@ -77,6 +80,7 @@ export function PersonalDetails({ details, onChange, today, horizonDays, invalid
           </Field>
         </div>
       </fieldset>
+      <TextChoice details={details} onChange={onChange} />
       <fieldset className="wizard__group">
         <legend>Your stay</legend>
         <div className="wizard__fields wizard__fields--three">
@@ -109,6 +113,41 @@ export function PersonalDetails({ details, onChange, today, horizonDays, invalid
         </div>
       </fieldset>
     </>
+  );
+}
+
+/**
+ * SMS and/or WhatsApp (decision 019): SMS is ticked by default for a Kenyan mobile, the only
+ * numbers the motel texts; another number cannot be ticked.
+ */
+function TextChoice({ details, onChange }: Pick<Props, "details" | "onChange">) {
+  const kenyan = nineDigits(details.phone) !== undefined;
+  const choice = textChoiceOf(kenyan, details.textBySms, details.textByWhatsapp);
+  const box = (name: "textBySms" | "textByWhatsapp", checked: boolean, label: string) => (
+    <label className="wizard__check" htmlFor={`book-${name}`}>
+      <input
+        id={`book-${name}`}
+        name={name}
+        type="checkbox"
+        checked={checked}
+        disabled={!kenyan}
+        aria-describedby="book-texts-hint"
+        onChange={(event) => onChange(name, event.target.checked ? "yes" : "no")}
+      />
+      {label}
+    </label>
+  );
+  return (
+    <fieldset className="wizard__group">
+      <legend>{T.choiceLegend}</legend>
+      <div className="wizard__checks">
+        {box("textBySms", choice.sms, T.choiceSms)}
+        {box("textByWhatsapp", choice.whatsapp, T.choiceWhatsapp)}
+      </div>
+      <p id="book-texts-hint" className="form-field__hint">
+        {T.choiceHint}
+      </p>
+    </fieldset>
   );
 }
 

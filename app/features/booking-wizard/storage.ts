@@ -25,6 +25,8 @@ const StoredStateSchema = z.object({
     checkInTime: text(5),
     specialRequests: text(GUEST_LIMITS.specialRequests * 2),
     promotionCode: text(60).default(""),
+    textBySms: z.enum(["", "yes", "no"]).default(""),
+    textByWhatsapp: z.enum(["", "yes", "no"]).default(""),
   }),
   rooms: z.array(RoomRequestSchema).min(1).max(MAX_ROOMS_PER_STAY),
   tab: z.enum(["mpesa", "card"]),

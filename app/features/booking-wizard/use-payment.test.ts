@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BookingView } from "../../../domain/booking-view.ts";
 import { PAYMENT_MESSAGES } from "../../../domain/messages.ts";
-import { payButtonLabel, payStateFor } from "./use-payment.ts";
+import { paybillOffer, payButtonLabel, payStateFor } from "./use-payment.ts";
 
 const pending: BookingView = {
   id: "0b8f3a56-2f7e-4c1b-9a0e-3c5d7e9f1a2b",
@@ -154,5 +154,18 @@ describe("a booking update", () => {
         settled: true,
       });
     }
+  });
+});
+
+describe("the Paybill offer", () => {
+  it("asks for the whole total while nothing is paid", () => {
+    expect(paybillOffer({ ...pending, balanceKes: 7000 })).toEqual({
+      reference: "GO7K3M9PQX",
+      amountKes: 7000,
+      holdExpiresAt: "2026-11-21T09:15:00.000Z",
+    });
+  });
+  it("asks for the balance after a part payment", () => {
+    expect(paybillOffer({ ...pending, balanceKes: 2500 }).amountKes).toBe(2500);
   });
 });

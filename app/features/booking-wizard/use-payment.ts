@@ -38,6 +38,21 @@ export type PayState = {
 
 const IDLE: PayState = { phase: "idle", message: null, redirectUrl: null };
 
+/** After this many M-Pesa prompts fail (refused, timed out, cancelled), Paybill is offered. */
+export const PROMPTS_BEFORE_PAYBILL = 2;
+
+/** What the guest pays by Paybill (decision 018): the account is the booking reference. */
+export type PaybillOffer = { reference: string; amountKes: number; holdExpiresAt: string | null };
+
+export function paybillOffer(view: BookingView): PaybillOffer {
+  return {
+    reference: view.reference,
+    amountKes:
+      view.balanceKes > 0 && view.balanceKes < view.totalKes ? view.balanceKes : view.totalKes,
+    holdExpiresAt: view.holdExpiresAt,
+  };
+}
+
 /**
  * The payment button's words (spec section 4), by tab and phase; null: no button. The Card tab's
  * first button is ours (decision 010: the order starts on a button, not on the tab).
@@ -108,6 +123,13 @@ export function payStateFor(
   return undefined;
 }
 
+/** A settled failure of an M-Pesa prompt (refused, timed out, cancelled, wrong PIN). */
+function promptFailed(view: BookingView, state: PayState): boolean {
+  return (
+    state.phase === "failed" && view.status === "pending" && view.payment?.provider === "mpesa"
+  );
+}
+
 /** What a booking the page was opened for shows: a card payment may still be under way. */
 export function openedPayState(view: BookingView): PayState {
   const change = payStateFor(view, { quiet: false });
@@ -133,6 +155,9 @@ type Options = {
 export function usePayment({ state, dispatch, onPaid, opened }: Options) {
   // A booking the page was opened for: its state shows from the first render (also on the server).
   const [pay, setPay] = useState<PayState>(() => (opened ? openedPayState(opened) : IDLE));
+  /** Shown once prompts failed twice; the booking is followed until the money arrives. */
+  const [paybill, setPaybill] = useState<PaybillOffer | null>(null);
+  const promptFailures = useRef(0);
   /** The latest news of the held booking: is it still pending? */
   const latest = useRef<BookingView | null>(null);
   const stopWatching = useRef<(() => void) | null>(null);
@@ -147,22 +172,47 @@ export function usePayment({ state, dispatch, onPaid, opened }: Options) {
   }, []);
   useEffect(() => unwatch, [unwatch]);
 
-  /** Follows a booking; `resume` after a reload: only a payment in progress or settled counts. */
+  /**
+   * Follows a booking; `resume` after a reload: only a payment in progress or settled counts;
+   * `paybill`: the guest pays from the M-PESA menu, so only the money arriving (or the hold
+   * ending) changes the page, not the failed prompt before it.
+   */
   const watch = useCallback(
-    (bookingId: string, mode: "normal" | "quiet" | "resume") => {
+    (bookingId: string, mode: "normal" | "quiet" | "resume" | "paybill") => {
       unwatch();
       let first = true;
+      // Becomes "paybill" on this same stream once the prompts have failed twice.
+      let following = mode;
       stopWatching.current = watchBooking(bookingId, (view) => {
         latest.current = view;
+        const mode = following;
+        // A part payment leaves the booking pending with a smaller balance: that is what to pay.
+        if (mode === "paybill" && view.status === "pending") setPaybill(paybillOffer(view));
         const resuming = mode === "resume" && first;
         first = false;
-        const change = payStateFor(view, { quiet: mode === "quiet" });
+        const change = payStateFor(view, { quiet: mode === "quiet" || mode === "paybill" });
         // After a reload with nothing under way (or a card page the reload closed): Make Payment.
         if (resuming && change === undefined) return unwatch();
         if (change === undefined) return;
+        // The prompt that failed before is still the latest news until the money comes.
+        if (mode === "paybill" && change.state.phase === "failed" && view.status === "pending") {
+          return;
+        }
+        if (change.settled && mode !== "paybill" && promptFailed(view, change.state)) {
+          promptFailures.current += 1;
+          if (promptFailures.current >= PROMPTS_BEFORE_PAYBILL && view.status === "pending") {
+            setPay(change.state);
+            setPaybill(paybillOffer(view));
+            following = "paybill";
+            return;
+          }
+        }
         if (change.settled) unwatch();
         setPay(change.state);
-        if (change.state.phase === "paid") onPaidRef.current(view);
+        if (change.state.phase === "paid") {
+          setPaybill(null);
+          onPaidRef.current(view);
+        }
       });
     },
     [unwatch],
@@ -227,6 +277,14 @@ export function usePayment({ state, dispatch, onPaid, opened }: Options) {
         if (tab === "card" && sent.status !== 409) return fail(PAYMENT_MESSAGES.cardProblem);
         if (tab === "card") return fail(sent.error);
         fail(sent.error);
+        // Daraja refused the prompt: that counts as a prompt that did not reach the phone.
+        if (sent.status === 502 && latest.current) {
+          promptFailures.current += 1;
+          if (promptFailures.current >= PROMPTS_BEFORE_PAYBILL) {
+            setPaybill(paybillOffer(latest.current));
+            return watch(booking.id, "paybill");
+          }
+        }
         // A prompt already on the phone may still be paid: follow it without hiding the message.
         if (sent.error === PAYMENT_MESSAGES.pendingTransaction) watch(booking.id, "quiet");
         return;
@@ -247,7 +305,12 @@ export function usePayment({ state, dispatch, onPaid, opened }: Options) {
   const reset = useCallback(() => {
     unwatch();
     setPay(IDLE);
-  }, [unwatch]);
+    // The Paybill offer stays once made: the prompt did not reach this phone twice.
+    const view = latest.current;
+    if (view && promptFailures.current >= PROMPTS_BEFORE_PAYBILL && view.status === "pending") {
+      watch(view.id, "paybill");
+    }
+  }, [unwatch, watch]);
 
   const resume = useCallback((bookingId: string) => watch(bookingId, "resume"), [watch]);
 
@@ -284,5 +347,5 @@ export function usePayment({ state, dispatch, onPaid, opened }: Options) {
     [dispatch, unwatch],
   );
 
-  return { pay, start, reset, resume, show, release };
+  return { pay, paybill, start, reset, resume, show, release };
 }

@@ -37,6 +37,8 @@ const filled: WizardState = {
     checkInTime: "14:00",
     specialRequests: "",
     promotionCode: "",
+    textBySms: "",
+    textByWhatsapp: "",
   },
 };
 

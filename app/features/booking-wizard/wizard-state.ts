@@ -4,6 +4,7 @@ import type { BookingView } from "../../../domain/booking-view.ts";
 import { nightlyPrice, offeredBoardings, type PriceTable } from "../../../domain/pricing.ts";
 import { roomTypeOf, type Boarding, type RoomTypeKey } from "../../../domain/rooms.ts";
 import { MAX_ROOMS_PER_STAY } from "../../../domain/schemas/quote.ts";
+import type { TextChoiceField } from "../../../domain/channel-texts.ts";
 import { nineDigits } from "../../../domain/phone.ts";
 import { addDays, isCalendarDate } from "../../../domain/stay.ts";
 
@@ -23,6 +24,9 @@ export type GuestFields = {
   specialRequests: string;
   /** The promotion code applied on step 2 ("" for none): the server checks it, never trusts it. */
   promotionCode: string;
+  /** Texts about the booking: "yes", "no", or "" for the default (SMS for a Kenyan mobile). */
+  textBySms: TextChoiceField;
+  textByWhatsapp: TextChoiceField;
 };
 export type GuestField = keyof GuestFields;
 
@@ -67,6 +71,8 @@ export const EMPTY_DETAILS: GuestFields = {
   checkInTime: "",
   specialRequests: "",
   promotionCode: "",
+  textBySms: "",
+  textByWhatsapp: "",
 };
 
 export function initialState(): WizardState {

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { ShellData } from "../../root.server.ts";
 import { motelFacts } from "../../../content/confirmation.ts";
-import { motel } from "../../../content/motel.ts";
+
 import type { BookingView } from "../../../domain/booking-view.ts";
 import {
   confirmationRows,
@@ -11,6 +11,7 @@ import {
   type ConfirmedStay,
 } from "../../../domain/confirmation.ts";
 import { calendarFileName } from "../../../domain/ical.ts";
+import { useContent } from "../../content-context.tsx";
 
 /** A booking view as the confirmation tells it. */
 export function confirmedStayOf(view: BookingView): ConfirmedStay {
@@ -34,8 +35,9 @@ export function confirmedStayOf(view: BookingView): ConfirmedStay {
  * calendar (.ics), Share on WhatsApp and Print. The print stylesheet keeps it to one page.
  */
 export function BookingConfirmation({ view }: { view: BookingView }) {
+  const motel = useContent();
   const stay = confirmedStayOf(view);
-  const facts = motelFacts();
+  const facts = motelFacts(motel);
   const origin = useRouteLoaderData<ShellData>("root")?.origin ?? "";
   const calendar = stayCalendarOf(stay, facts, `${origin}/my-booking`);
   const [, ...rows] = confirmationRows(stay);

@@ -52,6 +52,7 @@ export async function newBookingAction(request: Request, context: Context) {
     holdMinutes: config.holdMinutes,
     arrivalCutoff: config.arrivalCutoff,
     horizonDays: config.bookingHorizonDays,
+    texts: payments.texts,
   });
   if (!result.ok) {
     return data<NewBookingActionData>(

@@ -11,6 +11,7 @@ import {
   settleRefund,
   type ActionResult,
 } from "../../../server/bookings/admin-actions.ts";
+import { saveMpesaReceipt } from "../../../server/bookings/paybill-staff.ts";
 import { servicesContext } from "../../../server/context.ts";
 import {
   checkInWithRooms,
@@ -20,7 +21,9 @@ import {
   type StayRoomResult,
 } from "../../../server/rooms/stay-rooms.ts";
 import { folioAction, loadFolio } from "./folio.server.ts";
+import { listTexts } from "../../../server/texts/outbox.ts";
 import { readAdminForm, requireStaff } from "./session.server.ts";
+import { resendTextFromForm, textView } from "./texts.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -39,6 +42,8 @@ export async function loadBookingPage(request: Request, context: Context, id: st
     folio: await loadFolio(context, id),
     // The check-in button shows only when the desk may use it (the action checks again).
     canCheckIn: checkInRefusal(booking, motelDate(now)) === undefined,
+    // Its SMS and WhatsApp messages (decision 019).
+    texts: (await listTexts(db, { bookingId: id })).map(textView),
   };
 }
 
@@ -88,6 +93,23 @@ export async function bookingAction(request: Request, context: Context, id: stri
       break;
     case "requery":
       result = await requeryPayment(payments, staff, id, now);
+      break;
+    case "save-receipt": {
+      const saved = await saveMpesaReceipt(
+        payments.db,
+        {
+          bookingId: id,
+          attemptId: String(form.get("attemptId") ?? ""),
+          receipt: fields.receipt ?? "",
+        },
+        staff.id,
+        now,
+      );
+      result = saved.ok ? saved : { ...saved, status: 400 };
+      break;
+    }
+    case "resend-text":
+      result = await resendTextFromForm(payments.db, form, staff, id);
       break;
     default:
       result = { ok: false, status: 400, message: ADMIN_BOOKING_MESSAGES.unknownAction };

@@ -1,5 +1,6 @@
 // /admin/bookings/:id: one booking for the front desk: the guest (rendered as text only), the
 // stay and rooms, every payment attempt, the staff audit trail, and the desk's actions.
+import { TextsTable } from "../../features/admin/texts-table.tsx";
 import { BookingTaxLines, NightLines } from "../../components/price-lines.tsx";
 import { Form, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/booking";
@@ -8,7 +9,7 @@ import { formatKes } from "../../../domain/money.ts";
 import { BOARDING_LABELS, roomTypeOf } from "../../../domain/rooms.ts";
 import { CANCEL_REASON_MAX } from "../../../domain/schemas/admin-bookings.ts";
 import { DESK_ACTION_LABELS } from "../../../domain/front-desk.ts";
-import { SELL_NOW_MESSAGES } from "../../../domain/messages.ts";
+import { PAYBILL_MESSAGES, SELL_NOW_MESSAGES } from "../../../domain/messages.ts";
 import { motelDateTime } from "../../../domain/time.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { StayRooms } from "../../features/front-desk/stay-rooms.tsx";
@@ -229,7 +230,12 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
                   <th scope="row">{PROVIDERS[attempt.provider]}</th>
                   <td>{ATTEMPT_STATUS[attempt.status]}</td>
                   <td className="number admin-nowrap">{formatKes(attempt.amountKes)}</td>
-                  <td className="admin-receipt">{attempt.receipt}</td>
+                  <td className="admin-receipt">
+                    {attempt.receipt ||
+                      (attempt.provider === "mpesa" && attempt.status === "succeeded" && (
+                        <ReceiptPending attemptId={attempt.id} />
+                      ))}
+                  </td>
                   <td>{attempt.phone || attempt.paymentAccount}</td>
                   <td>
                     {attempt.resultCode && <>{attempt.resultCode}: </>}
@@ -286,6 +292,9 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
         )}
       </div>
 
+      <h2>Texts</h2>
+      <TextsTable texts={loaderData.texts} caption="Texts about this booking, newest first" />
+
       <h2>Staff actions</h2>
       {booking.audit.length === 0 ? (
         <p>No staff action yet.</p>
@@ -300,5 +309,34 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
         </ol>
       )}
     </section>
+  );
+}
+
+/**
+ * A payment an STK query confirmed: the query carries no receipt (decision 018). Staff type the
+ * one the guest or the M-PESA portal gives until a callback brings it.
+ */
+function ReceiptPending({ attemptId }: { attemptId: string }) {
+  return (
+    <>
+      <span className="admin-badge">{PAYBILL_MESSAGES.receiptPending}</span>
+      <Form method="post" className="admin-form-row">
+        <input type="hidden" name="intent" value="save-receipt" />
+        <input type="hidden" name="attemptId" value={attemptId} />
+        <p className="form-field">
+          <label htmlFor={`receipt-${attemptId}`}>M-Pesa receipt</label>
+          <input
+            id={`receipt-${attemptId}`}
+            name="receipt"
+            required
+            maxLength={10}
+            autoComplete="off"
+          />
+        </p>
+        <button type="submit" className="button button--small">
+          Save receipt
+        </button>
+      </Form>
+    </>
   );
 }

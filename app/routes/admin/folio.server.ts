@@ -107,7 +107,7 @@ export async function folioAction(
       : intent === "folio-void"
         ? await voidFolioCharge(db, staff, id, fields, clock)
         : intent === "folio-payment"
-          ? await takeFolioPayment(db, staff, id, fields, clock)
+          ? await takeFolioPayment(db, staff, id, fields, clock, payments.texts)
           : intent === "folio-refund"
             ? await recordFolioRefund(db, staff, id, fields, clock)
             : intent === "no-show"
@@ -162,7 +162,12 @@ export async function receiptResponse(request: Request, context: Context, id: st
   const money = folio?.money.find((line) => line.id === paymentId);
   if (!folio || !money) return notFound();
   return pdf(
-    await renderReceipt(folio, money, payments.clock()),
+    await renderReceipt(
+      folio,
+      money,
+      payments.clock(),
+      await context.get(servicesContext).content.get(),
+    ),
     `receipt-${folio.reference}-${money.id}.pdf`,
   );
 }
@@ -173,5 +178,9 @@ export async function statementResponse(request: Request, context: Context, id: 
   const { payments } = context.get(servicesContext);
   const folio = await folioOf(payments.db, id);
   if (!folio) return notFound();
-  return pdf(await renderStatement(folio, payments.clock()), `statement-${folio.reference}.pdf`);
+  const content = await context.get(servicesContext).content.get();
+  return pdf(
+    await renderStatement(folio, payments.clock(), content),
+    `statement-${folio.reference}.pdf`,
+  );
 }

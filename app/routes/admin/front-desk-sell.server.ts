@@ -48,6 +48,7 @@ export async function sellNowAction(request: Request, context: Context) {
     holdMinutes: config.holdMinutes,
     arrivalCutoff: config.arrivalCutoff,
     horizonDays: config.bookingHorizonDays,
+    texts: payments.texts,
   });
   if (!result.ok) {
     return data<SellNowActionData>(

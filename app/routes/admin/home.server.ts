@@ -1,4 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { canEditContent } from "../../../domain/staff.ts";
+import { launchChecklist } from "../../../server/content/launch.ts";
 import { servicesContext } from "../../../server/context.ts";
 import { dashboardFigures } from "../../../server/staff/dashboard.ts";
 import { BUSY_RETRY_AFTER_S, signIn } from "../../../server/staff/login.ts";
@@ -17,9 +19,13 @@ type Context = Readonly<RouterContextProvider>;
 /** Signed out: the login form; signed in: the dashboard and its figures. */
 export async function loadAdminHome(request: Request, context: Context, now: Date) {
   const user = await currentStaff(request, context);
-  if (!user) return { user: null, figures: null };
+  if (!user) return { user: null, figures: null, checklist: null };
   const db = context.get(servicesContext).database.db;
-  return { user, figures: await dashboardFigures(db, now) };
+  return {
+    user,
+    figures: user.role === "content" ? null : await dashboardFigures(db, now),
+    checklist: canEditContent(user) ? await launchChecklist(context) : null,
+  };
 }
 
 export async function signInAction(request: Request, context: Context, now: Date) {

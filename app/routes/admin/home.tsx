@@ -25,5 +25,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.user) return <LoginForm error={actionData?.error} />;
-  return <Dashboard user={loaderData.user} figures={loaderData.figures} />;
+  return (
+    <Dashboard
+      user={loaderData.user}
+      figures={loaderData.figures}
+      checklist={loaderData.checklist}
+    />
+  );
 }

@@ -3,7 +3,9 @@ import { motelDateTime } from "../../../domain/time.ts";
 import { servicesContext } from "../../../server/context.ts";
 import { OUTBOX_STATUSES, type OutboxStatus } from "../../../server/db/schema/mail.ts";
 import { listOutbox, resendEmailByStaff } from "../../../server/mail/outbox.ts";
+import { listTexts } from "../../../server/texts/outbox.ts";
 import { readAdminForm, requireStaff } from "./session.server.ts";
+import { resendTextFromForm, textView } from "./texts.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -13,10 +15,11 @@ export async function loadOutboxPage(request: Request, context: Context) {
   await requireStaff(request, context);
   const asked = new URL(request.url).searchParams.get("status") as OutboxStatus;
   const status = OUTBOX_STATUSES.includes(asked) ? asked : undefined;
-  const rows = await listOutbox(context.get(servicesContext).database.db, {
-    status,
-    limit: OUTBOX_LIMIT,
-  });
+  const db = context.get(servicesContext).database.db;
+  const [rows, texts] = await Promise.all([
+    listOutbox(db, { status, limit: OUTBOX_LIMIT }),
+    listTexts(db, { limit: OUTBOX_LIMIT }),
+  ]);
   return {
     status: status ?? "all",
     limit: OUTBOX_LIMIT,
@@ -33,6 +36,7 @@ export async function loadOutboxPage(request: Request, context: Context) {
       sent: row.sentAt ? motelDateTime(row.sentAt) : null,
       text: row.textBody,
     })),
+    texts: texts.map(textView),
   };
 }
 
@@ -44,6 +48,9 @@ export async function outboxAction(
 ): Promise<OutboxActionResult> {
   const user = await requireStaff(request, context);
   const form = await readAdminForm(request);
+  if (form.get("intent") === "resend-text") {
+    return resendTextFromForm(context.get(servicesContext).database.db, form, user);
+  }
   const id = Number(form.get("id"));
   if (form.get("intent") !== "resend" || !Number.isSafeInteger(id)) {
     return { ok: false, message: "Unknown request." };

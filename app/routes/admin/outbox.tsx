@@ -3,6 +3,7 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/outbox";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { TextsTable } from "../../features/admin/texts-table.tsx";
 import { loadOutboxPage, outboxAction } from "./outbox.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -27,7 +28,7 @@ const STATUS_LABELS = {
 } as const;
 
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, emails, limit } = loaderData;
+  const { status, emails, limit, texts } = loaderData;
   return (
     <section className="admin-page" aria-labelledby="outbox-title">
       <h1 id="outbox-title">Outbox</h1>
@@ -107,6 +108,9 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
           </tbody>
         </table>
       </div>
+      <h2 id="texts-title">Texts (SMS and WhatsApp)</h2>
+      <p>The newest {limit} texts to guests and the duty phone.</p>
+      <TextsTable texts={texts} caption="Texts, newest first" />
     </section>
   );
 }

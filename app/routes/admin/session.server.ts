@@ -2,7 +2,14 @@
 // every admin loader and action calls first. Pages redirect a signed-out browser to the sign-in
 // form; resource routes (CSV, JSON) answer 401. The front desk gets 403 on admin-only work.
 import { redirect, type RouterContextProvider } from "react-router";
-import { mayDo, type AdminPermission, type StaffUser } from "../../../domain/staff.ts";
+import { CONTENT_MESSAGES } from "../../../domain/messages.ts";
+import {
+  canEditContent,
+  mayDo,
+  mayOpenStaffPage,
+  type AdminPermission,
+  type StaffUser,
+} from "../../../domain/staff.ts";
 import { servicesContext } from "../../../server/context.ts";
 import { BodyError, readForm } from "../../../server/request-body.ts";
 import {
@@ -101,6 +108,21 @@ export async function requireStaff(request: Request, context: Context): Promise<
       headers: NO_STORE,
     });
   }
+  refuseOutsideRole(user, request);
+  return user;
+}
+
+/** The content role opens only the dashboard, its account and the content pages: 403 elsewhere. */
+function refuseOutsideRole(user: StaffUser, request: Request): void {
+  if (!mayOpenStaffPage(user, new URL(request.url).pathname))
+    throw new Response(CONTENT_MESSAGES.notYourRole, { status: 403, headers: NO_STORE });
+}
+
+/** The content pages (/admin/content/...): admins and the content role; the front desk gets 403. */
+export async function requireContentEditor(request: Request, context: Context): Promise<StaffUser> {
+  const user = await requireStaff(request, context);
+  if (!canEditContent(user))
+    throw new Response(CONTENT_MESSAGES.notContentEditor, { status: 403, headers: NO_STORE });
   return user;
 }
 
@@ -148,6 +170,7 @@ export async function requireStaffApi(request: Request, context: Context): Promi
       { status: 401, headers: { ...NO_STORE, "WWW-Authenticate": "Session" } },
     );
   }
+  refuseOutsideRole(user, request);
   return user;
 }
 

@@ -1,23 +1,27 @@
 import type { Route } from "./+types/accommodation";
-import { motel } from "../../../content/motel.ts";
+
 import { roomCategoriesText } from "../../../domain/rooms.ts";
 import { Picture } from "../../components/picture.tsx";
 import { RoomCard } from "../../components/room-card.tsx";
-import { originFrom, pageMeta } from "../../seo.ts";
+import { originFrom, photosFrom, pageMeta } from "../../seo.ts";
 import { SearchBar } from "../../features/search/search-bar.tsx";
 import { SearchResults } from "../../features/search/search-results.tsx";
 import { loadAccommodation } from "./rooms.server.ts";
+import { contentOfMatches } from "../../content-context.tsx";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return loadAccommodation(context, new URL(request.url), new Date());
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const motel = contentOfMatches(matches);
   return pageMeta({
     title: "Our Rooms",
     description: `Standard, Twin, Deluxe, Executive and Family rooms at ${motel.name}, Gilgil: capacity and nightly prices in Ksh.`,
     path: "/accommodation",
     origin: originFrom(matches),
+    photos: photosFrom(matches),
+    siteName: contentOfMatches(matches).name,
     image: "room-deluxe",
   });
 }

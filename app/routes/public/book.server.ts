@@ -26,6 +26,7 @@ export async function loadBookingPage(
     horizonDays: config.bookingHorizonDays,
     prices,
     simulators: config.payments.simulators,
+    paybillNumber: config.payments.daraja.c2b.shortCode,
     returned,
   };
 }

@@ -1,10 +1,11 @@
 import { data, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/book";
-import { motel } from "../../../content/motel.ts";
+
 import { BookingWizard } from "../../features/booking-wizard/booking-wizard.tsx";
 import type { ShellData } from "../../root.server.ts";
-import { originFrom, pageMeta } from "../../seo.ts";
+import { originFrom, photosFrom, pageMeta } from "../../seo.ts";
 import { loadBookingPage } from "./book.server.ts";
+import { contentOfMatches } from "../../content-context.tsx";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = await loadBookingPage(context, new URL(request.url), new Date());
@@ -34,12 +35,15 @@ export function shouldRevalidate({
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const motel = contentOfMatches(matches);
   return [
     ...pageMeta({
       title: "Book a Room",
       description: `Book your room at ${motel.name}, Gilgil, and pay by M-Pesa or card: choose your dates and rooms, see the total at once.`,
       path: "/book",
       origin: originFrom(matches),
+      photos: photosFrom(matches),
+      siteName: contentOfMatches(matches).name,
       image: "reception",
     }),
     // A confirmation page is the guest's own: never in search results.

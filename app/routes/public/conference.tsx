@@ -1,20 +1,25 @@
 import type { Route } from "./+types/conference";
-import { motel } from "../../../content/motel.ts";
+
 import { DocumentLink } from "../../components/document-link.tsx";
 import { Picture } from "../../components/picture.tsx";
-import { originFrom, pageMeta } from "../../seo.ts";
+import { originFrom, photosFrom, pageMeta } from "../../seo.ts";
+import { contentOfMatches, useContent } from "../../content-context.tsx";
 
 export function meta({ matches }: Route.MetaArgs) {
+  const motel = contentOfMatches(matches);
   return pageMeta({
     title: "Conference Room",
     description: `Meetings, trainings and workshops at ${motel.name}, Gilgil: projector, Wi-Fi, tea breaks and lunch, secure parking.`,
     path: "/conference",
     origin: originFrom(matches),
+    photos: photosFrom(matches),
+    siteName: contentOfMatches(matches).name,
     image: "conference",
   });
 }
 
 export default function Conference() {
+  const motel = useContent();
   return (
     <>
       <section className="page-hero" aria-labelledby="conference-title">

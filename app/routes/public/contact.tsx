@@ -1,13 +1,14 @@
 import { data } from "react-router";
 import type { Route } from "./+types/contact";
-import { motel } from "../../../content/motel.ts";
+
 import { ContactDetails } from "../../components/contact-details.tsx";
 import { ContactForm } from "../../components/contact-form.tsx";
 import { FindUs } from "../../components/map-embed.tsx";
 import { SocialLinks } from "../../components/social-links.tsx";
-import { originFrom, pageMeta } from "../../seo.ts";
-import { hotelJsonLd } from "../../structured-data.ts";
+import { originFrom, photosFrom, pageMeta } from "../../seo.ts";
+import { hotelJsonLd, structuredDataInputs } from "../../structured-data.server.ts";
 import { submitContact } from "./contact.server.ts";
+import { contentOfMatches } from "../../content-context.tsx";
 
 // The contact form without JavaScript: the same service as /api/mail, answered with the page.
 // A refused form shows again with what the visitor typed (nothing when it was too large to read).
@@ -20,7 +21,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ ok: false as const, error: result.error, values }, { status: result.status });
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  const seo = await structuredDataInputs(context);
+  return { jsonLd: hotelJsonLd(seo.motel, seo.origin, [], seo.photos) };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const motel = contentOfMatches(matches);
   const origin = originFrom(matches);
   return [
     ...pageMeta({
@@ -28,9 +35,11 @@ export function meta({ matches }: Route.MetaArgs) {
       description: `Call, WhatsApp, email or write to ${motel.name} in ${motel.address.town}: phone numbers, address, map and a contact form.`,
       path: "/contact",
       origin,
+      photos: photosFrom(matches),
+      siteName: motel.name,
       image: "reception",
     }),
-    { "script:ld+json": hotelJsonLd(origin) },
+    ...(loaderData ? [{ "script:ld+json": loaderData.jsonLd }] : []),
   ];
 }
 

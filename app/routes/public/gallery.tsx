@@ -1,25 +1,44 @@
 import { useState } from "react";
 import type { Route } from "./+types/gallery";
-import { GALLERY } from "../../../content/gallery.ts";
-import { IMAGE_SLOTS, imageUrl, type ImageSlot } from "../../../content/images.ts";
-import { motel } from "../../../content/motel.ts";
-import { ImageZoom } from "../../components/image-zoom.tsx";
+import { IMAGE_SLOTS, imageUrl } from "../../../content/images.ts";
+
+import { ImageZoom, type ZoomItem } from "../../components/image-zoom.tsx";
 import { Picture } from "../../components/picture.tsx";
-import { originFrom, pageMeta } from "../../seo.ts";
+import { uploadedVariantUrl } from "../../../domain/media-urls.ts";
+import { useSiteMedia } from "../../media-context.tsx";
+import { originFrom, photosFrom, pageMeta } from "../../seo.ts";
+import { contentOfMatches } from "../../content-context.tsx";
+import { loadGallery } from "./gallery.server.ts";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { categories: await loadGallery(context) };
+}
 
 export function meta({ matches }: Route.MetaArgs) {
+  const motel = contentOfMatches(matches);
   return pageMeta({
     title: "Gallery",
     description: `Photos of ${motel.name}: the rooms, restaurant, rooftop terrace, reception, conference room and gym.`,
     path: "/gallery",
     origin: originFrom(matches),
+    photos: photosFrom(matches),
+    siteName: contentOfMatches(matches).name,
     image: "terrace",
   });
 }
 
-export default function Gallery() {
+export default function Gallery({ loaderData }: Route.ComponentProps) {
+  const { categories } = loaderData;
+  const uploads = useSiteMedia()?.slots ?? {};
+  const largeUrl = ({ slot, photo }: ZoomItem) => {
+    const width = IMAGE_SLOTS[slot].widths[2];
+    const uploaded = photo ?? uploads[slot];
+    return uploaded
+      ? uploadedVariantUrl(uploaded.key, width, "webp")
+      : imageUrl(slot, width, "webp");
+  };
   // The modal steps through the category the visitor opened it from.
-  const [zoom, setZoom] = useState<{ slots: readonly ImageSlot[]; index: number } | null>(null);
+  const [zoom, setZoom] = useState<{ items: readonly ZoomItem[]; index: number } | null>(null);
   return (
     <>
       <section className="page-hero page-hero--plain" aria-labelledby="gallery-title">
@@ -27,7 +46,7 @@ export default function Gallery() {
           <h1 id="gallery-title">Gallery</h1>
           <nav aria-label="Gallery categories">
             <ul className="chips">
-              {GALLERY.map((category) => (
+              {categories.map((category) => (
                 <li key={category.key}>
                   <a href={`#${category.key}`}>{category.label}</a>
                 </li>
@@ -38,7 +57,7 @@ export default function Gallery() {
       </section>
       <div className="section">
         <div className="container">
-          {GALLERY.map((category) => (
+          {categories.map((category) => (
             <section
               key={category.key}
               id={category.key}
@@ -47,23 +66,30 @@ export default function Gallery() {
             >
               <h2 id={`${category.key}-title`}>{category.label}</h2>
               <ul className="gallery-grid">
-                {category.images.map((slot, index) => (
-                  <li key={slot}>
+                {category.items.map((item, index) => (
+                  <li key={`${index}-${item.photo?.key ?? item.slot}`}>
                     {/* A link to the large picture, so it works before (or without) JavaScript. */}
                     <a
                       className="gallery-thumb"
-                      href={imageUrl(slot, IMAGE_SLOTS[slot].widths[2], "webp")}
+                      href={largeUrl(item)}
                       onClick={(event) => {
                         event.preventDefault();
-                        setZoom({ slots: category.images, index });
+                        setZoom({ items: category.items, index });
                       }}
                     >
                       <Picture
-                        slot={slot}
+                        slot={item.slot}
+                        photo={item.photo}
                         sizes="(min-width: 1100px) 260px, (min-width: 700px) 30vw, 50vw"
                       />
                       <span className="visually-hidden">Enlarge</span>
                     </a>
+                    {/* A caption that only repeats the alt text would be read twice. */}
+                    {item.caption &&
+                      item.caption !== (item.photo ?? uploads[item.slot])?.alt &&
+                      item.caption !== IMAGE_SLOTS[item.slot].alt && (
+                        <p className="gallery-caption">{item.caption}</p>
+                      )}
                   </li>
                 ))}
               </ul>
@@ -72,7 +98,7 @@ export default function Gallery() {
         </div>
       </div>
       <ImageZoom
-        slots={zoom?.slots ?? []}
+        items={zoom?.items ?? []}
         index={zoom?.index ?? null}
         onIndex={(index) => setZoom((current) => current && { ...current, index })}
         onClose={() => setZoom(null)}

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { motel } from "../../../content/motel.ts";
+
+import { imageSlotOf } from "../../../content/images.ts";
 import { formatKsh } from "../../../domain/money.ts";
 import { roomCategoriesText } from "../../../domain/rooms.ts";
 import { Carousel } from "../../components/carousel.tsx";
@@ -11,32 +12,50 @@ import { Picture } from "../../components/picture.tsx";
 import { RoomCard } from "../../components/room-card.tsx";
 import { SearchBar } from "../../features/search/search-bar.tsx";
 import { SpecialOffer } from "../../components/special-offer.tsx";
-import { originFrom, pageMeta } from "../../seo.ts";
-import { hotelJsonLd } from "../../structured-data.ts";
+import { originFrom, photosFrom, pageMeta } from "../../seo.ts";
+import { hotelJsonLd, structuredDataInputs } from "../../structured-data.server.ts";
 import { loadRooms } from "./rooms.server.ts";
-import type { ServiceSlide } from "../../../content/motel.ts";
+import { HERO_VIDEO, type ServiceSlide } from "../../../content/motel.ts";
+import { contentOfMatches, useContent } from "../../content-context.tsx";
+import { useSiteMedia } from "../../media-context.tsx";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadRooms(context, new Date());
+  const [page, seo] = await Promise.all([
+    loadRooms(context, new Date()),
+    structuredDataInputs(context),
+  ]);
+  return { ...page, jsonLd: hotelJsonLd(seo.motel, seo.origin, page.rooms, seo.photos) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const motel = contentOfMatches(matches);
   const origin = originFrom(matches);
   return [
-    ...pageMeta({ title: motel.name, description: motel.description, path: "/", origin }),
-    { "script:ld+json": hotelJsonLd(origin, loaderData?.rooms) },
+    ...pageMeta({
+      title: motel.name,
+      description: motel.description,
+      path: "/",
+      origin,
+      photos: photosFrom(matches),
+      siteName: motel.name,
+    }),
+    ...(loaderData ? [{ "script:ld+json": loaderData.jsonLd }] : []),
   ];
 }
 
 const TEASER_ROOMS = 3;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const motel = useContent();
   const { rooms, totalRooms, window } = loaderData;
+  // Staff may have uploaded another video or chosen none (the picture alone).
+  const media = useSiteMedia();
+  const heroVideo = media ? media.heroVideo : HERO_VIDEO;
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
         <Picture slot="hero" sizes="100vw" priority className="hero__poster" decorative />
-        <HeroVideo src={motel.heroVideo} />
+        {heroVideo && <HeroVideo src={heroVideo} />}
         <div className="hero__content">
           <p className="hero__eyebrow">{motel.name}</p>
           <h1 id="hero-title" className="hero__title">
@@ -140,7 +159,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {motel.experiences.map((experience) => (
               <article key={experience.title} className="experience-card">
                 <Picture
-                  slot={experience.image}
+                  slot={imageSlotOf(experience.image)}
                   sizes="(min-width: 1100px) 260px, (min-width: 700px) 45vw, 100vw"
                 />
                 <div className="experience-card__body">
@@ -184,7 +203,7 @@ function ServiceCarousel({
         slides={slides.map((slide) => (
           <div key={slide.title} className="service__slide">
             <Picture
-              slot={slide.image}
+              slot={imageSlotOf(slide.image)}
               sizes="(min-width: 1100px) 340px, (min-width: 700px) 30vw, 100vw"
             />
             <h4>{slide.title}</h4>

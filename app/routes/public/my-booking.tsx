@@ -1,15 +1,16 @@
 import { BookingTaxLines, NightLines } from "../../components/price-lines.tsx";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/my-booking";
-import { motel } from "../../../content/motel.ts";
+
 import { bookingStatusLabel } from "../../../domain/booking-status.ts";
 import type { BookingView } from "../../../domain/booking-view.ts";
 import { PAYMENT_MESSAGES } from "../../../domain/messages.ts";
 import { formatKes } from "../../../domain/money.ts";
 import { BOARDING_LABELS, roomTypeOf } from "../../../domain/rooms.ts";
 import { BookingConfirmation } from "../../features/confirmation/booking-confirmation.tsx";
-import { originFrom, pageMeta } from "../../seo.ts";
+import { originFrom, photosFrom, pageMeta } from "../../seo.ts";
 import { findMyBooking } from "./my-booking.server.ts";
+import { contentOfMatches, useContent } from "../../content-context.tsx";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await findMyBooking(request, context, new Date());
@@ -17,12 +18,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const motel = contentOfMatches(matches);
   return [
     ...pageMeta({
       title: "Find my booking",
       description: `See your booking at ${motel.name}: dates, rooms, amount and status.`,
       path: "/my-booking",
       origin: originFrom(matches),
+      photos: photosFrom(matches),
+      siteName: contentOfMatches(matches).name,
     }),
     { name: "robots", content: "noindex" },
   ];
@@ -81,6 +85,7 @@ export default function MyBooking({ actionData }: Route.ComponentProps) {
 }
 
 function BookingDetails({ booking }: { booking: BookingView }) {
+  const motel = useContent();
   return (
     <div className="booking-details">
       <h2>Booking {booking.reference}</h2>

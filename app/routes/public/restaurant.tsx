@@ -1,25 +1,30 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/restaurant";
-import { motel } from "../../../content/motel.ts";
+
 import { AlcoholFreeNote } from "../../components/alcohol-free-note.tsx";
 import { Carousel } from "../../components/carousel.tsx";
 import { DocumentLink } from "../../components/document-link.tsx";
 import { Picture } from "../../components/picture.tsx";
-import { originFrom, pageMeta } from "../../seo.ts";
+import { originFrom, photosFrom, pageMeta } from "../../seo.ts";
+import { contentOfMatches, useContent } from "../../content-context.tsx";
 
 const DINING_SLIDES = ["restaurant", "restaurant-breakfast", "coffee-parlour"] as const;
 
 export function meta({ matches }: Route.MetaArgs) {
+  const motel = contentOfMatches(matches);
   return pageMeta({
     title: "Restaurant, Coffee Parlour and Lounge",
     description: `Kenyan and continental food, coffee and a lounge for over ${motel.lounge.capacity} guests at ${motel.name}, Gilgil. An alcohol-free restaurant.`,
     path: "/restaurant",
     origin: originFrom(matches),
+    photos: photosFrom(matches),
+    siteName: contentOfMatches(matches).name,
     image: "restaurant",
   });
 }
 
 export default function Restaurant() {
+  const motel = useContent();
   return (
     <>
       <section className="page-hero" aria-labelledby="restaurant-title">

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/room";
 import { ROOM_IMAGES } from "../../../content/gallery.ts";
-import { motel } from "../../../content/motel.ts";
+
 import { formatKsh } from "../../../domain/money.ts";
 import { capacityLabel, roomServices } from "../../../domain/rooms.ts";
 import { Carousel } from "../../components/carousel.tsx";
@@ -10,19 +10,25 @@ import { CostEstimator } from "../../features/estimator/cost-estimator.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { DocumentLink } from "../../components/document-link.tsx";
 import { RoomCard } from "../../components/room-card.tsx";
-import { originFrom, pageMeta } from "../../seo.ts";
-import { hotelRoomJsonLd } from "../../structured-data.ts";
+import { originFrom, photosFrom, pageMeta } from "../../seo.ts";
+import { hotelRoomJsonLd, structuredDataInputs } from "../../structured-data.server.ts";
 import { track } from "../../analytics.ts";
 import { loadRoomPage } from "./room.server.ts";
+import { contentOfMatches, useContent } from "../../content-context.tsx";
 
 /** Every room is this size (spec: Room page, info strip). */
 const ROOM_SIZE = "40ft";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
-  return loadRoomPage(context, params.type, new Date());
+  const [page, seo] = await Promise.all([
+    loadRoomPage(context, params.type, new Date()),
+    structuredDataInputs(context),
+  ]);
+  return { ...page, jsonLd: hotelRoomJsonLd(seo.motel, seo.origin, page.room, seo.photos) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const motel = contentOfMatches(matches);
   if (!loaderData) return [];
   const { room } = loaderData;
   const origin = originFrom(matches);
@@ -34,13 +40,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       description: `${motel.roomDescriptions[room.key]} ${capacityLabel(room)}.${price}`,
       path: `/room/${room.key}`,
       origin,
+      photos: photosFrom(matches),
+      siteName: motel.name,
       image: ROOM_IMAGES[room.key][0],
     }),
-    { "script:ld+json": hotelRoomJsonLd(origin, room) },
+    { "script:ld+json": loaderData.jsonLd },
   ];
 }
 
 export default function RoomPage({ loaderData }: Route.ComponentProps) {
+  const motel = useContent();
   const { room, related, estimator } = loaderData;
   const price = room.fromPriceKes === undefined ? "Ask us" : formatKsh(room.fromPriceKes);
   const images = ROOM_IMAGES[room.key];

@@ -1,21 +1,26 @@
 import type { Route } from "./+types/terrace";
-import { motel } from "../../../content/motel.ts";
+
 import { AlcoholFreeNote } from "../../components/alcohol-free-note.tsx";
 import { DocumentLink } from "../../components/document-link.tsx";
 import { Picture } from "../../components/picture.tsx";
-import { originFrom, pageMeta } from "../../seo.ts";
+import { originFrom, photosFrom, pageMeta } from "../../seo.ts";
+import { contentOfMatches, useContent } from "../../content-context.tsx";
 
 export function meta({ matches }: Route.MetaArgs) {
+  const motel = contentOfMatches(matches);
   return pageMeta({
     title: "Rooftop Terrace",
     description: `A rooftop terrace for over ${motel.terrace.capacity} guests at ${motel.name}, Gilgil: events, celebrations and sundowners over the Rift Valley.`,
     path: "/terrace",
     origin: originFrom(matches),
+    photos: photosFrom(matches),
+    siteName: contentOfMatches(matches).name,
     image: "terrace",
   });
 }
 
 export default function Terrace() {
+  const motel = useContent();
   return (
     <>
       <section className="page-hero" aria-labelledby="terrace-title">

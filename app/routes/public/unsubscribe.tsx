@@ -1,7 +1,8 @@
 import { Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/unsubscribe";
-import { motel } from "../../../content/motel.ts";
+
 import { confirmUnsubscribe, unsubscribe } from "./unsubscribe.server.ts";
+import { contentOfMatches, useContent } from "../../content-context.tsx";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return confirmUnsubscribe(request, context);
@@ -11,11 +12,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return unsubscribe(request, context);
 }
 
-export function meta() {
+export function meta({ matches }: Route.MetaArgs) {
+  const motel = contentOfMatches(matches);
   return [{ title: `Unsubscribe | ${motel.name}` }, { name: "robots", content: "noindex" }];
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const motel = useContent();
   const { state, email } = actionData ?? loaderData;
   const { search } = useLocation();
   return (

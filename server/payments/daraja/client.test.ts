@@ -9,7 +9,7 @@ import {
   type ReceivedCallback,
 } from "../../../test/support/callback-sink.ts";
 import { freePort } from "../../../test/support/server.ts";
-import { DARAJA_SANDBOX, type DarajaConfig } from "../../config.ts";
+import { C2B_SANDBOX, DARAJA_SANDBOX, type DarajaConfig } from "../../config.ts";
 import { startDarajaSimulator, type RunningDarajaSimulator } from "../simulators/daraja.ts";
 import { ProviderError, type StkPushRequest } from "../types.ts";
 import { createDarajaClient } from "./client.ts";
@@ -55,6 +55,7 @@ function clientFor(
       ...CREDENTIALS,
       transactionType: "CustomerPayBillOnline",
       partyB: CREDENTIALS.shortCode,
+      c2b: C2B_SANDBOX,
       timeoutMs: 5000,
       ...overrides,
     },
@@ -643,5 +644,27 @@ describe("timeouts", () => {
         message: expect.stringMatching(/ECONNREFUSED/),
       }),
     );
+  });
+});
+
+describe("Paybill (C2B) URL registration", () => {
+  const urls = (base: string) => ({
+    confirmation: `${base}/api/payments/c2b/0123abcd/confirmation`,
+    validation: `${base}/api/payments/c2b/0123abcd/validation`,
+  });
+
+  it.each(["v1", "v2"] as const)("registers at /mpesa/c2b/%s/registerurl", async (version) => {
+    const client = clientFor(simulator, { c2b: { ...C2B_SANDBOX, version } });
+    expect(await client.registerC2bUrls(urls(sink.url))).toBe("registered");
+  });
+
+  it("never sends an address with a word Daraja forbids", async () => {
+    const client = clientFor(simulator);
+    await expect(client.registerC2bUrls(urls("https://mpesa.example"))).rejects.toThrow(RangeError);
+  });
+
+  it("reads Daraja's refusal as a ProviderError", async () => {
+    const client = clientFor(simulator, { c2b: { ...C2B_SANDBOX, shortCode: "12" } });
+    await expect(client.registerC2bUrls(urls(sink.url))).rejects.toThrow(ProviderError);
   });
 });

@@ -2,6 +2,7 @@
 // bounded by a timeout. It only translates; what a result means for a booking is decided in
 // server/bookings/. Wire formats live in wire.ts.
 import type { DarajaConfig } from "../../config.ts";
+import { isRecord } from "../../request-body.ts";
 import { fetchErrorText } from "../fetch-error.ts";
 import {
   ProviderError,
@@ -10,7 +11,9 @@ import {
   type StkPushAccepted,
   type StkPushRequest,
 } from "../types.ts";
+import { alreadyRegistered, registerUrlBody } from "./c2b.ts";
 import {
+  darajaError,
   darajaTimestamp,
   isInvalidToken,
   parseQueryResponse,
@@ -122,6 +125,20 @@ export function createDarajaClient(
         stkQueryBody(config, checkoutRequestId, darajaTimestamp(now())),
       );
       return { outcome: parseQueryResponse(status, body), raw: body };
+    },
+
+    async registerC2bUrls(urls) {
+      const { c2b } = config;
+      const { status, body } = await authorized(
+        "C2B URL registration",
+        `/mpesa/c2b/${c2b.version}/registerurl`,
+        () => registerUrlBody(c2b.shortCode, urls, c2b.responseType),
+      );
+      if (alreadyRegistered(body)) return "already";
+      if (status !== 200 || String(isRecord(body) ? body.ResponseCode : "") !== "0") {
+        throw darajaError("C2B URL registration", status, body);
+      }
+      return "registered";
     },
   };
 }

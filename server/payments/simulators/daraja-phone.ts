@@ -30,14 +30,14 @@ function escapeHtml(value: string): string {
 }
 
 /** Tagged template: interpolated values are escaped unless already rendered by `html`. */
-class Html {
+export class Html {
   readonly text: string;
   constructor(text: string) {
     this.text = text;
   }
 }
 
-function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
+export function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
   const escaped = (value: unknown): string =>
     value instanceof Html
       ? value.text
@@ -71,6 +71,28 @@ export function phonePage(input: PhonePageInput): string {
       ? IDLE_REFRESH_SECONDS
       : Math.max(1, Math.min(...pending.map((p) => secondsLeft(p, now))) + 1);
   const title = msisdn ? `M-Pesa prompts for ${displayMsisdn(msisdn)}` : "M-Pesa phone simulator";
+  return phoneDocument({
+    base,
+    title,
+    refresh,
+    body: html`${msisdn ? promptsSection(input, title, pending, refresh) : numberForm(input)}
+    ${msisdn && html`<p><a href="${base}/phone/paybill?msisdn=${msisdn}">Pay Bill</a></p>`}
+    ${answered.length > 0 && historySection(answered)}`,
+  });
+}
+
+/** The simulated phone's page around its content (prompts, or the Pay Bill menu). */
+export function phoneDocument({
+  base,
+  title,
+  refresh,
+  body,
+}: {
+  base: string;
+  title: string;
+  refresh?: number;
+  body: Html;
+}): string {
   return `<!doctype html>\n${
     html`<html lang="en">
       <head>
@@ -85,8 +107,7 @@ export function phonePage(input: PhonePageInput): string {
         <main>
           <h1>Simulated phone</h1>
           <p class="note">A test stand-in for M-Pesa: no real money moves.</p>
-          ${msisdn ? promptsSection(input, title, pending, refresh) : numberForm(input)}
-          ${answered.length > 0 && historySection(answered)}
+          ${body}
         </main>
       </body>
     </html>`.text

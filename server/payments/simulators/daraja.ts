@@ -10,7 +10,8 @@ import { msisdn as fullMsisdn, nineDigits } from "../../../domain/phone.ts";
 import { z } from "../../../domain/zod.ts";
 import type { Logger } from "../../logger.ts";
 import { darajaPassword } from "../daraja/wire.ts";
-import { PHONE_CSS, SIMULATOR_PIN, phonePage } from "./daraja-phone.ts";
+import { PaybillStore, isRegistrableUrl, paybillPage } from "./daraja-paybill.ts";
+import { PHONE_CSS, SIMULATOR_PIN, phoneDocument, phonePage } from "./daraja-phone.ts";
 import {
   PromptStore,
   SCRIPTED_OUTCOMES,
@@ -109,6 +110,7 @@ function createDarajaSimulator(options: DarajaSimulatorOptions) {
     logger,
     callbackTimeoutMs: options.callbackTimeoutMs ?? 10_000,
   });
+  const paybill = new PaybillStore({ logger, timeoutMs: options.callbackTimeoutMs ?? 10_000 });
   const businessName = options.businessName ?? motel.name;
   const base = (mountedAt: string) => options.publicBasePath ?? mountedAt;
 
@@ -217,6 +219,37 @@ function createDarajaSimulator(options: DarajaSimulatorOptions) {
     res.status(answer.status).json(answer.body);
   });
 
+  // C2B (Paybill): either version, as the real one answers only the one the app has (D.1).
+  router.post("/mpesa/c2b/:version/registerurl", bearer, json, (req, res) => {
+    if (req.params.version !== "v1" && req.params.version !== "v2") {
+      return refuse(res, "404.001.01", "Resource not found");
+    }
+    const body = jsonBody(req.body);
+    if (!body) return refuse(res, "400.002.05", "Invalid Request Payload");
+    const shortCode = field(body, "ShortCode");
+    const responseType = field(body, "ResponseType");
+    const confirmation = field(body, "ConfirmationURL");
+    const validation = field(body, "ValidationURL");
+    if (!/^\d{5,7}$/.test(shortCode))
+      return refuse(res, "400.002.02", "Bad Request - Invalid ShortCode");
+    if (responseType !== "Completed" && responseType !== "Cancelled") {
+      return refuse(res, "400.002.02", "Bad Request - Invalid ResponseType");
+    }
+    if (!isRegistrableUrl(confirmation)) {
+      return refuse(res, "400.002.02", "Bad Request - Invalid ConfirmationURL");
+    }
+    if (!isRegistrableUrl(validation)) {
+      return refuse(res, "400.002.02", "Bad Request - Invalid ValidationURL");
+    }
+    paybill.register(shortCode, { confirmation, validation, responseType });
+    res.json({
+      // Misspelt as Daraja spells it.
+      OriginatorCoversationID: merchantRequestId(),
+      ResponseCode: "0",
+      ResponseDescription: "Success",
+    });
+  });
+
   // --- The simulated phone ---
 
   router.get("/phone.css", (_req, res) => {
@@ -259,7 +292,72 @@ function createDarajaSimulator(options: DarajaSimulatorOptions) {
     },
   );
 
+  const PaybillForm = z.object({
+    msisdn: z.string().regex(MSISDN),
+    business: z
+      .string()
+      .trim()
+      .regex(/^\d{5,7}$/),
+    account: z.string().trim().min(1).max(20),
+    amount: z.coerce.number().int().min(1).max(250_000),
+  });
+
+  const paybillDocument = (
+    req: express.Request,
+    msisdn: string,
+    last?: Awaited<ReturnType<PaybillStore["pay"]>>,
+  ) =>
+    phoneDocument({
+      base: base(req.baseUrl),
+      title: `Pay Bill from ${msisdn}`,
+      body: paybillPage({
+        base: base(req.baseUrl),
+        msisdn,
+        payments: paybill.list(msisdn),
+        last,
+        defaultShortCode: options.shortCode,
+      }),
+    });
+
+  router.get("/phone/paybill", (req, res) => {
+    const nine = nineDigits(typeof req.query.msisdn === "string" ? req.query.msisdn : "");
+    if (nine === undefined) return void res.redirect(303, `${base(req.baseUrl)}/phone`);
+    res
+      .type("html")
+      .set("Cache-Control", "no-store")
+      .send(paybillDocument(req, fullMsisdn(nine)));
+  });
+
+  router.post(
+    "/phone/paybill",
+    express.urlencoded({ extended: false, limit: "4kb" }),
+    async (req, res) => {
+      const form = PaybillForm.safeParse(req.body);
+      if (!form.success) {
+        res.status(400).type("text").send("Give a business number, an account and a whole amount");
+        return;
+      }
+      const { msisdn, business, account, amount } = form.data;
+      const payment = await paybill.pay({ msisdn, shortCode: business, account, amount });
+      res
+        .type("html")
+        .set("Cache-Control", "no-store")
+        .send(paybillDocument(req, msisdn, payment));
+    },
+  );
+
   // --- Control, for tests ---
+
+  // A Paybill payment as the phone page makes it, answered in JSON.
+  router.post("/control/paybill", json, async (req, res) => {
+    const parsed = PaybillForm.safeParse(req.body);
+    if (!parsed.success) {
+      res.status(400).json({ error: z.prettifyError(parsed.error) });
+      return;
+    }
+    const { msisdn, business, account, amount } = parsed.data;
+    res.json(await paybill.pay({ msisdn, shortCode: business, account, amount }));
+  });
 
   const Script = z.object({
     phone: z.string().regex(MSISDN, "must be 2547XXXXXXXX or 2541XXXXXXXX"),

@@ -101,6 +101,9 @@ describe("the built site's simulators", () => {
         "/simulators/daraja/control/prompts",
         "/simulators/daraja/phone?msisdn=254712345678",
         "/simulators/pesapal/control/orders",
+        // The text simulators (decision 019): the phone inbox and what it received.
+        "/simulators/sms/phone?msisdn=254712345678",
+        "/simulators/sms/inbox.json?msisdn=254712345678",
       ]) {
         expect((await fetch(`${server.url}${path}`)).status, path).toBe(200);
         const refused = await fetch(`${outside}${path}`, {

@@ -1,0 +1,180 @@
+// The content editor's forms (/admin/content/facts and /texts): one form per page, each stored
+// field a fieldset with "Last changed by X at T" and Undo. Plain fields, so it works without
+// JavaScript; with it, the same rules as the server's mark a typo at its field before sending.
+import { useState } from "react";
+import { Form } from "react-router";
+import {
+  applyContentForm,
+  inputText,
+  valueAt,
+  type FieldGroup,
+  type FieldInput,
+} from "../../../domain/content-form.ts";
+import { fieldId } from "../../../domain/launch-checklist.ts";
+import { CONTENT_MESSAGES } from "../../../domain/messages.ts";
+import {
+  contentErrors,
+  SiteContentSchema,
+  type ContentField,
+  type SiteContent,
+} from "../../../domain/schemas/content.ts";
+import { DeskField } from "./desk-field.tsx";
+
+export type ContentResult = {
+  ok: boolean;
+  message: string;
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+};
+
+/** The page's notice: saved, undone, or why nothing was saved. */
+export function ContentNotice({ result }: { result: ContentResult | undefined }) {
+  return (
+    <p
+      role={result?.ok === false ? "alert" : "status"}
+      className={result ? (result.ok ? "admin-notice" : "admin-error") : undefined}
+    >
+      {result?.message}
+    </p>
+  );
+}
+
+/** "Last changed by X at T" and its Undo (a button of the page's undo form). */
+export function LastChange({ field, line }: { field: ContentField; line: string | undefined }) {
+  if (!line) return null;
+  return (
+    <p className="content-change">
+      {line}{" "}
+      <button type="submit" form="content-undo" name="field" value={field} className="button-link">
+        Undo
+      </button>
+    </p>
+  );
+}
+
+/** The hidden form every Undo button submits (buttons name the field). */
+export function UndoForm() {
+  return (
+    <Form method="post" id="content-undo" hidden>
+      <input type="hidden" name="intent" value="undo" />
+    </Form>
+  );
+}
+
+function ContentInput({
+  input,
+  value,
+  error,
+}: {
+  input: FieldInput;
+  value: string;
+  error: string | undefined;
+}) {
+  const id = fieldId(input.path);
+  return (
+    <DeskField id={id} name={input.path} label={input.label} error={error} hint={input.hint}>
+      {(props) =>
+        input.kind === "textarea" || input.kind === "lines" ? (
+          <textarea {...props} defaultValue={value} rows={input.kind === "lines" ? 5 : 3} />
+        ) : (
+          <input
+            {...props}
+            defaultValue={value}
+            type={
+              input.kind === "email"
+                ? "email"
+                : input.kind === "url"
+                  ? "url"
+                  : input.kind === "phone"
+                    ? "tel"
+                    : input.kind === "time"
+                      ? "time"
+                      : "text"
+            }
+            inputMode={input.kind === "number" ? "decimal" : undefined}
+            autoComplete="off"
+          />
+        )
+      }
+    </DeskField>
+  );
+}
+
+export function ContentFieldsForm({
+  label,
+  content,
+  groups,
+  changes,
+  result,
+}: {
+  label: string;
+  content: SiteContent;
+  groups: readonly FieldGroup[];
+  changes: Partial<Record<ContentField, string>>;
+  result: ContentResult | undefined;
+}) {
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | undefined>();
+  const errors = clientErrors ?? (result?.ok === false ? result.errors : undefined) ?? {};
+  const posted = result?.ok === false ? result.values : undefined;
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    const entries = [...new FormData(event.currentTarget)].map(
+      ([key, value]) => [key, String(value)] as [string, string],
+    );
+    const applied = applyContentForm(content, groups, entries);
+    const parsed = applied.ok ? SiteContentSchema.safeParse(applied.next) : undefined;
+    if (parsed && !parsed.success) {
+      event.preventDefault();
+      setClientErrors(contentErrors(parsed.error));
+      return;
+    }
+    setClientErrors(undefined);
+  };
+  const hasErrors = Object.keys(errors).length > 0;
+  return (
+    <>
+      {clientErrors && hasErrors && (
+        <p role="alert" className="admin-error">
+          {CONTENT_MESSAGES.fixErrors}
+        </p>
+      )}
+      <UndoForm />
+      <Form
+        key={JSON.stringify(content)}
+        method="post"
+        aria-label={label}
+        className="desk-form content-form"
+        onSubmit={onSubmit}
+      >
+        <input type="hidden" name="intent" value="save" />
+        {groups.map((group) => (
+          <fieldset key={group.field} id={`group-${group.field}`}>
+            <legend>{group.title}</legend>
+            <LastChange field={group.field} line={changes[group.field]} />
+            {group.inputs.map((input) => (
+              <ContentInput
+                key={input.path}
+                input={input}
+                value={posted?.[input.path] ?? inputText(valueAt(content, input.path))}
+                error={errors[input.path] ?? errorBelow(errors, input.path)}
+              />
+            ))}
+          </fieldset>
+        ))}
+        <p className="content-form__save">
+          <button type="submit" className="button">
+            Save changes
+          </button>
+        </p>
+      </Form>
+    </>
+  );
+}
+
+/** An error on a part of the input's value (a list's line, a phone's E.164 form). */
+function errorBelow(errors: Record<string, string>, path: string): string | undefined {
+  const parent = path.replace(/\.display$/, "");
+  const key = Object.keys(errors).find(
+    (candidate) => candidate.startsWith(`${path}.`) || candidate === `${parent}.e164`,
+  );
+  return key ? errors[key] : undefined;
+}

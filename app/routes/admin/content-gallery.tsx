@@ -1,0 +1,161 @@
+// /admin/content/gallery: each gallery category's pictures in order, with caption, move up and
+// down, remove, and an upload form (photo, caption, alt text). A category nobody edited shows its
+// built-in pictures; the first change copies them (server/media/gallery.ts). The page checks
+// again every few seconds while an upload is processing, as the photos page does.
+import { Form, useNavigation } from "react-router";
+import type { Route } from "./+types/content-gallery";
+import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { MediaNav } from "../../features/admin/media-nav.tsx";
+import { useRevalidateWhile } from "../../features/admin/revalidate-while.ts";
+import { Picture } from "../../components/picture.tsx";
+import { GALLERY_MESSAGES, MEDIA_MESSAGES } from "../../../domain/messages.ts";
+import { galleryAction, loadGalleryPage } from "./media.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadGalleryPage(request, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return galleryAction(request, context);
+}
+
+export function meta() {
+  return adminMeta("Gallery");
+}
+
+export default function GalleryEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { categories } = loaderData;
+  const busy = useNavigation().state !== "idle";
+  const processing = categories.some((c) => c.entries.some((e) => e.status === "processing"));
+  useRevalidateWhile(processing, categories);
+
+  return (
+    <section className="admin-page" aria-labelledby="gallery-title">
+      <h1 id="gallery-title">Gallery</h1>
+      <MediaNav />
+      <p>
+        The pictures of each category on /gallery, in order. Add a photo (JPEG, PNG, WebP or AVIF up
+        to 20 MB; cropped to 3:2), change a caption, move or remove a picture.
+      </p>
+      <p
+        role={actionData?.ok === false ? "alert" : "status"}
+        className={actionData?.ok ? "admin-notice" : "admin-error"}
+      >
+        {actionData?.message}
+      </p>
+      {categories.map((category) => (
+        <section
+          key={category.key}
+          className="gallery-admin__category"
+          aria-labelledby={`gallery-${category.key}`}
+        >
+          <h2 id={`gallery-${category.key}`}>{category.label}</h2>
+          {category.edited ? (
+            <Form method="post" encType="multipart/form-data" className="admin-form-row">
+              <input type="hidden" name="category" value={category.key} />
+              <input type="hidden" name="intent" value="reset" />
+              <button className="button button--small button--ghost" type="submit" disabled={busy}>
+                Use the built-in pictures for {category.label}
+              </button>
+            </Form>
+          ) : (
+            <p>Built-in pictures (not changed yet).</p>
+          )}
+          <ol className="gallery-admin__entries">
+            {category.entries.map((entry, index) => {
+              // A row by its id; a built-in picture by its place (copied at the first change).
+              const which =
+                entry.id === null
+                  ? { name: "index", value: index }
+                  : { name: "id", value: entry.id };
+              const buttons = (
+                [
+                  ["up", "Move up", index === 0],
+                  ["down", "Move down", index === category.entries.length - 1],
+                  ["remove", "Remove", false],
+                ] as const
+              ).filter(([, , hidden]) => !hidden);
+              return (
+                <li key={entry.id ?? `built-in-${index}`} className="gallery-admin__entry">
+                  {/* An upload still processing (or failed) has no picture yet. */}
+                  {(entry.alt === null || entry.photo) && (
+                    <Picture slot={entry.slot} photo={entry.photo} sizes="240px" />
+                  )}
+                  {entry.status === "processing" && (
+                    <p>
+                      <strong>{GALLERY_MESSAGES.processingNote}</strong>
+                    </p>
+                  )}
+                  {entry.status === "failed" && (
+                    <p className="admin-error" role="alert">
+                      {MEDIA_MESSAGES.failed(entry.error ?? "")}
+                    </p>
+                  )}
+                  <Form method="post" encType="multipart/form-data" className="media-slot__form">
+                    <input type="hidden" name="category" value={category.key} />
+                    <input type="hidden" name={which.name} value={which.value} />
+                    <label>
+                      Caption
+                      <input name="caption" defaultValue={entry.caption} required maxLength={200} />
+                    </label>
+                    {entry.alt !== null && (
+                      <label>
+                        Alt text
+                        <input name="alt" defaultValue={entry.alt} required maxLength={200} />
+                      </label>
+                    )}
+                    <div className="gallery-admin__buttons">
+                      <button
+                        className="button button--small"
+                        type="submit"
+                        name="intent"
+                        value="caption"
+                        disabled={busy}
+                      >
+                        Save caption
+                      </button>
+                      {buttons.map(([intent, label]) => (
+                        <button
+                          key={intent}
+                          className="button button--small button--ghost"
+                          type="submit"
+                          name="intent"
+                          value={intent}
+                          formNoValidate
+                          disabled={busy}
+                          aria-label={`${label}: ${entry.caption}`}
+                        >
+                          {label}
+                        </button>
+                      ))}
+                    </div>
+                  </Form>
+                </li>
+              );
+            })}
+          </ol>
+          <Form method="post" encType="multipart/form-data" className="media-slot__form">
+            <input type="hidden" name="category" value={category.key} />
+            <input type="hidden" name="intent" value="add" />
+            <h3>Add a photo to {category.label}</h3>
+            <label>
+              Photo
+              <input type="file" name="file" accept="image/*" required />
+            </label>
+            <label>
+              Caption
+              <input name="caption" required maxLength={200} />
+            </label>
+            <label>
+              Alt text (what the photo shows)
+              <input name="alt" required maxLength={200} />
+            </label>
+            <button className="button button--small" type="submit" disabled={busy}>
+              Add to {category.label}
+            </button>
+          </Form>
+        </section>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+// /admin/content/photos: every image slot with its photo, an upload form (alt text, focal point)
+// and the processing state; the page checks again every few seconds while a photo is processing.
+import { Form, useNavigation } from "react-router";
+import type { Route } from "./+types/content-photos";
+import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { MediaNav } from "../../features/admin/media-nav.tsx";
+import { useRevalidateWhile } from "../../features/admin/revalidate-while.ts";
+import { Picture } from "../../components/picture.tsx";
+import type { ImageSlot } from "../../../content/images.ts";
+import { MEDIA_MESSAGES } from "../../../domain/messages.ts";
+import { loadPhotosPage, photosAction } from "./media.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadPhotosPage(request, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return photosAction(request, context);
+}
+
+export function meta() {
+  return adminMeta("Photos");
+}
+
+export default function Photos({ loaderData, actionData }: Route.ComponentProps) {
+  const { slots } = loaderData;
+  const busy = useNavigation().state !== "idle";
+  const processing = slots.some((slot) => slot.status === "processing");
+  useRevalidateWhile(processing, slots);
+
+  return (
+    <section className="admin-page" aria-labelledby="photos-title">
+      <h1 id="photos-title">Photos</h1>
+      <MediaNav />
+      <p>
+        JPEG, PNG, WebP or AVIF up to 20 MB. Each photo is cropped to its place on the site around
+        the focal point (in percent from the left and from the top) and made small for phones.
+      </p>
+      <p
+        role={actionData?.ok === false ? "alert" : "status"}
+        className={actionData?.ok ? "admin-notice" : "admin-error"}
+      >
+        {actionData?.message}
+      </p>
+      <ul className="media-slots">
+        {slots.map((slot) => (
+          <li key={slot.slot} className="media-slot" id={`slot-${slot.slot}`}>
+            <h2>{slot.slot}</h2>
+            <Picture slot={slot.slot as ImageSlot} sizes="240px" className="media-slot__picture" />
+            <p>
+              {slot.uploaded ? "Uploaded photo" : "Built-in picture"} ({slot.ratio})
+              {slot.status === "processing" && (
+                <strong className="media-slot__status"> {MEDIA_MESSAGES.processing}</strong>
+              )}
+            </p>
+            {slot.error && (
+              <p className="admin-error" role="alert">
+                {MEDIA_MESSAGES.failed(slot.error)}
+              </p>
+            )}
+            <Form method="post" encType="multipart/form-data" className="media-slot__form">
+              <input type="hidden" name="slot" value={slot.slot} />
+              <label>
+                Photo
+                <input type="file" name="file" accept="image/*" required />
+              </label>
+              <label>
+                Alt text (what the photo shows)
+                <input name="alt" defaultValue={slot.alt} required maxLength={200} />
+              </label>
+              <fieldset className="media-slot__focal">
+                <legend>Focal point (%)</legend>
+                {(
+                  [
+                    ["focalX", "From the left", slot.focalX],
+                    ["focalY", "From the top", slot.focalY],
+                  ] as const
+                ).map(([name, label, value]) => (
+                  <label key={name}>
+                    {label}
+                    <input
+                      name={name}
+                      type="number"
+                      min={0}
+                      max={100}
+                      defaultValue={value}
+                      inputMode="numeric"
+                    />
+                  </label>
+                ))}
+              </fieldset>
+              <button className="button button--small" type="submit" disabled={busy}>
+                Upload for {slot.slot}
+              </button>
+              {slot.uploaded && (
+                // The kept original is cropped again around the new point: no new file needed.
+                <button
+                  className="button button--small button--ghost"
+                  type="submit"
+                  name="intent"
+                  value="focal"
+                  formNoValidate
+                  disabled={busy}
+                >
+                  Save focal point and alt text
+                </button>
+              )}
+            </Form>
+            {slot.uploaded && (
+              <Form method="post" encType="multipart/form-data" className="admin-form-row">
+                <input type="hidden" name="slot" value={slot.slot} />
+                <input type="hidden" name="intent" value="reset" />
+                <button className="button button--small button--ghost" type="submit">
+                  Use the built-in picture
+                </button>
+              </Form>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

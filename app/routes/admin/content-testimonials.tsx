@@ -1,0 +1,112 @@
+// /admin/content/testimonials: the home page's reviews: add, edit, remove, reorder. Each form
+// names the testimonial it was loaded with, so a list changed meanwhile is not edited blindly.
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/content-testimonials";
+import type { Testimonial } from "../../../domain/schemas/content.ts";
+import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { ContentNotice, LastChange, UndoForm } from "../../features/admin/content-editor.tsx";
+import { DeskField } from "../../features/admin/desk-field.tsx";
+import { contentAction, loadContentPage } from "./content.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadContentPage(request, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return contentAction(request, context, "testimonials");
+}
+
+export function meta() {
+  return adminMeta("Testimonials");
+}
+
+function TestimonialFields({
+  id,
+  value,
+  errors,
+}: {
+  id: string;
+  value: Partial<Testimonial>;
+  errors: Record<string, string>;
+}) {
+  return (
+    <>
+      <DeskField id={`${id}-name`} name="name" label="Name" error={errors.name}>
+        {(props) => <input {...props} defaultValue={value.name ?? ""} autoComplete="off" />}
+      </DeskField>
+      <DeskField id={`${id}-country`} name="country" label="Country" error={errors.country}>
+        {(props) => <input {...props} defaultValue={value.country ?? ""} autoComplete="off" />}
+      </DeskField>
+      <DeskField id={`${id}-review`} name="review" label="Review" error={errors.review}>
+        {(props) => <textarea {...props} defaultValue={value.review ?? ""} rows={4} />}
+      </DeskField>
+    </>
+  );
+}
+
+export default function ContentTestimonials({ loaderData, actionData }: Route.ComponentProps) {
+  const { content, changes } = loaderData;
+  const failed = actionData?.ok === false ? actionData : undefined;
+  const errorsFor = (index: string) =>
+    failed?.values?.index === index ? (failed.errors ?? {}) : {};
+  const list = content.testimonials;
+  return (
+    <section className="admin-page" aria-labelledby="testimonials-title">
+      <p>
+        <Link to="/admin/content">Content</Link>
+      </p>
+      <h1 id="testimonials-title">Testimonials</h1>
+      <p>The reviews on the home page, in this order.</p>
+      <ContentNotice result={actionData} />
+      <UndoForm />
+      <LastChange field="testimonials" line={changes.testimonials} />
+      <ol className="content-list" key={JSON.stringify(list)}>
+        {list.map((testimonial, i) => (
+          <li key={`${i}-${testimonial.name}`}>
+            <Form
+              method="post"
+              className="desk-form"
+              aria-label={`Testimonial ${i + 1}: ${testimonial.name}`}
+            >
+              <input type="hidden" name="index" value={i} />
+              <input type="hidden" name="was" value={testimonial.name} />
+              <TestimonialFields
+                id={`testimonial-${i}`}
+                value={failed?.values?.index === String(i) ? failed.values : testimonial}
+                errors={errorsFor(String(i))}
+              />
+              <p className="button-row">
+                <button type="submit" name="intent" value="save" className="button">
+                  Save
+                </button>
+                <button type="submit" name="intent" value="up" disabled={i === 0}>
+                  Move up
+                </button>
+                <button type="submit" name="intent" value="down" disabled={i === list.length - 1}>
+                  Move down
+                </button>
+                <button type="submit" name="intent" value="remove">
+                  Remove
+                </button>
+              </p>
+            </Form>
+          </li>
+        ))}
+      </ol>
+      <h2>Add a testimonial</h2>
+      <Form method="post" className="desk-form" aria-label="Add a testimonial">
+        <input type="hidden" name="index" value="new" />
+        <TestimonialFields
+          id="testimonial-new"
+          value={failed?.values?.index === "new" ? failed.values : {}}
+          errors={errorsFor("new")}
+        />
+        <p>
+          <button type="submit" name="intent" value="add" className="button">
+            Add
+          </button>
+        </p>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,184 @@
+// The content editor's loaders and actions (/admin/content/...): read the content fresh from the
+// database (not the cache: an editor sees what is stored), save a page's fields with their audit
+// rows, undo a field's last change, and the testimonials' list edits.
+import { data, type RouterContextProvider } from "react-router";
+import {
+  applyContentForm,
+  FACT_GROUPS,
+  groupsOf,
+  textGroups,
+  type ContentPage,
+  type FieldGroup,
+} from "../../../domain/content-form.ts";
+import { CONTENT_MESSAGES as M } from "../../../domain/messages.ts";
+import {
+  CONTENT_FIELDS,
+  contentErrors,
+  SiteContentSchema,
+  TestimonialSchema,
+  type ContentField,
+  type SiteContent,
+} from "../../../domain/schemas/content.ts";
+import type { StaffUser } from "../../../domain/staff.ts";
+import { motelDateTime } from "../../../domain/time.ts";
+import {
+  lastChanges,
+  readContent,
+  saveContent,
+  undoLastChange,
+} from "../../../server/content/content.ts";
+import { launchChecklist } from "../../../server/content/launch.ts";
+import { servicesContext } from "../../../server/context.ts";
+import { readAdminForm, requireContentEditor } from "./session.server.ts";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** "Last changed by X at T" per stored field. */
+export type ChangeLines = Partial<Record<ContentField, string>>;
+
+export type ContentActionResult = {
+  ok: boolean;
+  message: string;
+  errors?: Record<string, string>;
+  /** What was posted, shown again when nothing was saved. */
+  values?: Record<string, string>;
+};
+
+async function changeLines(context: Context): Promise<ChangeLines> {
+  const changes = await lastChanges(context.get(servicesContext).database.db);
+  const lines: ChangeLines = {};
+  for (const [field, change] of Object.entries(changes)) {
+    lines[field as ContentField] = M.lastChanged(change.staffName, motelDateTime(change.at));
+  }
+  return lines;
+}
+
+export async function loadContentPage(request: Request, context: Context) {
+  const user = await requireContentEditor(request, context);
+  const { database, logger } = context.get(servicesContext);
+  return {
+    user,
+    content: await readContent(database.db, logger),
+    changes: await changeLines(context),
+  };
+}
+
+export async function loadContentIndex(request: Request, context: Context) {
+  await requireContentEditor(request, context);
+  return { checklist: await launchChecklist(context) };
+}
+
+function refused(message: string, extra: Partial<ContentActionResult> = {}, status = 400) {
+  return data<ContentActionResult>({ ok: false, message, ...extra }, { status });
+}
+
+function saved(message: string) {
+  return data<ContentActionResult>({ ok: true, message });
+}
+
+/** Every content page's action: save its fields, undo a field, or edit the testimonials. */
+export async function contentAction(request: Request, context: Context, page: ContentPage) {
+  const user = await requireContentEditor(request, context);
+  const { database, logger, content: store } = context.get(servicesContext);
+  const db = database.db;
+  const current = await readContent(db, logger);
+  const form = await readAdminForm(request, { multiLine: multiLineFields(page, current) });
+  const intent = form.get("intent");
+  let result;
+  if (intent === "undo") result = await undo(db, user, current, form.get("field") ?? "");
+  else if (page === "testimonials") result = await testimonialAction(db, user, current, form);
+  else if (intent === "save") result = await save(db, user, current, groupsOf(page, current), form);
+  else result = refused(M.unknownField);
+  // This instance reads its own change at once; the others when the NOTIFY reaches them.
+  if (result.data.ok) store.drop();
+  if (result.data.ok) logger.info({ staffId: user.id, page, intent }, "content changed");
+  return result;
+}
+
+/** The textareas: line breaks are allowed there only. */
+function multiLineFields(page: ContentPage, content: SiteContent): string[] {
+  if (page === "testimonials") return ["review"];
+  return groupsOf(page, content).flatMap((group) =>
+    group.inputs
+      .filter((input) => input.kind === "textarea" || input.kind === "lines")
+      .map((input) => input.path),
+  );
+}
+
+async function save(
+  db: Parameters<typeof saveContent>[0],
+  user: StaffUser,
+  current: SiteContent,
+  groups: readonly FieldGroup[],
+  form: URLSearchParams,
+) {
+  const values = Object.fromEntries([...form].filter(([key]) => key !== "intent"));
+  const applied = applyContentForm(current, groups, form);
+  if (!applied.ok) return refused(M.unknownField);
+  const parsed = SiteContentSchema.safeParse(applied.next);
+  if (!parsed.success) {
+    return refused(M.fixErrors, { errors: contentErrors(parsed.error), values });
+  }
+  const next = Object.fromEntries(applied.fields.map((field) => [field, parsed.data[field]]));
+  const changed = await saveContent(db, user, next);
+  return saved(M.saved(changed.length));
+}
+
+async function undo(
+  db: Parameters<typeof saveContent>[0],
+  user: StaffUser,
+  current: SiteContent,
+  field: string,
+) {
+  if (!(CONTENT_FIELDS as string[]).includes(field)) return refused(M.unknownField);
+  const done = await undoLastChange(db, user, field as ContentField);
+  const title = [...FACT_GROUPS, ...textGroups(current)].find((g) => g.field === field)?.title;
+  return done ? saved(M.undone(title ?? "Testimonials")) : refused(M.nothingToUndo, {}, 409);
+}
+
+async function testimonialAction(
+  db: Parameters<typeof saveContent>[0],
+  user: StaffUser,
+  current: SiteContent,
+  form: URLSearchParams,
+) {
+  const list = [...current.testimonials];
+  const intent = form.get("intent");
+  const index = Number(form.get("index"));
+  const known = Number.isInteger(index) && index >= 0 && index < list.length;
+  // The list as the editor saw it: a change meanwhile (another editor) is not applied blindly.
+  if (intent !== "add" && (!known || form.get("was") !== list[index]?.name))
+    return refused(M.stale, {}, 409);
+  let message: string = M.saved(1);
+  if (intent === "add" || intent === "save") {
+    const entry = {
+      name: form.get("name") ?? "",
+      country: form.get("country") ?? "",
+      review: (form.get("review") ?? "").replace(/\r\n?/g, "\n"),
+    };
+    const parsed = TestimonialSchema.safeParse(entry);
+    if (!parsed.success) {
+      return refused(M.fixErrors, {
+        errors: contentErrors(parsed.error),
+        values: { ...entry, index: String(form.get("index") ?? "") },
+      });
+    }
+    if (intent === "add") list.push(parsed.data);
+    else list[index] = parsed.data;
+    if (intent === "add") message = M.testimonialAdded;
+  } else if (intent === "remove") {
+    list.splice(index, 1);
+    message = M.testimonialRemoved;
+  } else if (intent === "up" || intent === "down") {
+    const to = intent === "up" ? index - 1 : index + 1;
+    if (to < 0 || to >= list.length) return saved(M.saved(0));
+    [list[index], list[to]] = [list[to]!, list[index]!];
+    message = M.testimonialMoved;
+  } else {
+    return refused(M.unknownField);
+  }
+  const parsed = SiteContentSchema.shape.testimonials.safeParse(list);
+  if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? M.fixErrors);
+  const changed = await saveContent(db, user, { testimonials: parsed.data });
+  return saved(changed.length === 0 ? M.saved(0) : message);
+}

@@ -1,0 +1,233 @@
+// Staff pages for uploaded media: /admin/content/photos, /admin/content/documents and
+// /admin/content/video. Every form is multipart (a file may come with it), read as it streams in
+// by server/media/upload.ts; cross-site posts are refused before they get here (server/cross-site.ts).
+import { data, type RouterContextProvider } from "react-router";
+import { IMAGE_SLOTS, type ImageSlot } from "../../../content/images.ts";
+import {
+  altRefusal,
+  captionRefusal,
+  focalPercent,
+  MAX_PDF_BYTES,
+  MAX_PHOTO_BYTES,
+  MAX_VIDEO_BYTES,
+  pdfRefusal,
+  photoRefusal,
+  SERVED_TYPES,
+  sniff,
+  videoRefusal,
+} from "../../../domain/media.ts";
+import { GALLERY_MESSAGES, MEDIA_MESSAGES } from "../../../domain/messages.ts";
+import { servicesContext } from "../../../server/context.ts";
+import { eq } from "drizzle-orm";
+import { mediaSlots } from "../../../server/db/schema/media.ts";
+import {
+  addGalleryPhoto,
+  changeGalleryEntry,
+  galleryStates,
+  isGalleryCategory,
+  resetGalleryCategory,
+  type GalleryChange,
+} from "../../../server/media/gallery.ts";
+import { replacedFiles, setFile, type FileKey } from "../../../server/media/files.ts";
+import { newSlotPhoto, photoOriginal, slotStates } from "../../../server/media/photos.ts";
+import { readUpload, UploadError, type Upload } from "../../../server/media/upload.ts";
+import { requireContentEditor } from "./session.server.ts";
+import type { StaffUser } from "../../../domain/staff.ts";
+
+type Context = Readonly<RouterContextProvider>;
+
+export type MediaActionResult = { ok: boolean; message: string; slot?: string };
+
+/** Who may change photos, documents and the video: admins and the content role, as for texts. */
+export function requireMediaEditor(request: Request, context: Context): Promise<StaffUser> {
+  return requireContentEditor(request, context);
+}
+
+function isSlot(slot: string): slot is ImageSlot {
+  return Object.hasOwn(IMAGE_SLOTS, slot);
+}
+
+const refused = (message: string, status = 400) => data({ ok: false, message }, { status });
+const done = (message: string, slot?: string) => data({ ok: true, message, slot });
+
+/** The form, or the refusal a person reads (413 too large, 415 not an image, 503 busy). */
+async function upload(
+  request: Request,
+  maxBytes: number,
+  refuse: (head: Uint8Array) => string | undefined,
+): Promise<Upload | ReturnType<typeof refused>> {
+  try {
+    return await readUpload(request, { maxBytes, refuse });
+  } catch (error) {
+    if (error instanceof UploadError) return refused(error.message, error.status);
+    throw error;
+  }
+}
+
+export async function loadPhotosPage(request: Request, context: Context) {
+  await requireMediaEditor(request, context);
+  const states = await slotStates(context.get(servicesContext).database.db);
+  return {
+    slots: Object.entries(IMAGE_SLOTS).map(([slot, shape]) => {
+      const state = states.get(slot);
+      return {
+        slot,
+        ratio: shape.ratio.join(":"),
+        alt: state?.alt ?? shape.alt,
+        uploaded: state?.photoId != null,
+        status: state?.latest?.status,
+        error: state?.latest?.status === "failed" ? state.latest.error : null,
+        focalX: state?.latest?.focalX ?? 50,
+        focalY: state?.latest?.focalY ?? 50,
+      };
+    }),
+  };
+}
+
+export async function photosAction(request: Request, context: Context) {
+  const user = await requireMediaEditor(request, context);
+  const { database, media } = context.get(servicesContext);
+  const form = await upload(request, MAX_PHOTO_BYTES, photoRefusal);
+  if (!("fields" in form)) return form;
+  const { fields, file } = form;
+  const slot = fields.get("slot") ?? "";
+  if (!isSlot(slot)) return refused(MEDIA_MESSAGES.unknownSlot);
+  const intent = fields.get("intent");
+  if (intent === "reset") {
+    await database.db.delete(mediaSlots).where(eq(mediaSlots.slot, slot));
+    return done(MEDIA_MESSAGES.photoReset, slot);
+  }
+  const alt = (fields.get("alt") ?? "").trim();
+  const altProblem = altRefusal(alt);
+  if (altProblem) return refused(altProblem);
+  const focalX = focalPercent(fields.get("focalX"));
+  const focalY = focalPercent(fields.get("focalY"));
+  if (focalX === undefined || focalY === undefined) return refused(MEDIA_MESSAGES.focal);
+  let original: string;
+  if (intent === "focal") {
+    // Same original, new crop: the variants are made again.
+    const current = (await slotStates(database.db)).get(slot);
+    const photoId = current?.photoId ?? undefined;
+    const sha = photoId === undefined ? undefined : await photoOriginal(database.db, photoId);
+    if (!sha) return refused(MEDIA_MESSAGES.noFile);
+    original = sha;
+  } else {
+    if (!file) return refused(MEDIA_MESSAGES.noFile);
+    const type = sniff(file);
+    if (type.kind !== "image") return refused(MEDIA_MESSAGES.notAnImage, 415);
+    original = await media.store.put(file, `image/${type.type}`);
+  }
+  const id = await newSlotPhoto(
+    database.db,
+    { originalSha256: original, slot, focalX, focalY, by: user.email },
+    alt,
+  );
+  media.queue.add(id);
+  return done(intent === "focal" ? MEDIA_MESSAGES.focalSaved : MEDIA_MESSAGES.uploaded, slot);
+}
+
+const DOCUMENT_KEYS = ["menu", "conference_rates"] as const satisfies FileKey[];
+
+export async function loadFilesPage(request: Request, context: Context) {
+  await requireMediaEditor(request, context);
+  return { files: await replacedFiles(context.get(servicesContext).database.db) };
+}
+
+/** Documents (intent upload or reset, with key) and the video (upload, none or reset). */
+export async function filesAction(request: Request, context: Context, kind: "pdf" | "mp4") {
+  const user = await requireMediaEditor(request, context);
+  const { database, media } = context.get(servicesContext);
+  const form =
+    kind === "pdf"
+      ? await upload(request, MAX_PDF_BYTES, pdfRefusal)
+      : await upload(request, MAX_VIDEO_BYTES, videoRefusal);
+  if (!("fields" in form)) return form;
+  const { fields, file } = form;
+  const key = kind === "mp4" ? "hero_video" : fields.get("key");
+  if (!key || (kind === "pdf" && !(DOCUMENT_KEYS as readonly string[]).includes(key)))
+    return refused(MEDIA_MESSAGES.noFile);
+  const fileKey = key as FileKey;
+  const intent = fields.get("intent");
+  if (intent === "reset") {
+    await setFile(database.db, fileKey, undefined, user.email);
+    return done(kind === "pdf" ? MEDIA_MESSAGES.documentReset : MEDIA_MESSAGES.videoReset);
+  }
+  if (intent === "none" && kind === "mp4") {
+    await setFile(database.db, fileKey, null, user.email);
+    return done(MEDIA_MESSAGES.videoNone);
+  }
+  if (!file) return refused(MEDIA_MESSAGES.noFile);
+  const refusal = kind === "pdf" ? pdfRefusal(file) : videoRefusal(file);
+  if (refusal) return refused(refusal, 415);
+  const sha256 = await media.store.put(file, SERVED_TYPES[kind]);
+  await setFile(database.db, fileKey, sha256, user.email);
+  return done(kind === "pdf" ? MEDIA_MESSAGES.documentSaved : MEDIA_MESSAGES.videoSaved);
+}
+
+export async function loadGalleryPage(request: Request, context: Context) {
+  await requireMediaEditor(request, context);
+  return { categories: await galleryStates(context.get(servicesContext).database.db) };
+}
+
+/** A whole number from a form field, or undefined. */
+const whole = (value: string | null) =>
+  value !== null && /^\d{1,12}$/.test(value) ? Number(value) : undefined;
+
+/** /admin/content/gallery: add (intent add, with a file), remove, up, down, caption, reset. */
+export async function galleryAction(request: Request, context: Context) {
+  const user = await requireMediaEditor(request, context);
+  const { database, media } = context.get(servicesContext);
+  const form = await upload(request, MAX_PHOTO_BYTES, photoRefusal);
+  if (!("fields" in form)) return form;
+  const { fields, file } = form;
+  const category = fields.get("category") ?? "";
+  if (!isGalleryCategory(category)) return refused(MEDIA_MESSAGES.unknownCategory);
+  const intent = fields.get("intent") ?? "add";
+  if (intent === "reset") {
+    await resetGalleryCategory(database.db, category);
+    return done(GALLERY_MESSAGES.reset);
+  }
+  const caption = (fields.get("caption") ?? "").trim();
+  const alt = fields.has("alt") ? (fields.get("alt") ?? "").trim() : undefined;
+  if (intent === "add" || intent === "caption") {
+    const problem = captionRefusal(caption) ?? (alt === undefined ? undefined : altRefusal(alt));
+    if (problem) return refused(problem);
+  }
+  if (intent === "add") {
+    if (alt === undefined) return refused(MEDIA_MESSAGES.altRequired);
+    if (!file) return refused(MEDIA_MESSAGES.noFile);
+    const type = sniff(file);
+    if (type.kind !== "image") return refused(MEDIA_MESSAGES.notAnImage, 415);
+    const original = await media.store.put(file, `image/${type.type}`);
+    const focalX = focalPercent(fields.get("focalX"));
+    const focalY = focalPercent(fields.get("focalY"));
+    if (focalX === undefined || focalY === undefined) return refused(MEDIA_MESSAGES.focal);
+    const id = await addGalleryPhoto(
+      database.db,
+      category,
+      { originalSha256: original, focalX, focalY, by: user.email },
+      { caption, alt },
+    );
+    media.queue.add(id);
+    return done(MEDIA_MESSAGES.uploaded);
+  }
+  const change: GalleryChange | undefined =
+    intent === "remove"
+      ? { kind: "remove" }
+      : intent === "up" || intent === "down"
+        ? { kind: "move", by: intent === "up" ? -1 : 1 }
+        : intent === "caption"
+          ? { kind: "caption", caption, alt }
+          : undefined;
+  if (!change) return refused(GALLERY_MESSAGES.unknownIntent);
+  const ref = { id: whole(fields.get("id")), index: whole(fields.get("index")) };
+  const changed = await changeGalleryEntry(database.db, category, ref, change, user.email);
+  if (!changed) return refused(GALLERY_MESSAGES.gone, 404);
+  return done(
+    change.kind === "remove"
+      ? MEDIA_MESSAGES.galleryRemoved
+      : change.kind === "move"
+        ? MEDIA_MESSAGES.galleryMoved
+        : MEDIA_MESSAGES.gallerySaved,
+  );
+}

@@ -1,0 +1,94 @@
+// /admin/payments/unmatched: "M-Pesa payments to match" (decision 018). Money that named no
+// booking (or several), or paid a prompt we had given up on: staff attach it to a booking by its
+// reference, or mark it for refund with a reason. Both are audited.
+import { data, Form } from "react-router";
+import type { Route } from "./+types/payments-unmatched";
+import { PAYBILL_MESSAGES } from "../../../domain/messages.ts";
+import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { loadUnmatchedPayments, unmatchedPaymentAction } from "./payments-unmatched.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadUnmatchedPayments(request, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await unmatchedPaymentAction(request, context);
+  return data(result, { status: result.ok ? 200 : 400 });
+}
+
+export function meta() {
+  return adminMeta(PAYBILL_MESSAGES.queueTitle);
+}
+
+export default function UnmatchedPayments({ loaderData, actionData }: Route.ComponentProps) {
+  const { waiting, resolved } = loaderData;
+  return (
+    <section className="admin-page" aria-labelledby="unmatched-title">
+      <h1 id="unmatched-title">{PAYBILL_MESSAGES.queueTitle}</h1>
+      <p>
+        M-Pesa money that could not be matched to a booking by itself. Attach it to the booking it
+        pays (by the booking reference), or mark it for refund.
+      </p>
+      <p role="status" className={actionData?.ok ? "admin-notice" : "admin-error"}>
+        {actionData?.message}
+      </p>
+      {waiting.length === 0 && <p>{PAYBILL_MESSAGES.queueEmpty}</p>}
+      <ol className="admin-messages">
+        {waiting.map((p) => (
+          <li key={p.id} className="admin-panel admin-message" aria-label={`Payment ${p.transId}`}>
+            <h2>
+              {p.amount} · {p.transId}
+            </h2>
+            <p>
+              {p.source}, received {p.received}
+              {p.account && <> · account typed “{p.account}”</>}
+              {p.payer && <> · {p.payer}</>}
+            </p>
+            <p className="admin-message__text">{p.note}</p>
+            <Form method="post" className="admin-form-row">
+              <input type="hidden" name="id" value={p.id} />
+              <input type="hidden" name="intent" value="attach" />
+              <p className="form-field">
+                <label htmlFor={`reference-${p.id}`}>Booking reference</label>
+                <input
+                  id={`reference-${p.id}`}
+                  name="reference"
+                  required
+                  maxLength={20}
+                  autoComplete="off"
+                />
+              </p>
+              <button type="submit" className="button button--small">
+                Attach to booking
+              </button>
+            </Form>
+            <Form method="post" className="admin-form-row">
+              <input type="hidden" name="id" value={p.id} />
+              <input type="hidden" name="intent" value="refund" />
+              <p className="form-field">
+                <label htmlFor={`note-${p.id}`}>Why refund</label>
+                <input id={`note-${p.id}`} name="note" required maxLength={500} />
+              </p>
+              <button type="submit" className="button button--small button--ghost">
+                Mark for refund
+              </button>
+            </Form>
+          </li>
+        ))}
+      </ol>
+      {resolved.length > 0 && (
+        <>
+          <h2>Dealt with</h2>
+          <ul>
+            {resolved.map((p) => (
+              <li key={p.id}>
+                {p.amount} · {p.transId}: {p.status === "refund" ? "to refund" : "matched"}.{" "}
+                {p.note}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,201 @@
+// schema.org JSON-LD for search engines, built on the server from the live content and price
+// table, never typed in by hand: the motel as a Hotel that makesOffer its room types, each room
+// type a ["HotelRoom", "Product"] (schema.org allows `offers` on a Product, not on a HotelRoom
+// alone) with its from-price Offer in KES, image and beds.
+import { addressLine, socialLinks } from "../content/motel.ts";
+import type { RouterContextProvider } from "react-router";
+import { defaultWidth, imageUrl, type ImageSlot } from "../content/images.ts";
+import { uploadedVariantUrl } from "../domain/media-urls.ts";
+import { formatKes } from "../domain/money.ts";
+import { roomServices, type RoomTypeDefinition, type RoomTypeKey } from "../domain/rooms.ts";
+import type { SiteContent } from "../domain/schemas/content.ts";
+import { servicesContext } from "../server/context.ts";
+import { shownSlotPhotos } from "../server/media/photos.ts";
+
+/** Slots with an uploaded photo (its JPEG has the slot's default width, as the built-in file). */
+export type SlotPhotos = Readonly<Partial<Record<string, { key: string }>>>;
+
+function slotImage(origin: string, slot: ImageSlot, photos: SlotPhotos): string {
+  const width = defaultWidth(slot);
+  const uploaded = photos[slot];
+  return `${origin}${uploaded ? uploadedVariantUrl(uploaded.key, width, "jpg") : imageUrl(slot, width, "jpg")}`;
+}
+
+/** What the JSON-LD is made from, read in a page's loader: it never reaches the browser's JS. */
+export async function structuredDataInputs(context: Readonly<RouterContextProvider>) {
+  const { config, content, database } = context.get(servicesContext);
+  const [motel, photos] = await Promise.all([content.get(), shownSlotPhotos(database.db)]);
+  return { motel, origin: config.publicUrl, photos };
+}
+
+export type RoomOffer = Pick<RoomTypeDefinition, "key" | "name" | "maxGuests"> & {
+  fromPriceKes: number | undefined;
+  /** The type's highest price, for the Hotel's priceRange (the from-price when not given). */
+  toPriceKes?: number | undefined;
+  /** Active rooms of the type, for the Hotel's numberOfRooms. */
+  roomCount?: number;
+};
+
+/** The beds of each room type, as the room descriptions state them. */
+const ROOM_BEDS: Record<RoomTypeKey, { numberOfBeds: number; typeOfBed: string }[]> = {
+  standard: [{ numberOfBeds: 1, typeOfBed: "Double" }],
+  standard_double: [{ numberOfBeds: 2, typeOfBed: "Single" }],
+  deluxe: [{ numberOfBeds: 1, typeOfBed: "Queen" }],
+  executive: [{ numberOfBeds: 1, typeOfBed: "King" }],
+  executive_double: [
+    { numberOfBeds: 1, typeOfBed: "Double" },
+    { numberOfBeds: 1, typeOfBed: "Single" },
+  ],
+  family: [{ numberOfBeds: 2, typeOfBed: "Double" }],
+};
+
+const AMENITIES = [
+  "Free Wi-Fi",
+  "Restaurant",
+  "Coffee parlour",
+  "Lounge",
+  "Conference room",
+  "Rooftop terrace",
+  "Gym",
+  "Secure parking",
+];
+
+function motelId(origin: string): string {
+  return `${origin}/#hotel`;
+}
+
+function roomId(origin: string, key: string): string {
+  return `${origin}/room/${key}#room`;
+}
+
+function amenity(name: string) {
+  return { "@type": "LocationFeatureSpecification", name, value: true };
+}
+
+/** "14:00" → "14:00:00" (schema.org Time). */
+function time(value: string): string {
+  return `${value}:00`;
+}
+
+/** The Hotel node: name, address, geo, phones, times, amenities and, when given, its rooms. */
+export function hotelJsonLd(
+  motel: SiteContent,
+  origin: string,
+  rooms: readonly RoomOffer[] = [],
+  photos: SlotPhotos = {},
+) {
+  const { street, town, county, postalCode, countryCode } = motel.address;
+  const priced = rooms.filter((room) => room.fromPriceKes !== undefined);
+  const counted = rooms.filter((room) => room.roomCount !== undefined);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Hotel",
+    "@id": motelId(origin),
+    name: motel.name,
+    description: motel.description,
+    url: `${origin}/`,
+    image: slotImage(origin, "hero", photos),
+    telephone: motel.phones.map((phone) => phone.e164),
+    email: motel.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: street,
+      addressLocality: town,
+      addressRegion: county,
+      postalCode,
+      addressCountry: countryCode,
+    },
+    geo: {
+      "@type": "GeoCoordinates",
+      latitude: motel.map.latitude,
+      longitude: motel.map.longitude,
+    },
+    checkinTime: time(motel.checkTimes.checkIn),
+    checkoutTime: time(motel.checkTimes.checkOut),
+    ...(counted.length > 0 && {
+      numberOfRooms: counted.reduce((sum, room) => sum + (room.roomCount ?? 0), 0),
+    }),
+    ...priceRange(priced),
+    currenciesAccepted: "KES",
+    paymentAccepted: "M-Pesa, Credit Card",
+    smokingAllowed: false,
+    amenityFeature: [...AMENITIES, ...(motel.alcoholFree ? ["Alcohol-free"] : [])].map(amenity),
+    // Only the motel's own profiles (a missing one is left out, never a network's homepage).
+    ...sameAs(motel),
+    ...(rooms.length > 0 && {
+      containsPlace: rooms.map((room) => hotelRoomNode(motel, origin, room, photos)),
+    }),
+    ...(priced.length > 0 && {
+      makesOffer: priced.map((room) => ({
+        ...offer(origin, room),
+        itemOffered: { "@id": roomId(origin, room.key) },
+      })),
+    }),
+  };
+}
+
+function sameAs(motel: SiteContent): { sameAs?: string[] } {
+  const profiles = socialLinks(motel)
+    .filter((link) => link.key !== "whatsapp")
+    .map((link) => link.href);
+  return profiles.length > 0 ? { sameAs: profiles } : {};
+}
+
+/** "KES 3,500 - KES 13,500": the lowest to the highest price offered in the live table. */
+function priceRange(rooms: readonly RoomOffer[]): { priceRange?: string } {
+  if (rooms.length === 0) return {};
+  const low = Math.min(...rooms.map((room) => room.fromPriceKes!));
+  const high = Math.max(...rooms.map((room) => room.toPriceKes ?? room.fromPriceKes!));
+  return { priceRange: low === high ? formatKes(low) : `${formatKes(low)} - ${formatKes(high)}` };
+}
+
+function offer(origin: string, room: RoomOffer) {
+  return {
+    "@type": "Offer",
+    priceCurrency: "KES",
+    price: room.fromPriceKes,
+    priceSpecification: {
+      "@type": "UnitPriceSpecification",
+      price: room.fromPriceKes,
+      priceCurrency: "KES",
+      unitText: "night",
+    },
+    availability: "https://schema.org/InStock",
+    url: `${origin}/room/${room.key}`,
+  };
+}
+
+function hotelRoomNode(motel: SiteContent, origin: string, room: RoomOffer, photos: SlotPhotos) {
+  const slot = `room-${room.key}` as const;
+  return {
+    "@type": ["HotelRoom", "Product"],
+    "@id": roomId(origin, room.key),
+    name: room.name,
+    url: `${origin}/room/${room.key}`,
+    description: motel.roomDescriptions[room.key],
+    image: slotImage(origin, slot, photos),
+    bed: ROOM_BEDS[room.key].map((bed) => ({ "@type": "BedDetails", ...bed })),
+    occupancy: { "@type": "QuantitativeValue", maxValue: room.maxGuests },
+    amenityFeature: roomServices(room.key).map(amenity),
+    ...(room.fromPriceKes !== undefined && { offers: offer(origin, room) }),
+  };
+}
+
+/** A room page's HotelRoom, part of the motel. */
+export function hotelRoomJsonLd(
+  motel: SiteContent,
+  origin: string,
+  room: RoomOffer,
+  photos: SlotPhotos = {},
+) {
+  return {
+    "@context": "https://schema.org",
+    ...hotelRoomNode(motel, origin, room, photos),
+    containedInPlace: {
+      "@type": "Hotel",
+      "@id": motelId(origin),
+      name: motel.name,
+      address: addressLine(motel),
+    },
+  };
+}

@@ -1,0 +1,196 @@
+// What the motel texts to guests and to the duty phone (SMS through Africa's Talking, WhatsApp
+// utility templates through the Cloud API). Each builder returns the SMS body (GSM-7 only, one
+// SMS for usual values) and the WhatsApp template with its parameters, from plain facts so that
+// the browser-free tests can check every length. Wording lives in messages.ts (CHANNEL_TEXT_MESSAGES).
+import { CHANNEL_TEXT_MESSAGES as T } from "./messages.ts";
+import { toGsm7 } from "./sms-length.ts";
+
+export const TEXT_KINDS = [
+  "booking_confirmed",
+  "payment_received",
+  "arrival_reminder",
+  "booking_cancelled",
+  "refund_due",
+  "staff_new_booking",
+  "staff_attention",
+] as const;
+export type TextKind = (typeof TEXT_KINDS)[number];
+
+export const TEXT_CHANNELS = ["sms", "whatsapp"] as const;
+export type TextChannel = (typeof TEXT_CHANNELS)[number];
+
+/** A WhatsApp utility template (approved in Meta's manager under this name) and its {{n}} values. */
+export type WhatsappTemplate = { name: string; language: string; params: string[] };
+
+export type ChannelText = { kind: TextKind; body: string; template: WhatsappTemplate };
+
+/** The motel's facts a text quotes. */
+export type TextMotel = { name: string; mapUrl: string; whatsappUrl: string };
+
+export type TextBooking = {
+  reference: string;
+  checkIn: string;
+  checkOut: string;
+  /** HH:MM, the guest's expected arrival. */
+  checkInTime: string | null;
+  rooms: number;
+  totalKes: number;
+  guestName: string;
+};
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+function dayMonth(date: string): [number, string, string] {
+  const [year, month, day] = date.split("-");
+  return [Number(day), MONTHS[Number(month) - 1] ?? "", year ?? ""];
+}
+
+/** "12-14 Dec", "30 Dec-2 Jan": a stay's dates in as few characters as stay readable. */
+export function shortDates(checkIn: string, checkOut: string): string {
+  const [d1, m1] = dayMonth(checkIn);
+  const [d2, m2] = dayMonth(checkOut);
+  return m1 === m2 ? `${d1}-${d2} ${m1}` : `${d1} ${m1}-${d2} ${m2}`;
+}
+
+/** "Ksh 13,000", without the locale's narrow spaces. */
+export function shortKsh(amount: number): string {
+  return `Ksh ${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
+}
+
+function roomsWord(n: number): string {
+  return n === 1 ? T.oneRoom : T.rooms(n);
+}
+
+function checkIn(time: string | null): string {
+  return time ? T.checkInAt(time) : "";
+}
+
+function text(kind: TextKind, body: string, params: string[]): ChannelText {
+  // Guests' names and staff notes can carry any character: the SMS stays GSM-7, one part cheaper.
+  return {
+    kind,
+    body: toGsm7(body),
+    template: { name: kind, language: "en", params: params.map((p) => toGsm7(p)) },
+  };
+}
+
+export function bookingConfirmedText(
+  booking: TextBooking,
+  paid: { amountKes: number; method: string; receipt: string | null },
+  motel: TextMotel,
+): ChannelText {
+  const facts = {
+    motel: motel.name,
+    reference: booking.reference,
+    dates: shortDates(booking.checkIn, booking.checkOut),
+    rooms: roomsWord(booking.rooms),
+    amount: shortKsh(paid.amountKes),
+    receipt: paid.receipt ? T.receiptOf(T.methods[paid.method] ?? paid.method, paid.receipt) : "",
+    checkIn: checkIn(booking.checkInTime),
+    map: motel.mapUrl,
+  };
+  return text("booking_confirmed", T.bookingConfirmed(facts), [
+    facts.reference,
+    facts.dates,
+    facts.rooms,
+    facts.amount,
+    paid.receipt ?? "-",
+    booking.checkInTime ?? "-",
+    facts.map,
+  ]);
+}
+
+export function paymentReceivedText(
+  booking: Pick<TextBooking, "reference">,
+  paid: { amountKes: number; method: string },
+  motel: TextMotel,
+): ChannelText {
+  const facts = {
+    motel: motel.name,
+    reference: booking.reference,
+    amount: shortKsh(paid.amountKes),
+    method: T.methods[paid.method] ?? paid.method,
+  };
+  return text("payment_received", T.paymentReceived(facts), [
+    facts.amount,
+    facts.method,
+    facts.reference,
+  ]);
+}
+
+export function arrivalReminderText(booking: TextBooking, motel: TextMotel): ChannelText {
+  const facts = {
+    motel: motel.name,
+    reference: booking.reference,
+    checkIn: checkIn(booking.checkInTime),
+    map: motel.mapUrl,
+    whatsapp: motel.whatsappUrl,
+  };
+  return text("arrival_reminder", T.arrivalReminder(facts), [
+    facts.reference,
+    booking.checkInTime ?? "-",
+    facts.map,
+    facts.whatsapp,
+  ]);
+}
+
+export function cancelledText(
+  booking: Pick<TextBooking, "reference">,
+  refund: boolean,
+  motel: TextMotel,
+): ChannelText {
+  const facts = { motel: motel.name, reference: booking.reference, refund };
+  return text("booking_cancelled", T.cancelled(facts), [facts.reference]);
+}
+
+export function refundDueText(
+  booking: Pick<TextBooking, "reference">,
+  motel: TextMotel,
+): ChannelText {
+  return text("refund_due", T.refundDue({ motel: motel.name, reference: booking.reference }), [
+    booking.reference,
+  ]);
+}
+
+export function staffNewBookingText(booking: TextBooking): ChannelText {
+  const facts = {
+    reference: booking.reference,
+    guest: booking.guestName,
+    dates: shortDates(booking.checkIn, booking.checkOut),
+    rooms: roomsWord(booking.rooms),
+    amount: shortKsh(booking.totalKes),
+  };
+  return text("staff_new_booking", T.staffNewBooking(facts), Object.values(facts));
+}
+
+export function staffAttentionText(
+  booking: Pick<TextBooking, "reference">,
+  refund: boolean,
+): ChannelText {
+  const what = refund ? T.staffRefund : T.staffPayment;
+  return text("staff_attention", T.staffAttention({ reference: booking.reference, what }), [
+    booking.reference,
+    what,
+  ]);
+}
+
+/** The wizard's text choice as typed: "yes", "no", or "" (not touched: the default applies). */
+export type TextChoiceField = "" | "yes" | "no";
+
+/**
+ * What the guest chose in step 1: SMS is on by default for a Kenyan mobile (the only numbers we
+ * text), WhatsApp only when ticked.
+ */
+export function textChoiceOf(
+  kenyanMobile: boolean,
+  sms: TextChoiceField | undefined,
+  whatsapp: TextChoiceField | undefined,
+): { sms: boolean; whatsapp: boolean } {
+  if (!kenyanMobile) return { sms: false, whatsapp: false };
+  return { sms: sms === "yes" || (sms ?? "") === "", whatsapp: whatsapp === "yes" };
+}
+
+/** Whether a reply means "stop texting me" (Kenyan opt-out words; any case, any spacing). */
+export function isStopReply(reply: string): boolean {
+  return /^\s*(stop|stopall|unsubscribe|end|quit|acha|sitisha)\s*[.!]?\s*$/i.test(reply);
+}

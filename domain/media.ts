@@ -1,0 +1,106 @@
+// What an uploaded file is, judged by its first bytes (never by its name or the browser's word),
+// and the limits of uploads. Pure: shared by the admin forms and the server.
+import { MEDIA_MESSAGES } from "./messages.ts";
+import { hasUnusualCharacters } from "./schemas/text.ts";
+
+export const ACCEPTED_IMAGE_TYPES = ["jpeg", "png", "webp", "avif"] as const;
+export type ImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
+
+/** Photos up to 20 MB: a phone's full-size JPEG is 3 to 12 MB. */
+export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
+/** Menus and rate sheets are a few pages. */
+export const MAX_PDF_BYTES = 10 * 1024 * 1024;
+/** A short muted loop; a phone on mobile data should not fetch more. */
+export const MAX_VIDEO_BYTES = 30 * 1024 * 1024;
+
+const ascii = (bytes: Uint8Array, start: number, end: number) =>
+  String.fromCharCode(...bytes.subarray(start, end));
+
+/** The ISO base media file (MP4, HEIC, AVIF) brand at bytes 8..12, when there is an ftyp box. */
+function isoBrand(bytes: Uint8Array): string | undefined {
+  if (bytes.length < 12 || ascii(bytes, 4, 8) !== "ftyp") return undefined;
+  return ascii(bytes, 8, 12);
+}
+
+const HEIC_BRANDS = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"]);
+const AVIF_BRANDS = new Set(["avif", "avis"]);
+
+export type Sniffed =
+  | { kind: "image"; type: ImageType }
+  | { kind: "pdf" }
+  | { kind: "mp4" }
+  | { kind: "heic" }
+  | { kind: "unknown" };
+
+/** The file's type from its magic bytes (the first 64 are enough). */
+export function sniff(bytes: Uint8Array): Sniffed {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return { kind: "image", type: "jpeg" };
+  if (bytes.length >= 8 && ascii(bytes, 0, 8) === "\x89PNG\r\n\x1a\n")
+    return { kind: "image", type: "png" };
+  if (bytes.length >= 12 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP")
+    return { kind: "image", type: "webp" };
+  if (bytes.length >= 5 && ascii(bytes, 0, 5) === "%PDF-") return { kind: "pdf" };
+  const brand = isoBrand(bytes);
+  if (brand && AVIF_BRANDS.has(brand)) return { kind: "image", type: "avif" };
+  if (brand && HEIC_BRANDS.has(brand)) return { kind: "heic" };
+  if (brand && /^(isom|iso[2-9]|mp4[12]|avc1|M4V |dash|mmp4)$/.test(brand)) return { kind: "mp4" };
+  return { kind: "unknown" };
+}
+
+/** Why a photo upload is refused, or undefined when its bytes are an image we take. */
+export function photoRefusal(head: Uint8Array): string | undefined {
+  const sniffed = sniff(head);
+  if (sniffed.kind === "image") return undefined;
+  if (sniffed.kind === "heic") return MEDIA_MESSAGES.heic;
+  return MEDIA_MESSAGES.notAnImage;
+}
+
+export function pdfRefusal(head: Uint8Array): string | undefined {
+  return sniff(head).kind === "pdf" ? undefined : MEDIA_MESSAGES.notAPdf;
+}
+
+export function videoRefusal(head: Uint8Array): string | undefined {
+  return sniff(head).kind === "mp4" ? undefined : MEDIA_MESSAGES.notAnMp4;
+}
+
+/** A focal point coordinate in percent, from a form field; 50 (the middle) when missing. */
+export function focalPercent(value: string | null | undefined): number | undefined {
+  if (value === null || value === undefined || value === "") return 50;
+  if (!/^\d{1,3}$/.test(value)) return undefined;
+  const n = Number(value);
+  return n <= 100 ? n : undefined;
+}
+
+/** Alt text: required, one line, at most 200 characters. */
+export function altRefusal(alt: string): string | undefined {
+  const trimmed = alt.trim();
+  if (!trimmed) return MEDIA_MESSAGES.altRequired;
+  if (trimmed.length > 200 || hasUnusualCharacters(trimmed)) return MEDIA_MESSAGES.altTooLong;
+  return undefined;
+}
+
+/** A gallery caption: required, one line, at most 200 characters. */
+export function captionRefusal(caption: string): string | undefined {
+  const trimmed = caption.trim();
+  if (!trimmed || trimmed.length > 200 || hasUnusualCharacters(trimmed))
+    return MEDIA_MESSAGES.caption;
+  return undefined;
+}
+
+/** The content type a stored file is served with, from what it was sniffed to be. */
+export const SERVED_TYPES = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpg: "image/jpeg",
+  png: "image/png",
+  pdf: "application/pdf",
+  mp4: "video/mp4",
+} as const;
+export type ServedExtension = keyof typeof SERVED_TYPES;
+
+export function extensionOf(contentType: string): ServedExtension | undefined {
+  return (Object.keys(SERVED_TYPES) as ServedExtension[]).find(
+    (ext) => SERVED_TYPES[ext] === contentType,
+  );
+}

@@ -1,0 +1,66 @@
+// A staff member adds a photo with a caption to the gallery's Conference category, sees
+// "Processing…" turn into the photo, finds it with its caption on /gallery (and in the zoom),
+// then puts the built-in pictures back. On the rooms server (its own database), desktop only.
+import sharp from "sharp";
+import { GALLERY_MESSAGES, MEDIA_MESSAGES } from "../domain/messages.ts";
+import { signIn } from "./admin-support.ts";
+import { expect, expectAccessible, test } from "./fixtures.ts";
+
+test.use({ site: "rooms" });
+
+const CAPTION = "The conference room set for a workshop";
+const ALT = "Rows of chairs facing a screen in a bright room";
+
+test("an admin adds a captioned photo to a gallery category and sees it on /gallery", async ({
+  page,
+}) => {
+  const photo = await sharp({
+    create: { width: 1800, height: 1200, channels: 3, background: { r: 60, g: 90, b: 160 } },
+  })
+    .jpeg()
+    .toBuffer();
+
+  await signIn(page, "admin");
+  await page.goto("/admin/content");
+  // The content index's card (the site's own menu has a Gallery link too).
+  await page.getByRole("heading", { name: "Gallery", level: 2 }).getByRole("link").click();
+  await expect(page.getByRole("heading", { name: "Gallery", level: 1 })).toBeVisible();
+  const conference = page.getByRole("region", { name: "Conference", exact: true });
+  await expect(conference).toContainText("Built-in pictures (not changed yet).");
+  await expectAccessible(page);
+  await conference.getByLabel("Photo", { exact: true }).setInputFiles({
+    name: "IMG_0101.JPG",
+    mimeType: "image/jpeg",
+    buffer: photo,
+  });
+  await conference.getByLabel("Caption").last().fill(CAPTION);
+  await conference.getByLabel("Alt text (what the photo shows)").fill(ALT);
+  await conference.getByRole("button", { name: "Add to Conference" }).click();
+  await expect(page.getByRole("status").filter({ hasText: MEDIA_MESSAGES.uploaded })).toBeVisible();
+  // The page looks again while the photo is processing, until the photo shows.
+  await expect(conference.getByRole("img", { name: ALT })).toHaveAttribute(
+    "src",
+    /^\/media\/u\/[0-9a-f]{64}-\d+\.jpg$/,
+    { timeout: 30_000 },
+  );
+  await expect(conference).not.toContainText(GALLERY_MESSAGES.processingNote);
+
+  await page.goto("/gallery");
+  const section = page.getByRole("region", { name: "Conference", exact: true });
+  await expect(section.getByRole("link")).toHaveCount(3);
+  await expect(section.getByText(CAPTION)).toBeVisible();
+  await section.getByRole("link", { name: `${ALT} Enlarge` }).click();
+  await expect(page.getByRole("dialog", { name: CAPTION })).toBeVisible();
+  await expect(page.getByRole("dialog").getByRole("img", { name: ALT })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  // Put the built-in pictures back.
+  await page.goto("/admin/content/gallery");
+  await page.getByRole("button", { name: "Use the built-in pictures for Conference" }).click();
+  await expect(page.getByRole("status").filter({ hasText: GALLERY_MESSAGES.reset })).toBeVisible();
+  await page.goto("/gallery");
+  await expect(
+    page.getByRole("region", { name: "Conference", exact: true }).getByRole("link"),
+  ).toHaveCount(2);
+  await expect(page.getByText(CAPTION)).toHaveCount(0);
+});

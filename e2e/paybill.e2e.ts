@@ -1,0 +1,145 @@
+// M-Pesa Paybill (decision 018): a guest whose prompt times out twice is offered Paybill, pays it
+// from the simulated phone's Pay Bill menu, and the wizard moves on to the confirmation; staff
+// match a payment whose account named no booking.
+import { PAYBILL_MESSAGES, PAYMENT_MESSAGES } from "../domain/messages.ts";
+import { formatKes } from "../domain/money.ts";
+import { addDays } from "../domain/stay.ts";
+import { motelDate } from "../domain/time.ts";
+import { givenHeldBooking, signIn } from "./admin-support.ts";
+import { fillDetailsAndGoOn } from "./booking-support.ts";
+import { expect, test } from "./fixtures.ts";
+
+/** The simulators' default Paybill (the Daraja sandbox shortcode). */
+const BUSINESS = "174379";
+
+test("a guest whose prompt times out twice pays by Paybill and sees the booking confirmed", async ({
+  page,
+  visit,
+  request,
+  context,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const nine = testInfo.project.name === "phone" ? "711000561" : "711000562";
+  const timeOut = async () => {
+    const scripted = await request.post("/simulators/daraja/control/script", {
+      data: { phone: `254${nine}`, outcome: "timeout", delayMs: 100 },
+    });
+    expect(scripted.ok()).toBe(true);
+  };
+
+  await visit("/book");
+  await expect(page.locator('.wizard[data-ready="true"]')).toBeAttached();
+  const checkIn = addDays(motelDate(new Date()), testInfo.project.name === "phone" ? 81 : 83);
+  await fillDetailsAndGoOn(
+    page,
+    { first: "Akinyi", last: "Odhiambo", email: `akinyi.${nine}@example.com`, phone: `0${nine}` },
+    { checkIn, checkOut: addDays(checkIn, 1) },
+  );
+  const heading = page.locator("#book-step-title");
+  await expect(page.locator(".wizard-summary__figures dd").last()).not.toHaveText("KES 0");
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(heading).toHaveText("Make Payment");
+
+  // First prompt: not answered in time. Then again: still nothing reaches the phone.
+  await timeOut();
+  await page.getByRole("button", { name: PAYMENT_MESSAGES.makePayment }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: PAYMENT_MESSAGES.mpesaTimeout }),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  const paybill = page.getByRole("region", { name: PAYBILL_MESSAGES.fallbackTitle });
+  await expect(paybill).toHaveCount(0);
+  await timeOut();
+  await page.getByRole("button", { name: PAYMENT_MESSAGES.tryAgain }).click();
+  await expect(paybill).toBeVisible({ timeout: 20_000 });
+  await expect(paybill).toContainText(PAYBILL_MESSAGES.fallbackIntro);
+  await expect(paybill.locator("dd").nth(0)).toHaveText(BUSINESS);
+  const reference = (await paybill.locator("dd").nth(1).textContent())!;
+  expect(reference).toMatch(/^GO[A-Z0-9]{8}$/);
+  const amount = (await paybill.locator("dd").nth(2).textContent())!;
+  await expect(paybill).toContainText(
+    /Pay within \d+ minutes?: your rooms are held until \d\d:\d\d\./,
+  );
+  await expect(paybill).toContainText(PAYBILL_MESSAGES.fallbackWaiting);
+
+  // The guest's phone: M-PESA menu, Pay Bill, the business number, the reference, the amount.
+  const phone = await context.newPage();
+  await phone.goto(`/simulators/daraja/phone?msisdn=254${nine}`);
+  await phone.getByRole("link", { name: "Pay Bill" }).click();
+  await expect(phone.getByLabel("Business number")).toHaveValue(BUSINESS);
+  await phone.getByLabel("Account number").fill(reference.toLowerCase());
+  await phone.getByLabel("Amount").fill(amount.replace(/\D/g, ""));
+  await phone.getByRole("button", { name: "Send" }).click();
+  await expect(phone.getByRole("status")).toContainText("Paid, receipt");
+  await phone.close();
+
+  await expect(heading).toHaveText("Enjoy your trip", { timeout: 20_000 });
+  await expect(page.getByText(reference).first()).toBeVisible();
+});
+
+test("staff match a Paybill payment whose account named no booking", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name === "phone", "a staff screen: desktop");
+  const booking = await givenHeldBooking(request, "711000563", "Kiprop");
+  const typed = `ROOM ${Math.floor(Math.random() * 900 + 100)}`;
+  const paid = await request.post("/simulators/daraja/control/paybill", {
+    data: { msisdn: "254711000563", business: BUSINESS, account: typed, amount: booking.totalKes },
+  });
+  const { transId } = (await paid.json()) as { transId: string };
+  expect(transId).toMatch(/^[A-Z0-9]{10}$/);
+
+  await signIn(page);
+  await expect(page.getByRole("link", { name: PAYBILL_MESSAGES.queueTitle })).toBeVisible();
+  await page.getByRole("link", { name: PAYBILL_MESSAGES.queueTitle }).click();
+  await expect(
+    page.getByRole("heading", { name: PAYBILL_MESSAGES.queueTitle, level: 1 }),
+  ).toBeVisible();
+  const item = page.getByRole("listitem", { name: `Payment ${transId}` });
+  await expect(item).toContainText(formatKes(booking.totalKes));
+  await expect(item).toContainText(`account typed “${typed}”`);
+  await item.getByLabel("Booking reference").fill(booking.reference.toLowerCase());
+  await item.getByRole("button", { name: "Attach to booking" }).click();
+  await expect(page.getByRole("status").first()).toHaveText(
+    PAYBILL_MESSAGES.attached(transId, booking.reference, "the booking is confirmed"),
+  );
+  await expect(page.getByRole("listitem", { name: `Payment ${transId}` })).toHaveCount(0);
+
+  await page.goto(`/admin/bookings/${booking.id}`);
+  await expect(
+    page
+      .getByRole("region", { name: "Payment attempts" })
+      .getByRole("cell", { name: transId, exact: true }),
+  ).toBeVisible();
+});
+
+test("a payment confirmed by the STK query alone shows 'receipt pending' until staff save it", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name === "phone", "a staff screen: desktop");
+  const booking = await givenHeldBooking(request, "711000564", "Chebet");
+  // The phone pays, but Daraja's callback never comes: only the query can tell.
+  await request.post("/simulators/daraja/control/script", {
+    data: { phone: "254711000564", outcome: "no_callback", delayMs: 100 },
+  });
+  const asked = await request.post(`/api/bookings/${booking.id}/mpesa`, {
+    data: { phone: "711000564" },
+  });
+  expect(asked.status()).toBe(202);
+
+  await signIn(page);
+  await page.goto(`/admin/bookings/${booking.id}`);
+  await page.getByRole("button", { name: "Ask the provider about the pending payment" }).click();
+  const attempts = page.getByRole("region", { name: "Payment attempts" });
+  await expect(attempts).toContainText(PAYBILL_MESSAGES.receiptPending);
+  await attempts.getByLabel("M-Pesa receipt").fill("skl9qx2z7d");
+  await attempts.getByRole("button", { name: "Save receipt" }).click();
+  await expect(page.getByRole("status").first()).toHaveText(
+    PAYBILL_MESSAGES.receiptSaved("SKL9QX2Z7D"),
+  );
+  await expect(attempts.getByRole("cell", { name: "SKL9QX2Z7D", exact: true })).toBeVisible();
+  await expect(attempts).not.toContainText(PAYBILL_MESSAGES.receiptPending);
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "media_photos" ADD COLUMN "alt" text;

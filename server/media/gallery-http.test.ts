@@ -1,0 +1,165 @@
+// The gallery edited over real HTTP on the built server: a built-in category is copied at its
+// first change; a staff member adds a photo with a caption, moves it, re-captions and removes
+// pictures, and /gallery shows each change; refused files and bad fields get a sentence.
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GALLERY_MESSAGES, MEDIA_MESSAGES } from "../../domain/messages.ts";
+import { builtServerStorage, httpSuiteDatabaseKind } from "../../test/support/databases.ts";
+import {
+  createStaffAccount,
+  signInStaff,
+  startBuiltServer,
+  type RunningServer,
+} from "../../test/support/server.ts";
+
+const OWNER = { email: "owner@motel.test", name: "Grace", password: "owner passphrase 2026" };
+const CAPTION = "Morning weights by the window";
+const ALT = "Dumbbells on a rack by a sunny window";
+
+const escaped = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;");
+
+describe.each(httpSuiteDatabaseKind())("gallery editing on %s", (kind) => {
+  let server: RunningServer;
+  let cookie = "";
+  let drop: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    const storage = await builtServerStorage(kind, "gallery-http");
+    drop = storage.drop;
+    createStaffAccount(storage.env, { ...OWNER, role: "admin" });
+    server = await startBuiltServer(storage.env);
+    cookie = await signInStaff(server, OWNER);
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await drop?.();
+  });
+
+  const post = async (fields: Record<string, string | Blob>, withCookie = true) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    const response = await fetch(`${server.url}/admin/content/gallery`, {
+      method: "POST",
+      headers: withCookie ? { Cookie: cookie } : {},
+      body: form,
+      redirect: "manual",
+    });
+    return { status: response.status, html: await response.text() };
+  };
+  const section = (html: string, id: string) => {
+    const start = html.indexOf(`id="${id}"`);
+    return html.slice(start, html.indexOf("</section>", start));
+  };
+  /** The gym category on /gallery: its pictures' sources and its visible captions. */
+  const publicGym = async () => {
+    const html = section(await (await fetch(`${server.url}/gallery`)).text(), "gym");
+    return {
+      sources: [...html.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]!),
+      captions: [...html.matchAll(/<p class="gallery-caption">([^<]*)<\/p>/g)].map((m) => m[1]!),
+    };
+  };
+  /** The gym category's row ids on the admin page, in order. */
+  const adminIds = async () => {
+    const html = await (
+      await fetch(`${server.url}/admin/content/gallery`, { headers: { Cookie: cookie } })
+    ).text();
+    return [...section(html, "gallery-gym").matchAll(/name="id" value="(\d+)"/g)].map((m) => m[1]!);
+  };
+  const photo = () =>
+    sharp({ create: { width: 1200, height: 900, channels: 3, background: "#2a6" } })
+      .jpeg()
+      .toBuffer();
+
+  it("adds, moves, re-captions and removes pictures, and /gallery shows each change", async () => {
+    const before = await publicGym();
+    expect(before.sources.map((s) => /\/media\/images\/([a-z-]+)-\d+/.exec(s)?.[1])).toEqual([
+      "gym",
+      "gym-membership",
+    ]);
+    expect(await adminIds()).toEqual([]);
+
+    const added = await post({
+      category: "gym",
+      intent: "add",
+      caption: CAPTION,
+      alt: ALT,
+      file: new Blob([new Uint8Array(await photo())]),
+    });
+    expect(added.status).toBe(200);
+    expect(added.html).toContain(escaped(MEDIA_MESSAGES.uploaded));
+    // The first change copied the two built-in pictures; the upload comes third once processed.
+    await expect
+      .poll(async () => (await publicGym()).sources.length, { timeout: 60_000, interval: 200 })
+      .toBe(3);
+    const shown = await publicGym();
+    expect(shown.sources[2]).toMatch(/^\/media\/u\/[0-9a-f]{64}-\d+\.jpg$/);
+    expect(shown.captions).toEqual([CAPTION]);
+    const ids = await adminIds();
+    expect(ids).toHaveLength(3);
+
+    expect((await post({ category: "gym", intent: "up", id: ids[2]! })).status).toBe(200);
+    expect((await publicGym()).sources[1]).toMatch(/^\/media\/u\//);
+
+    const recaption = await post({
+      category: "gym",
+      intent: "caption",
+      id: ids[0]!,
+      caption: "Open from six",
+    });
+    expect(recaption.html).toContain(MEDIA_MESSAGES.gallerySaved);
+    expect((await publicGym()).captions).toEqual(["Open from six", CAPTION]);
+
+    expect((await post({ category: "gym", intent: "remove", id: ids[1]! })).status).toBe(200);
+    const after = await publicGym();
+    expect(after.sources).toHaveLength(2);
+    expect(after.sources.join()).not.toContain("gym-membership");
+
+    // An emptied category stays empty: it does not fall back to the built-in pictures.
+    for (const id of await adminIds()) await post({ category: "gym", intent: "remove", id });
+    expect((await publicGym()).sources).toEqual([]);
+    // Another category is untouched.
+    const html = await (await fetch(`${server.url}/gallery`)).text();
+    expect(section(html, "reception")).toContain("/media/images/reception-");
+  }, 120_000);
+
+  it("refuses a file that is not a photo, bad fields, and a stranger", async () => {
+    const svg = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${" ".repeat(100)}</svg>`);
+    const fields = { category: "rooftop", intent: "add", caption: CAPTION, alt: ALT };
+    const refusedSvg = await post({ ...fields, file: new Blob([new Uint8Array(svg)]) });
+    expect(refusedSvg.status).toBe(415);
+    expect(refusedSvg.html).toContain(escaped(MEDIA_MESSAGES.notAnImage));
+    const file = new Blob([new Uint8Array(await photo())]);
+    for (const [change, message] of [
+      [{ category: "../etc" }, MEDIA_MESSAGES.unknownCategory],
+      [{ caption: "x".repeat(201) }, MEDIA_MESSAGES.caption],
+      [{ caption: "a\u0000b" }, MEDIA_MESSAGES.caption],
+      [{ alt: "" }, MEDIA_MESSAGES.altRequired],
+      [{ intent: "drop table" }, GALLERY_MESSAGES.unknownIntent],
+    ] as const) {
+      const refused = await post({ ...fields, ...change, file });
+      expect(refused.status, JSON.stringify(change)).toBe(400);
+      expect(refused.html).toContain(escaped(message));
+    }
+    const gone = await post({ category: "rooftop", intent: "remove", id: "999999" });
+    expect(gone.status).toBe(404);
+    expect(gone.html).toContain(escaped(GALLERY_MESSAGES.gone));
+    const stranger = await post({ ...fields, file }, false);
+    expect([302, 303, 401, 403]).toContain(stranger.status);
+    // A file that looks like a JPEG but cannot be decoded: staff read why, guests see nothing.
+    const broken = (await photo()).subarray(0, 300);
+    expect((await post({ ...fields, file: new Blob([new Uint8Array(broken)]) })).status).toBe(200);
+    await expect
+      .poll(
+        async () =>
+          (
+            await fetch(`${server.url}/admin/content/gallery`, { headers: { Cookie: cookie } })
+          ).text(),
+        { timeout: 30_000, interval: 200 },
+      )
+      .toContain(escaped(MEDIA_MESSAGES.failed(MEDIA_MESSAGES.undecodable)));
+    // Nothing of the refused attempts reached /gallery's rooftop.
+    const html = await (await fetch(`${server.url}/gallery`)).text();
+    expect([...section(html, "rooftop").matchAll(/<img /g)]).toHaveLength(3);
+  }, 60_000);
+});

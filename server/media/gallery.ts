@@ -1,0 +1,245 @@
+// The gallery's categories as staff edit them (decision 017): a category nobody has edited shows
+// its built-in entries (content/gallery.ts); its first edit copies them into rows, which from then
+// on are the category (add, remove, reorder, caption). An entry is an image slot's picture (it
+// follows the slot's uploads) or a gallery upload processed like a slot's photo, in the 3:2 shape.
+import { asc, eq } from "drizzle-orm";
+import { GALLERY, GALLERY_SHAPE_SLOT } from "../../content/gallery.ts";
+import { IMAGE_SLOTS, type ImageSlot } from "../../content/images.ts";
+import type { Db } from "../db/client.ts";
+import { mediaGallery, mediaGalleryCategories, mediaPhotos } from "../db/schema/media.ts";
+import { insertPhoto, shownSlotPhotos, type NewPhoto, type ShownPhoto } from "./photos.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** What /gallery shows of one picture: the slot gives its shape (and picture, without `photo`). */
+export type GalleryItem = {
+  slot: ImageSlot;
+  /** A gallery upload's variants and alt text. */
+  photo?: ShownPhoto;
+  /** Shown under the picture and in the zoom; null: the picture's alt text is enough. */
+  caption: string | null;
+};
+
+export type GalleryView = { key: string; label: string; items: GalleryItem[] }[];
+
+/** Staff's view of one entry: its row (null while the category is built-in) and its state. */
+export type GalleryEntryState = {
+  id: number | null;
+  slot: ImageSlot;
+  photo?: ShownPhoto;
+  caption: string;
+  alt: string | null;
+  status?: string;
+  error?: string | null;
+};
+
+export function isGalleryCategory(key: string): boolean {
+  return GALLERY.some((category) => category.key === key);
+}
+
+type Row = typeof mediaGallery.$inferSelect & {
+  status: string | null;
+  error: string | null;
+  key: string | null;
+};
+
+async function editedRows(db: Db | Tx): Promise<{ edited: Set<string>; rows: Row[] }> {
+  const [categories, rows] = await Promise.all([
+    db.select({ key: mediaGalleryCategories.key }).from(mediaGalleryCategories),
+    db
+      .select({
+        id: mediaGallery.id,
+        category: mediaGallery.category,
+        position: mediaGallery.position,
+        slot: mediaGallery.slot,
+        photoId: mediaGallery.photoId,
+        caption: mediaGallery.caption,
+        alt: mediaGallery.alt,
+        createdBy: mediaGallery.createdBy,
+        status: mediaPhotos.status,
+        error: mediaPhotos.error,
+        key: mediaPhotos.variantsKey,
+      })
+      .from(mediaGallery)
+      .leftJoin(mediaPhotos, eq(mediaPhotos.id, mediaGallery.photoId))
+      .orderBy(asc(mediaGallery.position), asc(mediaGallery.id)),
+  ]);
+  return { edited: new Set(categories.map((c) => c.key)), rows };
+}
+
+const slotOf = (row: Row): ImageSlot =>
+  row.slot && Object.hasOwn(IMAGE_SLOTS, row.slot) ? (row.slot as ImageSlot) : GALLERY_SHAPE_SLOT;
+
+/** Every category's entries as staff see them, processing and failed uploads included. */
+export async function galleryStates(
+  db: Db,
+): Promise<{ key: string; label: string; edited: boolean; entries: GalleryEntryState[] }[]> {
+  const [{ edited, rows }, slots] = await Promise.all([editedRows(db), shownSlotPhotos(db)]);
+  return GALLERY.map((category) => ({
+    key: category.key,
+    label: category.label,
+    edited: edited.has(category.key),
+    entries: edited.has(category.key)
+      ? rows
+          .filter((row) => row.category === category.key)
+          .map((row) => ({
+            id: row.id,
+            slot: slotOf(row),
+            photo: row.key && row.alt ? { key: row.key, alt: row.alt } : undefined,
+            caption: row.caption,
+            alt: row.alt,
+            status: row.status ?? undefined,
+            error: row.error,
+          }))
+      : category.images.map((slot) => ({
+          id: null,
+          slot,
+          caption: slots[slot]?.alt ?? IMAGE_SLOTS[slot].alt,
+          alt: null,
+        })),
+  }));
+}
+
+/** What /gallery shows: a gallery upload only once its variants are made. */
+export async function galleryView(db: Db): Promise<GalleryView> {
+  const { edited, rows } = await editedRows(db);
+  return GALLERY.map((category) => ({
+    key: category.key,
+    label: category.label,
+    items: edited.has(category.key)
+      ? rows
+          .filter((row) => row.category === category.key)
+          .flatMap((row): GalleryItem[] => {
+            if (row.slot) return [{ slot: slotOf(row), caption: row.caption }];
+            if (!row.key || !row.alt) return [];
+            return [
+              {
+                slot: GALLERY_SHAPE_SLOT,
+                photo: { key: row.key, alt: row.alt },
+                caption: row.caption,
+              },
+            ];
+          })
+      : category.images.map((slot) => ({ slot, caption: null })),
+  }));
+}
+
+/**
+ * The category's rows in order, made at its first edit from the built-in entries (each caption
+ * the picture's alt text at that moment).
+ */
+async function editableRows(tx: Tx, category: string, by: string) {
+  const inserted = await tx
+    .insert(mediaGalleryCategories)
+    .values({ key: category, updatedBy: by })
+    .onConflictDoNothing()
+    .returning({ key: mediaGalleryCategories.key });
+  if (inserted.length > 0) {
+    const slots = await shownSlotPhotos(tx);
+    const images = GALLERY.find((c) => c.key === category)?.images ?? [];
+    if (images.length > 0)
+      await tx.insert(mediaGallery).values(
+        images.map((slot, position) => ({
+          category,
+          position,
+          slot,
+          caption: slots[slot]?.alt ?? IMAGE_SLOTS[slot].alt,
+          createdBy: by,
+        })),
+      );
+  } else {
+    await tx
+      .update(mediaGalleryCategories)
+      .set({ updatedBy: by, updatedAt: new Date() })
+      .where(eq(mediaGalleryCategories.key, category));
+  }
+  return tx
+    .select({ id: mediaGallery.id })
+    .from(mediaGallery)
+    .where(eq(mediaGallery.category, category))
+    .orderBy(asc(mediaGallery.position), asc(mediaGallery.id));
+}
+
+/** Which entry a form names: its row id, or its place while the category was still built-in. */
+export type EntryRef = { id?: number; index?: number };
+
+function pick(rows: { id: number }[], ref: EntryRef): number | undefined {
+  if (ref.id !== undefined) return rows.findIndex((row) => row.id === ref.id);
+  if (ref.index !== undefined && ref.index < rows.length) return ref.index;
+  return undefined;
+}
+
+async function renumber(tx: Tx, ids: number[]) {
+  for (const [position, id] of ids.entries())
+    await tx.update(mediaGallery).set({ position }).where(eq(mediaGallery.id, id));
+}
+
+/** A new upload at the end of the category; returns the photo to process. */
+export async function addGalleryPhoto(
+  db: Db,
+  category: string,
+  photo: Omit<NewPhoto, "slot">,
+  text: { caption: string; alt: string },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await editableRows(tx, category, photo.by);
+    const photoId = await insertPhoto(tx, { ...photo, slot: null });
+    await tx.insert(mediaGallery).values({
+      category,
+      position: rows.length,
+      photoId,
+      caption: text.caption,
+      alt: text.alt,
+      createdBy: photo.by,
+    });
+    return photoId;
+  });
+}
+
+export type GalleryChange =
+  | { kind: "remove" }
+  | { kind: "move"; by: -1 | 1 }
+  | { kind: "caption"; caption: string; alt?: string };
+
+/** Removes, moves or re-captions one entry; false: no such entry (someone removed it first). */
+export async function changeGalleryEntry(
+  db: Db,
+  category: string,
+  ref: EntryRef,
+  change: GalleryChange,
+  by: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await editableRows(tx, category, by);
+    const at = pick(rows, ref);
+    if (at === undefined || at < 0) return false;
+    const id = rows[at]!.id;
+    const ids = rows.map((row) => row.id);
+    if (change.kind === "remove") {
+      await tx.delete(mediaGallery).where(eq(mediaGallery.id, id));
+      await renumber(
+        tx,
+        ids.filter((other) => other !== id),
+      );
+    } else if (change.kind === "move") {
+      const to = at + change.by;
+      if (to < 0 || to >= ids.length) return true;
+      [ids[at], ids[to]] = [ids[to]!, ids[at]!];
+      await renumber(tx, ids);
+    } else {
+      await tx
+        .update(mediaGallery)
+        .set({ caption: change.caption, ...(change.alt === undefined ? {} : { alt: change.alt }) })
+        .where(eq(mediaGallery.id, id));
+    }
+    return true;
+  });
+}
+
+/** Back to the built-in pictures: the category's rows go (uploaded photos stay stored). */
+export async function resetGalleryCategory(db: Db, category: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(mediaGallery).where(eq(mediaGallery.category, category));
+    await tx.delete(mediaGalleryCategories).where(eq(mediaGalleryCategories.key, category));
+  });
+}
