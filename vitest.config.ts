@@ -12,6 +12,7 @@ export default defineConfig({
             "domain/**/*.test.ts",
             "app/**/*.test.ts",
             "content/**/*.test.ts",
+            "i18n/**/*.test.ts",
             "test/**/*.test.ts",
           ],
           // Far from Nairobi on purpose: motel dates must not depend on the machine's zone.

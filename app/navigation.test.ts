@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_MENU, adminMenuFor, isNavbarDark, navItemsFor } from "./navigation.ts";
+import { translator } from "../i18n/messages.server.ts";
 
-const labels = (path: string) => navItemsFor(path).map((item) => item.label);
+const en = translator("en");
+const labels = (path: string) => navItemsFor(path).map((item) => en(item.label));
 
 describe("navbar entries", () => {
   it("show Experiences only on home", () => {

@@ -1,26 +1,29 @@
 import { mayDo, mayOpenStaffPage, type AdminPermission, type StaffUser } from "../domain/staff.ts";
+import type { MessageKey } from "../i18n/catalogs.ts";
 
 // The navbar's entries, in one place. Some show only on one page (spec section 2): Experiences
 // on home, the booking entry on /book. Pages of later issues add their entry here.
 export type NavItem = {
-  label: string;
+  /** Its text in the page's language (i18n/en/common.ts). */
+  label: MessageKey;
   to: string;
   /** Shown only when the current path is this one. */
   onlyOn?: string;
 };
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: "Home", to: "/" },
-  { label: "Experiences", to: "/#experiences", onlyOn: "/" },
-  { label: "Our Rooms", to: "/accommodation" },
-  { label: "Restaurant", to: "/restaurant" },
-  { label: "Terrace", to: "/terrace" },
-  { label: "Conference", to: "/conference" },
-  { label: "Gallery", to: "/gallery" },
-  { label: "Contact", to: "/contact" },
-  { label: "Book", to: "/book", onlyOn: "/book" },
+  { label: "common.navHome", to: "/" },
+  { label: "common.navExperiences", to: "/#experiences", onlyOn: "/" },
+  { label: "common.navRooms", to: "/accommodation" },
+  { label: "common.navRestaurant", to: "/restaurant" },
+  { label: "common.navTerrace", to: "/terrace" },
+  { label: "common.navConference", to: "/conference" },
+  { label: "common.navGallery", to: "/gallery" },
+  { label: "common.navContact", to: "/contact" },
+  { label: "common.navBook", to: "/book", onlyOn: "/book" },
 ];
 
+/** The entries of a page (given by its English path: basePath of i18n/locales.ts). */
 export function navItemsFor(pathname: string): NavItem[] {
   const path = pathname.replace(/\/+$/, "") || "/";
   return NAV_ITEMS.filter((item) => item.onlyOn === undefined || item.onlyOn === path);

@@ -1,9 +1,15 @@
-import type { RouterContextProvider } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import { motelYear } from "../domain/time.ts";
 import type { SiteContent } from "../domain/schemas/content.ts";
 import { HERO_VIDEO } from "../content/motel.ts";
+import { contentIn } from "../content/localized.ts";
 import { requestContext, servicesContext } from "../server/context.ts";
 import { siteMedia, type SiteMedia } from "../server/media/site-media.ts";
+import type { CompiledMessages } from "../i18n/format.ts";
+import { LANG_COOKIE, langOfPath, prefersSwahili, type Lang } from "../i18n/locales.ts";
+import { messagesFor, translator } from "../i18n/messages.server.ts";
+import { pagePath } from "./i18n.server.ts";
+import type { SwahiliSuggestion } from "./components/language-switch.tsx";
 
 export type { SiteMedia };
 
@@ -21,15 +27,55 @@ export type ShellData = {
   content: SiteContent;
   /** Uploaded photos and the hero video (app/media-context.tsx). */
   media: SiteMedia;
+  /** The address's language, and the shell's texts in it (app/i18n.tsx). */
+  lang: Lang;
+  messages: CompiledMessages;
+  /**
+   * On English home, for a browser that prefers Kiswahili and has not chosen a language here:
+   * suggest the Kiswahili page (never a redirect: search engines and shared links see one page).
+   */
+  suggestion: SwahiliSuggestion | undefined;
 };
+
+function chosenLang(cookieHeader: string | null): string | undefined {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const [name, value] = part.trim().split("=");
+    if (name === LANG_COOKIE) return value;
+  }
+  return undefined;
+}
 
 export async function loadShell(
   context: Readonly<RouterContextProvider>,
+  request: Request,
   now: Date,
 ): Promise<ShellData> {
   const { database, content } = context.get(servicesContext);
+  // The page's address: a client-side navigation asks at "/_root.data", "/sw.data", ….
+  const pathname = pagePath(request);
+  const pageLoad = !new URL(request.url).pathname.endsWith(".data");
+  const lang = langOfPath(pathname);
+  // On a page load only: a link followed inside the site is the guest's choice already.
+  const chosen =
+    pageLoad && pathname === "/" ? chosenLang(request.headers.get("Cookie")) : undefined;
+  // The guest chose Kiswahili here before (the switch remembers it): their home is /sw.
+  if (chosen === "sw") throw redirect("/sw", { headers: { Vary: "Cookie" } });
+  const sw = translator("sw");
   return {
-    content: await content.get(),
+    lang,
+    messages: messagesFor(lang, ["common"]),
+    suggestion:
+      pageLoad &&
+      pathname === "/" &&
+      chosen === undefined &&
+      prefersSwahili(request.headers.get("Accept-Language"))
+        ? {
+            text: sw("common.languageSuggestion"),
+            action: sw("common.languageSuggestionAction"),
+            dismiss: sw("common.languageSuggestionDismiss"),
+          }
+        : undefined,
+    content: contentIn(lang, await content.get()),
     media: await siteMedia(database.db, HERO_VIDEO),
     nonce: context.get(requestContext).nonce,
     origin: context.get(servicesContext).config.publicUrl,

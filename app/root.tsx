@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { Analytics, GoogleAnalyticsTag } from "./components/analytics.tsx";
@@ -18,6 +19,10 @@ import { loadShell, type ShellData } from "./root.server.ts";
 import stylesheet from "./styles/app.css?url";
 
 import { contentOfMatches } from "./content-context.tsx";
+import { LanguageSuggestion } from "./components/language-switch.tsx";
+import { translateMatches, useT } from "./i18n.tsx";
+import { INTL_LOCALE, langOfPath } from "../i18n/locales.ts";
+import { SITE_ERROR } from "../domain/messages.ts";
 import { motelYear } from "../domain/time.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -26,24 +31,38 @@ export const links: Route.LinksFunction = () => [
 ];
 
 // Pages set their own meta; this covers the error pages, whose route renders no meta.
-export function meta({ error, matches }: Route.MetaArgs) {
+export function meta({ error, matches, location }: Route.MetaArgs) {
   if (!error) return [];
   const motel = contentOfMatches(matches);
+  const t = translateMatches(matches, location);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [
-    { title: `${notFound ? "Page not found" : "Something went wrong"} | ${motel.name}` },
+    { title: `${t(notFound ? "common.notFoundTitle" : "common.errorTitle")} | ${motel.name}` },
     { name: "robots", content: "noindex" },
   ];
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return loadShell(context, new Date());
+// The shell's texts and content are in the page's language: a switch between languages asks for
+// them again (other navigations keep them, as before).
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return (
+    defaultShouldRevalidate || langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname)
+  );
+}
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadShell(context, request, new Date());
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<ShellData>("root");
+  const t = useT();
   return (
-    <html lang="en-KE">
+    <html lang={INTL_LOCALE[shell?.lang ?? t.lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -56,9 +75,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {shell ? t("common.skipLink") : "Skip to content"}
         </a>
         {shell?.testMode && <TestModeRibbon />}
+        {shell?.suggestion && <LanguageSuggestion suggestion={shell.suggestion} />}
         <Navbar />
         <main id="main" tabIndex={-1}>
           {children}
@@ -78,15 +98,15 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
+  const shell = useRouteLoaderData<ShellData>("root");
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  // Without the root's data (it failed itself), its English words are all there is.
   return (
     <section className="page-hero page-hero--plain">
       <div className="container">
-        <h1>Something went wrong</h1>
-        <p>
-          Sorry, this page could not be shown. Please try again in a moment, or call us if it keeps
-          happening.
-        </p>
+        <h1>{shell ? t("common.errorTitle") : SITE_ERROR.title}</h1>
+        <p>{shell ? t("common.errorText") : SITE_ERROR.text}</p>
       </div>
     </section>
   );

@@ -1,8 +1,18 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { SW_PAGES } from "../i18n/locales.ts";
+
+/** The module of each page that has a Kiswahili version (i18n/locales.ts lists them). */
+const SW_PAGE_FILES: Record<string, string> = {
+  "/": "routes/public/home.tsx",
+};
 
 // URLs are the spec's (section 2). Pages of later issues are added here as they are built.
 export default [
   index("routes/public/home.tsx"),
+  // Kiswahili (issue 17): the same page modules under /sw/, for the pages already translated.
+  ...SW_PAGES.map((page) =>
+    route(`sw${page === "/" ? "" : page}`, SW_PAGE_FILES[page]!, { id: `sw${page}` }),
+  ),
   route("accommodation", "routes/public/accommodation.tsx"),
   route("room/:type", "routes/public/room.tsx"),
   route("gallery", "routes/public/gallery.tsx"),

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { defaultWidth, imageUrl, type ImageSlot } from "../content/images.ts";
 import { uploadedVariantUrl } from "../domain/media-urls.ts";
 import { ROOM_TYPE_KEYS } from "../domain/rooms.ts";
+import { hasSwahili, OG_LOCALE, pathIn, type Lang } from "../i18n/locales.ts";
 
 /** Slots with an uploaded photo (the root loader's media.slots). */
 type SlotPhotos = Readonly<Partial<Record<string, { key: string }>>>;
@@ -17,6 +18,8 @@ type PageMetaInput = {
   image?: ImageSlot;
   /** Uploaded photos (photosFrom(matches)): a link preview shows the one staff chose. */
   photos?: SlotPhotos;
+  /** The page's language (langFrom(matches)); English when not given. */
+  lang?: Lang;
 };
 
 /** Title, description, canonical URL and Open Graph / Twitter cards (WhatsApp link previews). */
@@ -28,8 +31,9 @@ export function pageMeta({
   siteName,
   image = "hero",
   photos = {},
+  lang = "en",
 }: PageMetaInput): MetaDescriptor[] {
-  const url = `${origin}${path}`;
+  const url = `${origin}${pathIn(lang, path)}`;
   const width = defaultWidth(image);
   const uploaded = photos[image];
   const preview = uploaded
@@ -46,9 +50,46 @@ export function pageMeta({
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: `${origin}${preview}` },
-    { property: "og:locale", content: "en_KE" },
+    { property: "og:locale", content: OG_LOCALE[lang] },
     { name: "twitter:card", content: "summary_large_image" },
+    ...languageAlternates(origin, path),
   ];
+}
+
+/**
+ * hreflang links of a page that exists in both languages, the same on both (each names itself
+ * and the other; x-default is English), so search engines pair them.
+ */
+export function languageAlternates(origin: string, path: string): MetaDescriptor[] {
+  if (!hasSwahili(path)) return [];
+  return [
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "en-KE",
+      href: `${origin}${pathIn("en", path)}`,
+    },
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "sw-KE",
+      href: `${origin}${pathIn("sw", path)}`,
+    },
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: `${origin}${pathIn("en", path)}`,
+    },
+  ];
+}
+
+/** The page's language from the root match, for route meta functions. */
+export function langFrom(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+): Lang {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { lang?: Lang } | undefined;
+  return root?.lang ?? "en";
 }
 
 /** The uploaded photos from the root match, for route meta functions' link previews. */

@@ -1,5 +1,6 @@
 import { motel } from "../content/motel.ts";
 import { SITEMAP_PATHS } from "../app/seo.ts";
+import { hasSwahili, pathIn } from "../i18n/locales.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("every public page has its own title, description, canonical URL and link preview", async ({
@@ -48,7 +49,10 @@ test("sitemap.xml lists the public pages and robots.txt keeps crawlers out of ad
   const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (m) => new URL(m[1]!).pathname,
   );
-  expect(locs).toEqual([...SITEMAP_PATHS]);
+  // A page in both languages is listed in both (its Kiswahili address right after it).
+  expect(locs).toEqual(
+    SITEMAP_PATHS.flatMap((path) => (hasSwahili(path) ? [path, pathIn("sw", path)] : [path])),
+  );
 
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Disallow: /admin");

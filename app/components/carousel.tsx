@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useT } from "../i18n.tsx";
 
 type CarouselProps = {
   id?: string;
@@ -14,6 +15,7 @@ type CarouselProps = {
  * JavaScript) with labelled previous/next buttons and, when it auto-advances, a pause button.
  */
 export function Carousel({ id, label, slides, autoPlayMs }: CarouselProps) {
+  const t = useT();
   const trackRef = useRef<HTMLDivElement>(null);
   const trackId = useId();
   const [playing, setPlaying] = useState(autoPlayMs !== undefined);
@@ -72,7 +74,7 @@ export function Carousel({ id, label, slides, autoPlayMs }: CarouselProps) {
     <section
       id={id}
       className="carousel"
-      aria-roledescription="carousel"
+      aria-roledescription={t("common.carouselRole")}
       aria-label={label}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
@@ -84,7 +86,7 @@ export function Carousel({ id, label, slides, autoPlayMs }: CarouselProps) {
           <button
             type="button"
             className="carousel__button"
-            aria-label={playing ? `Pause ${label}` : `Play ${label}`}
+            aria-label={t(playing ? "common.carouselPause" : "common.carouselPlay", { label })}
             onClick={() => setPlaying((p) => !p)}
           >
             <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
@@ -94,7 +96,7 @@ export function Carousel({ id, label, slides, autoPlayMs }: CarouselProps) {
           type="button"
           className="carousel__button"
           aria-controls={trackId}
-          aria-label={`Previous slide: ${label}`}
+          aria-label={t("common.carouselPrevious", { label })}
           onClick={() => go(-1)}
         >
           <span aria-hidden="true">‹</span>
@@ -103,7 +105,7 @@ export function Carousel({ id, label, slides, autoPlayMs }: CarouselProps) {
           type="button"
           className="carousel__button"
           aria-controls={trackId}
-          aria-label={`Next slide: ${label}`}
+          aria-label={t("common.carouselNext", { label })}
           onClick={() => go(1)}
         >
           <span aria-hidden="true">›</span>
@@ -116,15 +118,15 @@ export function Carousel({ id, label, slides, autoPlayMs }: CarouselProps) {
         role="group"
         aria-live={playing && !held ? "off" : "polite"}
         tabIndex={0}
-        aria-label={`${label} slides`}
+        aria-label={t("common.carouselSlides", { label })}
       >
         {slides.map((slide, i) => (
           <div
             key={i}
             className="carousel__slide"
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}`}
+            aria-roledescription={t("common.carouselSlide")}
+            aria-label={t("common.carouselSlideOf", { index: i + 1, count: slides.length })}
           >
             {slide}
           </div>

@@ -4,9 +4,12 @@ import { NAV_ITEMS } from "../navigation.ts";
 import { ContactDetails } from "./contact-details.tsx";
 import { SocialLinks } from "./social-links.tsx";
 import { useContent } from "../content-context.tsx";
+import { useT } from "../i18n.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 
 export function Footer({ year }: { year: number }) {
   const motel = useContent();
+  const t = useT();
   return (
     <footer className="footer">
       <div className="footer__grid">
@@ -19,12 +22,12 @@ export function Footer({ year }: { year: number }) {
         </section>
         <section aria-labelledby="footer-links">
           <h2 id="footer-links" className="footer__heading">
-            Quick Links
+            {t("common.quickLinks")}
           </h2>
           <ul className="footer__list">
             {NAV_ITEMS.filter((item) => item.onlyOn === undefined).map((item) => (
               <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
+                <Link to={t.path(item.to)}>{t(item.label)}</Link>
               </li>
             ))}
             <li>
@@ -32,17 +35,20 @@ export function Footer({ year }: { year: number }) {
                 {motel.externalBooking.label}
               </a>
             </li>
+            <li>
+              <LanguageSwitch />
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="footer__heading">
-            Contact Us
+            {t("common.contactUs")}
           </h2>
           <ContactDetails className="footer__list" />
         </section>
       </div>
       <p className="footer__copyright">
-        © {year} {motel.name}. All rights reserved.
+        {t("common.copyright", { year: String(year), name: motel.name })}
       </p>
     </footer>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useT } from "../i18n.tsx";
 
 type NetworkInformation = { saveData?: boolean };
 
@@ -16,6 +17,7 @@ function prefersNoVideo(): boolean {
  * Moving content that plays on its own needs a way to stop it (WCAG 2.2.2): the pause button.
  */
 export function HeroVideo({ src }: { src: string }) {
+  const t = useT();
   const ref = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<"off" | "playing" | "paused">("off");
 
@@ -63,7 +65,7 @@ export function HeroVideo({ src }: { src: string }) {
       />
       {state !== "off" && (
         <button type="button" className="hero__video-toggle" onClick={toggle}>
-          {state === "playing" ? "Pause video" : "Play video"}
+          {t(state === "playing" ? "common.pauseVideo" : "common.playVideo")}
         </button>
       )}
     </>

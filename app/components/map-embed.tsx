@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { addressLine, mapUrls } from "../../content/motel.ts";
 import { useContent } from "../content-context.tsx";
+import { useT } from "../i18n.tsx";
 
 /**
  * The map costs nothing until the visitor asks for it (metered mobile data): a button loads the
@@ -8,6 +9,7 @@ import { useContent } from "../content-context.tsx";
  */
 export function MapEmbed() {
   const motel = useContent();
+  const t = useT();
   const [shown, setShown] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const { embed, directions } = mapUrls(motel);
@@ -22,7 +24,7 @@ export function MapEmbed() {
           ref={frameRef}
           className="map__frame"
           src={embed}
-          title={`Map showing ${motel.name} in ${motel.address.town}`}
+          title={t("common.mapTitle", { name: motel.name, town: motel.address.town })}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
         />
@@ -30,13 +32,13 @@ export function MapEmbed() {
         <div className="map__placeholder">
           <p>{addressLine(motel)}</p>
           <button type="button" className="button" onClick={() => setShown(true)}>
-            Show the map
+            {t("common.showMap")}
           </button>
         </div>
       )}
       <p>
         <a href={directions} target="_blank" rel="noopener noreferrer">
-          Get directions on Google Maps
+          {t("common.directions")}
         </a>
       </p>
     </div>
@@ -46,10 +48,11 @@ export function MapEmbed() {
 /** The "Find Us" band with the map, as home and the contact page show it. */
 export function FindUs() {
   const titleId = useId();
+  const t = useT();
   return (
     <section className="section section--tint" aria-labelledby={titleId}>
       <div className="container">
-        <h2 id={titleId}>Find Us</h2>
+        <h2 id={titleId}>{t("common.findUs")}</h2>
         <MapEmbed />
       </div>
     </section>

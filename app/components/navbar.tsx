@@ -4,9 +4,13 @@ import { Form, Link, NavLink, useLocation, useRouteLoaderData } from "react-rout
 import type { StaffUser } from "../../domain/staff.ts";
 import { adminMenuFor, isNavbarDark, navItemsFor } from "../navigation.ts";
 import { useContent } from "../content-context.tsx";
+import { useT } from "../i18n.tsx";
+import { basePath } from "../../i18n/locales.ts";
+import { LanguageSwitch } from "./language-switch.tsx";
 
 export function Navbar() {
   const motel = useContent();
+  const t = useT();
   const location = useLocation();
   const [dark, setDark] = useState(false);
   const [open, setOpen] = useState(false);
@@ -38,8 +42,8 @@ export function Navbar() {
 
   return (
     <header className="navbar" data-dark={dark || open ? "true" : "false"}>
-      <nav className="navbar__inner" aria-label="Main">
-        <Link to="/" className="navbar__brand">
+      <nav className="navbar__inner" aria-label={t("common.mainNav")}>
+        <Link to={t.path("/")} className="navbar__brand">
           {motel.name}
         </Link>
         {interactive ? (
@@ -52,29 +56,32 @@ export function Navbar() {
             onClick={() => setOpen((o) => !o)}
           >
             <span className="navbar__toggle-bars" aria-hidden="true" />
-            Menu
+            {t("common.menu")}
           </button>
         ) : (
           <a className="navbar__toggle" href="#footer-links">
             <span className="navbar__toggle-bars" aria-hidden="true" />
-            Menu
+            {t("common.menu")}
           </a>
         )}
         <ul id="navbar-menu" className="navbar__menu" data-open={open ? "true" : "false"}>
-          {navItemsFor(location.pathname).map((item) => (
+          {navItemsFor(basePath(location.pathname)).map((item) => (
             <li key={item.to}>
               {item.to.includes("#") ? (
                 // An in-page anchor is never "the current page".
-                <Link to={item.to} className="navbar__link">
-                  {item.label}
+                <Link to={t.path(item.to)} className="navbar__link">
+                  {t(item.label)}
                 </Link>
               ) : (
-                <NavLink to={item.to} end className="navbar__link">
-                  {item.label}
+                <NavLink to={t.path(item.to)} end className="navbar__link">
+                  {t(item.label)}
                 </NavLink>
               )}
             </li>
           ))}
+          <li>
+            <LanguageSwitch className="navbar__link navbar__language" />
+          </li>
           <AdminMenu pathname={location.pathname} />
         </ul>
       </nav>

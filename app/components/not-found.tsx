@@ -1,25 +1,28 @@
 import { Link } from "react-router";
 import { useContent } from "../content-context.tsx";
+import { useT } from "../i18n.tsx";
 
 export function NotFound() {
   const motel = useContent();
+  const t = useT();
+  const phone = motel.phones[0];
   return (
     <section className="page-hero page-hero--plain" aria-labelledby="not-found-title">
       <div className="container">
-        <h1 id="not-found-title">Page not found</h1>
-        <p>
-          We could not find the page you asked for. It may have moved, or the link may be wrong.
-        </p>
+        <h1 id="not-found-title">{t("common.notFoundTitle")}</h1>
+        <p>{t("common.notFoundText")}</p>
         <p className="button-row">
-          <Link className="button" to="/">
-            Go to the home page
+          <Link className="button" to={t.path("/")}>
+            {t("common.notFoundHome")}
           </Link>
-          <Link className="button button--ghost" to="/accommodation">
-            See our rooms
+          <Link className="button button--ghost" to={t.path("/accommodation")}>
+            {t("common.notFoundRooms")}
           </Link>
         </p>
         <p>
-          Need help? Call <a href={`tel:${motel.phones[0].e164}`}>{motel.phones[0].display}</a>.
+          {t.rich("common.needHelpCall", {
+            phone: () => <a href={`tel:${phone.e164}`}>{phone.display}</a>,
+          })}
         </p>
       </div>
     </section>

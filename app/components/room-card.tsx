@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 
 import { formatKsh } from "../../domain/money.ts";
-import { capacityLabel, type RoomTypeDefinition } from "../../domain/rooms.ts";
+import type { RoomTypeDefinition } from "../../domain/rooms.ts";
 import { Picture } from "./picture.tsx";
 import { useContent } from "../content-context.tsx";
+import { useT } from "../i18n.tsx";
 
 export type RoomCardData = Pick<RoomTypeDefinition, "key" | "name" | "minGuests" | "maxGuests"> & {
   fromPriceKes: number | undefined;
@@ -12,6 +13,7 @@ export type RoomCardData = Pick<RoomTypeDefinition, "key" | "name" | "minGuests"
 /** headingLevel: 2 where the cards are the page's main list, 3 inside a titled section. */
 export function RoomCard({ room, headingLevel = 3 }: { room: RoomCardData; headingLevel?: 2 | 3 }) {
   const motel = useContent();
+  const t = useT();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="room-card">
@@ -23,18 +25,23 @@ export function RoomCard({ room, headingLevel = 3 }: { room: RoomCardData; headi
       />
       <div className="room-card__body">
         <Heading className="room-card__title">
-          <Link to={`/room/${room.key}`}>{room.name}</Link>
+          <Link to={t.path(`/room/${room.key}`)}>{room.name}</Link>
         </Heading>
-        <p className="room-card__capacity">Capacity: {capacityLabel(room)}</p>
+        <p className="room-card__capacity">
+          {t("rooms.capacity", {
+            capacity:
+              room.minGuests === room.maxGuests
+                ? t("rooms.guestCount", { count: room.maxGuests })
+                : t("rooms.guestRange", { min: room.minGuests, max: room.maxGuests }),
+          })}
+        </p>
         <p>{motel.roomDescriptions[room.key]}</p>
         <p className="room-card__price">
-          {room.fromPriceKes === undefined ? (
-            "Ask us for a price"
-          ) : (
-            <>
-              From <strong>{formatKsh(room.fromPriceKes)}</strong> per night
-            </>
-          )}
+          {room.fromPriceKes === undefined
+            ? t("rooms.askForPrice")
+            : t.rich("rooms.fromPerNight", {
+                price: () => <strong>{formatKsh(room.fromPriceKes!)}</strong>,
+              })}
         </p>
       </div>
     </article>

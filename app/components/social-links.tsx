@@ -1,11 +1,13 @@
 import { socialLinks } from "../../content/motel.ts";
 import { useContent } from "../content-context.tsx";
+import { useT } from "../i18n.tsx";
 
 /** The motel's social links; each click is a social_click event (see app/analytics). */
 export function SocialLinks({ className }: { className: string }) {
   const motel = useContent();
+  const t = useT();
   return (
-    <ul className={className} aria-label="Social media">
+    <ul className={className} aria-label={t("common.socialMedia")}>
       {socialLinks(motel).map(({ key, label, href }) => (
         <li key={key}>
           <a

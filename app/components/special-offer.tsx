@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { href, Link } from "react-router";
-import { OFFER_MESSAGES } from "../../domain/messages.ts";
 import { wrapTabInside } from "./tab-wrap.ts";
+import { useT } from "../i18n.tsx";
 
 // The email rule's schema (and zod with it) is loaded when the modal opens, not with the home page.
 const loadOfferSchema = () => import("../../domain/schemas/offer.ts");
@@ -33,6 +33,7 @@ function rememberSubmitted() {
  * been submitted from this browser.
  */
 export function SpecialOffer() {
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string>();
@@ -68,7 +69,7 @@ export function SpecialOffer() {
     const { OfferEmailSchema } = await loadOfferSchema();
     const parsed = OfferEmailSchema.safeParse(fields);
     if (!parsed.success) {
-      setError(OFFER_MESSAGES.invalidEmail); // nothing is sent
+      setError(t("common.offerInvalidEmail")); // nothing is sent
       return;
     }
     setError(undefined);
@@ -86,9 +87,12 @@ export function SpecialOffer() {
         return;
       }
       const body = (await response.json().catch(() => ({}))) as { error?: unknown };
-      setError(typeof body.error === "string" ? body.error : OFFER_MESSAGES.failed);
+      // The server's own words are English: a Kiswahili page says its failure in Kiswahili.
+      setError(
+        typeof body.error === "string" && t.lang === "en" ? body.error : t("common.offerFailed"),
+      );
     } catch {
-      setError(OFFER_MESSAGES.failed);
+      setError(t("common.offerFailed"));
     } finally {
       setSending(false);
     }
@@ -107,17 +111,15 @@ export function SpecialOffer() {
           <button
             type="button"
             className="offer-dialog__close"
-            aria-label="Close"
+            aria-label={t("common.offerClose")}
             onClick={() => dialog.current?.close()}
           >
             <span aria-hidden="true">×</span>
           </button>
-          <h2 id="offer-title">{OFFER_MESSAGES.title}</h2>
-          <p id="offer-text">
-            Leave your email and we will send you our special offer for your next stay.
-          </p>
+          <h2 id="offer-title">{t("common.offerTitle")}</h2>
+          <p id="offer-text">{t("common.offerText")}</p>
           <p className="form-field">
-            <label htmlFor="offer-email">Email</label>
+            <label htmlFor="offer-email">{t("common.email")}</label>
             <input
               ref={emailInput}
               id="offer-email"
@@ -125,7 +127,7 @@ export function SpecialOffer() {
               type="email"
               autoComplete="email"
               inputMode="email"
-              aria-invalid={error === OFFER_MESSAGES.invalidEmail || undefined}
+              aria-invalid={error === t("common.offerInvalidEmail") || undefined}
               aria-describedby={error ? "offer-error" : undefined}
             />
           </p>
@@ -135,13 +137,16 @@ export function SpecialOffer() {
             </p>
           )}
           <p className="offer-dialog__consent">
-            By submitting your email, you agree to our{" "}
-            <Link to={{ pathname: href("/privacy"), hash: "terms" }}>terms</Link> and to our{" "}
-            <Link to={href("/privacy")}>privacy and personal data policy</Link>.
+            {t.rich("common.offerConsent", {
+              terms: (chunks) => (
+                <Link to={{ pathname: t.path(href("/privacy")), hash: "terms" }}>{chunks}</Link>
+              ),
+              privacy: (chunks) => <Link to={t.path(href("/privacy"))}>{chunks}</Link>,
+            })}
           </p>
           <p>
             <button type="submit" className="button" disabled={sending}>
-              {sending ? "Sending..." : "Submit"}
+              {t(sending ? "common.sending" : "common.submit")}
             </button>
           </p>
         </form>
@@ -150,14 +155,14 @@ export function SpecialOffer() {
       <div className={thanked ? "offer-status offer-thanks" : "offer-status"} role="status">
         {thanked && (
           <>
-            <p>{OFFER_MESSAGES.thankYou}</p>
+            <p>{t("common.offerThankYou")}</p>
             <button
               ref={okButton}
               type="button"
               className="button button--ghost"
               onClick={() => setThanked(false)}
             >
-              OK
+              {t("common.ok")}
             </button>
           </>
         )}

@@ -4,6 +4,7 @@ import type { StayWindow } from "../../../domain/schemas/quote.ts";
 import { MAX_SEARCH_GUESTS } from "../../../domain/rooms.ts";
 import { addDays } from "../../../domain/stay.ts";
 import { checkOutAfter } from "../estimator/book-link.ts";
+import { useT } from "../../i18n.tsx";
 
 export type SearchValues = { checkIn: string; checkOut: string; guests: string };
 
@@ -27,6 +28,7 @@ export function SearchBar({
   className?: string;
 }) {
   const id = useId();
+  const t = useT();
   const navigate = useNavigate();
   const [checkIn, setCheckIn] = useState(values.checkIn);
   const [checkOut, setCheckOut] = useState(values.checkOut);
@@ -38,7 +40,7 @@ export function SearchBar({
       method="get"
       action="/accommodation"
       className={`search-bar ${className}`}
-      aria-label="Search rooms by dates"
+      aria-label={t("rooms.searchLabel")}
       onSubmit={(event) => {
         event.preventDefault();
         const fields = new FormData(event.currentTarget);
@@ -49,7 +51,7 @@ export function SearchBar({
       }}
     >
       <div className="search-bar__field">
-        <label htmlFor={`${id}-in`}>Check-in</label>
+        <label htmlFor={`${id}-in`}>{t("rooms.checkIn")}</label>
         <input
           id={`${id}-in`}
           name="checkIn"
@@ -65,7 +67,7 @@ export function SearchBar({
         />
       </div>
       <div className="search-bar__field">
-        <label htmlFor={`${id}-out`}>Check-out</label>
+        <label htmlFor={`${id}-out`}>{t("rooms.checkOut")}</label>
         <input
           id={`${id}-out`}
           name="checkOut"
@@ -78,7 +80,7 @@ export function SearchBar({
         />
       </div>
       <div className="search-bar__field search-bar__field--guests">
-        <label htmlFor={`${id}-guests`}>Guests</label>
+        <label htmlFor={`${id}-guests`}>{t("rooms.guests")}</label>
         <input
           id={`${id}-guests`}
           name="guests"
@@ -92,7 +94,7 @@ export function SearchBar({
         />
       </div>
       <button type="submit" className="button search-bar__submit">
-        Check availability
+        {t("rooms.checkAvailability")}
       </button>
     </form>
   );

@@ -8,9 +8,13 @@ import { SearchBar } from "../../features/search/search-bar.tsx";
 import { SearchResults } from "../../features/search/search-results.tsx";
 import { loadAccommodation } from "./rooms.server.ts";
 import { contentOfMatches } from "../../content-context.tsx";
+import { pageMessages } from "../../i18n.server.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return loadAccommodation(context, new URL(request.url), new Date());
+  return {
+    ...(await loadAccommodation(context, new URL(request.url), new Date())),
+    messages: pageMessages(request, ["rooms"]),
+  };
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -3,7 +3,6 @@ import type { Route } from "./+types/home";
 
 import { imageSlotOf } from "../../../content/images.ts";
 import { formatKsh } from "../../../domain/money.ts";
-import { roomCategoriesText } from "../../../domain/rooms.ts";
 import { Carousel } from "../../components/carousel.tsx";
 import { Counters } from "../../components/counters.tsx";
 import { HeroVideo } from "../../components/hero-video.tsx";
@@ -12,19 +11,27 @@ import { Picture } from "../../components/picture.tsx";
 import { RoomCard } from "../../components/room-card.tsx";
 import { SearchBar } from "../../features/search/search-bar.tsx";
 import { SpecialOffer } from "../../components/special-offer.tsx";
-import { originFrom, photosFrom, pageMeta } from "../../seo.ts";
+import { langFrom, originFrom, photosFrom, pageMeta } from "../../seo.ts";
 import { hotelJsonLd, structuredDataInputs } from "../../structured-data.server.ts";
 import { loadRooms } from "./rooms.server.ts";
 import { HERO_VIDEO, type ServiceSlide } from "../../../content/motel.ts";
 import { contentOfMatches, useContent } from "../../content-context.tsx";
 import { useSiteMedia } from "../../media-context.tsx";
+import { useT } from "../../i18n.tsx";
+import { INTL_LOCALE } from "../../../i18n/locales.ts";
+import { pageMessages } from "../../i18n.server.ts";
+import { ROOM_CATEGORIES } from "../../../domain/rooms.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [page, seo] = await Promise.all([
     loadRooms(context, new Date()),
     structuredDataInputs(context),
   ]);
-  return { ...page, jsonLd: hotelJsonLd(seo.motel, seo.origin, page.rooms, seo.photos) };
+  return {
+    ...page,
+    jsonLd: hotelJsonLd(seo.motel, seo.origin, page.rooms, seo.photos),
+    messages: pageMessages(request, ["home", "rooms"]),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -38,6 +45,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       origin,
       photos: photosFrom(matches),
       siteName: motel.name,
+      lang: langFrom(matches),
     }),
     ...(loaderData ? [{ "script:ld+json": loaderData.jsonLd }] : []),
   ];
@@ -47,7 +55,11 @@ const TEASER_ROOMS = 3;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const motel = useContent();
+  const t = useT();
   const { rooms, totalRooms, window } = loaderData;
+  const categories = new Intl.ListFormat(INTL_LOCALE[t.lang], { type: "conjunction" }).format(
+    ROOM_CATEGORIES.map((category) => t(`home.category${category}`)),
+  );
   // Staff may have uploaded another video or chosen none (the picture alone).
   const media = useSiteMedia();
   const heroVideo = media ? media.heroVideo : HERO_VIDEO;
@@ -63,11 +75,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h1>
           <SearchBar window={window} className="search-bar--hero" />
           <p className="button-row">
-            <Link className="button" to="/accommodation">
-              Book A Room
+            <Link className="button" to={t.path("/accommodation")}>
+              {t("home.bookARoom")}
             </Link>
             <a className="button button--light" href="#about">
-              Learn More
+              {t("home.learnMore")}
             </a>
           </p>
         </div>
@@ -81,8 +93,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <p key={text}>{text}</p>
             ))}
             <p className="about__facts">
-              {totalRooms} rooms in {roomCategoriesText()}.
-              {motel.alcoholFree && " We are an alcohol-free zone."}
+              {t("home.aboutFacts", {
+                rooms: totalRooms,
+                count: ROOM_CATEGORIES.length,
+                list: categories,
+              })}
+              {motel.alcoholFree && ` ${t("home.alcoholFree")}`}
             </p>
           </div>
           <Picture slot="about" sizes="(min-width: 900px) 45vw, 100vw" className="rounded" />
@@ -92,9 +108,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="section section--tint" aria-labelledby="rooms-title">
         <div className="container">
           <div className="section__head">
-            <h2 id="rooms-title">Our Rooms</h2>
-            <Link className="button button--ghost" to="/accommodation">
-              View All
+            <h2 id="rooms-title">{t("home.ourRooms")}</h2>
+            <Link className="button button--ghost" to={t.path("/accommodation")}>
+              {t("home.viewAll")}
             </Link>
           </div>
           <div className="card-grid">
@@ -107,9 +123,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="section" aria-labelledby="testimonials-title">
         <div className="container container--narrow">
-          <h2 id="testimonials-title">What Our Guests Say</h2>
+          <h2 id="testimonials-title">{t("home.guestsSay")}</h2>
           <Carousel
-            label="Testimonials"
+            label={t("home.testimonials")}
             autoPlayMs={7000}
             slides={motel.testimonials.map((t) => (
               <figure key={t.name} className="testimonial">
@@ -125,28 +141,37 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section id="services" className="section section--tint" aria-labelledby="services-title">
         <div className="container">
-          <h2 id="services-title">Our Services</h2>
+          <h2 id="services-title">{t("home.ourServices")}</h2>
           <div className="services">
-            <ServiceCarousel title="Food & Beverage" slides={motel.services.foodAndBeverage} />
-            <ServiceCarousel title="Meetings & Events" slides={motel.services.meetingsAndEvents} />
+            <ServiceCarousel
+              title={t("home.foodAndBeverage")}
+              slides={motel.services.foodAndBeverage}
+            />
+            <ServiceCarousel
+              title={t("home.meetingsAndEvents")}
+              slides={motel.services.meetingsAndEvents}
+            />
             <ServiceCarousel
               id="carouselGym"
-              title="Gym & Fitness"
+              title={t("home.gymAndFitness")}
               slides={motel.services.gymAndFitness}
-              note={`${formatKsh(motel.gym.perMonthKes)} per month or ${formatKsh(motel.gym.perWeekKes)} per week`}
+              note={t("home.gymPrices", {
+                month: formatKsh(motel.gym.perMonthKes),
+                week: formatKsh(motel.gym.perWeekKes),
+              })}
             />
           </div>
         </div>
       </section>
 
-      <section className="section section--dark" aria-label="The motel in numbers">
+      <section className="section section--dark" aria-label={t("home.inNumbers")}>
         <div className="container">
           <Counters
             counters={[
-              { label: "Happy Guests", target: motel.counters.happyGuests },
-              { label: "Rooms", target: totalRooms },
-              { label: "Staff", target: motel.counters.staffs },
-              { label: "Years", target: motel.counters.years },
+              { label: t("home.happyGuests"), target: motel.counters.happyGuests },
+              { label: t("home.rooms"), target: totalRooms },
+              { label: t("home.staff"), target: motel.counters.staffs },
+              { label: t("home.years"), target: motel.counters.years },
             ]}
           />
         </div>
@@ -154,7 +179,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section id="experiences" className="section" aria-labelledby="experiences-title">
         <div className="container">
-          <h2 id="experiences-title">Experiences</h2>
+          <h2 id="experiences-title">{t("home.experiences")}</h2>
           <div className="card-grid card-grid--four">
             {motel.experiences.map((experience) => (
               <article key={experience.title} className="experience-card">
@@ -165,8 +190,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <div className="experience-card__body">
                   <h3>{experience.title}</h3>
                   <p>{experience.description}</p>
-                  <Link className="button" to="/room/standard">
-                    Book with Us
+                  <Link className="button" to={t.path("/room/standard")}>
+                    {t("home.bookWithUs")}
                   </Link>
                 </div>
               </article>

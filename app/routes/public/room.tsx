@@ -15,16 +15,21 @@ import { hotelRoomJsonLd, structuredDataInputs } from "../../structured-data.ser
 import { track } from "../../analytics.ts";
 import { loadRoomPage } from "./room.server.ts";
 import { contentOfMatches, useContent } from "../../content-context.tsx";
+import { pageMessages } from "../../i18n.server.ts";
 
 /** Every room is this size (spec: Room page, info strip). */
 const ROOM_SIZE = "40ft";
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const [page, seo] = await Promise.all([
     loadRoomPage(context, params.type, new Date()),
     structuredDataInputs(context),
   ]);
-  return { ...page, jsonLd: hotelRoomJsonLd(seo.motel, seo.origin, page.room, seo.photos) };
+  return {
+    ...page,
+    jsonLd: hotelRoomJsonLd(seo.motel, seo.origin, page.room, seo.photos),
+    messages: pageMessages(request, ["rooms"]),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

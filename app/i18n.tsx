@@ -1,0 +1,70 @@
+// The page's language and its messages, for every component (issue 17, decision 020). The
+// language is the address's (/sw/… is Kiswahili); the messages are the compiled ones the root
+// and the page's loaders return as `messages` (i18n/messages.server.ts), so the browser carries
+// only the formatter and the texts of the page it shows.
+import { Fragment, createElement, useMemo, type ReactNode } from "react";
+import { useLocation, useMatches } from "react-router";
+import type { MessageKey } from "../i18n/catalogs.ts";
+import {
+  formatRich,
+  formatText,
+  type CompiledMessages,
+  type MessageValues,
+} from "../i18n/format.ts";
+import { langOfPath, pathIn, type Lang } from "../i18n/locales.ts";
+
+export type Translate = {
+  (key: MessageKey, values?: MessageValues): string;
+  /** A message with tags: each tag's chunks go through its function ("<phone></phone>"). */
+  rich(
+    key: MessageKey,
+    values: Record<string, string | number | ((chunks: ReactNode[]) => ReactNode)>,
+  ): ReactNode;
+  lang: Lang;
+  /** Where a page lives in this language (/sw/… when it has its Kiswahili version). */
+  path(to: string): string;
+};
+
+type MatchLike = { loaderData?: unknown; data?: unknown } | undefined;
+
+/** Every match's `messages`, merged (the root's shell texts, then the page's). */
+export function messagesOf(matches: readonly MatchLike[]): CompiledMessages {
+  const merged: Record<string, CompiledMessages[string]> = {};
+  for (const match of matches) {
+    const data = (match?.loaderData ?? match?.data) as { messages?: CompiledMessages } | undefined;
+    if (data?.messages) Object.assign(merged, data.messages);
+  }
+  return merged;
+}
+
+export function translate(lang: Lang, messages: CompiledMessages): Translate {
+  const t = ((key: MessageKey, values?: MessageValues) =>
+    formatText(messages, lang, key, values)) as Translate;
+  t.rich = (key, values) => {
+    const result = formatRich<ReactNode>(messages, lang, key, values as never);
+    if (!Array.isArray(result)) return result;
+    // Keys for React: the parts are fixed by the message, so their index is stable.
+    return result.map((part, i) => createElement(Fragment, { key: i }, part));
+  };
+  t.lang = lang;
+  t.path = (to) => pathIn(lang, to);
+  return t;
+}
+
+export function useLang(): Lang {
+  return langOfPath(useLocation().pathname);
+}
+
+export function useT(): Translate {
+  const lang = useLang();
+  const matches = useMatches();
+  return useMemo(() => translate(lang, messagesOf(matches)), [lang, matches]);
+}
+
+/** For meta functions: the messages among the matches, in the address's language. */
+export function translateMatches(
+  matches: readonly MatchLike[],
+  location: { pathname: string },
+): Translate {
+  return translate(langOfPath(location.pathname), messagesOf(matches));
+}

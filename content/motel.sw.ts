@@ -1,0 +1,91 @@
+// The Kiswahili of the motel's own texts that staff have not changed (issue 17). While a field
+// still holds its English default (content/motel.ts), a Kiswahili page shows the text below;
+// once staff change the English, their words show on both until a Kiswahili text is set for it.
+// Images, numbers and names stay the English defaults' (only the words differ).
+import type { SiteContent } from "../domain/schemas/content.ts";
+import { defaultContent as en } from "./motel.ts";
+
+type Slides = SiteContent["services"]["foodAndBeverage"];
+/** The same slides with Kiswahili titles and texts, in order. */
+const slides = (english: Slides, words: [title: string, text: string][]): Slides =>
+  english.map((slide, i) => ({ ...slide, title: words[i]![0], text: words[i]![1] }));
+
+export const swahiliDefaults: Partial<SiteContent> = {
+  tagline: "Rahisi, Imekamilika",
+  description:
+    "Moteli isiyo na pombe kando ya barabara kuu ya Nairobi-Nakuru mjini Gilgil: vyumba safi na tulivu, mkahawa na sehemu ya kahawa, mtaro wa juu ya paa, gym na maegesho salama.",
+  about: {
+    heading: `Karibu ${en.name}`,
+    paragraphs: [
+      "Katikati ya Naivasha na Nakuru kwenye barabara kuu ya Nairobi-Nakuru, sisi ni kituo tulivu kisicho na pombe kwa wasafiri, familia na vikundi vya kazi: takriban saa mbili kutoka Nairobi, na maegesho salama mlangoni.",
+      "Vyumba vyetu ni rahisi na safi kabisa, vikiwa na Wi-Fi ya kasi, runinga janja, meza ya kazi na bafu la maji moto. Anza siku katika mkahawa wetu na sehemu ya kahawa, kutana na wenzako katika ukumbi wetu wa mikutano, na umalizie jioni ukifurahia machweo kwenye mtaro wa juu ya paa.",
+    ],
+  },
+  services: {
+    foodAndBeverage: slides(en.services.foodAndBeverage, [
+      [
+        "Mkahawa",
+        "Vyakula vya Kikenya na vya kimataifa vilivyopikwa upya, kuanzia kiamsha kinywa hadi chakula cha jioni.",
+      ],
+      ["Sehemu ya Kahawa", "Kahawa ya Kenya, juisi freshi na keki kwa safari."],
+      [
+        "Sebule",
+        `Sebule tulivu kwa zaidi ya wageni ${en.lounge.capacity}, yenye vinywaji baridi na vitafunio.`,
+      ],
+    ]),
+    meetingsAndEvents: slides(en.services.meetingsAndEvents, [
+      [
+        "Ukumbi wa Mikutano",
+        "Projekta, Wi-Fi na huduma ya chakula kwa mikutano, mafunzo na warsha.",
+      ],
+      [
+        "Mtaro wa Juu ya Paa",
+        `Sherehe na machweo kwa zaidi ya wageni ${en.terrace.capacity} chini ya anga la Bonde la Ufa.`,
+      ],
+    ]),
+    gymAndFitness: slides(en.services.gymAndFitness, [
+      ["Gym", "Mashine za mazoezi ya moyo na vyuma vya kunyanyua, wazi kwa wageni na wanachama."],
+      ["Uanachama", "Uanachama wa kila mwezi na kila wiki kwa wakazi wa Gilgil."],
+    ]),
+  },
+  experiences: en.experiences.map((experience, i) => ({
+    ...experience,
+    ...[
+      {
+        title: "Machweo Juu ya Paa",
+        description:
+          "Tazama jua likizama juu ya Bonde la Ufa ukiwa kwenye mtaro wetu wa juu ya paa, pamoja na juisi freshi au chai ya Kikenya.",
+      },
+      {
+        title: "Kupanda Mlima wa Sleeping Warrior",
+        description:
+          "Matembezi ya kuongozwa juu ya kilima cha volkano kilicho juu ya Ziwa Elementaita, pamoja na mandhari ya ziwa na Bonde la Ufa.",
+      },
+      {
+        title: "Ziara ya Ziwa Elementaita",
+        description:
+          "Heroe na mwari kwenye ziwa la magadi lisilo na kina kirefu, sehemu ya Urithi wa Dunia wa Mfumo wa Maziwa ya Kenya.",
+      },
+      {
+        title: "Eneo la Kale la Kariandusi",
+        description:
+          "Shoka za mkono za Enzi ya Mawe zenye umri wa takriban miaka milioni moja, kwenye jumba la makumbusho karibu na Gilgil.",
+      },
+    ][i],
+  })),
+  roomDescriptions: {
+    ...en.roomDescriptions,
+    standard:
+      "Chumba angavu na tulivu chenye kitanda kikubwa cha starehe kwa mgeni mmoja au wawili, kizuri kwa usiku mmoja safarini.",
+    standard_double:
+      "Vitanda viwili katika chumba kimoja kwa marafiki, wafanyakazi wenzako au familia ndogo wanaosafiri pamoja.",
+    deluxe:
+      "Nafasi zaidi na kitanda kikubwa zaidi, pamoja na kona ya kukaa na mandhari ya bustani.",
+    executive:
+      "Chumba chetu bora kwa mmoja au wawili, chenye roshani binafsi, meza ya kazi na mashuka ya hali ya juu.",
+    executive_double:
+      "Chumba cha kifahari kwa wageni watatu, chenye nafasi zaidi na mashuka ya hali ya juu.",
+    family:
+      "Chumba kikubwa chenye makochi na vitanda kwa watu wawili hadi wanne, ili familia nzima ikae pamoja.",
+  },
+};

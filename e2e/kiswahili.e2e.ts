@@ -1,0 +1,151 @@
+// Kiswahili (issue 17): the pages translated so far, the switch, the suggestion, and what search
+// engines read. English pages keep the spec's words (the other browser tests check them).
+import type { Page } from "@playwright/test";
+import { CATALOGS } from "../i18n/catalogs.ts";
+import { pathIn, SW_PAGES } from "../i18n/locales.ts";
+import { expect, expectAccessible, test } from "./fixtures.ts";
+
+/**
+ * Every run of three or more words in the English catalog's messages (placeholders and tags
+ * removed): a Kiswahili page must show none of them.
+ */
+function englishPhrases(): string[] {
+  const phrases = new Set<string>();
+  for (const namespace of Object.values(CATALOGS.en)) {
+    for (const text of Object.values(namespace)) {
+      const plain = text
+        .replace(/\{[^{}]*\{[^{}]*\}[^{}]*\}/g, " | ") // plural and select bodies
+        .replace(/\{[^{}]*\}|<\/?\w+>/g, " | ");
+      for (const piece of plain.split(/[|.:?!,()]/)) {
+        const words = piece.trim().split(/\s+/).filter(Boolean);
+        if (words.length >= 3) phrases.add(words.join(" "));
+      }
+    }
+  }
+  return [...phrases];
+}
+
+/** The page is interactive (the navbar's Menu becomes a button): clicks now run our scripts. */
+async function hydrated(page: Page, menu = "Menu") {
+  await expect(page.locator("button.navbar__toggle")).toHaveText(menu);
+}
+
+/** What a reader and a screen reader get: the text and the labels of the page. */
+async function everythingReadable(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const labels = [...document.querySelectorAll("[aria-label], [alt], [title], [placeholder]")]
+      .flatMap((el) =>
+        ["aria-label", "alt", "title", "placeholder"].map((name) => el.getAttribute(name) ?? ""),
+      )
+      .join("\n");
+    return `${document.title}\n${document.body.innerText}\n${labels}`.replace(/\s+/g, " ");
+  });
+}
+
+for (const path of SW_PAGES) {
+  test(`${pathIn("sw", path)} holds no English sentence from the English texts`, async ({
+    page,
+    visit,
+  }) => {
+    await visit(pathIn("sw", path));
+    await expect(page.locator("html")).toHaveAttribute("lang", "sw-KE");
+    const readable = await everythingReadable(page);
+    const english = englishPhrases().filter((phrase) => readable.includes(phrase));
+    expect(english).toEqual([]);
+    await expectAccessible(page);
+  });
+}
+
+test("the home page in Kiswahili: its words, its links in Kiswahili, and search engines see both", async ({
+  page,
+  visit,
+}) => {
+  await visit("/sw");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rahisi, Imekamilika");
+  await expect(page.getByRole("link", { name: "Weka Nafasi ya Chumba" })).toBeVisible();
+  await expect(page.locator(".about__facts")).toContainText(
+    "vya aina nne: Standard, Deluxe, Executive na Familia.",
+  );
+  await expect(page.locator(".room-card__capacity").first()).toHaveText(/^Idadi ya wageni: /);
+  await expect(page.locator(".room-card__price").first()).toContainText(
+    /Kuanzia Ksh [\d,]+ kwa usiku/,
+  );
+  await expect(page.locator(".footer__copyright")).toContainText("Haki zote zimehifadhiwa.");
+  // Home in Kiswahili from the brand link; pages not yet translated open in English.
+  await expect(page.locator(".navbar__brand")).toHaveAttribute("href", "/sw");
+  await expect(page.getByRole("link", { name: "Vyumba Vyetu" }).first()).toHaveAttribute(
+    "href",
+    "/accommodation",
+  );
+
+  // The site's public address (PUBLIC_URL), whichever address the test browser used.
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+  const origin = new URL(canonical!).origin;
+  const links = async () => ({
+    canonical: await page.locator('link[rel="canonical"]').getAttribute("href"),
+    alternates: Object.fromEntries(
+      await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((els) =>
+          els.map((el) => [el.getAttribute("hreflang"), el.getAttribute("href")]),
+        ),
+    ),
+    ogLocale: await page.locator('meta[property="og:locale"]').getAttribute("content"),
+  });
+  const pair = { "en-KE": `${origin}/`, "sw-KE": `${origin}/sw`, "x-default": `${origin}/` };
+  expect(await links()).toEqual({ canonical: `${origin}/sw`, alternates: pair, ogLocale: "sw_KE" });
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-KE");
+  expect(await links()).toEqual({ canonical: `${origin}/`, alternates: pair, ogLocale: "en_KE" });
+});
+
+test("the switch keeps the page, and the choice is remembered for the next visit", async ({
+  page,
+  visit,
+}) => {
+  await visit("/");
+  await hydrated(page);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Language: Kiswahili" }).click();
+  await expect(page).toHaveURL(/\/sw$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rahisi, Imekamilika");
+  // The next visit to / opens in Kiswahili.
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/sw$/);
+  await hydrated(page, "Menyu");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Lugha: English" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-KE");
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Simple Made Perfect");
+});
+
+test.describe("a browser that prefers Kiswahili", () => {
+  test.use({ locale: "sw-KE", extraHTTPHeaders: { "Accept-Language": "sw-KE,sw;q=0.9,en;q=0.5" } });
+
+  test("gets a suggestion on English home, never a redirect, and No thanks is remembered", async ({
+    page,
+    visit,
+  }) => {
+    const response = await visit("/");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/$/);
+    const suggestion = page.getByRole("complementary", { name: "Kiswahili" });
+    await expect(suggestion).toContainText("Tovuti hii inapatikana pia kwa Kiswahili.");
+    await expectAccessible(page);
+    await hydrated(page);
+    await suggestion.getByRole("button", { name: "Hapana, asante" }).click();
+    await expect(suggestion).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Simple Made Perfect");
+    await expect(page.getByRole("complementary", { name: "Kiswahili" })).toHaveCount(0);
+  });
+
+  test("follows the suggestion to the Kiswahili home page", async ({ page, visit }) => {
+    await visit("/");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Soma kwa Kiswahili" }).click();
+    await expect(page).toHaveURL(/\/sw$/);
+    await expect(page.getByRole("complementary", { name: "Kiswahili" })).toHaveCount(0);
+  });
+});

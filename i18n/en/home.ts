@@ -1,0 +1,28 @@
+// English texts of the home page. The motel's own texts (tagline, about, services, experiences, testimonials) are content staff edit.
+export default {
+  bookARoom: "Book A Room",
+  learnMore: "Learn More",
+  aboutFacts:
+    "{rooms} rooms in {count, select, 1 {one category} 2 {two categories} 3 {three categories} 4 {four categories} other {{count} categories}}: {list}.",
+  categoryStandard: "Standard",
+  categoryDeluxe: "Deluxe",
+  categoryExecutive: "Executive",
+  categoryFamily: "Family",
+  alcoholFree: "We are an alcohol-free zone.",
+  ourRooms: "Our Rooms",
+  viewAll: "View All",
+  guestsSay: "What Our Guests Say",
+  testimonials: "Testimonials",
+  ourServices: "Our Services",
+  foodAndBeverage: "Food & Beverage",
+  meetingsAndEvents: "Meetings & Events",
+  gymAndFitness: "Gym & Fitness",
+  gymPrices: "{month} per month or {week} per week",
+  inNumbers: "The motel in numbers",
+  happyGuests: "Happy Guests",
+  rooms: "Rooms",
+  staff: "Staff",
+  years: "Years",
+  experiences: "Experiences",
+  bookWithUs: "Book with Us",
+};
