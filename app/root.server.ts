@@ -75,7 +75,7 @@ export async function loadShell(
             dismiss: sw("common.languageSuggestionDismiss"),
           }
         : undefined,
-    content: contentIn(lang, await content.get()),
+    content: contentIn(lang, await content.get(), await content.swahili()),
     media: await siteMedia(database.db, HERO_VIDEO),
     nonce: context.get(requestContext).nonce,
     origin: context.get(servicesContext).config.publicUrl,

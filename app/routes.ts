@@ -74,6 +74,7 @@ export default [
     route("content", "routes/admin/content.tsx"),
     route("content/facts", "routes/admin/content-fields.tsx", { id: "content-facts" }),
     route("content/texts", "routes/admin/content-fields.tsx", { id: "content-texts" }),
+    route("content/texts-sw", "routes/admin/content-fields.tsx", { id: "content-texts-sw" }),
     route("content/testimonials", "routes/admin/content-testimonials.tsx"),
     route("*", "routes/admin/not-found.tsx"),
   ]),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultContent, SAMPLE_PATHS } from "./motel.ts";
 import { fieldId, launchChecklist, type LaunchInput } from "../domain/launch-checklist.ts";
+import { untranslatedFields } from "./localized.ts";
 
 const base: LaunchInput = {
   content: defaultContent,
@@ -68,5 +69,21 @@ describe("the launch checklist", () => {
       media: { placeholderSlots: [], samplePdfs: [], heroVideoSample: false },
     });
     expect(nothingLeft).toEqual([]);
+  });
+});
+
+describe("the launch checklist's Kiswahili", () => {
+  it("lists a text the Kiswahili pages show in English, linking to its Kiswahili box", () => {
+    const content = { ...defaultContent, tagline: "Rest well on the highway" };
+    const untranslated = untranslatedFields(content, {});
+    const items = launchChecklist({ ...base, content, untranslated });
+    expect(items.find((item) => item.key === "kiswahili:tagline")).toEqual({
+      key: "kiswahili:tagline",
+      text: '"Tagline" has no Kiswahili: the Kiswahili pages show it in English.',
+      to: `/admin/content/texts-sw#${fieldId("tagline")}`,
+    });
+    // Translated: gone.
+    const done = untranslatedFields(content, { tagline: "Pumzika njiani" });
+    expect(keys({ ...base, content, untranslated: done })).not.toContain("kiswahili:tagline");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentIn } from "./localized.ts";
+import { contentIn, untranslatedFields } from "./localized.ts";
 import { defaultContent } from "./motel.ts";
 import { swahiliDefaults } from "./motel.sw.ts";
 import { SiteContentSchema } from "../domain/schemas/content.ts";
@@ -27,5 +27,37 @@ describe("content in Kiswahili", () => {
     const sw = contentIn("sw", edited);
     expect(sw.tagline).toBe("Rest well on the highway");
     expect(sw.description).toBe(swahiliDefaults.description);
+  });
+});
+
+describe("Kiswahili staff saved", () => {
+  it("shows on Kiswahili pages, with the English side's facts", () => {
+    const english = {
+      ...defaultContent,
+      terrace: { ...defaultContent.terrace, capacity: 120 },
+    };
+    const saved = {
+      tagline: "Pumzika njiani",
+      terrace: { capacity: 100, intro: "Mtaro wa juu ya paa.", sundowners: "Machweo kila jioni." },
+      experiences: defaultContent.experiences.map((e) => ({ ...e, image: "hero" as const })),
+    };
+    const sw = contentIn("sw", english, saved);
+    expect(sw.tagline).toBe("Pumzika njiani");
+    expect(sw.terrace).toEqual({
+      capacity: 120,
+      intro: "Mtaro wa juu ya paa.",
+      sundowners: "Machweo kila jioni.",
+    });
+    expect(sw.experiences.map((e) => e.image)).toEqual(
+      defaultContent.experiences.map((e) => e.image),
+    );
+    expect(contentIn("en", english, saved).tagline).toBe(english.tagline);
+  });
+
+  it("leaves out of the checklist what is translated or still at its default", () => {
+    expect(untranslatedFields(defaultContent, {})).not.toContain("tagline");
+    const edited = { ...defaultContent, tagline: "Rest well on the highway" };
+    expect(untranslatedFields(edited, {})).toContain("tagline");
+    expect(untranslatedFields(edited, { tagline: "Pumzika njiani" })).not.toContain("tagline");
   });
 });

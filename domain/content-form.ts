@@ -2,7 +2,7 @@
 // becomes content to validate. The same code runs in the browser (to mark a typo before sending)
 // and on the server (which decides): a path the page does not edit is refused, never applied.
 import type { ContentField, SiteContent, SiteContentInput } from "./schemas/content.ts";
-import { e164Of, SOCIAL_KEYS } from "./schemas/content.ts";
+import { canonical, e164Of, SOCIAL_KEYS } from "./schemas/content.ts";
 import { ROOM_TYPE_KEYS, ROOM_TYPES } from "./rooms.ts";
 
 export type FieldKind =
@@ -219,12 +219,66 @@ export function textGroups(content: SiteContent): FieldGroup[] {
   ];
 }
 
-export type ContentPage = "facts" | "texts" | "testimonials";
+/**
+ * The Kiswahili texts page (issue 17): the words of every field a Kiswahili page shows in its own
+ * language; facts inside them (a slide's photo, the terrace's capacity) stay the English side's.
+ */
+export function swahiliGroups(content: SiteContent, english?: SiteContent): FieldGroup[] {
+  const words = FACT_GROUPS.filter((g) => g.field === "tagline" || g.field === "description");
+  const groups = [...words, ...textGroups(content).filter((g) => g.field !== "privacyContact")];
+  if (!english) return groups;
+  // Each input shows the English it translates.
+  return groups.map((group) => ({
+    ...group,
+    inputs: group.inputs.map((input) => ({
+      ...input,
+      hint: `English: ${inputText(valueAt(english, input.path)).replace(/\n/g, " / ")}`,
+    })),
+  }));
+}
+
+/** The fields a Kiswahili page may show in Kiswahili (stored apart, content/localized.ts). */
+export const TRANSLATED_FIELDS: readonly ContentField[] = [
+  "tagline",
+  "description",
+  "about",
+  "services",
+  "experiences",
+  "roomDescriptions",
+  "roomDetails",
+  "restaurant",
+  "terrace",
+  "conference",
+  "childrenNote",
+  "alcoholFreeNote",
+];
+
+export type ContentPage = "facts" | "texts" | "texts-sw" | "testimonials";
 
 /** The inputs of a content page (the testimonials page has its own forms). */
 export function groupsOf(page: ContentPage, content: SiteContent): readonly FieldGroup[] {
-  return page === "facts" ? FACT_GROUPS : page === "texts" ? textGroups(content) : [];
+  if (page === "facts") return FACT_GROUPS;
+  if (page === "texts") return textGroups(content);
+  if (page === "texts-sw") return swahiliGroups(content);
+  return [];
 }
+
+/**
+ * A stored field's version as a form showed it ("base.<field>" hidden inputs): saving compares it
+ * with the field now, so an editor's stale form never overwrites what another editor saved
+ * meanwhile in a box this editor did not touch. FNV-1a over the field's canonical JSON.
+ */
+export function contentVersion(value: unknown): string {
+  const text = JSON.stringify(canonical(value));
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, "0");
+}
+
+export const VERSION_PREFIX = "base.";
 
 /** The value at a path ("phones.0.display"), or undefined. */
 export function valueAt(content: unknown, path: string): unknown {
@@ -289,7 +343,7 @@ export function applyContentForm(
   );
   const next = structuredClone(content) as Record<string, unknown>;
   for (const [path, raw] of entries) {
-    if (path === "intent" || path === "field") continue;
+    if (path === "intent" || path === "field" || path.startsWith(VERSION_PREFIX)) continue;
     const input = inputs.get(path);
     if (!input) return { ok: false, unknownPath: path };
     setAt(next, path, parseInput(input.kind, raw));

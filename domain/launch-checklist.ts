@@ -1,7 +1,12 @@
 // The launch checklist on the staff dashboard (issue 15): what still needs replacing before the
 // site goes live. Each item links to where it is fixed; the list empties as they are.
-import { FACT_GROUPS, textGroups, valueAt } from "./content-form.ts";
-import { sameContent, SOCIAL_KEYS, type SiteContent } from "./schemas/content.ts";
+import { FACT_GROUPS, swahiliGroups, textGroups, valueAt } from "./content-form.ts";
+import {
+  sameContent,
+  SOCIAL_KEYS,
+  type ContentField,
+  type SiteContent,
+} from "./schemas/content.ts";
 
 /** The media's state, from the media storage (server/content/launch.ts mediaStatus()). */
 export type MediaStatus = {
@@ -19,6 +24,8 @@ export type LaunchInput = {
   samplePrices: number;
   publicUrl: string;
   media: MediaStatus;
+  /** Texts the Kiswahili pages show in English (content/localized.ts untranslatedFields). */
+  untranslated?: readonly ContentField[];
 };
 
 export type ChecklistItem = {
@@ -85,6 +92,15 @@ export function launchChecklist(input: LaunchInput): ChecklistItem[] {
       key: `pdf:${pdf}`,
       text: `The ${pdf} PDF is still the SAMPLE.`,
       to: "/admin/content/documents",
+    });
+  }
+  for (const field of input.untranslated ?? []) {
+    const group = swahiliGroups(content).find((candidate) => candidate.field === field);
+    const first = group?.inputs[0]?.path ?? field;
+    items.push({
+      key: `kiswahili:${field}`,
+      text: `"${group?.title ?? field}" has no Kiswahili: the Kiswahili pages show it in English.`,
+      to: `/admin/content/texts-sw#${fieldId(first)}`,
     });
   }
   if (input.media.heroVideoSample) {

@@ -84,3 +84,49 @@ test("the launch checklist shrinks as a missing social link is added", async ({
   await page.goto("/admin");
   await expect(checklist.getByRole("link", { name: `No ${label} profile link` })).toBeVisible();
 });
+
+test("a content editor writes a text in Kiswahili: the Kiswahili home page shows it, the English one does not", async ({
+  page,
+}, testInfo) => {
+  // Each project its own field, so the two never meet; both are undone at the end.
+  const [field, label, english, words, where] =
+    testInfo.project.name === "phone"
+      ? ([
+          "about",
+          "Heading",
+          defaultContent.about.heading,
+          "Karibu sana, msafiri",
+          "#about-title",
+        ] as const)
+      : ([
+          "tagline",
+          "Tagline",
+          defaultContent.tagline,
+          "Pumzika vizuri njiani",
+          "#hero-title",
+        ] as const);
+  await signIn(page, "content");
+  await page.goto("/admin/content");
+  await page.getByRole("link", { name: "Texts in Kiswahili" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Texts in Kiswahili" })).toBeVisible();
+  const group = page.locator(`#group-${field}`);
+  // Beside each box, the English it translates.
+  await expect(group).toContainText(`English: ${english}`);
+  await group.getByLabel(label, { exact: true }).fill(words);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toHaveText(
+    CONTENT_MESSAGES.saved(1),
+  );
+
+  await page.goto("/sw");
+  await expect(page.locator(where)).toHaveText(words);
+  await page.goto("/");
+  await expect(page.locator(where)).toHaveText(english);
+
+  // Undone: the built-in Kiswahili shows again.
+  await page.goto("/admin/content/texts-sw");
+  await page.locator(`#group-${field}`).getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Undid" })).toBeVisible();
+  await page.goto("/sw");
+  await expect(page.locator(where)).not.toHaveText(words);
+});

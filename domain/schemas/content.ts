@@ -129,7 +129,7 @@ export function contentErrors(error: z.ZodError): Record<string, string> {
 }
 
 /** JSON with object keys sorted: the database's jsonb keeps its own key order, not ours. */
-function canonical(value: unknown): unknown {
+export function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === "object") {
     return Object.fromEntries(

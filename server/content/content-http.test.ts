@@ -235,6 +235,65 @@ describe.each(httpSuiteDatabaseKind())("the content editor on %s", (kind) => {
     expect((await post("facts", { intent: "undo", field: "__proto__" })).status).toBe(400);
   });
 
+  it("a stale form saves only what its editor changed, and refuses a box changed meanwhile", async () => {
+    const form = await html("/admin/content/facts", editor);
+    const version = (field: string) =>
+      new RegExp(`name="base\\.${field}" value="([0-9a-f]{8})"`).exec(form)?.[1] ?? "";
+    const stale = { "base.email": version("email"), "base.tagline": version("tagline") };
+    expect(stale["base.email"]).toMatch(/^[0-9a-f]{8}$/);
+    const oldEmail = /name="email"[^>]*value="([^"]*)"/.exec(form)?.[1] ?? "";
+    // Another editor changes the email after this form was loaded.
+    await post("facts", { intent: "save", email: "desk@acacia-motel.co.ke" }, owner);
+    // The stale form still holds the old email, untouched: saving its tagline keeps the new email.
+    const saved = await post("facts", {
+      intent: "save",
+      ...stale,
+      email: oldEmail,
+      tagline: "Quiet rooms on the highway",
+    });
+    expect(saved.html).toContain(`admin-notice">${CONTENT_MESSAGES.saved(1)}<`);
+    expect(await html("/contact")).toContain("desk@acacia-motel.co.ke");
+    // Typing over the box someone else changed meanwhile is refused, and nothing is saved.
+    const clash = await post("facts", {
+      intent: "save",
+      ...stale,
+      email: "mine@acacia-motel.co.ke",
+      tagline: "Another tagline here",
+    });
+    expect(clash.status).toBe(409);
+    expect(clash.html).toContain(CONTENT_MESSAGES.stale);
+    expect(await html("/")).toContain("Quiet rooms on the highway");
+  });
+
+  it("Kiswahili texts: saved apart, shown on /sw only, listed by the checklist until done, undone", async () => {
+    const checklistSays = "&quot;Tagline&quot; has no Kiswahili";
+    await post("facts", { intent: "save", tagline: "Rest well on the highway" });
+    expect(await html("/sw")).toContain("Rest well on the highway");
+    expect(await html("/admin/content", editor)).toContain(checklistSays);
+    const form = await html("/admin/content/texts-sw", editor);
+    expect(form).toContain("English: Rest well on the highway");
+
+    const saved = await post("texts-sw", { intent: "save", tagline: "Pumzika vizuri njiani" });
+    expect(saved.status).toBe(200);
+    // Only the box that changed is stored: the rest still follow their fallbacks.
+    expect(saved.html).toContain(`admin-notice">${CONTENT_MESSAGES.saved(1)}<`);
+    expect(await html("/sw")).toContain("Pumzika vizuri njiani");
+    expect(await html("/")).not.toContain("Pumzika vizuri njiani");
+    expect(await html("/admin/content", editor)).not.toContain(checklistSays);
+
+    // A fact inside a text field is edited on the English side only.
+    expect((await post("texts-sw", { intent: "save", "terrace.capacity": "3" })).status).toBe(400);
+    expect((await post("texts-sw", { intent: "undo", field: "phones" })).status).toBe(400);
+
+    const undone = await post("texts-sw", { intent: "undo", field: "tagline" });
+    expect(undone.html).toContain(CONTENT_MESSAGES.undone("Tagline"));
+    const home = await html("/sw");
+    expect(home).not.toContain("Pumzika vizuri njiani");
+    expect(home).toContain("Rest well on the highway");
+    expect(await html("/admin/content", editor)).toContain(checklistSays);
+    expect((await post("texts-sw", { intent: "undo", field: "tagline" })).status).toBe(200);
+  });
+
   it("opens the content pages to admins and the content role only; the content role nothing else", async () => {
     for (const path of [
       "/admin/content",

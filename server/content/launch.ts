@@ -11,7 +11,8 @@ import { servicesContext } from "../context.ts";
 import type { Db } from "../db/client.ts";
 import { prices } from "../db/schema/pricing.ts";
 import { mediaLaunchStatus } from "../media/launch-status.ts";
-import { readContent } from "./content.ts";
+import { readContent, readSwahili } from "./content.ts";
+import { untranslatedFields } from "../../content/localized.ts";
 
 /** The media's state from the uploads: slots on their built-in background, SAMPLE PDFs, video. */
 async function mediaStatus(db: Db): Promise<MediaStatus> {
@@ -36,8 +37,10 @@ export async function launchChecklist(
 ): Promise<ChecklistItem[]> {
   const { database, config, logger } = context.get(servicesContext);
   const db = database.db;
+  const content = await readContent(db, logger);
   return checklistOf({
-    content: await readContent(db, logger),
+    content,
+    untranslated: untranslatedFields(content, await readSwahili(db, logger)),
     defaults: defaultContent,
     samplePaths: SAMPLE_PATHS,
     samplePrices: await samplePriceCount(db),

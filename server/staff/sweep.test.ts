@@ -37,6 +37,7 @@ const CONTENT_PAGES = new Set([
   "/admin/content",
   "/admin/content/facts",
   "/admin/content/texts",
+  "/admin/content/texts-sw",
   "/admin/content/testimonials",
   "/admin/content/photos",
   "/admin/content/documents",

@@ -5,6 +5,8 @@ import { useState } from "react";
 import { Form } from "react-router";
 import {
   applyContentForm,
+  contentVersion,
+  VERSION_PREFIX,
   inputText,
   valueAt,
   type FieldGroup,
@@ -149,6 +151,11 @@ export function ContentFieldsForm({
         {groups.map((group) => (
           <fieldset key={group.field} id={`group-${group.field}`}>
             <legend>{group.title}</legend>
+            <input
+              type="hidden"
+              name={`${VERSION_PREFIX}${group.field}`}
+              value={contentVersion(content[group.field])}
+            />
             <LastChange field={group.field} line={changes[group.field]} />
             {group.inputs.map((input) => (
               <ContentInput

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/content-fields";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { ContentFieldsForm, ContentNotice } from "../../features/admin/content-editor.tsx";
-import { groupsOf } from "../../../domain/content-form.ts";
+import { groupsOf, swahiliGroups } from "../../../domain/content-form.ts";
 import { contentAction, loadContentPage } from "./content.server.ts";
 
 const PAGES = {
@@ -18,18 +18,24 @@ const PAGES = {
     title: "Texts",
     intro: "The words of the site's pages. Changes show on the site at once.",
   },
+  "texts-sw": {
+    title: "Texts in Kiswahili",
+    intro:
+      "The same words on the Kiswahili pages (/sw/…). Under each box, the English it translates. A text left as it is shows the built-in Kiswahili while the English is unchanged, and the English once staff change it: the launch checklist lists those.",
+  },
 } as const;
 
 type FieldsPage = keyof typeof PAGES;
 
 function pageOf(url: string): FieldsPage {
-  return new URL(url, "http://x").pathname.replace(/\.data$/, "").endsWith("/texts")
-    ? "texts"
-    : "facts";
+  const path = new URL(url, "http://x").pathname.replace(/\.data$/, "");
+  if (path.endsWith("/texts-sw")) return "texts-sw";
+  return path.endsWith("/texts") ? "texts" : "facts";
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { ...(await loadContentPage(request, context)), page: pageOf(request.url) };
+  const page = pageOf(request.url);
+  return { ...(await loadContentPage(request, context, page)), page };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -41,7 +47,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ContentFields({ loaderData, actionData }: Route.ComponentProps) {
-  const { content, changes, page } = loaderData;
+  const { content, english, changes, page } = loaderData;
   const { title, intro } = PAGES[page];
   return (
     <section className="admin-page" aria-labelledby="content-title">
@@ -55,7 +61,7 @@ export default function ContentFields({ loaderData, actionData }: Route.Componen
         key={page}
         label={title}
         content={content}
-        groups={groupsOf(page, content)}
+        groups={english ? swahiliGroups(content, english) : groupsOf(page, content)}
         changes={changes}
         result={actionData}
       />

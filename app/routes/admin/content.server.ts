@@ -5,8 +5,11 @@ import { data, type RouterContextProvider } from "react-router";
 import {
   applyContentForm,
   FACT_GROUPS,
+  contentVersion,
   groupsOf,
   textGroups,
+  TRANSLATED_FIELDS,
+  VERSION_PREFIX,
   type ContentPage,
   type FieldGroup,
 } from "../../../domain/content-form.ts";
@@ -24,10 +27,12 @@ import { motelDateTime } from "../../../domain/time.ts";
 import {
   lastChanges,
   readContent,
+  readSwahili,
   saveContent,
   undoLastChange,
 } from "../../../server/content/content.ts";
 import { launchChecklist } from "../../../server/content/launch.ts";
+import { contentIn } from "../../../content/localized.ts";
 import { servicesContext } from "../../../server/context.ts";
 import { readAdminForm, requireContentEditor } from "./session.server.ts";
 
@@ -44,8 +49,8 @@ export type ContentActionResult = {
   values?: Record<string, string>;
 };
 
-async function changeLines(context: Context): Promise<ChangeLines> {
-  const changes = await lastChanges(context.get(servicesContext).database.db);
+async function changeLines(context: Context, language: "en" | "sw" = "en"): Promise<ChangeLines> {
+  const changes = await lastChanges(context.get(servicesContext).database.db, language);
   const lines: ChangeLines = {};
   for (const [field, change] of Object.entries(changes)) {
     lines[field as ContentField] = M.lastChanged(change.staffName, motelDateTime(change.at));
@@ -53,14 +58,28 @@ async function changeLines(context: Context): Promise<ChangeLines> {
   return lines;
 }
 
-export async function loadContentPage(request: Request, context: Context) {
+export async function loadContentPage(request: Request, context: Context, page?: ContentPage) {
   const user = await requireContentEditor(request, context);
   const { database, logger } = context.get(servicesContext);
-  return {
-    user,
-    content: await readContent(database.db, logger),
-    changes: await changeLines(context),
-  };
+  const content = await readContent(database.db, logger);
+  if (page === "texts-sw") {
+    return {
+      user,
+      // What the Kiswahili pages show, with the English each input translates.
+      content: await swahiliShown(database.db, content, logger),
+      english: content,
+      changes: await changeLines(context, "sw"),
+    };
+  }
+  return { user, content, english: undefined, changes: await changeLines(context) };
+}
+
+async function swahiliShown(
+  db: Parameters<typeof readSwahili>[0],
+  english: SiteContent,
+  logger: Parameters<typeof readSwahili>[1],
+): Promise<SiteContent> {
+  return contentIn("sw", english, await readSwahili(db, logger));
 }
 
 export async function loadContentIndex(request: Request, context: Context) {
@@ -81,14 +100,19 @@ export async function contentAction(request: Request, context: Context, page: Co
   const user = await requireContentEditor(request, context);
   const { database, logger, content: store } = context.get(servicesContext);
   const db = database.db;
-  const current = await readContent(db, logger);
+  const english = await readContent(db, logger);
+  const swahili = page === "texts-sw";
+  // The Kiswahili page edits what the Kiswahili pages show (its fallbacks included).
+  const current = swahili ? await swahiliShown(db, english, logger) : english;
   const form = await readAdminForm(request, { multiLine: multiLineFields(page, current) });
   const intent = form.get("intent");
   let result;
-  if (intent === "undo") result = await undo(db, user, current, form.get("field") ?? "");
-  else if (page === "testimonials") result = await testimonialAction(db, user, current, form);
-  else if (intent === "save") result = await save(db, user, current, groupsOf(page, current), form);
-  else result = refused(M.unknownField);
+  if (intent === "undo") {
+    result = await undo(db, user, current, form.get("field") ?? "", swahili ? "sw" : "en");
+  } else if (page === "testimonials") result = await testimonialAction(db, user, current, form);
+  else if (intent === "save") {
+    result = await save(db, user, current, groupsOf(page, current), form, swahili);
+  } else result = refused(M.unknownField);
   // This instance reads its own change at once; the others when the NOTIFY reaches them.
   if (result.data.ok) store.drop();
   if (result.data.ok) logger.info({ staffId: user.id, page, intent }, "content changed");
@@ -111,6 +135,7 @@ async function save(
   current: SiteContent,
   groups: readonly FieldGroup[],
   form: URLSearchParams,
+  swahili = false,
 ) {
   const values = Object.fromEntries([...form].filter(([key]) => key !== "intent"));
   const applied = applyContentForm(current, groups, form);
@@ -119,8 +144,18 @@ async function save(
   if (!parsed.success) {
     return refused(M.fixErrors, { errors: contentErrors(parsed.error), values });
   }
-  const next = Object.fromEntries(applied.fields.map((field) => [field, parsed.data[field]]));
-  const changed = await saveContent(db, user, next);
+  // Only what this editor changed on the form they loaded ("base.<field>", domain/content-form.ts);
+  // a box someone else saved meanwhile is refused, not overwritten.
+  const base = (field: ContentField) => form.get(`${VERSION_PREFIX}${field}`);
+  const edited = applied.fields.filter(
+    (field) => base(field) === null || contentVersion(parsed.data[field]) !== base(field),
+  );
+  if (
+    edited.some((field) => base(field) !== null && contentVersion(current[field]) !== base(field))
+  )
+    return refused(M.stale, {}, 409);
+  const next = Object.fromEntries(edited.map((field) => [field, parsed.data[field]]));
+  const changed = await saveContent(db, user, next, swahili ? { shown: current } : undefined);
   return saved(M.saved(changed.length));
 }
 
@@ -129,9 +164,11 @@ async function undo(
   user: StaffUser,
   current: SiteContent,
   field: string,
+  language: "en" | "sw",
 ) {
-  if (!(CONTENT_FIELDS as string[]).includes(field)) return refused(M.unknownField);
-  const done = await undoLastChange(db, user, field as ContentField);
+  const fields: readonly string[] = language === "sw" ? TRANSLATED_FIELDS : CONTENT_FIELDS;
+  if (!fields.includes(field)) return refused(M.unknownField);
+  const done = await undoLastChange(db, user, field as ContentField, language);
   const title = [...FACT_GROUPS, ...textGroups(current)].find((g) => g.field === field)?.title;
   return done ? saved(M.undone(title ?? "Testimonials")) : refused(M.nothingToUndo, {}, 409);
 }

@@ -26,6 +26,11 @@ const PAGES = [
     text: "About, services and their carousels, experiences, room descriptions, restaurant, terrace and conference pages, privacy contact.",
   },
   {
+    to: "/admin/content/texts-sw",
+    title: "Texts in Kiswahili",
+    text: "The same texts on the Kiswahili pages (/sw/…), with the English beside each.",
+  },
+  {
     to: "/admin/content/testimonials",
     title: "Testimonials",
     text: "The reviews on the home page: add, edit, remove, reorder.",
