@@ -11,6 +11,8 @@ import { roomServices, type RoomTypeDefinition, type RoomTypeKey } from "../doma
 import type { SiteContent } from "../domain/schemas/content.ts";
 import { servicesContext } from "../server/context.ts";
 import { shownSlotPhotos } from "../server/media/photos.ts";
+import { contentIn } from "../content/localized.ts";
+import { pageLang } from "./i18n.server.ts";
 
 /** Slots with an uploaded photo (its JPEG has the slot's default width, as the built-in file). */
 export type SlotPhotos = Readonly<Partial<Record<string, { key: string }>>>;
@@ -21,10 +23,22 @@ function slotImage(origin: string, slot: ImageSlot, photos: SlotPhotos): string 
   return `${origin}${uploaded ? uploadedVariantUrl(uploaded.key, width, "jpg") : imageUrl(slot, width, "jpg")}`;
 }
 
-/** What the JSON-LD is made from, read in a page's loader: it never reaches the browser's JS. */
-export async function structuredDataInputs(context: Readonly<RouterContextProvider>) {
+/**
+ * What the JSON-LD is made from, read in a page's loader: it never reaches the browser's JS.
+ * With the request, the motel's texts are the page's language's (a Kiswahili page describes the
+ * motel in Kiswahili).
+ */
+export async function structuredDataInputs(
+  context: Readonly<RouterContextProvider>,
+  request?: Request,
+) {
   const { config, content, database } = context.get(servicesContext);
-  const [motel, photos] = await Promise.all([content.get(), shownSlotPhotos(database.db)]);
+  const [english, swahili, photos] = await Promise.all([
+    content.get(),
+    content.swahili(),
+    shownSlotPhotos(database.db),
+  ]);
+  const motel = request ? contentIn(pageLang(request), english, swahili) : english;
   return { motel, origin: config.publicUrl, photos };
 }
 

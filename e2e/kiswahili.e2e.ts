@@ -1,6 +1,7 @@
 // Kiswahili (issue 17): the pages translated so far, the switch, the suggestion, and what search
 // engines read. English pages keep the spec's words (the other browser tests check them).
 import type { Page } from "@playwright/test";
+import { swahiliDefaults } from "../content/motel.sw.ts";
 import { CATALOGS } from "../i18n/catalogs.ts";
 import { pathIn, SW_PAGES } from "../i18n/locales.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
@@ -92,6 +93,11 @@ test("the home page in Kiswahili: its words, its links in Kiswahili, and search 
     ),
     ogLocale: await page.locator('meta[property="og:locale"]').getAttribute("content"),
   });
+  // The motel described to search engines in the page's language.
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+  ) as { description?: string };
+  expect(jsonLd.description).toBe(swahiliDefaults.description);
   const pair = { "en-KE": `${origin}/`, "sw-KE": `${origin}/sw`, "x-default": `${origin}/` };
   expect(await links()).toEqual({ canonical: `${origin}/sw`, alternates: pair, ogLocale: "sw_KE" });
   await page.goto("/");

@@ -25,7 +25,7 @@ import { ROOM_CATEGORIES } from "../../../domain/rooms.ts";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [page, seo] = await Promise.all([
     loadRooms(context, new Date()),
-    structuredDataInputs(context),
+    structuredDataInputs(context, request),
   ]);
   return {
     ...page,
