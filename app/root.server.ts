@@ -3,6 +3,7 @@ import { motelYear } from "../domain/time.ts";
 import type { SiteContent } from "../domain/schemas/content.ts";
 import { HERO_VIDEO } from "../content/motel.ts";
 import { contentIn } from "../content/localized.ts";
+import { IMAGE_ALTS_SW } from "../content/images.sw.ts";
 import { requestContext, servicesContext } from "../server/context.ts";
 import { siteMedia, type SiteMedia } from "../server/media/site-media.ts";
 import type { CompiledMessages } from "../i18n/format.ts";
@@ -27,6 +28,11 @@ export type ShellData = {
   content: SiteContent;
   /** Uploaded photos and the hero video (app/media-context.tsx). */
   media: SiteMedia;
+  /**
+   * The built-in pictures' alt texts in the page's language where they differ from
+   * content/images.ts (Kiswahili pages): loader data, so the browser's scripts carry none.
+   */
+  imageAlts: Readonly<Partial<Record<string, string>>>;
   /** The address's language, and the shell's texts in it (app/i18n.tsx). */
   lang: Lang;
   messages: CompiledMessages;
@@ -77,6 +83,7 @@ export async function loadShell(
         : undefined,
     content: contentIn(lang, await content.get(), await content.swahili()),
     media: await siteMedia(database.db, HERO_VIDEO),
+    imageAlts: lang === "sw" ? IMAGE_ALTS_SW : {},
     nonce: context.get(requestContext).nonce,
     origin: context.get(servicesContext).config.publicUrl,
     year: motelYear(now),

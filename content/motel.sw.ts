@@ -73,6 +73,33 @@ export const swahiliDefaults: Partial<SiteContent> = {
       },
     ][i],
   })),
+  restaurant: {
+    intro:
+      "Vyakula vya Kikenya na vya kimataifa vilivyopikwa upya kuanzia kiamsha kinywa hadi chakula cha jioni, na kahawa ya Kenya ya kwenda nayo safarini.",
+    dining:
+      "Mkahawa wetu huandaa kiamsha kinywa kamili cha Kikenya au cha kimataifa, chakula cha mchana na cha jioni kila siku, na huhudumia mikutano na shughuli za familia. Sehemu ya kahawa ina kahawa ya Kenya, chai na juisi freshi, pamoja na keki za kubeba.",
+    lounge: `Sebule inachukua zaidi ya wageni ${en.lounge.capacity} kwenye sofa laini: mahali tulivu pa kusoma, kufanya kazi au kuwasubiri marafiki, pamoja na vitafunio na vinywaji baridi.`,
+  },
+  terrace: {
+    ...en.terrace,
+    intro: `Mtaro wa juu ya paa unachukua zaidi ya wageni ${en.terrace.capacity} chini ya anga la Bonde la Ufa: sherehe za kuzaliwa, mikusanyiko ya kanisa na ya familia, mahafali na jioni za makampuni.`,
+    sundowners:
+      "Kila jioni wageni wetu hukusanyika kufurahia machweo: juisi freshi, vinywaji mchanganyiko visivyo na pombe, chai ya Kikenya na vitafunio huku jua likizama nyuma ya milima.",
+  },
+  conference: {
+    intro:
+      "Ukumbi wetu wa mikutano unafaa kwa mikutano, mafunzo, warsha na usaili wa kazi, na kila kitu huandaliwa kabla hujafika.",
+    features: [
+      "Projekta na skrini",
+      "Wi-Fi ya kasi",
+      "Chati za kugeuza na vifaa vya kuandikia",
+      "Chai ya mapumziko na chakula cha mchana kutoka jikoni kwetu",
+      "Maegesho salama kwa washiriki",
+    ],
+  },
+  childrenNote: "Watoto hukaa bila malipo.",
+  alcoholFreeNote:
+    "Hapa ni mahali pasipo na pombe: hakuna pombe inayouzwa wala kutolewa popote katika moteli, ili familia na wasafiri wafurahie malazi tulivu na salama.",
   roomDescriptions: {
     ...en.roomDescriptions,
     standard:

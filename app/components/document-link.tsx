@@ -1,4 +1,13 @@
 import { DOCUMENTS, type DocumentKey } from "../../content/documents.ts";
+import type { MessageKey } from "../../i18n/catalogs.ts";
+import { useT } from "../i18n.tsx";
+
+/** Each document's label, in the shell's texts: the link shows on pages of several slices. */
+const LABELS: Record<DocumentKey, MessageKey> = {
+  room_rates: "common.documentRoomRates",
+  restaurant_menu: "common.documentRestaurantMenu",
+  conference_rates: "common.documentConferenceRates",
+};
 
 /** A PDF link that opens in a new tab; each click is a download_file event. */
 export function DocumentLink({
@@ -8,18 +17,18 @@ export function DocumentLink({
   document: DocumentKey;
   className?: string;
 }) {
-  const { href, label } = DOCUMENTS[document];
+  const t = useT();
   return (
     <a
       className={className}
-      href={href}
+      href={DOCUMENTS[document].href}
       target="_blank"
       rel="noopener"
       type="application/pdf"
       data-event="download_file"
       data-event-name={document}
     >
-      {label} <span className="visually-hidden">(PDF, opens in a new tab)</span>
+      {t(LABELS[document])} <span className="visually-hidden">{t("common.documentOpensPdf")}</span>
     </a>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import { IMAGE_SLOTS, type ImageSlot } from "../../content/images.ts";
-import { useSiteMedia } from "../media-context.tsx";
+import type { ImageSlot } from "../../content/images.ts";
+import { useT } from "../i18n.tsx";
+import { useBuiltInAlt, useSiteMedia } from "../media-context.tsx";
 import { Picture } from "./picture.tsx";
 import { wrapTabInside } from "./tab-wrap.ts";
 
@@ -27,6 +28,8 @@ type ImageZoomProps = {
 export function ImageZoom({ items, index, onIndex, onClose }: ImageZoomProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const uploads = useSiteMedia()?.slots ?? {};
+  const builtInAlt = useBuiltInAlt();
+  const t = useT();
   const open = index !== null;
 
   useEffect(() => {
@@ -75,29 +78,26 @@ export function ImageZoom({ items, index, onIndex, onClose }: ImageZoomProps) {
         <figure className="zoom__figure">
           <Picture slot={item.slot} photo={item.photo} sizes="min(92vw, 1200px)" priority />
           <figcaption id="zoom-caption">
-            {item.caption ??
-              item.photo?.alt ??
-              uploads[item.slot]?.alt ??
-              IMAGE_SLOTS[item.slot].alt}
+            {item.caption ?? item.photo?.alt ?? uploads[item.slot]?.alt ?? builtInAlt(item.slot)}
           </figcaption>
           <p className="zoom__count">
-            {index + 1} of {items.length}
+            {t("gallery.photoOf", { index: index + 1, count: items.length })}
           </p>
         </figure>
       )}
       <button type="button" className="zoom__close" onClick={onClose}>
         <span aria-hidden="true">×</span>
-        <span className="visually-hidden">Close</span>
+        <span className="visually-hidden">{t("gallery.close")}</span>
       </button>
       {items.length > 1 && (
         <div className="zoom__steps">
           <button type="button" className="carousel__button" onClick={() => step(-1)}>
             <span aria-hidden="true">‹</span>
-            <span className="visually-hidden">Previous photo</span>
+            <span className="visually-hidden">{t("gallery.previousPhoto")}</span>
           </button>
           <button type="button" className="carousel__button" onClick={() => step(1)}>
             <span aria-hidden="true">›</span>
-            <span className="visually-hidden">Next photo</span>
+            <span className="visually-hidden">{t("gallery.nextPhoto")}</span>
           </button>
         </div>
       )}

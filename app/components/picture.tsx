@@ -7,7 +7,7 @@ import {
   type ImageSlot,
 } from "../../content/images.ts";
 import { uploadedVariantUrl } from "../../domain/media-urls.ts";
-import { useUploadedPhoto } from "../media-context.tsx";
+import { useBuiltInAlt, useUploadedPhoto } from "../media-context.tsx";
 
 type PictureProps = {
   slot: ImageSlot;
@@ -31,14 +31,15 @@ export function Picture({
   decorative = false,
   photo,
 }: PictureProps) {
-  const { widths, alt: builtInAlt } = IMAGE_SLOTS[slot];
+  const { widths } = IMAGE_SLOTS[slot];
+  const builtInAlt = useBuiltInAlt();
   const fallbackWidth = defaultWidth(slot);
   // An uploaded photo (its variants have the slot's widths) replaces the built-in files.
   const slotUpload = useUploadedPhoto(slot);
   const uploaded = photo ?? slotUpload;
   const url = (width: number, format: string) =>
     uploaded ? uploadedVariantUrl(uploaded.key, width, format) : imageUrl(slot, width, format);
-  const alt = uploaded?.alt ?? builtInAlt;
+  const alt = uploaded?.alt ?? builtInAlt(slot);
   return (
     <picture className={className}>
       {IMAGE_FORMATS.map((format) => (

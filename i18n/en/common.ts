@@ -1,5 +1,6 @@
 // English texts of the shell every public page shares (navbar, footer, buttons on every page,
 // the error pages). Where the spec quotes a text, it comes from domain/messages.ts unchanged.
+import { DOCUMENTS } from "../../content/documents.ts";
 import { OFFER_MESSAGES, SIMULATOR_MESSAGES, SITE_ERROR } from "../../domain/messages.ts";
 
 export default {
@@ -47,6 +48,12 @@ export default {
   mapTitle: "Map showing {name} in {town}",
   showMap: "Show the map",
   directions: "Get directions on Google Maps",
+  // The PDF links (app/components/document-link.tsx) of the room, restaurant, terrace and
+  // conference pages; the labels are content/documents.ts's.
+  documentRoomRates: DOCUMENTS.room_rates.label,
+  documentRestaurantMenu: DOCUMENTS.restaurant_menu.label,
+  documentConferenceRates: DOCUMENTS.conference_rates.label,
+  documentOpensPdf: "(PDF, opens in a new tab)",
   offerTitle: OFFER_MESSAGES.title,
   offerText: "Leave your email and we will send you our special offer for your next stay.",
   offerClose: "Close",

@@ -2,30 +2,39 @@ import type { Route } from "./+types/conference";
 
 import { DocumentLink } from "../../components/document-link.tsx";
 import { Picture } from "../../components/picture.tsx";
-import { originFrom, photosFrom, pageMeta } from "../../seo.ts";
+import { langFrom, originFrom, photosFrom, pageMeta } from "../../seo.ts";
 import { contentOfMatches, useContent } from "../../content-context.tsx";
+import { translateMatches, useT } from "../../i18n.tsx";
+import { pageMessages } from "../../i18n.server.ts";
 
-export function meta({ matches }: Route.MetaArgs) {
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: pageMessages(request, ["facilities"]) };
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
   const motel = contentOfMatches(matches);
+  const t = translateMatches(matches, location);
   return pageMeta({
-    title: "Conference Room",
-    description: `Meetings, trainings and workshops at ${motel.name}, Gilgil: projector, Wi-Fi, tea breaks and lunch, secure parking.`,
+    title: t("facilities.conferenceTitle"),
+    description: t("facilities.conferenceDescription", { name: motel.name }),
     path: "/conference",
     origin: originFrom(matches),
     photos: photosFrom(matches),
-    siteName: contentOfMatches(matches).name,
+    siteName: motel.name,
     image: "conference",
+    lang: langFrom(matches),
   });
 }
 
 export default function Conference() {
   const motel = useContent();
+  const t = useT();
   return (
     <>
       <section className="page-hero" aria-labelledby="conference-title">
         <Picture slot="conference" sizes="100vw" priority className="page-hero__image" decorative />
         <div className="container page-hero__content">
-          <h1 id="conference-title">Conference Room</h1>
+          <h1 id="conference-title">{t("facilities.conferenceHeading")}</h1>
           <p>{motel.conference.intro}</p>
           <p className="button-row">
             <DocumentLink document="conference_rates" />
@@ -35,7 +44,7 @@ export default function Conference() {
       <section className="section" aria-labelledby="conference-features-title">
         <div className="container split">
           <div>
-            <h2 id="conference-features-title">What we provide</h2>
+            <h2 id="conference-features-title">{t("facilities.conferenceProvides")}</h2>
             <ul className="room-services">
               {motel.conference.features.map((feature) => (
                 <li key={feature}>{feature}</li>

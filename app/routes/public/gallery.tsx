@@ -5,31 +5,40 @@ import { IMAGE_SLOTS, imageUrl } from "../../../content/images.ts";
 import { ImageZoom, type ZoomItem } from "../../components/image-zoom.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { uploadedVariantUrl } from "../../../domain/media-urls.ts";
-import { useSiteMedia } from "../../media-context.tsx";
-import { originFrom, photosFrom, pageMeta } from "../../seo.ts";
+import { useBuiltInAlt, useSiteMedia } from "../../media-context.tsx";
+import { langFrom, originFrom, photosFrom, pageMeta } from "../../seo.ts";
 import { contentOfMatches } from "../../content-context.tsx";
+import { translateMatches, useT } from "../../i18n.tsx";
+import { pageLang, pageMessages } from "../../i18n.server.ts";
 import { loadGallery } from "./gallery.server.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { categories: await loadGallery(context) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return {
+    categories: await loadGallery(context, pageLang(request)),
+    messages: pageMessages(request, ["gallery"]),
+  };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   const motel = contentOfMatches(matches);
+  const t = translateMatches(matches, location);
   return pageMeta({
-    title: "Gallery",
-    description: `Photos of ${motel.name}: the rooms, restaurant, rooftop terrace, reception, conference room and gym.`,
+    title: t("gallery.title"),
+    description: t("gallery.description", { name: motel.name }),
     path: "/gallery",
     origin: originFrom(matches),
     photos: photosFrom(matches),
-    siteName: contentOfMatches(matches).name,
+    siteName: motel.name,
     image: "terrace",
+    lang: langFrom(matches),
   });
 }
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { categories } = loaderData;
   const uploads = useSiteMedia()?.slots ?? {};
+  const builtInAlt = useBuiltInAlt();
+  const t = useT();
   const largeUrl = ({ slot, photo }: ZoomItem) => {
     const width = IMAGE_SLOTS[slot].widths[2];
     const uploaded = photo ?? uploads[slot];
@@ -43,8 +52,8 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
     <>
       <section className="page-hero page-hero--plain" aria-labelledby="gallery-title">
         <div className="container page-hero__content">
-          <h1 id="gallery-title">Gallery</h1>
-          <nav aria-label="Gallery categories">
+          <h1 id="gallery-title">{t("gallery.heading")}</h1>
+          <nav aria-label={t("gallery.categories")}>
             <ul className="chips">
               {categories.map((category) => (
                 <li key={category.key}>
@@ -82,12 +91,12 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                         photo={item.photo}
                         sizes="(min-width: 1100px) 260px, (min-width: 700px) 30vw, 50vw"
                       />
-                      <span className="visually-hidden">Enlarge</span>
+                      <span className="visually-hidden">{t("gallery.enlarge")}</span>
                     </a>
                     {/* A caption that only repeats the alt text would be read twice. */}
                     {item.caption &&
                       item.caption !== (item.photo ?? uploads[item.slot])?.alt &&
-                      item.caption !== IMAGE_SLOTS[item.slot].alt && (
+                      item.caption !== builtInAlt(item.slot) && (
                         <p className="gallery-caption">{item.caption}</p>
                       )}
                   </li>

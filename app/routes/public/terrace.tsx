@@ -3,31 +3,43 @@ import type { Route } from "./+types/terrace";
 import { AlcoholFreeNote } from "../../components/alcohol-free-note.tsx";
 import { DocumentLink } from "../../components/document-link.tsx";
 import { Picture } from "../../components/picture.tsx";
-import { originFrom, photosFrom, pageMeta } from "../../seo.ts";
+import { langFrom, originFrom, photosFrom, pageMeta } from "../../seo.ts";
 import { contentOfMatches, useContent } from "../../content-context.tsx";
+import { translateMatches, useT } from "../../i18n.tsx";
+import { pageMessages } from "../../i18n.server.ts";
 
-export function meta({ matches }: Route.MetaArgs) {
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: pageMessages(request, ["facilities"]) };
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
   const motel = contentOfMatches(matches);
+  const t = translateMatches(matches, location);
   return pageMeta({
-    title: "Rooftop Terrace",
-    description: `A rooftop terrace for over ${motel.terrace.capacity} guests at ${motel.name}, Gilgil: events, celebrations and sundowners over the Rift Valley.`,
+    title: t("facilities.terraceTitle"),
+    description: t("facilities.terraceDescription", {
+      capacity: motel.terrace.capacity,
+      name: motel.name,
+    }),
     path: "/terrace",
     origin: originFrom(matches),
     photos: photosFrom(matches),
-    siteName: contentOfMatches(matches).name,
+    siteName: motel.name,
     image: "terrace",
+    lang: langFrom(matches),
   });
 }
 
 export default function Terrace() {
   const motel = useContent();
+  const t = useT();
   return (
     <>
       <section className="page-hero" aria-labelledby="terrace-title">
         <Picture slot="terrace" sizes="100vw" priority className="page-hero__image" decorative />
         <div className="container page-hero__content">
-          <h1 id="terrace-title">Rooftop Terrace</h1>
-          <p className="capacity">Capacity: over {motel.terrace.capacity} guests</p>
+          <h1 id="terrace-title">{t("facilities.terraceHeading")}</h1>
+          <p className="capacity">{t("facilities.capacity", { count: motel.terrace.capacity })}</p>
           <p className="button-row">
             <DocumentLink document="conference_rates" />
           </p>
@@ -36,7 +48,7 @@ export default function Terrace() {
       <section className="section" aria-labelledby="events-title">
         <div className="container split">
           <div>
-            <h2 id="events-title">Events under the sky</h2>
+            <h2 id="events-title">{t("facilities.eventsHeading")}</h2>
             <p>{motel.terrace.intro}</p>
             <AlcoholFreeNote />
           </div>
@@ -55,7 +67,7 @@ export default function Terrace() {
             className="rounded"
           />
           <div>
-            <h2 id="sundowners-title">Sundowners</h2>
+            <h2 id="sundowners-title">{t("facilities.sundownersHeading")}</h2>
             <p>{motel.terrace.sundowners}</p>
           </div>
         </div>
