@@ -2,19 +2,39 @@
 // compiled messages of its namespaces through its loader (i18n/messages.server.ts); the browser
 // imports only the types below.
 import enCommon from "./en/common.ts";
+import enContact from "./en/contact.ts";
 import enHome from "./en/home.ts";
+import enPrivacy from "./en/privacy.ts";
 import enRooms from "./en/rooms.ts";
+import enUnsubscribe from "./en/unsubscribe.ts";
 import swCommon from "./sw/common.ts";
+import swContact from "./sw/contact.ts";
 import swHome from "./sw/home.ts";
+import swPrivacy from "./sw/privacy.ts";
 import swRooms from "./sw/rooms.ts";
+import swUnsubscribe from "./sw/unsubscribe.ts";
 import type { Lang } from "./locales.ts";
 
-const en = { common: enCommon, home: enHome, rooms: enRooms };
+const en = {
+  common: enCommon,
+  home: enHome,
+  rooms: enRooms,
+  contact: enContact,
+  privacy: enPrivacy,
+  unsubscribe: enUnsubscribe,
+};
 export type Namespace = keyof typeof en;
 
 export const CATALOGS: Record<Lang, Record<Namespace, Record<string, string>>> = {
   en,
-  sw: { common: swCommon, home: swHome, rooms: swRooms },
+  sw: {
+    common: swCommon,
+    home: swHome,
+    rooms: swRooms,
+    contact: swContact,
+    privacy: swPrivacy,
+    unsubscribe: swUnsubscribe,
+  },
 };
 
 /** Every message's key, "namespace.name": t() takes only these (a typo is a type error). */

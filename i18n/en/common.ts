@@ -32,6 +32,11 @@ export default {
     "We could not find the page you asked for. It may have moved, or the link may be wrong.",
   notFoundHome: "Go to the home page",
   notFoundRooms: "See our rooms",
+  // Contact details (footer, contact page) and the WhatsApp and call buttons (booking pages).
+  call: "Call",
+  whatsapp: "WhatsApp",
+  whatsappUs: "WhatsApp us",
+  callNumber: "Call {phone}",
   needHelpCall: "Need help? Call <phone></phone>.",
   errorTitle: SITE_ERROR.title,
   errorText: SITE_ERROR.text,

@@ -31,6 +31,10 @@ export default {
   notFoundText: "Hatukuweza kupata ukurasa uliouomba. Huenda umehamishwa, au kiungo kina kosa.",
   notFoundHome: "Nenda ukurasa wa nyumbani",
   notFoundRooms: "Tazama vyumba vyetu",
+  call: "Piga simu",
+  whatsapp: "WhatsApp",
+  whatsappUs: "Tuandikie WhatsApp",
+  callNumber: "Piga simu {phone}",
   needHelpCall: "Unahitaji msaada? Piga simu <phone></phone>.",
   errorTitle: "Hitilafu imetokea",
   errorText:
