@@ -1,7 +1,10 @@
 // Kiswahili (issue 17): the contact page and its form, the privacy policy, unsubscribing and Find
 // my booking under /sw, as a guest uses them. Errors, from the browser's checks and from the
 // server, are in Kiswahili on these pages.
+import { dateInWords } from "../domain/date-words.ts";
+import { formatKes } from "../domain/money.ts";
 import { unsubscribeUrl } from "../server/offers/unsubscribe-token.ts";
+import { day, givenPaidBooking } from "./booking-support.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 
 const fields = {
@@ -143,4 +146,64 @@ test("unsubscribing in Kiswahili asks first, then removes the address", async ({
     "/sw",
   );
   await expectAccessible(page);
+});
+
+test("find my booking in Kiswahili: the stay in Kiswahili words and dates", async ({
+  page,
+  visit,
+  request,
+}, testInfo) => {
+  const phone = testInfo.project.name === "phone" ? "711000701" : "711000702";
+  const booking = await givenPaidBooking(request, phone);
+  await visit("/sw/my-booking");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tafuta nafasi yangu");
+  await page.getByLabel("Namba ya kumbukumbu").fill(booking.reference);
+  await page.getByLabel("Barua pepe").fill("wanjiru.mwangi@example.com");
+  await page.getByRole("button", { name: "Tafuta nafasi yangu" }).click();
+  await expect(page).toHaveURL(/\/sw\/my-booking$/);
+  await expect(page.getByRole("heading", { name: `Nafasi ${booking.reference}` })).toBeVisible();
+  const details = page.locator(".booking-details");
+  await expect(details).toContainText("Hali: Imethibitishwa na kulipiwa");
+  // Dates in Kiswahili ("Jumapili, 13 Desemba 2026"), as Intl writes them for sw-KE.
+  const checkIn = dateInWords(day(20), "sw-KE");
+  expect(checkIn).not.toBe(dateInWords(day(20)));
+  await expect(details).toContainText(`${checkIn}, ukifika saa 14:30`);
+  await expect(details).toContainText(dateInWords(day(23), "sw-KE"));
+  await expect(details).toContainText(`Jumla: ${formatKes(booking.totalKes)}`);
+  await expect(details).toContainText("Risiti ya M-Pesa");
+  const rooms = details.locator(".booking-details__rooms > li");
+  await expect(rooms.first()).toContainText(
+    "Chumba cha Deluxe: watu wazima 2, mtoto 1, Kifungua kinywa na mlo wa jioni",
+  );
+  await expect(rooms.first().getByRole("list", { name: "Usiku wa chumba 1" })).toContainText(
+    "usiku 3 × KES 7,500 (Bei ya kawaida)",
+  );
+  await expect(details.getByRole("list", { name: "Punguzo na kodi" })).toContainText(
+    "VAT 16% (imejumuishwa)",
+  );
+  const share = await page
+    .getByRole("link", { name: "Shiriki kwenye WhatsApp" })
+    .getAttribute("href");
+  expect(decodeURIComponent(share!)).toContain(`${checkIn} hadi `);
+  await expectAccessible(page);
+});
+
+test("find my booking in Kiswahili: a refused search is answered in Kiswahili", async ({
+  page,
+  visit,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 400/); // the refusal itself
+  await visit("/sw/my-booking");
+  await page.getByLabel("Namba ya kumbukumbu").fill("GO2345");
+  await page.getByLabel("Barua pepe").fill("mtu.mwingine@example.com");
+  await page.getByRole("button", { name: "Tafuta nafasi yangu" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Tafadhali weka namba ya kumbukumbu ya nafasi yako na barua pepe uliyotumia kuweka nafasi.",
+  );
+  await page.getByLabel("Namba ya kumbukumbu").fill("GO23456789");
+  await page.getByRole("button", { name: "Tafuta nafasi yangu" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Hatukupata nafasi yenye namba hiyo ya kumbukumbu na barua pepe hiyo. Tafadhali angalia vyote viwili, au tupigie simu.",
+  );
 });

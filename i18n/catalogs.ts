@@ -1,12 +1,14 @@
 // Every catalog, by language and namespace (issue 17, decision 020). Server only: a page gets the
 // compiled messages of its namespaces through its loader (i18n/messages.server.ts); the browser
 // imports only the types below.
+import enBooking from "./en/booking.ts";
 import enCommon from "./en/common.ts";
 import enContact from "./en/contact.ts";
 import enHome from "./en/home.ts";
 import enPrivacy from "./en/privacy.ts";
 import enRooms from "./en/rooms.ts";
 import enUnsubscribe from "./en/unsubscribe.ts";
+import swBooking from "./sw/booking.ts";
 import swCommon from "./sw/common.ts";
 import swContact from "./sw/contact.ts";
 import swHome from "./sw/home.ts";
@@ -22,6 +24,7 @@ const en = {
   contact: enContact,
   privacy: enPrivacy,
   unsubscribe: enUnsubscribe,
+  booking: enBooking,
 };
 export type Namespace = keyof typeof en;
 
@@ -34,6 +37,7 @@ export const CATALOGS: Record<Lang, Record<Namespace, Record<string, string>>> =
     contact: swContact,
     privacy: swPrivacy,
     unsubscribe: swUnsubscribe,
+    booking: swBooking,
   },
 };
 

@@ -26,7 +26,13 @@ export function isLang(value: unknown): value is Lang {
  * Pages join as their texts are translated; a link from a Kiswahili page to one not listed
  * goes to the English page rather than to a page that does not exist.
  */
-export const SW_PAGES: readonly string[] = ["/", "/contact", "/privacy", "/unsubscribe"];
+export const SW_PAGES: readonly string[] = [
+  "/",
+  "/contact",
+  "/privacy",
+  "/unsubscribe",
+  "/my-booking",
+];
 
 function matchesPattern(path: string, pattern: string): boolean {
   const parts = path.split("/");

@@ -1,6 +1,7 @@
 // English texts of the shell every public page shares (navbar, footer, buttons on every page,
 // the error pages). Where the spec quotes a text, it comes from domain/messages.ts unchanged.
 import { OFFER_MESSAGES, SIMULATOR_MESSAGES, SITE_ERROR } from "../../domain/messages.ts";
+import { BASE_RULE } from "../../domain/rates.ts";
 
 export default {
   skipLink: "Skip to content",
@@ -37,6 +38,12 @@ export default {
   whatsapp: "WhatsApp",
   whatsappUs: "WhatsApp us",
   callNumber: "Call {phone}",
+  // Price lines under a total (price-lines.tsx: every page and screen that shows a price).
+  nightsTimesPrice: "{count, plural, one {# night} other {# nights}} × {price}",
+  basePrice: BASE_RULE,
+  promotionAndTaxes: "Promotion and taxes",
+  promotion: "Promotion {code}",
+  taxLine: "{name} {rate}%{included, select, yes { (included)} other {}}",
   needHelpCall: "Need help? Call <phone></phone>.",
   errorTitle: SITE_ERROR.title,
   errorText: SITE_ERROR.text,

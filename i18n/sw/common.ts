@@ -35,6 +35,11 @@ export default {
   whatsapp: "WhatsApp",
   whatsappUs: "Tuandikie WhatsApp",
   callNumber: "Piga simu {phone}",
+  nightsTimesPrice: "{count, plural, one {usiku #} other {usiku #}} × {price}",
+  basePrice: "Bei ya kawaida",
+  promotionAndTaxes: "Punguzo na kodi",
+  promotion: "Punguzo {code}",
+  taxLine: "{name} {rate}%{included, select, yes { (imejumuishwa)} other {}}",
   needHelpCall: "Unahitaji msaada? Piga simu <phone></phone>.",
   errorTitle: "Hitilafu imetokea",
   errorText:
