@@ -8,6 +8,10 @@ const SW_PAGE_FILES: Record<string, string> = {
   "/terrace": "routes/public/terrace.tsx",
   "/conference": "routes/public/conference.tsx",
   "/gallery": "routes/public/gallery.tsx",
+  "/contact": "routes/public/contact.tsx",
+  "/privacy": "routes/public/privacy.tsx",
+  "/unsubscribe": "routes/public/unsubscribe.tsx",
+  "/my-booking": "routes/public/my-booking.tsx",
 };
 
 // URLs are the spec's (section 2). Pages of later issues are added here as they are built.

@@ -33,11 +33,49 @@ export type MotelFacts = {
   mapUrl: string;
 };
 
+/**
+ * The words a confirmation is told in: English (the emails, the calendar file) unless a page in
+ * another language passes its own (app/features/confirmation, from its catalog).
+ */
+export type ConfirmationWords = {
+  /** Dates are written in it ("en-KE", "sw-KE"). */
+  locale: string;
+  labels: Record<"reference" | "checkIn" | "checkOut" | "nights" | "rooms" | "amountPaid", string>;
+  roomName: (type: RoomTypeKey) => string;
+  boarding: (boarding: Boarding) => string;
+  /** "Thursday, 10 December 2026, arriving at 14:30". */
+  arriving: (date: string, time: string) => string;
+  /** The share message's first line and its dates line (without the final full stop). */
+  shareHeading: (name: string, reference: string) => string;
+  shareDates: (from: string, to: string, nights: number, time: string | null) => string;
+};
+
+export const ENGLISH_WORDS: ConfirmationWords = {
+  locale: "en-KE",
+  labels: {
+    reference: "Reference",
+    checkIn: "Check-in",
+    checkOut: "Check-out",
+    nights: "Nights",
+    rooms: "Rooms",
+    amountPaid: "Amount paid",
+  },
+  roomName: (type) => roomTypeOf(type).name,
+  boarding: (boarding) => BOARDING_LABELS[boarding],
+  arriving: (date, time) => `${date}, arriving at ${time}`,
+  shareHeading: (name, reference) => `My booking at ${name}, reference ${reference}:`,
+  shareDates: (from, to, nights, time) =>
+    `${from} to ${to} (${nights === 1 ? "1 night" : `${nights} nights`})${time ? `, arriving at ${time}` : ""}`,
+};
+
 /** "2 × Deluxe Room, Half Board; 1 × Family Room, Bed & Breakfast": rooms grouped as chosen. */
-export function roomsText(rooms: readonly Omit<StayRoom, "adults" | "children">[]): string {
+export function roomsText(
+  rooms: readonly Omit<StayRoom, "adults" | "children">[],
+  words: ConfirmationWords = ENGLISH_WORDS,
+): string {
   const groups = new Map<string, number>();
   for (const room of rooms) {
-    const key = `${roomTypeOf(room.type).name}, ${BOARDING_LABELS[room.boarding]}`;
+    const key = `${words.roomName(room.type)}, ${words.boarding(room.boarding)}`;
     groups.set(key, (groups.get(key) ?? 0) + 1);
   }
   return [...groups].map(([text, count]) => `${count} × ${text}`).join("; ");
@@ -53,19 +91,29 @@ export function receiptOf(
 }
 
 /** The message "Share on WhatsApp" types in: the stay, the reference, the address and the map. */
-export function shareText(stay: ConfirmedStay, motel: MotelFacts): string {
-  const nights = stay.nights === 1 ? "1 night" : `${stay.nights} nights`;
+export function shareText(
+  stay: ConfirmedStay,
+  motel: MotelFacts,
+  words: ConfirmationWords = ENGLISH_WORDS,
+): string {
+  const from = dateInWords(stay.checkIn, words.locale);
+  const to = dateInWords(stay.checkOut, words.locale);
   return [
-    `My booking at ${motel.name}, reference ${stay.reference}:`,
-    `${dateInWords(stay.checkIn)} to ${dateInWords(stay.checkOut)} (${nights})${stay.checkInTime ? `, arriving at ${stay.checkInTime}` : ""}.`,
-    `${roomsText(stay.rooms)}.`,
+    words.shareHeading(motel.name, stay.reference),
+    `${words.shareDates(from, to, stay.nights, stay.checkInTime)}.`,
+    `${roomsText(stay.rooms, words)}.`,
+    // "Map" reads the same in Kiswahili ("Ramani" would do too; the link says what it is).
     `${motel.address}. Map: ${motel.mapUrl}`,
   ].join("\n");
 }
 
 /** A wa.me link that lets the guest pick a chat to send the stay to. */
-export function shareLink(stay: ConfirmedStay, motel: MotelFacts): string {
-  return `https://wa.me/?text=${encodeURIComponent(shareText(stay, motel))}`;
+export function shareLink(
+  stay: ConfirmedStay,
+  motel: MotelFacts,
+  words: ConfirmationWords = ENGLISH_WORDS,
+): string {
+  return `https://wa.me/?text=${encodeURIComponent(shareText(stay, motel, words))}`;
 }
 
 /** The stay's .ics (RFC 5545), stamped with its confirmation time (or its check-in day). */
@@ -92,17 +140,18 @@ export function stayCalendarOf(stay: ConfirmedStay, motel: MotelFacts, findUrl: 
 }
 
 /** The facts as label and value rows: the email's table and the page's list. */
-export function confirmationRows(stay: ConfirmedStay): [string, string][] {
+export function confirmationRows(
+  stay: ConfirmedStay,
+  words: ConfirmationWords = ENGLISH_WORDS,
+): [string, string][] {
+  const checkIn = dateInWords(stay.checkIn, words.locale);
   return [
-    ["Reference", stay.reference],
-    [
-      "Check-in",
-      `${dateInWords(stay.checkIn)}${stay.checkInTime ? `, arriving at ${stay.checkInTime}` : ""}`,
-    ],
-    ["Check-out", dateInWords(stay.checkOut)],
-    ["Nights", String(stay.nights)],
-    ["Rooms", roomsText(stay.rooms)],
-    ["Amount paid", formatKes(stay.paidKes)],
+    [words.labels.reference, stay.reference],
+    [words.labels.checkIn, stay.checkInTime ? words.arriving(checkIn, stay.checkInTime) : checkIn],
+    [words.labels.checkOut, dateInWords(stay.checkOut, words.locale)],
+    [words.labels.nights, String(stay.nights)],
+    [words.labels.rooms, roomsText(stay.rooms, words)],
+    [words.labels.amountPaid, formatKes(stay.paidKes)],
     ...(stay.receipt ? [[stay.receipt.label, stay.receipt.code] as [string, string]] : []),
   ];
 }

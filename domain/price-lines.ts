@@ -5,13 +5,14 @@ import type { NightGroup } from "./rates.ts";
 import { addDays, formatCalendarDate } from "./stay.ts";
 import type { TaxAmount } from "./taxes.ts";
 
-const dayMonth = (date: string) =>
-  formatCalendarDate(date, { weekday: "short", day: "numeric", month: "short" });
+const dayMonth = (date: string, locale: string) =>
+  formatCalendarDate(date, { weekday: "short", day: "numeric", month: "short" }, locale);
 
 /** "Fri, 27 Nov" or "Fri, 27 Nov – Sat, 28 Nov": the nights of a line (first to last night). */
-export function nightsRange(line: Pick<NightGroup, "from" | "to">): string {
+export function nightsRange(line: Pick<NightGroup, "from" | "to">, locale = "en-KE"): string {
   const last = addDays(line.to, -1);
-  return last === line.from ? dayMonth(line.from) : `${dayMonth(line.from)} – ${dayMonth(last)}`;
+  const first = dayMonth(line.from, locale);
+  return last === line.from ? first : `${first} – ${dayMonth(last, locale)}`;
 }
 
 /** "2 nights × KES 4,200". */

@@ -45,9 +45,16 @@ export function defaultStay(now: Date): { checkIn: string; checkOut: string } {
   return { checkIn, checkOut: addDays(checkIn, 1) };
 }
 
-/** A YYYY-MM-DD date written with Intl options, read as the calendar date it is (no zone shift). */
-export function formatCalendarDate(date: string, options: Intl.DateTimeFormatOptions): string {
+/**
+ * A YYYY-MM-DD date written with Intl options in a locale (the page's: "en-KE", "sw-KE"), read as
+ * the calendar date it is (no zone shift).
+ */
+export function formatCalendarDate(
+  date: string,
+  options: Intl.DateTimeFormatOptions,
+  locale = "en-KE",
+): string {
   const ms = utcMidnight(date);
   if (ms === undefined) throw new RangeError(`Not a calendar date: ${date}`);
-  return new Intl.DateTimeFormat("en-KE", { ...options, timeZone: "UTC" }).format(new Date(ms));
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(new Date(ms));
 }

@@ -1,16 +1,24 @@
 // Every catalog, by language and namespace (issue 17, decision 020). Server only: a page gets the
 // compiled messages of its namespaces through its loader (i18n/messages.server.ts); the browser
 // imports only the types below.
+import enBooking from "./en/booking.ts";
 import enCommon from "./en/common.ts";
 import enFacilities from "./en/facilities.ts";
 import enGallery from "./en/gallery.ts";
+import enContact from "./en/contact.ts";
 import enHome from "./en/home.ts";
+import enPrivacy from "./en/privacy.ts";
 import enRooms from "./en/rooms.ts";
+import enUnsubscribe from "./en/unsubscribe.ts";
+import swBooking from "./sw/booking.ts";
 import swCommon from "./sw/common.ts";
 import swFacilities from "./sw/facilities.ts";
 import swGallery from "./sw/gallery.ts";
+import swContact from "./sw/contact.ts";
 import swHome from "./sw/home.ts";
+import swPrivacy from "./sw/privacy.ts";
 import swRooms from "./sw/rooms.ts";
+import swUnsubscribe from "./sw/unsubscribe.ts";
 import type { Lang } from "./locales.ts";
 
 const en = {
@@ -19,6 +27,10 @@ const en = {
   rooms: enRooms,
   facilities: enFacilities,
   gallery: enGallery,
+  contact: enContact,
+  privacy: enPrivacy,
+  unsubscribe: enUnsubscribe,
+  booking: enBooking,
 };
 export type Namespace = keyof typeof en;
 
@@ -30,6 +42,10 @@ export const CATALOGS: Record<Lang, Record<Namespace, Record<string, string>>> =
     rooms: swRooms,
     facilities: swFacilities,
     gallery: swGallery,
+    contact: swContact,
+    privacy: swPrivacy,
+    unsubscribe: swUnsubscribe,
+    booking: swBooking,
   },
 };
 

@@ -32,6 +32,10 @@ export const SW_PAGES: readonly string[] = [
   "/terrace",
   "/conference",
   "/gallery",
+  "/contact",
+  "/privacy",
+  "/unsubscribe",
+  "/my-booking",
 ];
 
 function matchesPattern(path: string, pattern: string): boolean {

@@ -1,9 +1,11 @@
 import { whatsappLink } from "../../content/motel.ts";
 import { useContent } from "../content-context.tsx";
+import { useT } from "../i18n.tsx";
 
 /** WhatsApp and call buttons: the way to the motel when a stay cannot be booked online. */
 export function AskUs() {
   const motel = useContent();
+  const t = useT();
   return (
     <p className="button-row">
       <a
@@ -14,7 +16,7 @@ export function AskUs() {
         data-event="contact_click"
         data-event-label="whatsapp"
       >
-        WhatsApp us
+        {t("common.whatsappUs")}
       </a>
       <a
         className="button button--ghost"
@@ -22,7 +24,7 @@ export function AskUs() {
         data-event="contact_click"
         data-event-label="phone_1"
       >
-        Call {motel.phones[0].display}
+        {t("common.callNumber", { phone: motel.phones[0].display })}
       </a>
     </p>
   );

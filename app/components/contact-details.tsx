@@ -1,15 +1,17 @@
 import { addressLine, whatsappLink } from "../../content/motel.ts";
 import { useContent } from "../content-context.tsx";
+import { useT } from "../i18n.tsx";
 
 /** Address, phones, WhatsApp and email: the footer's and the contact page's contact block. */
 export function ContactDetails({ className }: { className: string }) {
   const motel = useContent();
+  const t = useT();
   return (
     <address className={className}>
       <p>{addressLine(motel)}</p>
       {motel.phones.map((phone, i) => (
         <p key={phone.e164}>
-          Call{" "}
+          {t("common.call")}{" "}
           <a
             href={`tel:${phone.e164}`}
             data-event="contact_click"
@@ -20,7 +22,7 @@ export function ContactDetails({ className }: { className: string }) {
         </p>
       ))}
       <p>
-        WhatsApp{" "}
+        {t("common.whatsapp")}{" "}
         <a
           href={whatsappLink(motel)}
           target="_blank"
@@ -32,7 +34,7 @@ export function ContactDetails({ className }: { className: string }) {
         </a>
       </p>
       <p>
-        Email{" "}
+        {t("common.email")}{" "}
         <a href={`mailto:${motel.email}`} data-event="contact_click" data-event-label="email">
           {motel.email}
         </a>

@@ -2,6 +2,36 @@ import { useState, type FormEvent } from "react";
 import { href } from "react-router";
 import { CONTACT_MESSAGES } from "../../domain/messages.ts";
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from "../../domain/contact.ts";
+import { INTL_LOCALE } from "../../i18n/locales.ts";
+import { useT, type Translate } from "../i18n.tsx";
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * The browser's own checks (required, type=email, maxlength) speak the browser's language; on a
+ * page in another language than English they speak the page's (decision 020). English pages keep
+ * the browser's messages.
+ */
+function pageValidation(t: Translate) {
+  if (t.lang === "en") return {};
+  return {
+    onInvalid(event: FormEvent<Field>) {
+      const field = event.currentTarget;
+      if (field.validity.customError) return;
+      field.setCustomValidity(
+        field.validity.valueMissing
+          ? t("contact.valueMissing")
+          : field.validity.typeMismatch
+            ? t("contact.typeMismatch")
+            : t("contact.tooLong", { max: field.maxLength }),
+      );
+    },
+    // Typing clears the message, so the browser checks the field afresh.
+    onInput(event: FormEvent<Field>) {
+      event.currentTarget.setCustomValidity("");
+    },
+  };
+}
 
 /** What the page's action answered to a form post without JavaScript. */
 export type ContactFormResult =
@@ -15,6 +45,8 @@ type State = "idle" | "sending" | "sent" | "failed";
  * is 'Email sent successfully'; without it, the page's action takes the same form.
  */
 export function ContactForm({ result }: { result?: ContactFormResult }) {
+  const t = useT();
+  const validation = pageValidation(t);
   const [state, setState] = useState<State>(result ? (result.ok ? "sent" : "failed") : "idle");
   const [detail, setDetail] = useState(result && !result.ok ? result.error : undefined);
   const values = result && !result.ok ? result.values : undefined;
@@ -27,7 +59,8 @@ export function ContactForm({ result }: { result?: ContactFormResult }) {
     try {
       const response = await fetch(href("/api/mail"), {
         method: "POST",
-        headers: { "Content-Type": "application/json" },
+        // The API answers a refusal in the language named here (decision 020).
+        headers: { "Content-Type": "application/json", "Accept-Language": INTL_LOCALE[t.lang] },
         body: JSON.stringify(Object.fromEntries(new FormData(form))),
       });
       const text = await response.text();
@@ -50,9 +83,9 @@ export function ContactForm({ result }: { result?: ContactFormResult }) {
       aria-labelledby="contact-form-title"
       onSubmit={send}
     >
-      <h2 id="contact-form-title">Send us a message</h2>
+      <h2 id="contact-form-title">{t("contact.formTitle")}</h2>
       <p className="form-field">
-        <label htmlFor="contact-name">Name</label>
+        <label htmlFor="contact-name">{t("contact.name")}</label>
         <input
           id="contact-name"
           name="name"
@@ -61,10 +94,11 @@ export function ContactForm({ result }: { result?: ContactFormResult }) {
           maxLength={CONTACT_LIMITS.name}
           defaultValue={values?.name}
           required
+          {...validation}
         />
       </p>
       <p className="form-field">
-        <label htmlFor="contact-email">Email</label>
+        <label htmlFor="contact-email">{t("contact.email")}</label>
         <input
           id="contact-email"
           name="email"
@@ -73,10 +107,11 @@ export function ContactForm({ result }: { result?: ContactFormResult }) {
           maxLength={CONTACT_LIMITS.email}
           defaultValue={values?.email}
           required
+          {...validation}
         />
       </p>
       <p className="form-field">
-        <label htmlFor="contact-contact">Contact</label>
+        <label htmlFor="contact-contact">{t("contact.contact")}</label>
         <input
           id="contact-contact"
           name="contact"
@@ -86,10 +121,11 @@ export function ContactForm({ result }: { result?: ContactFormResult }) {
           maxLength={CONTACT_LIMITS.contact}
           defaultValue={values?.contact}
           required
+          {...validation}
         />
       </p>
       <p className="form-field">
-        <label htmlFor="contact-message">Message</label>
+        <label htmlFor="contact-message">{t("contact.message")}</label>
         <textarea
           id="contact-message"
           name="message"
@@ -97,11 +133,12 @@ export function ContactForm({ result }: { result?: ContactFormResult }) {
           maxLength={CONTACT_LIMITS.message}
           defaultValue={values?.message}
           required
+          {...validation}
         />
       </p>
       {/* Spam trap: hidden from people (and screen readers); bots that fill every field land here. */}
       <p className="honeypot">
-        <label htmlFor="contact-website">Leave this field empty</label>
+        <label htmlFor="contact-website">{t("contact.honeypot")}</label>
         <input
           id="contact-website"
           name={HONEYPOT_FIELD}
@@ -112,22 +149,22 @@ export function ContactForm({ result }: { result?: ContactFormResult }) {
       </p>
       {state === "sent" && (
         <p className="form-alert form-alert--success" role="alert">
-          {CONTACT_MESSAGES.sent}
+          {t("contact.sent")}
         </p>
       )}
       {state === "failed" && (
         <div className="form-alert form-alert--error" role="alert">
-          <p>{CONTACT_MESSAGES.failed}</p>
+          <p>{t("contact.failed")}</p>
           {detail && <p>{detail}</p>}
         </div>
       )}
       <p>
         <button type="submit" className="button" disabled={state === "sending"}>
           {state === "sending"
-            ? CONTACT_MESSAGES.sending
+            ? t("contact.sending")
             : state === "failed"
-              ? CONTACT_MESSAGES.tryAgain
-              : CONTACT_MESSAGES.send}
+              ? t("contact.tryAgain")
+              : t("contact.send")}
         </button>
       </p>
     </form>

@@ -2,6 +2,7 @@
 // the error pages). Where the spec quotes a text, it comes from domain/messages.ts unchanged.
 import { DOCUMENTS } from "../../content/documents.ts";
 import { OFFER_MESSAGES, SIMULATOR_MESSAGES, SITE_ERROR } from "../../domain/messages.ts";
+import { BASE_RULE } from "../../domain/rates.ts";
 
 export default {
   skipLink: "Skip to content",
@@ -33,6 +34,17 @@ export default {
     "We could not find the page you asked for. It may have moved, or the link may be wrong.",
   notFoundHome: "Go to the home page",
   notFoundRooms: "See our rooms",
+  // Contact details (footer, contact page) and the WhatsApp and call buttons (booking pages).
+  call: "Call",
+  whatsapp: "WhatsApp",
+  whatsappUs: "WhatsApp us",
+  callNumber: "Call {phone}",
+  // Price lines under a total (price-lines.tsx: every page and screen that shows a price).
+  nightsTimesPrice: "{count, plural, one {# night} other {# nights}} × {price}",
+  basePrice: BASE_RULE,
+  promotionAndTaxes: "Promotion and taxes",
+  promotion: "Promotion {code}",
+  taxLine: "{name} {rate}%{included, select, yes { (included)} other {}}",
   needHelpCall: "Need help? Call <phone></phone>.",
   errorTitle: SITE_ERROR.title,
   errorText: SITE_ERROR.text,

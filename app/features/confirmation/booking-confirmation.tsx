@@ -8,13 +8,19 @@ import {
   receiptOf,
   shareLink,
   stayCalendarOf,
+  type ConfirmationWords,
   type ConfirmedStay,
 } from "../../../domain/confirmation.ts";
 import { calendarFileName } from "../../../domain/ical.ts";
+import type { Boarding, RoomTypeKey } from "../../../domain/rooms.ts";
+import type { MessageKey } from "../../../i18n/catalogs.ts";
+import { INTL_LOCALE } from "../../../i18n/locales.ts";
 import { useContent } from "../../content-context.tsx";
+import { useT, type Translate } from "../../i18n.tsx";
 
 /** A booking view as the confirmation tells it. */
-export function confirmedStayOf(view: BookingView): ConfirmedStay {
+export function confirmedStayOf(view: BookingView, t?: Translate): ConfirmedStay {
+  const receipt = view.payment ? receiptOf(view.payment.provider, view.payment.receipt) : null;
   return {
     reference: view.reference,
     guestName: view.guestName,
@@ -24,28 +30,74 @@ export function confirmedStayOf(view: BookingView): ConfirmedStay {
     nights: view.nights,
     rooms: view.rooms,
     paidKes: Math.max(view.totalKes - Math.max(view.balanceKes, 0), 0),
-    receipt: view.payment ? receiptOf(view.payment.provider, view.payment.receipt) : null,
+    receipt:
+      receipt && t
+        ? {
+            ...receipt,
+            label: t(
+              view.payment?.provider === "mpesa" ? "booking.receiptMpesa" : "booking.receiptCard",
+            ),
+          }
+        : receipt,
     confirmedAt: view.confirmedAt,
+  };
+}
+
+const ROOM_KEYS: Record<RoomTypeKey, MessageKey> = {
+  standard: "booking.roomStandard",
+  standard_double: "booking.roomStandardDouble",
+  deluxe: "booking.roomDeluxe",
+  executive: "booking.roomExecutive",
+  executive_double: "booking.roomExecutiveDouble",
+  family: "booking.roomFamily",
+};
+const BOARDING_KEYS: Record<Boarding, MessageKey> = {
+  bed_breakfast: "booking.boardingBedBreakfast",
+  half_board: "booking.boardingHalfBoard",
+  full_board: "booking.boardingFullBoard",
+};
+
+/** The confirmation's words in the page's language (the "booking" catalog). */
+export function confirmationWords(t: Translate): ConfirmationWords {
+  return {
+    locale: INTL_LOCALE[t.lang],
+    labels: {
+      reference: t("booking.rowReference"),
+      checkIn: t("booking.rowCheckIn"),
+      checkOut: t("booking.rowCheckOut"),
+      nights: t("booking.rowNights"),
+      rooms: t("booking.rowRooms"),
+      amountPaid: t("booking.rowAmountPaid"),
+    },
+    roomName: (type) => t(ROOM_KEYS[type]),
+    boarding: (boarding) => t(BOARDING_KEYS[boarding]),
+    arriving: (date, time) => t("booking.arriving", { date, time }),
+    shareHeading: (name, reference) => t("booking.shareHeading", { name, reference }),
+    shareDates: (from, to, nights, time) =>
+      t("booking.shareDates", { from, to, nights, time: time ?? "none" }),
   };
 }
 
 /**
  * The confirmation worth keeping (step 4 and Find my booking): the guest's name, the reference in
  * large type, the stay in words, what was paid, where we are and how to call; then Save to
- * calendar (.ics), Share on WhatsApp and Print. The print stylesheet keeps it to one page.
+ * calendar (.ics), Share on WhatsApp and Print. The print stylesheet keeps it to one page. In the
+ * page's language; the calendar file stays in English, as the emails do.
  */
 export function BookingConfirmation({ view }: { view: BookingView }) {
   const motel = useContent();
-  const stay = confirmedStayOf(view);
+  const t = useT();
+  const words = confirmationWords(t);
+  const stay = confirmedStayOf(view, t);
   const facts = motelFacts(motel);
   const origin = useRouteLoaderData<ShellData>("root")?.origin ?? "";
-  const calendar = stayCalendarOf(stay, facts, `${origin}/my-booking`);
-  const [, ...rows] = confirmationRows(stay);
+  const calendar = stayCalendarOf(confirmedStayOf(view), facts, `${origin}/my-booking`);
+  const [, ...rows] = confirmationRows(stay, words);
   return (
     <div className="confirmation">
       {stay.guestName && <p className="confirmation__guest">{stay.guestName}</p>}
       <p className="confirmation__reference">
-        Booking reference
+        {t("booking.referenceLabel")}
         <strong>{stay.reference}</strong>
       </p>
       <dl className="confirmation__facts">
@@ -57,23 +109,14 @@ export function BookingConfirmation({ view }: { view: BookingView }) {
         ))}
       </dl>
       <div className="confirmation__where">
-        <h3>Where to find us</h3>
+        <h3>{t("booking.whereTitle")}</h3>
         <p>
           {motel.name}, {facts.address}.{" "}
           <a href={facts.mapUrl} target="_blank" rel="noopener noreferrer">
-            Open the map
+            {t("booking.openMap")}
           </a>
         </p>
-        <p>
-          Call us on{" "}
-          {motel.phones.map((phone, i) => (
-            <span key={phone.e164}>
-              {i > 0 && " or "}
-              <a href={`tel:${phone.e164}`}>{phone.display}</a>
-            </span>
-          ))}
-          .
-        </p>
+        <p>{t.rich("booking.callUsOn", { phones: () => <PhoneLinks /> })}</p>
       </div>
       <p className="button-row confirmation__actions">
         <a
@@ -81,20 +124,36 @@ export function BookingConfirmation({ view }: { view: BookingView }) {
           href={`data:text/calendar;charset=utf-8,${encodeURIComponent(calendar)}`}
           download={calendarFileName(stay.reference)}
         >
-          Save to calendar
+          {t("booking.saveToCalendar")}
         </a>
         <a
           className="button button--ghost"
-          href={shareLink(stay, facts)}
+          href={shareLink(stay, facts, words)}
           target="_blank"
           rel="noopener noreferrer"
         >
-          Share on WhatsApp
+          {t("booking.shareOnWhatsapp")}
         </a>
         <button type="button" className="button button--ghost" onClick={() => window.print()}>
-          Print
+          {t("booking.print")}
         </button>
       </p>
     </div>
+  );
+}
+
+/** The motel's phones as call links: "0722 … or 0733 …". */
+export function PhoneLinks() {
+  const motel = useContent();
+  const t = useT();
+  return (
+    <>
+      {motel.phones.map((phone, i) => (
+        <span key={phone.e164}>
+          {i > 0 && ` ${t("booking.or")} `}
+          <a href={`tel:${phone.e164}`}>{phone.display}</a>
+        </span>
+      ))}
+    </>
   );
 }

@@ -1,7 +1,9 @@
 // POST /api/mail: the spec's "POST main/mail" with JSON name, email, contact, message. Success is
-// the plain text 'Email sent successfully'; a refusal is a 4xx with JSON { error, fieldErrors }.
+// the plain text 'Email sent successfully'; a refusal is a 4xx with JSON { error, fieldErrors }, in
+// the language the page's script names in Accept-Language (decision 020).
 import type { Route } from "./+types/mail";
 import { CONTACT_MESSAGES } from "../../../domain/messages.ts";
+import { apiLang } from "../../i18n.server.ts";
 import { submitContact } from "../public/contact.server.ts";
 import { answeringJson } from "./api.server.ts";
 import { postOnly } from "./post-only.ts";
@@ -15,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 async function contactAnswer(request: Request, context: Route.ActionArgs["context"]) {
-  const result = await submitContact(request, context, "json");
+  const result = await submitContact(request, context, "json", apiLang(request));
   if (result.ok) {
     return new Response(CONTACT_MESSAGES.apiSuccess, {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },

@@ -6,9 +6,14 @@ import type { ShellData } from "../../root.server.ts";
 import { originFrom, photosFrom, pageMeta } from "../../seo.ts";
 import { loadBookingPage } from "./book.server.ts";
 import { contentOfMatches } from "../../content-context.tsx";
+import { pageMessages } from "../../i18n.server.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const page = await loadBookingPage(context, new URL(request.url), new Date());
+  const page = {
+    ...(await loadBookingPage(context, new URL(request.url), new Date())),
+    // Step 4 shows the confirmation (app/features/confirmation), whose words are "booking"'s.
+    messages: pageMessages(request, ["booking"]),
+  };
   // Step 4 shows a booking (the guest's name, email and receipt): no cache may keep it.
   return page.returned ? data(page, { headers: { "Cache-Control": "private, no-store" } }) : page;
 }

@@ -2,7 +2,9 @@ import type { RouterContextProvider } from "react-router";
 import { CONTACT_LIMITS } from "../../../domain/contact.ts";
 import { receiveContactMessage } from "../../../server/messages/contact.ts";
 import type { BodyKind } from "../../../server/request-body.ts";
-import { apiServices, readFields, TOO_MANY } from "../api/api.server.ts";
+import { translator } from "../../../i18n/messages.server.ts";
+import type { Lang } from "../../../i18n/locales.ts";
+import { apiServices, readFields, type Refusal } from "../api/api.server.ts";
 
 /** Room for the four fields at their longest, encoded, and nothing much more. */
 const MAX_BODY_BYTES = 4 * Object.values(CONTACT_LIMITS).reduce((a, b) => a + b, 0) + 1024;
@@ -18,17 +20,44 @@ export type ContactSubmission =
       fields?: Record<string, unknown>;
     };
 
+const CONTACT_FIELDS = ["name", "email", "contact", "message"] as const;
+
+/** A refused request's reason: English keeps its exact wording, Kiswahili says it in a guest's words. */
+function refusalIn(lang: Lang, refused: Refusal): Refusal {
+  if (lang === "en") return refused;
+  const t = translator(lang);
+  return { ...refused, error: t(refused.status === 413 ? "contact.tooLarge" : "contact.refused") };
+}
+
+/** Each field's errors in the page's language (the schema's English as it is). */
+function fieldErrorsIn(lang: Lang, fieldErrors: Record<string, string[] | undefined>) {
+  if (lang === "en") return fieldErrors;
+  const t = translator(lang);
+  return Object.fromEntries(
+    Object.keys(fieldErrors).map((field) => [
+      field,
+      [
+        t("contact.fieldInvalid", {
+          field: (CONTACT_FIELDS as readonly string[]).includes(field) ? field : "other",
+        }),
+      ],
+    ]),
+  );
+}
+
 /**
  * A contact message, as JSON (the API) or a form post (the page without JavaScript): stored,
- * its staff email queued, and the answer to give.
+ * its staff email queued, and the answer to give, in `lang` (the page's language: decision 020).
  */
 export async function submitContact(
   request: Request,
   context: Readonly<RouterContextProvider>,
   accept: BodyKind,
+  lang: Lang,
 ): Promise<ContactSubmission> {
+  const t = translator(lang);
   const read = await readFields(request, { maxBytes: MAX_BODY_BYTES, accept: [accept] });
-  if ("refused" in read) return { ok: false, ...read.refused };
+  if ("refused" in read) return { ok: false, ...refusalIn(lang, read.refused) };
   const services = apiServices(context);
   const result = await receiveContactMessage(services.db, read.fields, {
     clientKey: services.clientKey,
@@ -40,12 +69,14 @@ export async function submitContact(
     return { ok: true, status: 200 };
   }
   const fields = read.fields;
-  if (result.code === "rate_limited") return { ok: false, status: 429, error: TOO_MANY, fields };
+  if (result.code === "rate_limited") {
+    return { ok: false, status: 429, error: t("contact.tooMany"), fields };
+  }
   return {
     ok: false,
     status: 400,
-    error: "Please fill in every field correctly.",
-    fieldErrors: result.fieldErrors,
+    error: t("contact.invalid"),
+    fieldErrors: fieldErrorsIn(lang, result.fieldErrors),
     fields,
   };
 }

@@ -1,53 +1,67 @@
+import type { ReactNode } from "react";
 import { BookingTaxLines, NightLines } from "../../components/price-lines.tsx";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/my-booking";
 
-import { bookingStatusLabel } from "../../../domain/booking-status.ts";
+import type { BookingStatus } from "../../../domain/booking-status.ts";
 import type { BookingView } from "../../../domain/booking-view.ts";
-import { PAYMENT_MESSAGES } from "../../../domain/messages.ts";
 import { formatKes } from "../../../domain/money.ts";
-import { BOARDING_LABELS, roomTypeOf } from "../../../domain/rooms.ts";
-import { BookingConfirmation } from "../../features/confirmation/booking-confirmation.tsx";
-import { originFrom, photosFrom, pageMeta } from "../../seo.ts";
+import type { MessageKey } from "../../../i18n/catalogs.ts";
+import {
+  BookingConfirmation,
+  confirmationWords,
+  PhoneLinks,
+} from "../../features/confirmation/booking-confirmation.tsx";
+import { langFrom, originFrom, photosFrom, pageMeta } from "../../seo.ts";
 import { findMyBooking } from "./my-booking.server.ts";
-import { contentOfMatches, useContent } from "../../content-context.tsx";
+import { contentOfMatches } from "../../content-context.tsx";
+import { translateMatches, useT, type Translate } from "../../i18n.tsx";
+import { pageLang, pageMessages } from "../../i18n.server.ts";
 
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: pageMessages(request, ["booking"]) };
+}
+
+// The form posts to the page's own address, so /sw/my-booking answers in Kiswahili.
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await findMyBooking(request, context, new Date());
+  const result = await findMyBooking(request, context, new Date(), pageLang(request));
   return data(result, { status: result.found ? 200 : result.status });
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   const motel = contentOfMatches(matches);
+  const t = translateMatches(matches, location);
   return [
     ...pageMeta({
-      title: "Find my booking",
-      description: `See your booking at ${motel.name}: dates, rooms, amount and status.`,
+      title: t("booking.title"),
+      description: t("booking.description", { name: motel.name }),
       path: "/my-booking",
       origin: originFrom(matches),
       photos: photosFrom(matches),
-      siteName: contentOfMatches(matches).name,
+      siteName: motel.name,
+      lang: langFrom(matches),
     }),
     { name: "robots", content: "noindex" },
   ];
 }
 
 export default function MyBooking({ actionData }: Route.ComponentProps) {
+  const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const failed = actionData && !actionData.found ? actionData : undefined;
   return (
     <section className="page-hero page-hero--plain" aria-labelledby="my-booking-title">
       <div className="container page-hero__content find-booking">
-        <h1 id="my-booking-title">Find my booking</h1>
+        <h1 id="my-booking-title">{t("booking.title")}</h1>
         {actionData?.found ? (
           <BookingDetails booking={actionData.booking} />
         ) : (
           <>
-            <p>Enter the booking reference from your confirmation and the email you booked with.</p>
+            <p>{t("booking.intro")}</p>
             <Form method="post" className="find-booking__form" aria-describedby="find-error">
               <p className="form-field">
-                <label htmlFor="find-reference">Booking reference</label>
+                <label htmlFor="find-reference">{t("booking.reference")}</label>
                 <input
                   id="find-reference"
                   name="reference"
@@ -59,7 +73,7 @@ export default function MyBooking({ actionData }: Route.ComponentProps) {
                 />
               </p>
               <p className="form-field">
-                <label htmlFor="find-email">Email</label>
+                <label htmlFor="find-email">{t("booking.email")}</label>
                 <input
                   id="find-email"
                   name="email"
@@ -74,7 +88,7 @@ export default function MyBooking({ actionData }: Route.ComponentProps) {
                 {failed && <p className="form-alert form-alert--error">{failed.error}</p>}
               </div>
               <button type="submit" className="button" disabled={busy}>
-                {busy ? "Finding..." : "Find my booking"}
+                {busy ? t("booking.finding") : t("booking.find")}
               </button>
             </Form>
           </>
@@ -84,41 +98,54 @@ export default function MyBooking({ actionData }: Route.ComponentProps) {
   );
 }
 
+const STATUS_KEYS: Record<BookingStatus, MessageKey> = {
+  pending: "booking.statusPending",
+  confirmed: "booking.statusConfirmed",
+  expired: "booking.statusExpired",
+  failed: "booking.statusFailed",
+  cancelled: "booking.statusCancelled",
+  no_show: "booking.statusNoShow",
+};
+
+/** What guests read for a booking's status (domain/booking-status.ts's, in the page's language). */
+function statusText(t: Translate, booking: BookingView): string {
+  if (booking.status === "confirmed" && booking.balanceKes > 0) {
+    return t("booking.statusToPay", { amount: formatKes(booking.balanceKes) });
+  }
+  return t(STATUS_KEYS[booking.status]);
+}
+
 function BookingDetails({ booking }: { booking: BookingView }) {
-  const motel = useContent();
+  const t = useT();
+  const words = confirmationWords(t);
+  const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
   return (
     <div className="booking-details">
-      <h2>Booking {booking.reference}</h2>
+      <h2>{t("booking.bookingTitle", { reference: booking.reference })}</h2>
       <p className="booking-details__status">
-        Status: <strong>{bookingStatusLabel(booking.status, booking.balanceKes)}</strong>
+        {t.rich("booking.status", { status: statusText(t, booking), b: bold })}
       </p>
       <BookingConfirmation view={booking} />
       <p className="booking-details__total">
-        Total: <strong>{formatKes(booking.totalKes)}</strong>
+        {t.rich("booking.total", { amount: formatKes(booking.totalKes), b: bold })}
       </p>
       <BookingTaxLines booking={booking} />
-      <h3>Rooms</h3>
+      <h3>{t("booking.rooms")}</h3>
       <ul className="booking-details__rooms">
         {booking.rooms.map((room, i) => (
           <li key={i}>
-            {roomTypeOf(room.type).name}: {room.adults} {room.adults === 1 ? "adult" : "adults"}
-            {room.children > 0 ? `, ${room.children} children` : ""},{" "}
-            {BOARDING_LABELS[room.boarding]}
-            <NightLines lines={room.lines} label={`Nights of room ${i + 1}`} />
+            {t("booking.roomLine", {
+              room: words.roomName(room.type),
+              adults: room.adults,
+              children: room.children,
+              boarding: words.boarding(room.boarding),
+            })}
+            <NightLines lines={room.lines} label={t("booking.nightsOfRoom", { number: i + 1 })} />
           </li>
         ))}
       </ul>
-      {booking.refundDue && <p role="status">{PAYMENT_MESSAGES.lateRefund}</p>}
-      <p>
-        To change or cancel your booking, call us on{" "}
-        {motel.phones.map((phone, i) => (
-          <span key={phone.display}>
-            {i > 0 ? " or " : ""}
-            <a href={`tel:${phone.e164}`}>{phone.display}</a>
-          </span>
-        ))}
-        .
-      </p>
+      {booking.refundDue && <p role="status">{t("booking.lateRefund")}</p>}
+      <p>{t.rich("booking.changeOrCancel", { phones: () => <PhoneLinks /> })}</p>
     </div>
   );
 }

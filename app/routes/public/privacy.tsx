@@ -1,42 +1,61 @@
 import type { Route } from "./+types/privacy";
 
-import { privacyPolicy, privacyPolicyOf } from "../../../content/privacy.ts";
-import { originFrom, photosFrom, pageMeta } from "../../seo.ts";
+import { PRIVACY_SECTIONS, PRIVACY_UPDATED, RETENTION } from "../../../content/privacy.ts";
+import { addressLine } from "../../../content/motel.ts";
+import { langFrom, originFrom, photosFrom, pageMeta } from "../../seo.ts";
 import { contentOfMatches, useContent } from "../../content-context.tsx";
+import { translateMatches, useT } from "../../i18n.tsx";
+import { pageMessages } from "../../i18n.server.ts";
 
-export function meta({ matches }: Route.MetaArgs) {
+export function loader({ request }: Route.LoaderArgs) {
+  return { messages: pageMessages(request, ["privacy"]) };
+}
+
+export function meta({ matches, location }: Route.MetaArgs) {
   const motel = contentOfMatches(matches);
+  const t = translateMatches(matches, location);
   return pageMeta({
-    title: privacyPolicy.title,
-    description: `What personal data ${motel.name}'s website collects, why, how long it is kept and how to be removed.`,
+    title: t("privacy.title"),
+    description: t("privacy.description", { name: motel.name }),
     path: "/privacy",
     origin: originFrom(matches),
     photos: photosFrom(matches),
     siteName: motel.name,
+    lang: langFrom(matches),
   });
 }
 
 export default function Privacy() {
-  const policy = privacyPolicyOf(useContent());
+  const motel = useContent();
+  const t = useT();
+  // The live content's name, address and privacy contact (/admin/content/texts).
+  const values = {
+    name: motel.name,
+    address: addressLine(motel),
+    email: motel.privacyContact.email,
+    phone: motel.privacyContact.phone.display,
+    months: RETENTION.contactMessagesMonths,
+    hours: RETENTION.rateLimitHours,
+  };
   return (
     <>
       <section className="page-hero page-hero--plain" aria-labelledby="privacy-title">
         <div className="container page-hero__content">
-          <h1 id="privacy-title">{policy.title}</h1>
-          <p>{policy.intro}</p>
+          <h1 id="privacy-title">{t("privacy.title")}</h1>
+          <p>{t("privacy.intro", values)}</p>
         </div>
       </section>
       <div className="section">
         <div className="container container--narrow policy">
-          {policy.sections.map((section) => (
+          {PRIVACY_SECTIONS.map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
-              <h2 id={`${section.id}-title`}>{section.heading}</h2>
-              {section.paragraphs.map((text) => (
-                <p key={text}>{text}</p>
+              <h2 id={`${section.id}-title`}>{t(`privacy.${section.heading}`)}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{t(`privacy.${paragraph}`, values)}</p>
               ))}
             </section>
           ))}
-          <p className="policy__updated">Last updated {policy.updated}.</p>
+          <p className="policy__updated">{t("privacy.updated", { date: PRIVACY_UPDATED })}</p>
         </div>
       </div>
     </>

@@ -3,8 +3,13 @@ import { servicesContext } from "../../../server/context.ts";
 import { unsubscribeFromOffers } from "../../../server/offers/mailing-list.ts";
 import { isValidUnsubscribeToken } from "../../../server/offers/unsubscribe-token.ts";
 import { sessionSecretOf } from "../../../server/secrets.ts";
+import { pageMessages } from "../../i18n.server.ts";
 
-export type UnsubscribeState = { state: "confirm" | "removed" | "invalid"; email: string };
+export type UnsubscribeState = {
+  state: "confirm" | "removed" | "invalid";
+  email: string;
+  messages: ReturnType<typeof pageMessages>;
+};
 
 function linkOf(request: Request, context: Readonly<RouterContextProvider>) {
   const url = new URL(request.url);
@@ -17,8 +22,11 @@ function linkOf(request: Request, context: Readonly<RouterContextProvider>) {
   };
 }
 
-const invalid = (email: string) =>
-  data<UnsubscribeState>({ state: "invalid", email }, { status: 400 });
+const invalid = (request: Request, email: string) =>
+  data<UnsubscribeState>(
+    { state: "invalid", email, messages: pageMessages(request, ["unsubscribe"]) },
+    { status: 400 },
+  );
 
 /**
  * Opening the link (GET) only asks to confirm: mail security scanners open every link in a mail,
@@ -26,8 +34,13 @@ const invalid = (email: string) =>
  */
 export function confirmUnsubscribe(request: Request, context: Readonly<RouterContextProvider>) {
   const { email, token, secret } = linkOf(request, context);
-  if (!email || !token || !isValidUnsubscribeToken(secret, email, token)) return invalid(email);
-  return data<UnsubscribeState>({ state: "confirm", email });
+  if (!email || !token || !isValidUnsubscribeToken(secret, email, token))
+    return invalid(request, email);
+  return data<UnsubscribeState>({
+    state: "confirm",
+    email,
+    messages: pageMessages(request, ["unsubscribe"]),
+  });
 }
 
 /**
@@ -37,6 +50,10 @@ export function confirmUnsubscribe(request: Request, context: Readonly<RouterCon
 export async function unsubscribe(request: Request, context: Readonly<RouterContextProvider>) {
   const { email, token, secret, db } = linkOf(request, context);
   const removed = await unsubscribeFromOffers(db, { email, token, secret });
-  if (!removed) return invalid(email);
-  return data<UnsubscribeState>({ state: "removed", email });
+  if (!removed) return invalid(request, email);
+  return data<UnsubscribeState>({
+    state: "removed",
+    email,
+    messages: pageMessages(request, ["unsubscribe"]),
+  });
 }

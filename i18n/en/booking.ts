@@ -1,0 +1,67 @@
+// English texts of Find my booking and of the confirmation it shows (also step 4 of /book).
+// Spec and product texts come from domain/ unchanged.
+import { BOOKING_STATUS_LABELS } from "../../domain/booking-status.ts";
+import { ENGLISH_WORDS } from "../../domain/confirmation.ts";
+import { FIND_BOOKING_MESSAGES, PAYMENT_MESSAGES, TEXT_MESSAGES } from "../../domain/messages.ts";
+import { BOARDING_LABELS, roomTypeOf } from "../../domain/rooms.ts";
+
+export default {
+  title: "Find my booking",
+  description: "See your booking at {name}: dates, rooms, amount and status.",
+  intro: "Enter the booking reference from your confirmation and the email you booked with.",
+  reference: "Booking reference",
+  email: "Email",
+  find: "Find my booking",
+  finding: "Finding...",
+  missing: FIND_BOOKING_MESSAGES.missing,
+  notFound: FIND_BOOKING_MESSAGES.notFound,
+  tooMany: FIND_BOOKING_MESSAGES.tooMany,
+  unusualReference: TEXT_MESSAGES.unusualCharacters("the booking reference"),
+  unusualEmail: TEXT_MESSAGES.unusualCharacters("your email"),
+  bookingTitle: "Booking {reference}",
+  status: "Status: <b>{status}</b>",
+  statusPending: BOOKING_STATUS_LABELS.pending,
+  statusConfirmed: BOOKING_STATUS_LABELS.confirmed,
+  statusExpired: BOOKING_STATUS_LABELS.expired,
+  statusFailed: BOOKING_STATUS_LABELS.failed,
+  statusCancelled: BOOKING_STATUS_LABELS.cancelled,
+  statusNoShow: BOOKING_STATUS_LABELS.no_show,
+  statusToPay: "Confirmed: {amount} to pay at the motel",
+  total: "Total: <b>{amount}</b>",
+  rooms: "Rooms",
+  roomLine:
+    "{room}: {adults, plural, one {# adult} other {# adults}}{children, plural, =0 {} other {, # children}}, {boarding}",
+  nightsOfRoom: "Nights of room {number}",
+  lateRefund: PAYMENT_MESSAGES.lateRefund,
+  changeOrCancel: "To change or cancel your booking, call us on <phones></phones>.",
+  or: "or",
+  // The confirmation.
+  referenceLabel: "Booking reference",
+  rowReference: ENGLISH_WORDS.labels.reference,
+  rowCheckIn: ENGLISH_WORDS.labels.checkIn,
+  rowCheckOut: ENGLISH_WORDS.labels.checkOut,
+  rowNights: ENGLISH_WORDS.labels.nights,
+  rowRooms: ENGLISH_WORDS.labels.rooms,
+  rowAmountPaid: ENGLISH_WORDS.labels.amountPaid,
+  arriving: "{date}, arriving at {time}",
+  receiptMpesa: "M-Pesa receipt",
+  receiptCard: "Card confirmation",
+  whereTitle: "Where to find us",
+  openMap: "Open the map",
+  callUsOn: "Call us on <phones></phones>.",
+  saveToCalendar: "Save to calendar",
+  shareOnWhatsapp: "Share on WhatsApp",
+  print: "Print",
+  shareHeading: "My booking at {name}, reference {reference}:",
+  shareDates:
+    "{from} to {to} ({nights, plural, one {# night} other {# nights}}){time, select, none {} other {, arriving at {time}}}",
+  roomStandard: roomTypeOf("standard").name,
+  roomStandardDouble: roomTypeOf("standard_double").name,
+  roomDeluxe: roomTypeOf("deluxe").name,
+  roomExecutive: roomTypeOf("executive").name,
+  roomExecutiveDouble: roomTypeOf("executive_double").name,
+  roomFamily: roomTypeOf("family").name,
+  boardingBedBreakfast: BOARDING_LABELS.bed_breakfast,
+  boardingHalfBoard: BOARDING_LABELS.half_board,
+  boardingFullBoard: BOARDING_LABELS.full_board,
+};

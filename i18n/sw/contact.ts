@@ -1,0 +1,31 @@
+import type en from "../en/contact.ts";
+
+export default {
+  title: "Wasiliana Nasi",
+  description:
+    "Piga simu, tuma WhatsApp, barua pepe au tuandikie {name} mjini {town}: nambari za simu, anwani, ramani na fomu ya mawasiliano.",
+  intro:
+    "Tupigie simu, tutumie ujumbe wa WhatsApp au tuandikie: tunajibu kila siku, kuanzia asubuhi na mapema hadi jioni.",
+  reachUs: "Tufikie",
+  followUs: "Tufuate",
+  formTitle: "Tutumie ujumbe",
+  name: "Jina",
+  email: "Barua pepe",
+  contact: "Simu",
+  message: "Ujumbe",
+  honeypot: "Usijaze sehemu hii",
+  send: "Tuma Ujumbe",
+  sending: "Inatuma...",
+  tryAgain: "Jaribu Tena",
+  sent: "Ujumbe umetumwa",
+  failed: "Imeshindwa kutuma ujumbe",
+  valueMissing: "Tafadhali jaza sehemu hii.",
+  typeMismatch: "Tafadhali weka anwani sahihi ya barua pepe.",
+  tooLong: "Tafadhali fupisha maandishi haya yasizidi herufi {max}.",
+  invalid: "Tafadhali jaza kila sehemu ipasavyo.",
+  fieldInvalid:
+    "Tafadhali angalia {field, select, name {jina lako} email {barua pepe yako} contact {nambari yako ya simu} other {ujumbe wako}}.",
+  tooMany: "Maombi mengi mno kutoka kwa muunganisho wako. Tafadhali jaribu tena baadaye.",
+  tooLarge: "Ujumbe ni mrefu mno kutumwa.",
+  refused: "Fomu haikuweza kusomwa. Tafadhali pakia ukurasa upya kisha ujaribu tena.",
+} satisfies Record<keyof typeof en, string>;
