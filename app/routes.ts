@@ -4,6 +4,8 @@ import { SW_PAGES } from "../i18n/locales.ts";
 /** The module of each page that has a Kiswahili version (i18n/locales.ts lists them). */
 const SW_PAGE_FILES: Record<string, string> = {
   "/": "routes/public/home.tsx",
+  "/accommodation": "routes/public/accommodation.tsx",
+  "/room/:type": "routes/public/room.tsx",
 };
 
 // URLs are the spec's (section 2). Pages of later issues are added here as they are built.

@@ -26,7 +26,7 @@ export function isLang(value: unknown): value is Lang {
  * Pages join as their texts are translated; a link from a Kiswahili page to one not listed
  * goes to the English page rather than to a page that does not exist.
  */
-export const SW_PAGES: readonly string[] = ["/"];
+export const SW_PAGES: readonly string[] = ["/", "/accommodation", "/room/:type"];
 
 function matchesPattern(path: string, pattern: string): boolean {
   const parts = path.split("/");

@@ -1,8 +1,13 @@
 import { whatsappLink } from "../../content/motel.ts";
 import { useContent } from "../content-context.tsx";
 
-/** WhatsApp and call buttons: the way to the motel when a stay cannot be booked online. */
-export function AskUs() {
+/**
+ * WhatsApp and call buttons: the way to the motel when a stay cannot be booked online. A page in
+ * Kiswahili passes its words (labels); English pages keep these.
+ */
+export function AskUs({
+  labels,
+}: { labels?: { whatsapp: string; call: (phone: string) => string } } = {}) {
   const motel = useContent();
   return (
     <p className="button-row">
@@ -14,7 +19,7 @@ export function AskUs() {
         data-event="contact_click"
         data-event-label="whatsapp"
       >
-        WhatsApp us
+        {labels?.whatsapp ?? "WhatsApp us"}
       </a>
       <a
         className="button button--ghost"
@@ -22,7 +27,7 @@ export function AskUs() {
         data-event="contact_click"
         data-event-label="phone_1"
       >
-        Call {motel.phones[0].display}
+        {labels ? labels.call(motel.phones[0].display) : `Call ${motel.phones[0].display}`}
       </a>
     </p>
   );

@@ -4,11 +4,15 @@ import { DOCUMENTS, type DocumentKey } from "../../content/documents.ts";
 export function DocumentLink({
   document,
   className = "button",
+  words,
 }: {
   document: DocumentKey;
   className?: string;
+  /** A page in Kiswahili passes its words; English pages keep the document's label. */
+  words?: { label: string; newTab: string };
 }) {
-  const { href, label } = DOCUMENTS[document];
+  const { href } = DOCUMENTS[document];
+  const label = words?.label ?? DOCUMENTS[document].label;
   return (
     <a
       className={className}
@@ -19,7 +23,8 @@ export function DocumentLink({
       data-event="download_file"
       data-event-name={document}
     >
-      {label} <span className="visually-hidden">(PDF, opens in a new tab)</span>
+      {label}{" "}
+      <span className="visually-hidden">{words?.newTab ?? "(PDF, opens in a new tab)"}</span>
     </a>
   );
 }

@@ -6,14 +6,23 @@ import type { NightGroup } from "../../domain/rates.ts";
 import type { TaxAmount } from "../../domain/taxes.ts";
 
 /** "Fri, 27 Nov – Sat, 28 Nov · 2 nights × KES 4,200 · Weekend", one per run of equal nights. */
-export function NightLines({ lines, label }: { lines: readonly NightGroup[]; label: string }) {
+export function NightLines({
+  lines,
+  label,
+  words,
+}: {
+  lines: readonly NightGroup[];
+  label: string;
+  /** A page in Kiswahili passes its words; English pages keep domain/price-lines.ts's. */
+  words?: { range: (line: NightGroup) => string; times: (line: NightGroup) => string };
+}) {
   if (lines.length === 0) return null;
   return (
     <ul className="night-lines" aria-label={label}>
       {lines.map((line) => (
         <li key={line.from}>
-          <span className="night-lines__when">{nightsRange(line)}</span>{" "}
-          <span className="night-lines__price">{nightsTimesPrice(line)}</span>{" "}
+          <span className="night-lines__when">{(words?.range ?? nightsRange)(line)}</span>{" "}
+          <span className="night-lines__price">{(words?.times ?? nightsTimesPrice)(line)}</span>{" "}
           <span className="night-lines__rule">({line.rule})</span>
         </li>
       ))}
@@ -27,15 +36,18 @@ export function TaxLines({
   included,
   discountKes = 0,
   promotionCode = null,
+  words,
 }: {
   taxes: readonly TaxAmount[];
   included: boolean;
   discountKes?: number;
   promotionCode?: string | null;
+  /** A page in Kiswahili passes its words (the estimator shows no promotion). */
+  words?: { label: string; line: (tax: TaxAmount, included: boolean) => string };
 }) {
   if (taxes.length === 0 && discountKes <= 0) return null;
   return (
-    <ul className="tax-lines" aria-label="Promotion and taxes">
+    <ul className="tax-lines" aria-label={words?.label ?? "Promotion and taxes"}>
       {discountKes > 0 && (
         <li>
           Promotion {promotionCode}: −{formatKes(discountKes)}
@@ -43,7 +55,7 @@ export function TaxLines({
       )}
       {taxes.map((tax) => (
         <li key={tax.name}>
-          {taxLineLabel(tax, included)}: {formatKes(tax.amountKes)}
+          {(words?.line ?? taxLineLabel)(tax, included)}: {formatKes(tax.amountKes)}
         </li>
       ))}
     </ul>
