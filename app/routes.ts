@@ -12,6 +12,8 @@ const SW_PAGE_FILES: Record<string, string> = {
   "/privacy": "routes/public/privacy.tsx",
   "/unsubscribe": "routes/public/unsubscribe.tsx",
   "/my-booking": "routes/public/my-booking.tsx",
+  "/accommodation": "routes/public/accommodation.tsx",
+  "/room/:type": "routes/public/room.tsx",
 };
 
 // URLs are the spec's (section 2). Pages of later issues are added here as they are built.

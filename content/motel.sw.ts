@@ -115,4 +115,19 @@ export const swahiliDefaults: Partial<SiteContent> = {
     family:
       "Chumba kikubwa chenye makochi na vitanda kwa watu wawili hadi wanne, ili familia nzima ikae pamoja.",
   },
+  roomDetails: {
+    ...en.roomDetails,
+    standard:
+      "Kila Chumba cha Standard kina kitanda kikubwa, meza ya kazi, runinga janja, Wi-Fi ya kasi na bafu lake lenye maji moto. Vyumba husafishwa kila siku, na kifungua kinywa katika mkahawa wetu kimejumuishwa kwenye bei.",
+    standard_double:
+      "Chumba cha Vitanda Viwili kina vitanda viwili, hivyo wageni wawili hadi wanne wanaweza kukaa pamoja kwa starehe. Kina meza ya kazi, runinga janja, Wi-Fi ya kasi na bafu lake lenye maji moto.",
+    deluxe:
+      "Chumba cha Deluxe kina kitanda kikubwa zaidi na kona ya kukaa ili upumzike baada ya safari. Kina runinga janja, meza ya kazi, Wi-Fi ya kasi na bafu lake lenye maji moto.",
+    executive:
+      "Chumba cha Executive ndicho tulivu zaidi kwetu, chenye roshani binafsi inayotazama bustani, mashuka ya hali ya juu, meza ya kazi kwa msafiri wa kikazi, runinga janja na bafu lake lenye maji moto.",
+    executive_double:
+      "Chumba cha Executive cha Watu Watatu kinalaza wageni watatu kwa starehe ya hali ya juu, chenye mashuka bora, meza ya kazi, runinga janja, Wi-Fi ya kasi na bafu lake lenye maji moto.",
+    family:
+      "Chumba cha Familia kinawaweka wote pamoja: vitanda vya hadi watu wanne, makochi ya kupumzikia, runinga janja, Wi-Fi ya kasi na bafu lake lenye maji moto.",
+  },
 };

@@ -91,22 +91,40 @@ export function capacityLabel(room: Pick<RoomTypeDefinition, "minGuests" | "maxG
     : `${room.minGuests}-${room.maxGuests} guests`;
 }
 
-const EVERY_ROOM_SERVICES = [
-  "Free Wi-Fi",
-  "Smart TV",
-  "Work Desk",
-  "Housekeeping",
-  "Hot Shower",
-  "Toiletries",
-] as const;
+/** The room services a room page lists, by key (the Kiswahili pages name them by key). */
+export const ROOM_SERVICES = {
+  wifi: "Free Wi-Fi",
+  tv: "Smart TV",
+  desk: "Work Desk",
+  housekeeping: "Housekeeping",
+  shower: "Hot Shower",
+  toiletries: "Toiletries",
+  couches: "Couches",
+  balcony: "Balcony",
+} as const;
+export type RoomService = keyof typeof ROOM_SERVICES;
 
-/** The room services list of a room page: couches only in the family room, a balcony only in the executive. */
-export function roomServices(type: RoomTypeKey): string[] {
+const EVERY_ROOM_SERVICES: readonly RoomService[] = [
+  "wifi",
+  "tv",
+  "desk",
+  "housekeeping",
+  "shower",
+  "toiletries",
+];
+
+/** The room services of a room page, by key: couches only in the family room, a balcony only in the executive. */
+export function roomServiceKeys(type: RoomTypeKey): RoomService[] {
   return [
     ...EVERY_ROOM_SERVICES,
-    ...(type === "family" ? ["Couches"] : []),
-    ...(type === "executive" ? ["Balcony"] : []),
+    ...(type === "family" ? (["couches"] as const) : []),
+    ...(type === "executive" ? (["balcony"] as const) : []),
   ];
+}
+
+/** The room services list of a room page, in English. */
+export function roomServices(type: RoomTypeKey): string[] {
+  return roomServiceKeys(type).map((key) => ROOM_SERVICES[key]);
 }
 
 export function isRoomTypeKey(value: string): value is RoomTypeKey {

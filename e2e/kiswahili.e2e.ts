@@ -43,7 +43,13 @@ async function everythingReadable(page: Page): Promise<string> {
   });
 }
 
-for (const path of SW_PAGES) {
+/** A page of a pattern ("/room/:type" opens the Standard Room's page). */
+const SAMPLES: Record<string, string> = { type: "standard" };
+const pageOf = (pattern: string) =>
+  pattern.replace(/:(\w+)/g, (_, name: string) => SAMPLES[name] ?? name);
+
+for (const pattern of SW_PAGES) {
+  const path = pageOf(pattern);
   test(`${pathIn("sw", path)} holds no English sentence from the English texts`, async ({
     page,
     visit,
@@ -75,11 +81,11 @@ test("the home page in Kiswahili: its words, its links in Kiswahili, and search 
     /Kuanzia Ksh [\d,]+ kwa usiku/,
   );
   await expect(page.locator(".footer__copyright")).toContainText("Haki zote zimehifadhiwa.");
-  // Home in Kiswahili from the brand link; pages not yet translated open in English.
+  // Home in Kiswahili from the brand link, and Our Rooms (translated) in Kiswahili too.
   await expect(page.locator(".navbar__brand")).toHaveAttribute("href", "/sw");
   await expect(page.getByRole("link", { name: "Vyumba Vyetu" }).first()).toHaveAttribute(
     "href",
-    "/accommodation",
+    "/sw/accommodation",
   );
 
   // The site's public address (PUBLIC_URL), whichever address the test browser used.

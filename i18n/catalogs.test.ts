@@ -61,14 +61,19 @@ describe("the catalogs", () => {
     for (const lang of LANGS) {
       const t = translator(lang);
       for (const key of plurals) {
-        // Every argument of the message gets the count (a plural may sit beside other values).
-        const found = new Set<string>();
+        // Every argument takes the count (a message may have two plurals), every tag its text.
         const [namespace, name] = key.split(".") as [keyof typeof CATALOGS.en, string];
+        const found = new Set<string>();
         walk(compile(CATALOGS.en[namespace][name]!), found);
-        const names = [...found].filter((arg) => !arg.startsWith("<"));
         for (const count of [0, 1, 2, 5]) {
-          const values = Object.fromEntries(names.map((arg) => [arg, count]));
-          const text = t(key, { ...values, count, min: 1, max: 2 });
+          const values = Object.fromEntries(
+            [...found].map((arg) =>
+              arg.startsWith("<")
+                ? [arg.slice(1, -1), (chunks: string[]) => chunks.join("")]
+                : [arg, count],
+            ),
+          );
+          const text = t(key, { count, min: 1, max: 2, ...values } as never);
           expect(text, `${lang} ${key} ${count}`).toContain(String(count));
           expect(text).not.toMatch(/[{}#]/);
         }

@@ -6,6 +6,7 @@ import enCommon from "./en/common.ts";
 import enFacilities from "./en/facilities.ts";
 import enGallery from "./en/gallery.ts";
 import enContact from "./en/contact.ts";
+import enEstimator from "./en/estimator.ts";
 import enHome from "./en/home.ts";
 import enPrivacy from "./en/privacy.ts";
 import enRooms from "./en/rooms.ts";
@@ -15,6 +16,7 @@ import swCommon from "./sw/common.ts";
 import swFacilities from "./sw/facilities.ts";
 import swGallery from "./sw/gallery.ts";
 import swContact from "./sw/contact.ts";
+import swEstimator from "./sw/estimator.ts";
 import swHome from "./sw/home.ts";
 import swPrivacy from "./sw/privacy.ts";
 import swRooms from "./sw/rooms.ts";
@@ -31,6 +33,7 @@ const en = {
   privacy: enPrivacy,
   unsubscribe: enUnsubscribe,
   booking: enBooking,
+  estimator: enEstimator,
 };
 export type Namespace = keyof typeof en;
 
@@ -46,6 +49,7 @@ export const CATALOGS: Record<Lang, Record<Namespace, Record<string, string>>> =
     privacy: swPrivacy,
     unsubscribe: swUnsubscribe,
     booking: swBooking,
+    estimator: swEstimator,
   },
 };
 

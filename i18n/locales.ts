@@ -36,6 +36,8 @@ export const SW_PAGES: readonly string[] = [
   "/privacy",
   "/unsubscribe",
   "/my-booking",
+  "/accommodation",
+  "/room/:type",
 ];
 
 function matchesPattern(path: string, pattern: string): boolean {

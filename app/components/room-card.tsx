@@ -5,6 +5,7 @@ import type { RoomTypeDefinition } from "../../domain/rooms.ts";
 import { Picture } from "./picture.tsx";
 import { useContent } from "../content-context.tsx";
 import { useT } from "../i18n.tsx";
+import { roomName } from "../room-words.ts";
 
 export type RoomCardData = Pick<RoomTypeDefinition, "key" | "name" | "minGuests" | "maxGuests"> & {
   fromPriceKes: number | undefined;
@@ -25,7 +26,7 @@ export function RoomCard({ room, headingLevel = 3 }: { room: RoomCardData; headi
       />
       <div className="room-card__body">
         <Heading className="room-card__title">
-          <Link to={t.path(`/room/${room.key}`)}>{room.name}</Link>
+          <Link to={t.path(`/room/${room.key}`)}>{roomName(t, room)}</Link>
         </Heading>
         <p className="room-card__capacity">
           {t("rooms.capacity", {

@@ -1,4 +1,20 @@
-// English texts of the room cards and the dates search (home, Our Rooms, a room's page).
+// English texts of the room cards, the dates search and its results, Our Rooms and a room's page.
+// Names of room types, boardings and services are the domain's (domain/rooms.ts), word for word.
+import {
+  BOARDING_LABELS,
+  ROOM_SERVICES,
+  roomTypeOf,
+  type Boarding,
+  type RoomService,
+  type RoomTypeKey,
+} from "../../domain/rooms.ts";
+import { messages } from "../../domain/messages.ts";
+import { icu } from "./icu.ts";
+
+const type = (key: RoomTypeKey) => roomTypeOf(key).name;
+const boarding = (key: Boarding) => BOARDING_LABELS[key];
+const service = (key: RoomService) => ROOM_SERVICES[key];
+
 export default {
   searchLabel: "Search rooms by dates",
   checkIn: "Check-in",
@@ -10,4 +26,65 @@ export default {
   guestRange: "{min}-{max} guests",
   askForPrice: "Ask us for a price",
   fromPerNight: "From <price></price> per night",
+  // Room types, boardings and services.
+  type_standard: type("standard"),
+  type_standard_double: type("standard_double"),
+  type_deluxe: type("deluxe"),
+  type_executive: type("executive"),
+  type_executive_double: type("executive_double"),
+  type_family: type("family"),
+  boarding_bed_breakfast: boarding("bed_breakfast"),
+  boarding_half_board: boarding("half_board"),
+  boarding_full_board: boarding("full_board"),
+  service_wifi: service("wifi"),
+  service_tv: service("tv"),
+  service_desk: service("desk"),
+  service_housekeeping: service("housekeeping"),
+  service_shower: service("shower"),
+  service_toiletries: service("toiletries"),
+  service_couches: service("couches"),
+  service_balcony: service("balcony"),
+  categoryStandard: "Standard",
+  categoryDeluxe: "Deluxe",
+  categoryExecutive: "Executive",
+  categoryFamily: "Family",
+  // Our Rooms.
+  ourRooms: "Our Rooms",
+  accommodationDescription:
+    "Standard, Twin, Deluxe, Executive and Family rooms at {motel}, Gilgil: capacity and nightly prices in Ksh.",
+  accommodationIntro:
+    "{rooms} rooms in {count, select, 1 {one category} 2 {two categories} 3 {three categories} 4 {four categories} other {{count} categories}}: {list}, each with free Wi-Fi, a smart TV and a hot shower. Prices are per room per night and include breakfast.",
+  roomTypes: "Room types",
+  // The search's results.
+  resultsTitle:
+    "{checkIn} to {checkOut}: {nights, plural, one {# night} other {# nights}}, {guests, plural, one {# guest} other {# guests}}",
+  resultTotal:
+    "<total></total> for {nights, plural, one {# night} other {# nights}}{rooms, plural, one {} other { in # rooms}}",
+  resultPerNight: "{price} per night",
+  fewLeft: "{left} left",
+  boardingsOffered: "Boardings offered",
+  book: "Book",
+  otherDates: "{checkIn} to {checkOut}",
+  searchGuestsRange: icu(messages.searchGuestsRange, "max"),
+  searchTwoRooms: icu(messages.searchTwoRooms, "guests"),
+  searchSoldOut: messages.searchSoldOut,
+  searchOtherDates: messages.searchOtherDates,
+  searchNoOtherDates: messages.searchNoOtherDates,
+  // A room's page.
+  roomMetaDescription: "{description} {capacity}.",
+  roomMetaPrice: "From {price} per night.",
+  askUs: "Ask us",
+  perNight: "per night",
+  checkDatesAndPrice: "Check dates and price",
+  onThisPage: "On this page",
+  description: "Description",
+  roomServices: "Room Services",
+  similarRooms: "Similar rooms",
+  capacityLabel: "Capacity",
+  size: "Size",
+  pricePerNight: "Price per night",
+  rated: "Rated 5 out of 5",
+  photos: "{room} photos",
+  relatedRooms: "Related Rooms",
+  allRooms: "All rooms",
 };

@@ -3,7 +3,6 @@ import { useEffect, useId, useState, type ReactNode } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
 import { formatKes } from "../../../domain/money.ts";
 import {
-  BOARDING_LABELS,
   MAX_GUESTS_PER_ROOM,
   ROOM_TYPES,
   roomTypeOf,
@@ -13,11 +12,13 @@ import {
 import { addDays } from "../../../domain/stay.ts";
 import { AskUs } from "../../components/ask-us.tsx";
 import { askForQuote } from "../../quote-request.ts";
+import { useT } from "../../i18n.tsx";
+import { boardingName, roomName } from "../../room-words.ts";
+import { ruleMessage } from "../../rule-messages.ts";
 import {
   checkOutAfter,
   estimate,
   guestsForType,
-  roomsLeftText,
   type EstimatorData,
   type EstimatorField,
 } from "./estimate.ts";
@@ -44,6 +45,7 @@ const stateFor = (roomType: RoomTypeKey, guests: string): TypeState => ({
  */
 export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data: EstimatorData }) {
   const id = useId();
+  const t = useT();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [checkIn, setCheckIn] = useState(data.stay.checkIn);
@@ -98,7 +100,13 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
   }, [body, dates, question]);
 
   const soldOut = left === 0 && request !== null;
-  const message = shown.message ?? (soldOut ? roomsLeftText(0, roomType) : null);
+  const name = (key: RoomTypeKey) => roomName(t, roomTypeOf(key));
+  const message =
+    shown.message !== null
+      ? ruleMessage(t, shown.message)
+      : soldOut
+        ? t("estimator.soldOut", { room: name(roomType) })
+        : null;
   const field = (name: string) => `${id}-${name}`;
   /** aria-invalid and aria-describedby for the input the message is about. */
   const cause = (name: EstimatorField) =>
@@ -108,20 +116,20 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
   const pending =
     chosen !== roomType &&
     navigation.state !== "idle" &&
-    navigation.location.pathname === `/room/${chosen}`
-      ? roomTypeOf(chosen).name
+    navigation.location.pathname === t.path(`/room/${chosen}`)
+      ? name(chosen)
       : null;
   // The one polite live region for what the visitor's typing changes: read once per change.
   const summary = pending
-    ? `Opening the ${pending}…`
+    ? t("estimator.opening", { room: pending })
     : (message ??
-      `Total ${formatKes(shown.totalKes)} for ${shown.nights} ${shown.nights === 1 ? "night" : "nights"}.`);
+      t("estimator.totalFor", { total: formatKes(shown.totalKes), nights: shown.nights }));
 
   return (
     <section id="cost-estimator" className="estimator" aria-labelledby={field("title")}>
-      <h2 id={field("title")}>Cost Estimator</h2>
+      <h2 id={field("title")}>{t("estimator.title")}</h2>
       <div className="estimator__fields">
-        <Field id={field("room")} label="Room type">
+        <Field id={field("room")} label={t("estimator.roomType")}>
           {/* The spec's selector navigates to /room/{type}, but on a button press, not on
               change: arrowing through a select fires change in some browsers, and a page
               change on that is a change of context (WCAG 3.2.2). The scroll stays where the
@@ -134,25 +142,25 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
             >
               {ROOM_TYPES.map((type) => (
                 <option key={type.key} value={type.key}>
-                  {type.name}
+                  {name(type.key)}
                 </option>
               ))}
             </select>
             <button
               type="button"
               className="button button--ghost"
-              onClick={() => navigate(`/room/${chosen}`, { preventScrollReset: true })}
+              onClick={() => navigate(t.path(`/room/${chosen}`), { preventScrollReset: true })}
             >
-              Show room
+              {t("estimator.showRoom")}
             </button>
           </div>
           {pending && (
             <p className="estimator__pending" aria-hidden="true">
-              Opening the {pending}…
+              {t("estimator.opening", { room: pending })}
             </p>
           )}
         </Field>
-        <Field id={field("check-in")} label="Check-in">
+        <Field id={field("check-in")} label={t("rooms.checkIn")}>
           <input
             id={field("check-in")}
             type="date"
@@ -167,7 +175,7 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
             }}
           />
         </Field>
-        <Field id={field("check-out")} label="Check-out">
+        <Field id={field("check-out")} label={t("rooms.checkOut")}>
           <input
             id={field("check-out")}
             type="date"
@@ -179,7 +187,7 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
             onChange={(event) => setCheckOut(event.target.value)}
           />
         </Field>
-        <Field id={field("guests")} label="Guests">
+        <Field id={field("guests")} label={t("rooms.guests")}>
           <input
             id={field("guests")}
             type="number"
@@ -192,7 +200,7 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
             onChange={(event) => update({ guests: event.target.value })}
           />
         </Field>
-        <Field id={field("boarding")} label="Boarding">
+        <Field id={field("boarding")} label={t("estimator.boarding")}>
           <select
             id={field("boarding")}
             value={shown.boardings.length > 0 ? shown.boarding : ""}
@@ -202,12 +210,12 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
             {shown.boardings.length > 0 ? (
               shown.boardings.map((key) => (
                 <option key={key} value={key}>
-                  {BOARDING_LABELS[key]}
+                  {boardingName(t, key)}
                 </option>
               ))
             ) : (
               // No boarding is priced for these guests: show none rather than one not offered.
-              <option value="">None offered</option>
+              <option value="">{t("estimator.noneOffered")}</option>
             )}
           </select>
         </Field>
@@ -215,7 +223,7 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
 
       <dl className="estimator__summary">
         <div>
-          <dt>Nights</dt>
+          <dt>{t("estimator.nights")}</dt>
           <dd>
             <output htmlFor={`${field("check-in")} ${field("check-out")}`} aria-live="off">
               {shown.nights}
@@ -223,7 +231,7 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
           </dd>
         </div>
         <div>
-          <dt>Total</dt>
+          <dt>{t("estimator.total")}</dt>
           <dd>
             <output className="estimator__total" aria-live="off">
               {formatKes(shown.totalKes)}
@@ -232,7 +240,7 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
         </div>
       </dl>
       {shown.message === null && shown.lines.length > 1 && (
-        <NightLines lines={shown.lines} label="Price of each night" />
+        <NightLines lines={shown.lines} label={t("estimator.priceEachNight")} />
       )}
       {shown.message === null && shown.totalKes > 0 && (
         <TaxLines taxes={shown.taxes.taxes} included={shown.taxes.included} />
@@ -248,42 +256,42 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
         {request === null || soldOut
           ? null
           : left !== undefined
-            ? roomsLeftText(left, roomType)
+            ? t("estimator.roomsLeft", { left })
             : failed === question
-              ? "We could not check the rooms left just now."
-              : "Checking the rooms left…"}
+              ? t("estimator.leftFailed")
+              : t("estimator.leftChecking")}
       </p>
       {request !== null && !soldOut && left === undefined && failed === question && (
         <p>
           <button type="button" className="button button--ghost" onClick={() => setFailed(null)}>
-            Try again
+            {t("estimator.tryAgain")}
           </button>
         </p>
       )}
 
       {soldOut ? (
         <div className="estimator__sold-out">
-          <p>Try other dates or another room, or ask us about a stay:</p>
+          <p>{t("estimator.soldOutHint")}</p>
           <AskUs />
         </div>
       ) : shown.bookHref !== null ? (
         <Link
           className="button estimator__book"
-          to={shown.bookHref}
+          to={t.path(shown.bookHref)}
           data-event="book_now"
           data-event-check-in={checkIn}
           data-event-check-out={checkOut}
           data-event-guests={String(shown.guests)}
         >
-          Book a Room Now
+          {t("estimator.bookNow")}
         </Link>
       ) : (
         // No link while the stay cannot be booked: it would carry a broken stay.
         <p className="estimator__book-off">
           <span className="button estimator__book" aria-hidden="true">
-            Book a Room Now
+            {t("estimator.bookNow")}
           </span>
-          <span>To book, first correct the details above.</span>
+          <span>{t("estimator.fixFirst")}</span>
         </p>
       )}
     </section>

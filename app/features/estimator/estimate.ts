@@ -20,6 +20,7 @@ import {
 } from "../../../domain/schemas/quote.ts";
 import { isCalendarDate, nightsBetween } from "../../../domain/stay.ts";
 import { bookHref } from "./book-link.ts";
+import { WHOLE_GUESTS } from "./whole-guests.ts";
 
 export { bookHref, checkOutAfter } from "./book-link.ts";
 
@@ -69,7 +70,7 @@ export type Estimate = {
   bookHref: string | null;
 };
 
-export const WHOLE_GUESTS = "Please enter the number of guests as a whole number.";
+export { WHOLE_GUESTS };
 
 const DIGITS = /^\d+$/;
 

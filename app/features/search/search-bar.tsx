@@ -38,7 +38,7 @@ export function SearchBar({
     // React Router's <Form> would add its form library to Home's JavaScript for no gain here.
     <form
       method="get"
-      action="/accommodation"
+      action={t.path("/accommodation")}
       className={`search-bar ${className}`}
       aria-label={t("rooms.searchLabel")}
       onSubmit={(event) => {
@@ -47,7 +47,7 @@ export function SearchBar({
         const query = new URLSearchParams(
           [...fields].map(([name, value]) => [name, String(value)] as [string, string]),
         );
-        void navigate(`/accommodation?${query}`);
+        void navigate(`${t.path("/accommodation")}?${query}`);
       }}
     >
       <div className="search-bar__field">

@@ -1,37 +1,46 @@
 import type { Route } from "./+types/accommodation";
 
-import { roomCategoriesText } from "../../../domain/rooms.ts";
+import { ROOM_CATEGORIES } from "../../../domain/rooms.ts";
+import { INTL_LOCALE } from "../../../i18n/locales.ts";
 import { Picture } from "../../components/picture.tsx";
 import { RoomCard } from "../../components/room-card.tsx";
-import { originFrom, photosFrom, pageMeta } from "../../seo.ts";
+import { langFrom, originFrom, photosFrom, pageMeta } from "../../seo.ts";
 import { SearchBar } from "../../features/search/search-bar.tsx";
 import { SearchResults } from "../../features/search/search-results.tsx";
 import { loadAccommodation } from "./rooms.server.ts";
 import { contentOfMatches } from "../../content-context.tsx";
 import { pageMessages } from "../../i18n.server.ts";
+import { translateMatches, useT } from "../../i18n.tsx";
+import { ruleMessage } from "../../rule-messages.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     ...(await loadAccommodation(context, new URL(request.url), new Date())),
-    messages: pageMessages(request, ["rooms"]),
+    messages: pageMessages(request, ["rooms", "estimator"]),
   };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, location }: Route.MetaArgs) {
   const motel = contentOfMatches(matches);
+  const t = translateMatches(matches, location);
   return pageMeta({
-    title: "Our Rooms",
-    description: `Standard, Twin, Deluxe, Executive and Family rooms at ${motel.name}, Gilgil: capacity and nightly prices in Ksh.`,
+    title: t("rooms.ourRooms"),
+    description: t("rooms.accommodationDescription", { motel: motel.name }),
     path: "/accommodation",
     origin: originFrom(matches),
     photos: photosFrom(matches),
     siteName: contentOfMatches(matches).name,
     image: "room-deluxe",
+    lang: langFrom(matches),
   });
 }
 
 export default function Accommodation({ loaderData }: Route.ComponentProps) {
   const { rooms, totalRooms, window, search } = loaderData;
+  const t = useT();
+  const categories = new Intl.ListFormat(INTL_LOCALE[t.lang], { type: "conjunction" }).format(
+    ROOM_CATEGORIES.map((category) => t(`rooms.category${category}`)),
+  );
   const values = !search
     ? undefined
     : search.ok
@@ -48,10 +57,13 @@ export default function Accommodation({ loaderData }: Route.ComponentProps) {
           decorative
         />
         <div className="container page-hero__content">
-          <h1 id="accommodation-title">Our Rooms</h1>
+          <h1 id="accommodation-title">{t("rooms.ourRooms")}</h1>
           <p>
-            {totalRooms} rooms in {roomCategoriesText()}, each with free Wi-Fi, a smart TV and a hot
-            shower. Prices are per room per night and include breakfast.
+            {t("rooms.accommodationIntro", {
+              rooms: totalRooms,
+              count: ROOM_CATEGORIES.length,
+              list: categories,
+            })}
           </p>
           <SearchBar
             key={values ? `${values.checkIn}/${values.checkOut}/${values.guests}` : "default"}
@@ -61,13 +73,13 @@ export default function Accommodation({ loaderData }: Route.ComponentProps) {
           />
           {search && !search.ok && (
             <p className="form-alert form-alert--error search-bar__message" role="alert">
-              {search.message}
+              {ruleMessage(t, search.message)}
             </p>
           )}
         </div>
       </section>
       {search?.ok && <SearchResults result={search.result} />}
-      <section className="section" aria-label="Room types">
+      <section className="section" aria-label={t("rooms.roomTypes")}>
         <div className="container card-grid">
           {rooms.map((room) => (
             <RoomCard key={room.key} room={room} headingLevel={2} />

@@ -4,18 +4,20 @@ import type { Route } from "./+types/room";
 import { ROOM_IMAGES } from "../../../content/gallery.ts";
 
 import { formatKsh } from "../../../domain/money.ts";
-import { capacityLabel, roomServices } from "../../../domain/rooms.ts";
+import { roomServiceKeys } from "../../../domain/rooms.ts";
 import { Carousel } from "../../components/carousel.tsx";
 import { CostEstimator } from "../../features/estimator/cost-estimator.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { DocumentLink } from "../../components/document-link.tsx";
 import { RoomCard } from "../../components/room-card.tsx";
-import { originFrom, photosFrom, pageMeta } from "../../seo.ts";
+import { langFrom, originFrom, photosFrom, pageMeta } from "../../seo.ts";
 import { hotelRoomJsonLd, structuredDataInputs } from "../../structured-data.server.ts";
 import { track } from "../../analytics.ts";
 import { loadRoomPage } from "./room.server.ts";
 import { contentOfMatches, useContent } from "../../content-context.tsx";
 import { pageMessages } from "../../i18n.server.ts";
+import { translateMatches, useT, type Translate } from "../../i18n.tsx";
+import { roomName } from "../../room-words.ts";
 
 /** Every room is this size (spec: Room page, info strip). */
 const ROOM_SIZE = "40ft";
@@ -28,26 +30,40 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return {
     ...page,
     jsonLd: hotelRoomJsonLd(seo.motel, seo.origin, page.room, seo.photos),
-    messages: pageMessages(request, ["rooms"]),
+    messages: pageMessages(request, ["rooms", "estimator"]),
   };
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+/** "1-2 guests", "3 guests" (domain/rooms.ts capacityLabel) in the page's language. */
+function capacityText(t: Translate, room: { minGuests: number; maxGuests: number }): string {
+  return room.minGuests === room.maxGuests
+    ? t("rooms.guestCount", { count: room.maxGuests })
+    : t("rooms.guestRange", { min: room.minGuests, max: room.maxGuests });
+}
+
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const motel = contentOfMatches(matches);
   if (!loaderData) return [];
   const { room } = loaderData;
+  const t = translateMatches(matches, location);
   const origin = originFrom(matches);
   const price =
-    room.fromPriceKes === undefined ? "" : ` From ${formatKsh(room.fromPriceKes)} per night.`;
+    room.fromPriceKes === undefined
+      ? ""
+      : ` ${t("rooms.roomMetaPrice", { price: formatKsh(room.fromPriceKes) })}`;
   return [
     ...pageMeta({
-      title: room.name,
-      description: `${motel.roomDescriptions[room.key]} ${capacityLabel(room)}.${price}`,
+      title: roomName(t, room),
+      description: `${t("rooms.roomMetaDescription", {
+        description: motel.roomDescriptions[room.key],
+        capacity: capacityText(t, room),
+      })}${price}`,
       path: `/room/${room.key}`,
       origin,
       photos: photosFrom(matches),
       siteName: motel.name,
       image: ROOM_IMAGES[room.key][0],
+      lang: langFrom(matches),
     }),
     { "script:ld+json": loaderData.jsonLd },
   ];
@@ -55,8 +71,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function RoomPage({ loaderData }: Route.ComponentProps) {
   const motel = useContent();
+  const t = useT();
   const { room, related, estimator } = loaderData;
-  const price = room.fromPriceKes === undefined ? "Ask us" : formatKsh(room.fromPriceKes);
+  const name = roomName(t, room);
+  const price = room.fromPriceKes === undefined ? t("rooms.askUs") : formatKsh(room.fromPriceKes);
   const images = ROOM_IMAGES[room.key];
   useEffect(() => {
     track({
@@ -69,26 +87,26 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
       <section className="page-hero room-hero" aria-labelledby="room-hero-title">
         <Picture slot={images[0]} sizes="100vw" priority className="page-hero__image" decorative />
         <div className="container page-hero__content">
-          <h1 id="room-hero-title">{room.name}</h1>
+          <h1 id="room-hero-title">{name}</h1>
           <p className="room-hero__price">
-            <strong>{price}</strong> {room.fromPriceKes !== undefined && "per night"}
+            <strong>{price}</strong> {room.fromPriceKes !== undefined && t("rooms.perNight")}
           </p>
           {/* On a phone the estimator sits below the description: one tap away from here. */}
           <p className="room-hero__check">
             <a className="button" href="#cost-estimator">
-              Check dates and price
+              {t("rooms.checkDatesAndPrice")}
             </a>
           </p>
-          <nav aria-label="On this page">
+          <nav aria-label={t("rooms.onThisPage")}>
             <ul className="room-hero__links">
               <li>
-                <a href="#description">Description</a>
+                <a href="#description">{t("rooms.description")}</a>
               </li>
               <li>
-                <a href="#services">Room Services</a>
+                <a href="#services">{t("rooms.roomServices")}</a>
               </li>
               <li>
-                <a href="#similar">Similar rooms</a>
+                <a href="#similar">{t("rooms.similarRooms")}</a>
               </li>
             </ul>
           </nav>
@@ -98,15 +116,15 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
       <div className="info-strip">
         <dl className="container info-strip__list">
           <div>
-            <dt>Capacity</dt>
-            <dd>{capacityLabel(room)}</dd>
+            <dt>{t("rooms.capacityLabel")}</dt>
+            <dd>{capacityText(t, room)}</dd>
           </div>
           <div>
-            <dt>Size</dt>
+            <dt>{t("rooms.size")}</dt>
             <dd>{ROOM_SIZE}</dd>
           </div>
           <div>
-            <dt>Price per night</dt>
+            <dt>{t("rooms.pricePerNight")}</dt>
             <dd>{price}</dd>
           </div>
         </dl>
@@ -116,13 +134,13 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
         <div className="container room-layout">
           <div className="room-layout__main">
             <section id="description" aria-labelledby="room-title">
-              <h2 id="room-title">{room.name}</h2>
+              <h2 id="room-title">{name}</h2>
               <p className="rating">
                 <span aria-hidden="true">★★★★★</span>
-                <span className="visually-hidden">Rated 5 out of 5</span>
+                <span className="visually-hidden">{t("rooms.rated")}</span>
               </p>
               <Carousel
-                label={`${room.name} photos`}
+                label={t("rooms.photos", { room: name })}
                 slides={images.map((slot) => (
                   <Picture
                     key={slot}
@@ -139,10 +157,10 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
             </section>
 
             <section id="services" aria-labelledby="services-title">
-              <h2 id="services-title">Room Services</h2>
+              <h2 id="services-title">{t("rooms.roomServices")}</h2>
               <ul className="room-services">
-                {roomServices(room.key).map((service) => (
-                  <li key={service}>{service}</li>
+                {roomServiceKeys(room.key).map((service) => (
+                  <li key={service}>{t(`rooms.service_${service}`)}</li>
                 ))}
               </ul>
             </section>
@@ -155,15 +173,15 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
 
       <section id="similar" className="section section--tint" aria-labelledby="similar-title">
         <div className="container">
-          <h2 id="similar-title">Related Rooms</h2>
+          <h2 id="similar-title">{t("rooms.relatedRooms")}</h2>
           <div className="card-grid">
             {related.map((other) => (
               <RoomCard key={other.key} room={other} />
             ))}
           </div>
           <p className="button-row">
-            <Link className="button button--ghost" to="/accommodation">
-              All rooms
+            <Link className="button button--ghost" to={t.path("/accommodation")}>
+              {t("rooms.allRooms")}
             </Link>
           </p>
         </div>
