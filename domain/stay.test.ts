@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { addDays, defaultStay, isCalendarDate, nightsBetween } from "./stay.ts";
+import { dateInWords } from "./date-words.ts";
+import { nightsRange } from "./price-lines.ts";
+import { addDays, defaultStay, formatCalendarDate, isCalendarDate, nightsBetween } from "./stay.ts";
 
 describe("nightsBetween", () => {
   it("counts calendar days", () => {
@@ -92,3 +94,14 @@ describe.each(["America/Los_Angeles", "Pacific/Kiritimati", "UTC"])(
     });
   },
 );
+
+describe("dates in the page's locale", () => {
+  it("write a calendar day in English by default and in Kiswahili when asked", () => {
+    expect(dateInWords("2026-12-14")).toBe("Monday, 14 December 2026");
+    expect(dateInWords("2026-12-14", "sw-KE")).toBe("Jumatatu, 14 Desemba 2026");
+    expect(formatCalendarDate("2026-12-14", { month: "long" }, "sw-KE")).toBe("Desemba");
+    expect(nightsRange({ from: "2026-12-14", to: "2026-12-16" }, "sw-KE")).toBe(
+      "Jumatatu, 14 Des – Jumanne, 15 Des",
+    );
+  });
+});
