@@ -28,8 +28,12 @@ export async function fillDetailsAndGoOn(
 
 export const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
-/** A booking paid by M-Pesa, made the way the wizard makes one (the booking API). */
-export async function givenPaidBooking(request: APIRequestContext, phone: string) {
+/**
+ * A booking paid by M-Pesa, made the way the wizard makes one (the booking API): a deluxe and a
+ * standard room from `from` days ahead for three nights. The site has 8 deluxe rooms for the
+ * whole run: tests that make many bookings choose their own days.
+ */
+export async function givenPaidBooking(request: APIRequestContext, phone: string, from = 20) {
   const created = await request.post("/api/bookings", {
     data: {
       firstName: "Wanjiru",
@@ -37,8 +41,8 @@ export async function givenPaidBooking(request: APIRequestContext, phone: string
       email: "Wanjiru.Mwangi@example.com",
       phone: `0${phone}`,
       idNumber: "12345678",
-      checkIn: day(20),
-      checkOut: day(23),
+      checkIn: day(from),
+      checkOut: day(from + 3),
       checkInTime: "14:30",
       rooms: [
         { type: "deluxe", adults: 2, children: 1, boarding: "half_board" },

@@ -154,7 +154,7 @@ test("find my booking in Kiswahili: the stay in Kiswahili words and dates", asyn
   request,
 }, testInfo) => {
   const phone = testInfo.project.name === "phone" ? "711000701" : "711000702";
-  const booking = await givenPaidBooking(request, phone);
+  const booking = await givenPaidBooking(request, phone, 40);
   await visit("/sw/my-booking");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tafuta nafasi yangu");
   await page.getByLabel("Namba ya kumbukumbu").fill(booking.reference);
@@ -165,10 +165,10 @@ test("find my booking in Kiswahili: the stay in Kiswahili words and dates", asyn
   const details = page.locator(".booking-details");
   await expect(details).toContainText("Hali: Imethibitishwa na kulipiwa");
   // Dates in Kiswahili ("Jumapili, 13 Desemba 2026"), as Intl writes them for sw-KE.
-  const checkIn = dateInWords(day(20), "sw-KE");
-  expect(checkIn).not.toBe(dateInWords(day(20)));
+  const checkIn = dateInWords(day(40), "sw-KE");
+  expect(checkIn).not.toBe(dateInWords(day(40)));
   await expect(details).toContainText(`${checkIn}, ukifika saa 14:30`);
-  await expect(details).toContainText(dateInWords(day(23), "sw-KE"));
+  await expect(details).toContainText(dateInWords(day(43), "sw-KE"));
   await expect(details).toContainText(`Jumla: ${formatKes(booking.totalKes)}`);
   await expect(details).toContainText("Risiti ya M-Pesa");
   const rooms = details.locator(".booking-details__rooms > li");
