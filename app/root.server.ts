@@ -10,6 +10,17 @@ import type { CompiledMessages } from "../i18n/format.ts";
 import { LANG_COOKIE, langOfPath, prefersSwahili, type Lang } from "../i18n/locales.ts";
 import { messagesFor, translator } from "../i18n/messages.server.ts";
 import { pagePath } from "./i18n.server.ts";
+import { cookieValue } from "./cookies.server.ts";
+
+/** The suggestion's words, in Kiswahili on the English page (it speaks to a Kiswahili reader). */
+function swahiliSuggestion(): SwahiliSuggestion {
+  const sw = translator("sw");
+  return {
+    text: sw("common.languageSuggestion"),
+    action: sw("common.languageSuggestionAction"),
+    dismiss: sw("common.languageSuggestionDismiss"),
+  };
+}
 import type { SwahiliSuggestion } from "./components/language-switch.tsx";
 
 export type { SiteMedia };
@@ -43,14 +54,6 @@ export type ShellData = {
   suggestion: SwahiliSuggestion | undefined;
 };
 
-function chosenLang(cookieHeader: string | null): string | undefined {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const [name, value] = part.trim().split("=");
-    if (name === LANG_COOKIE) return value;
-  }
-  return undefined;
-}
-
 export async function loadShell(
   context: Readonly<RouterContextProvider>,
   request: Request,
@@ -62,25 +65,18 @@ export async function loadShell(
   const pageLoad = !new URL(request.url).pathname.endsWith(".data");
   const lang = langOfPath(pathname);
   // On a page load only: a link followed inside the site is the guest's choice already.
-  const chosen =
-    pageLoad && pathname === "/" ? chosenLang(request.headers.get("Cookie")) : undefined;
+  const chosen = pageLoad && pathname === "/" ? cookieValue(request, LANG_COOKIE) : "";
   // The guest chose Kiswahili here before (the switch remembers it): their home is /sw.
   if (chosen === "sw") throw redirect("/sw", { headers: { Vary: "Cookie" } });
-  const sw = translator("sw");
+  const suggest =
+    pageLoad &&
+    pathname === "/" &&
+    chosen === "" &&
+    prefersSwahili(request.headers.get("Accept-Language"));
   return {
     lang,
     messages: messagesFor(lang, ["common"]),
-    suggestion:
-      pageLoad &&
-      pathname === "/" &&
-      chosen === undefined &&
-      prefersSwahili(request.headers.get("Accept-Language"))
-        ? {
-            text: sw("common.languageSuggestion"),
-            action: sw("common.languageSuggestionAction"),
-            dismiss: sw("common.languageSuggestionDismiss"),
-          }
-        : undefined,
+    suggestion: suggest ? swahiliSuggestion() : undefined,
     content: contentIn(lang, await content.get(), await content.swahili()),
     media: await siteMedia(database.db, HERO_VIDEO),
     imageAlts: lang === "sw" ? IMAGE_ALTS_SW : {},

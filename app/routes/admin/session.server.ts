@@ -18,6 +18,7 @@ import {
   SESSION_MAX_MS,
   userOfSession,
 } from "../../../server/staff/sessions.ts";
+import { cookieValue } from "../../cookies.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -31,12 +32,7 @@ function isHttps(context: Context): boolean {
 }
 
 export function sessionToken(request: Request, context: Context): string {
-  const name = sessionCookieName(context);
-  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return value.join("=");
-  }
-  return "";
+  return cookieValue(request, sessionCookieName(context));
 }
 
 export function sessionCookie(context: Context, token: string): string {
