@@ -14,6 +14,7 @@ const SW_PAGE_FILES: Record<string, string> = {
   "/my-booking": "routes/public/my-booking.tsx",
   "/accommodation": "routes/public/accommodation.tsx",
   "/room/:type": "routes/public/room.tsx",
+  "/book": "routes/public/book.tsx",
 };
 
 // URLs are the spec's (section 2). Pages of later issues are added here as they are built.
@@ -39,6 +40,8 @@ export default [
   route("api/offers", "routes/api/offers.ts"),
   route("api/events", "routes/api/events.ts"),
   route("rate-card.pdf", "routes/documents/rate-card.ts"),
+  // Its Kiswahili version (not a page: no hreflang, not in the sitemap).
+  route("sw/rate-card.pdf", "routes/documents/rate-card.ts", { id: "sw-rate-card" }),
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("api/quote", "routes/api/quote.ts"),

@@ -6,8 +6,8 @@ import { translate } from "./i18n.tsx";
 import { recognise, ruleMessage } from "./rule-messages.ts";
 import { WHOLE_GUESTS } from "./features/estimator/whole-guests.ts";
 
-const sw = translate("sw", messagesFor("sw", ["rooms", "estimator"]));
-const en = translate("en", messagesFor("en", ["rooms", "estimator"]));
+const sw = translate("sw", messagesFor("sw", ["common", "rooms", "estimator"]));
+const en = translate("en", messagesFor("en", ["common", "rooms", "estimator"]));
 
 describe("the rules' messages in the page's language", () => {
   it("leave English pages the domain's own words", () => {

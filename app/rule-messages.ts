@@ -2,11 +2,13 @@
 // in English, as the spec quotes them, on the server and in the browser alike; a Kiswahili page
 // recognises each known message by its English builder and shows the catalog's Kiswahili with
 // the same values (room names, boardings and dates in Kiswahili too). Decision 020.
-import { messages, RATE_MESSAGES } from "../domain/messages.ts";
+import { HTTP_MESSAGES, messages, PAYMENT_MESSAGES, RATE_MESSAGES } from "../domain/messages.ts";
 import { BOARDINGS, BOARDING_LABELS, ROOM_TYPES } from "../domain/rooms.ts";
 import { formatCalendarDate, isCalendarDate } from "../domain/stay.ts";
+import { boardingName, roomName } from "./room-words.ts";
 import { WHOLE_GUESTS } from "./features/estimator/whole-guests.ts";
 import type { MessageKey } from "../i18n/catalogs.ts";
+import { WIZARD_FIXED } from "../i18n/en/wizard-fixed.ts";
 import { INTL_LOCALE } from "../i18n/locales.ts";
 import type { Translate } from "./i18n.tsx";
 
@@ -30,6 +32,9 @@ function known<Args extends unknown[]>(
   );
   return { key, pattern: new RegExp(`^${source}$`), names: kept, fixed: values };
 }
+
+/** messages.fewerLeft with its arguments in the text's order (the groups follow the text). */
+const fewerLeft = (left: number, room: string) => messages.fewerLeft(room, left);
 
 const KNOWN: Known[] = [
   known("estimator.belowMinimumGuests", messages.belowMinimumGuests, ["min"]),
@@ -56,6 +61,22 @@ const KNOWN: Known[] = [
   known("rooms.searchSoldOut", () => messages.searchSoldOut, []),
   known("rooms.searchOtherDates", () => messages.searchOtherDates, []),
   known("rooms.searchNoOtherDates", () => messages.searchNoOtherDates, []),
+  // The booking wizard's: the spec's, the step 1 schema's and the booking API's answers.
+  known("wizard.tooManyRooms", messages.tooManyRooms, ["max"]),
+  known("wizard.fewerLeft", fewerLeft, ["left", "room"], { 0: 1 }),
+  known("wizard.fewerLeft", fewerLeft, ["left", "room"]),
+  known("wizard.holdLimit", PAYMENT_MESSAGES.holdLimit, ["minutes"]),
+  known("wizard.amountMismatch", PAYMENT_MESSAGES.amountMismatch, ["paid", "owed"]),
+  known("wizard.promotionNotYet", RATE_MESSAGES.promotionNotYet, ["date"]),
+  known("wizard.promotionStayWindow", RATE_MESSAGES.promotionStayWindow, ["from", "to"]),
+  known("wizard.promotionStayFrom", RATE_MESSAGES.promotionStayFrom, ["from"]),
+  known("wizard.promotionRoomTypes", RATE_MESSAGES.promotionRoomTypes, ["names"]),
+  known("wizard.promotionMinNights", RATE_MESSAGES.promotionMinNights, ["nights"]),
+  known("wizard.httpFailed", () => HTTP_MESSAGES.failed, []),
+  known("wizard.httpUnavailable", () => HTTP_MESSAGES.unavailable, []),
+  ...Object.entries(WIZARD_FIXED).map(([key, text]) =>
+    known(`wizard.${key}` as MessageKey, () => text, []),
+  ),
 ];
 
 /** "24 Dec 2026" (domain/stay-rules.ts shortDate) back to 2026-12-24, through the same Intl. */
@@ -79,21 +100,20 @@ function isoOfShortDate(text: string): string | null {
 function valueIn(t: Translate, name: string, text: string): string | number {
   if (name === "room") {
     const type = ROOM_TYPES.find((room) => room.name === text);
-    return type ? t(`rooms.type_${type.key}`) : text;
+    return type ? roomName(t, type) : text;
   }
   if (name === "boarding") {
     const boarding = BOARDINGS.find((key) => BOARDING_LABELS[key] === text);
-    return boarding ? t(`rooms.boarding_${boarding}`) : text;
+    return boarding ? boardingName(t, boarding) : text;
   }
-  if (name === "date") {
+  if (name === "date" || name === "from" || name === "to") {
     const iso = isCalendarDate(text) ? text : isoOfShortDate(text);
     if (!iso) return text;
-    return new Intl.DateTimeFormat(INTL_LOCALE[t.lang], {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      timeZone: "UTC",
-    }).format(new Date(`${iso}T00:00:00Z`));
+    return formatCalendarDate(
+      iso,
+      { day: "numeric", month: "long", year: "numeric" },
+      INTL_LOCALE[t.lang],
+    );
   }
   return /^\d+$/.test(text) ? Number(text) : text;
 }

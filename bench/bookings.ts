@@ -13,6 +13,7 @@ import { createServerDatabase } from "../test/support/databases.ts";
 import { addDays } from "../domain/stay.ts";
 import { bookAndPay } from "../test/support/guest-booking.ts";
 import { SEED_INVENTORY } from "../server/db/seed.ts";
+import { percentile } from "./percentile.ts";
 
 const GUESTS = Number(process.env.BENCH_GUESTS ?? 120);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
@@ -25,12 +26,6 @@ type Booked = {
   type: "family" | "standard";
   checkIn: string;
 };
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
-}
 
 type Scenario = "spread" | "last rooms";
 

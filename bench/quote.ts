@@ -10,6 +10,7 @@ import { quoteStay } from "../server/bookings/quote-stay.ts";
 import { ratePeriods, rateSettings, weekdayRules } from "../server/db/schema/rates.ts";
 import { seedDatabase } from "../server/db/seed.ts";
 import { openTestDatabase, testDatabaseKinds } from "../test/support/databases.ts";
+import { percentile } from "./percentile.ts";
 
 const QUOTES = Number(process.env.BENCH_QUOTES ?? 200);
 const NOW = new Date();
@@ -27,11 +28,6 @@ const ROOMS: RoomRequest[] = Array.from({ length: 10 }, (_, i) => ({
   children: 0,
   boarding: "bed_breakfast",
 }));
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 for (const kind of testDatabaseKinds()) {
   const database = await openTestDatabase(kind);

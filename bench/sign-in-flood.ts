@@ -6,16 +6,11 @@
 // answers (401 checked, 503 asked to come back). Figures are printed, not asserted.
 // Usage: npm run build && npm run bench:sign-in-flood
 import { startBuiltServer, type RunningServer } from "../test/support/server.ts";
+import { percentile } from "./percentile.ts";
 
 const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 60);
 const PAGES = Number(process.env.BENCH_PAGES ?? 30);
 const PAGE = "/accommodation";
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
-}
 
 /** One page load as a browser makes it (gzip: compression also uses the thread pool). */
 async function loadPage(server: RunningServer): Promise<number> {

@@ -8,6 +8,7 @@
 import { readFileSync } from "node:fs";
 import { addDays } from "../domain/stay.ts";
 import { startBuiltServer, type RunningServer } from "../test/support/server.ts";
+import { percentile } from "./percentile.ts";
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 2000);
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 20);
@@ -20,11 +21,6 @@ const MAX_PAGE_REQUESTS = 2000;
 /** Stream attempts in flight at once while opening the flood. */
 const OPENING_CONCURRENCY = 100;
 const CHECK_IN = addDays(new Date().toISOString().slice(0, 10), 60);
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
-}
 
 /** The server's resident memory in MB (Linux /proc). */
 function rssMb(server: RunningServer): number {

@@ -3,7 +3,8 @@
 // same file names). Keys are the analytics names of download_file.
 
 export const DOCUMENTS = {
-  room_rates: { href: "/rate-card.pdf", label: "Download Rate Card" },
+  // The server draws the rate card in either language; the PDFs staff upload are one file each.
+  room_rates: { href: "/rate-card.pdf", label: "Download Rate Card", swHref: "/sw/rate-card.pdf" },
   restaurant_menu: { href: "/media/documents/menu.pdf", label: "View Menu" },
   conference_rates: {
     href: "/media/documents/conference-and-terrace-rates.pdf",

@@ -27,6 +27,27 @@ export type ChannelText = { kind: TextKind; body: string; template: WhatsappTemp
 /** The motel's facts a text quotes. */
 export type TextMotel = { name: string; mapUrl: string; whatsappUrl: string };
 
+/**
+ * The words of the guest's texts, in the booking's language (issue 17): English from
+ * messages.ts here; the server passes the Kiswahili catalog's (server/texts/text-words.ts).
+ * Staff texts stay English.
+ */
+export type TextWords = {
+  /** The WhatsApp template's language code: Meta approves each template per language. */
+  language: string;
+  /** Short month names, January first ("Jan"; Kiswahili "Des" for December). */
+  months: readonly string[];
+  rooms: (n: number) => string;
+  checkInAt: (time: string) => string;
+  receiptOf: (method: string, receipt: string) => string;
+  methods: Record<string, string>;
+  bookingConfirmed: typeof T.bookingConfirmed;
+  paymentReceived: typeof T.paymentReceived;
+  arrivalReminder: typeof T.arrivalReminder;
+  cancelled: typeof T.cancelled;
+  refundDue: typeof T.refundDue;
+};
+
 export type TextBooking = {
   reference: string;
   checkIn: string;
@@ -40,15 +61,19 @@ export type TextBooking = {
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-function dayMonth(date: string): [number, string, string] {
+function dayMonth(date: string, months: readonly string[]): [number, string, string] {
   const [year, month, day] = date.split("-");
-  return [Number(day), MONTHS[Number(month) - 1] ?? "", year ?? ""];
+  return [Number(day), months[Number(month) - 1] ?? "", year ?? ""];
 }
 
 /** "12-14 Dec", "30 Dec-2 Jan": a stay's dates in as few characters as stay readable. */
-export function shortDates(checkIn: string, checkOut: string): string {
-  const [d1, m1] = dayMonth(checkIn);
-  const [d2, m2] = dayMonth(checkOut);
+export function shortDates(
+  checkIn: string,
+  checkOut: string,
+  months: readonly string[] = MONTHS,
+): string {
+  const [d1, m1] = dayMonth(checkIn, months);
+  const [d2, m2] = dayMonth(checkOut, months);
   return m1 === m2 ? `${d1}-${d2} ${m1}` : `${d1} ${m1}-${d2} ${m2}`;
 }
 
@@ -61,16 +86,36 @@ function roomsWord(n: number): string {
   return n === 1 ? T.oneRoom : T.rooms(n);
 }
 
-function checkIn(time: string | null): string {
-  return time ? T.checkInAt(time) : "";
+export const ENGLISH_TEXT_WORDS: TextWords = {
+  language: "en",
+  months: MONTHS,
+  rooms: roomsWord,
+  checkInAt: T.checkInAt,
+  receiptOf: T.receiptOf,
+  methods: T.methods,
+  bookingConfirmed: T.bookingConfirmed,
+  paymentReceived: T.paymentReceived,
+  arrivalReminder: T.arrivalReminder,
+  cancelled: T.cancelled,
+  refundDue: T.refundDue,
+};
+
+/** "Jan" … "Dec" as a language abbreviates them (Intl's; "Des" in Kiswahili). */
+export function shortMonths(locale: string): string[] {
+  const format = new Intl.DateTimeFormat(locale, { month: "short", timeZone: "UTC" });
+  return Array.from({ length: 12 }, (_, month) => format.format(Date.UTC(2026, month, 15)));
 }
 
-function text(kind: TextKind, body: string, params: string[]): ChannelText {
+function checkIn(time: string | null, words: TextWords): string {
+  return time ? words.checkInAt(time) : "";
+}
+
+function text(kind: TextKind, body: string, params: string[], language = "en"): ChannelText {
   // Guests' names and staff notes can carry any character: the SMS stays GSM-7, one part cheaper.
   return {
     kind,
     body: toGsm7(body),
-    template: { name: kind, language: "en", params: params.map((p) => toGsm7(p)) },
+    template: { name: kind, language, params: params.map((p) => toGsm7(p)) },
   };
 }
 
@@ -78,78 +123,97 @@ export function bookingConfirmedText(
   booking: TextBooking,
   paid: { amountKes: number; method: string; receipt: string | null },
   motel: TextMotel,
+  words: TextWords = ENGLISH_TEXT_WORDS,
 ): ChannelText {
   const facts = {
     motel: motel.name,
     reference: booking.reference,
-    dates: shortDates(booking.checkIn, booking.checkOut),
-    rooms: roomsWord(booking.rooms),
+    dates: shortDates(booking.checkIn, booking.checkOut, words.months),
+    rooms: words.rooms(booking.rooms),
     amount: shortKsh(paid.amountKes),
-    receipt: paid.receipt ? T.receiptOf(T.methods[paid.method] ?? paid.method, paid.receipt) : "",
-    checkIn: checkIn(booking.checkInTime),
+    receipt: paid.receipt
+      ? words.receiptOf(words.methods[paid.method] ?? paid.method, paid.receipt)
+      : "",
+    checkIn: checkIn(booking.checkInTime, words),
     map: motel.mapUrl,
   };
-  return text("booking_confirmed", T.bookingConfirmed(facts), [
-    facts.reference,
-    facts.dates,
-    facts.rooms,
-    facts.amount,
-    paid.receipt ?? "-",
-    booking.checkInTime ?? "-",
-    facts.map,
-  ]);
+  return text(
+    "booking_confirmed",
+    words.bookingConfirmed(facts),
+    [
+      facts.reference,
+      facts.dates,
+      facts.rooms,
+      facts.amount,
+      paid.receipt ?? "-",
+      booking.checkInTime ?? "-",
+      facts.map,
+    ],
+    words.language,
+  );
 }
 
 export function paymentReceivedText(
   booking: Pick<TextBooking, "reference">,
   paid: { amountKes: number; method: string },
   motel: TextMotel,
+  words: TextWords = ENGLISH_TEXT_WORDS,
 ): ChannelText {
   const facts = {
     motel: motel.name,
     reference: booking.reference,
     amount: shortKsh(paid.amountKes),
-    method: T.methods[paid.method] ?? paid.method,
+    method: words.methods[paid.method] ?? paid.method,
   };
-  return text("payment_received", T.paymentReceived(facts), [
-    facts.amount,
-    facts.method,
-    facts.reference,
-  ]);
+  return text(
+    "payment_received",
+    words.paymentReceived(facts),
+    [facts.amount, facts.method, facts.reference],
+    words.language,
+  );
 }
 
-export function arrivalReminderText(booking: TextBooking, motel: TextMotel): ChannelText {
+export function arrivalReminderText(
+  booking: TextBooking,
+  motel: TextMotel,
+  words: TextWords = ENGLISH_TEXT_WORDS,
+): ChannelText {
   const facts = {
     motel: motel.name,
     reference: booking.reference,
-    checkIn: checkIn(booking.checkInTime),
+    checkIn: checkIn(booking.checkInTime, words),
     map: motel.mapUrl,
     whatsapp: motel.whatsappUrl,
   };
-  return text("arrival_reminder", T.arrivalReminder(facts), [
-    facts.reference,
-    booking.checkInTime ?? "-",
-    facts.map,
-    facts.whatsapp,
-  ]);
+  return text(
+    "arrival_reminder",
+    words.arrivalReminder(facts),
+    [facts.reference, booking.checkInTime ?? "-", facts.map, facts.whatsapp],
+    words.language,
+  );
 }
 
 export function cancelledText(
   booking: Pick<TextBooking, "reference">,
   refund: boolean,
   motel: TextMotel,
+  words: TextWords = ENGLISH_TEXT_WORDS,
 ): ChannelText {
   const facts = { motel: motel.name, reference: booking.reference, refund };
-  return text("booking_cancelled", T.cancelled(facts), [facts.reference]);
+  return text("booking_cancelled", words.cancelled(facts), [facts.reference], words.language);
 }
 
 export function refundDueText(
   booking: Pick<TextBooking, "reference">,
   motel: TextMotel,
+  words: TextWords = ENGLISH_TEXT_WORDS,
 ): ChannelText {
-  return text("refund_due", T.refundDue({ motel: motel.name, reference: booking.reference }), [
-    booking.reference,
-  ]);
+  return text(
+    "refund_due",
+    words.refundDue({ motel: motel.name, reference: booking.reference }),
+    [booking.reference],
+    words.language,
+  );
 }
 
 export function staffNewBookingText(booking: TextBooking): ChannelText {

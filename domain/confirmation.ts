@@ -2,7 +2,7 @@
 // booking, the email, the calendar file and the WhatsApp message all say the same, from here.
 // Pure: the motel's facts (content/motel.ts) and the clock are passed in.
 import { dateInWords } from "./date-words.ts";
-import { stayCalendar } from "./ical.ts";
+import { ENGLISH_CALENDAR_WORDS, stayCalendar, type CalendarWords } from "./ical.ts";
 import { formatKes } from "./money.ts";
 export { dateInWords } from "./date-words.ts";
 import { BOARDING_LABELS, roomTypeOf, type Boarding, type RoomTypeKey } from "./rooms.ts";
@@ -34,8 +34,8 @@ export type MotelFacts = {
 };
 
 /**
- * The words a confirmation is told in: English (the emails, the calendar file) unless a page in
- * another language passes its own (app/features/confirmation, from its catalog).
+ * The words a confirmation is told in: English unless a page or an email in another language
+ * passes its own (app/features/confirmation and server/mail, from the catalogs).
  */
 export type ConfirmationWords = {
   /** Dates are written in it ("en-KE", "sw-KE"). */
@@ -81,13 +81,15 @@ export function roomsText(
   return [...groups].map(([text, count]) => `${count} × ${text}`).join("; ");
 }
 
+export const RECEIPT_LABELS = { mpesa: "M-Pesa receipt", card: "Card confirmation" } as const;
+
 /** The receipt line for a payment: M-Pesa's receipt number or the card's confirmation code. */
 export function receiptOf(
   provider: "mpesa" | "card",
   code: string | null,
 ): ConfirmedStay["receipt"] {
   if (!code) return null;
-  return { label: provider === "mpesa" ? "M-Pesa receipt" : "Card confirmation", code };
+  return { label: RECEIPT_LABELS[provider], code };
 }
 
 /** The message "Share on WhatsApp" types in: the stay, the reference, the address and the map. */
@@ -116,8 +118,17 @@ export function shareLink(
   return `https://wa.me/?text=${encodeURIComponent(shareText(stay, motel, words))}`;
 }
 
-/** The stay's .ics (RFC 5545), stamped with its confirmation time (or its check-in day). */
-export function stayCalendarOf(stay: ConfirmedStay, motel: MotelFacts, findUrl: string): string {
+/**
+ * The stay's .ics (RFC 5545), stamped with its confirmation time (or its check-in day), in the
+ * booking's language when its words are passed (the email's attachment).
+ */
+export function stayCalendarOf(
+  stay: ConfirmedStay,
+  motel: MotelFacts,
+  findUrl: string,
+  words: ConfirmationWords = ENGLISH_WORDS,
+  calendarWords: CalendarWords = ENGLISH_CALENDAR_WORDS,
+): string {
   const stamp = stay.confirmedAt
     ? new Date(stay.confirmedAt)
     : new Date(`${stay.checkIn}T00:00:00Z`);
@@ -127,7 +138,7 @@ export function stayCalendarOf(stay: ConfirmedStay, motel: MotelFacts, findUrl: 
       checkIn: stay.checkIn,
       checkOut: stay.checkOut,
       checkInTime: stay.checkInTime,
-      rooms: roomsText(stay.rooms),
+      rooms: roomsText(stay.rooms, words),
       motelName: motel.name,
       address: motel.address,
       phones: motel.phones,
@@ -136,6 +147,7 @@ export function stayCalendarOf(stay: ConfirmedStay, motel: MotelFacts, findUrl: 
       url: findUrl,
     },
     stamp,
+    calendarWords,
   );
 }
 

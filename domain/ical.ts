@@ -19,6 +19,32 @@ export type CalendarStay = {
   url: string;
 };
 
+/** The file's words, in the booking's language (the server passes the Kiswahili catalog's). */
+export type CalendarWords = {
+  summary: (motel: string, reference: string) => string;
+  reference: string;
+  checkIn: string;
+  checkOut: string;
+  rooms: string;
+  phone: string;
+  yourBooking: string;
+  /** "2026-12-30 at 14:00": the check-in day and the guest's arrival time. */
+  at: (date: string, time: string) => string;
+  or: string;
+};
+
+export const ENGLISH_CALENDAR_WORDS: CalendarWords = {
+  summary: (motel, reference) => `Stay at ${motel} (${reference})`,
+  reference: "Booking reference",
+  checkIn: "Check-in",
+  checkOut: "Check-out",
+  rooms: "Rooms",
+  phone: "Phone",
+  yourBooking: "Your booking",
+  at: (date, time) => `${date} at ${time}`,
+  or: "or",
+};
+
 /**
  * TEXT values escape backslash, semicolon, comma and newline (RFC 5545 3.3.11). A lone CR is a
  * line break too (old Mac text): left bare it would end the content line where no CRLF does.
@@ -63,14 +89,18 @@ function utcStamp(instant: Date): string {
     .replace(/\.\d{3}/, "");
 }
 
-export function stayCalendar(stay: CalendarStay, now: Date): string {
+export function stayCalendar(
+  stay: CalendarStay,
+  now: Date,
+  words: CalendarWords = ENGLISH_CALENDAR_WORDS,
+): string {
   const description = [
-    `Booking reference: ${stay.reference}`,
-    `Check-in: ${stay.checkIn}${stay.checkInTime ? ` at ${stay.checkInTime}` : ""}`,
-    `Check-out: ${stay.checkOut}`,
-    `Rooms: ${stay.rooms}`,
-    `Phone: ${stay.phones.join(" or ")}`,
-    `Your booking: ${stay.url}`,
+    `${words.reference}: ${stay.reference}`,
+    `${words.checkIn}: ${stay.checkInTime ? words.at(stay.checkIn, stay.checkInTime) : stay.checkIn}`,
+    `${words.checkOut}: ${stay.checkOut}`,
+    `${words.rooms}: ${stay.rooms}`,
+    `${words.phone}: ${stay.phones.join(` ${words.or} `)}`,
+    `${words.yourBooking}: ${stay.url}`,
   ].join("\n");
   const lines = [
     "BEGIN:VCALENDAR",
@@ -83,7 +113,7 @@ export function stayCalendar(stay: CalendarStay, now: Date): string {
     `DTSTAMP:${utcStamp(now)}`,
     `DTSTART;VALUE=DATE:${compactDate(stay.checkIn)}`,
     `DTEND;VALUE=DATE:${compactDate(stay.checkOut)}`,
-    `SUMMARY:${escapeText(`Stay at ${stay.motelName} (${stay.reference})`)}`,
+    `SUMMARY:${escapeText(words.summary(stay.motelName, stay.reference))}`,
     `LOCATION:${escapeText(`${stay.motelName}, ${stay.address}`)}`,
     `GEO:${stay.latitude};${stay.longitude}`,
     `DESCRIPTION:${escapeText(description)}`,

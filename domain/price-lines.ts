@@ -20,11 +20,6 @@ export function nightsTimesPrice(line: Pick<NightGroup, "nights" | "amountKes">)
   return `${line.nights} ${line.nights === 1 ? "night" : "nights"} × ${formatKes(line.amountKes)}`;
 }
 
-/** One line as text: "Fri, 27 Nov – Sat, 28 Nov: 2 nights × KES 4,200 (Weekend)". */
-export function nightLineText(line: NightGroup): string {
-  return `${nightsRange(line)}: ${nightsTimesPrice(line)} (${line.rule})`;
-}
-
 /** A room's price per night as the wizard states it: "Ksh 3,500 per night", or "From Ksh 3,500
  * per night" when its nights are not all the same price (a weekend or a season in the stay). */
 export function perNightText(amounts: readonly number[]): string {
@@ -33,30 +28,47 @@ export function perNightText(amounts: readonly number[]): string {
   return `${varies ? "From " : ""}${formatKsh(lowest)} per night`;
 }
 
+/** The words of the rows under a total; a guest's email in Kiswahili passes the catalog's. */
+export type TotalWords = { promotion: (code: string) => string; included: string };
+export const ENGLISH_TOTAL_WORDS: TotalWords = {
+  promotion: (code) => `Promotion ${code}`,
+  included: " (included)",
+};
+
 /** "VAT 16% (included)": a tax line's label on a total. */
-export function taxLineLabel(tax: TaxAmount, included: boolean): string {
-  return `${tax.name} ${tax.ratePercent}%${included ? " (included)" : ""}`;
+export function taxLineLabel(
+  tax: TaxAmount,
+  included: boolean,
+  words: TotalWords = ENGLISH_TOTAL_WORDS,
+): string {
+  return `${tax.name} ${tax.ratePercent}%${included ? words.included : ""}`;
 }
 
 /** The rows under a total: the promotion, then each tax with its amount. */
-export function totalRows(booking: {
-  discountKes: number;
-  promotionCode: string | null;
-  taxes: readonly TaxAmount[];
-  taxesIncluded: boolean;
-}): [string, string][] {
+export function totalRows(
+  booking: {
+    discountKes: number;
+    promotionCode: string | null;
+    taxes: readonly TaxAmount[];
+    taxesIncluded: boolean;
+  },
+  words: TotalWords = ENGLISH_TOTAL_WORDS,
+): [string, string][] {
   return [
     ...(booking.discountKes > 0
       ? [
           [
-            `Promotion ${booking.promotionCode ?? ""}`.trim(),
+            words.promotion(booking.promotionCode ?? "").trim(),
             `−${formatKes(booking.discountKes)}`,
           ] as [string, string],
         ]
       : []),
     ...booking.taxes.map(
       (tax) =>
-        [taxLineLabel(tax, booking.taxesIncluded), formatKes(tax.amountKes)] as [string, string],
+        [taxLineLabel(tax, booking.taxesIncluded, words), formatKes(tax.amountKes)] as [
+          string,
+          string,
+        ],
     ),
   ];
 }

@@ -7,7 +7,6 @@ import {
   GUEST_KEYS,
   guestCountLabel,
   isRoomTypeKey,
-  roomCategoriesText,
   roomServices,
   roomTypeOf,
   ROOM_TYPE_KEYS,
@@ -29,12 +28,6 @@ describe("room types", () => {
 
   it("show standard_double as Twin", () => {
     expect(ROOM_TYPES.find((t) => t.key === "standard_double")?.name).toMatch(/^Twin/);
-  });
-});
-
-describe("roomCategoriesText", () => {
-  it("names the four categories", () => {
-    expect(roomCategoriesText()).toBe("four categories: Standard, Deluxe, Executive and Family");
   });
 });
 

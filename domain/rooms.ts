@@ -14,17 +14,6 @@ export type RoomTypeKey = (typeof ROOM_TYPE_KEYS)[number];
 export const ROOM_CATEGORIES = ["Standard", "Deluxe", "Executive", "Family"] as const;
 export type RoomCategory = (typeof ROOM_CATEGORIES)[number];
 
-const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
-
-/** "four categories: Standard, Deluxe, Executive and Family". */
-export function roomCategoriesText(): string {
-  const names = [...ROOM_CATEGORIES];
-  const last = names.pop();
-  const list = names.length > 0 ? `${names.join(", ")} and ${last}` : (last ?? "");
-  const count = NUMBER_WORDS[ROOM_CATEGORIES.length] ?? String(ROOM_CATEGORIES.length);
-  return `${count} categories: ${list}`;
-}
-
 export type RoomTypeDefinition = {
   key: RoomTypeKey;
   /** Shown to guests; standard_double is the Twin room. */

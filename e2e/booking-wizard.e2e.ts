@@ -1,7 +1,7 @@
 // The booking wizard, /book (spec: Booking wizard; sections 4, 5 and 8): steps 1 and 2 with
 // every message in the spec's words, the estimator's prefill, the live total, a reload in the
 // middle, and the page without JavaScript.
-import type { Page, TestInfo } from "@playwright/test";
+import type { Locator, Page, TestInfo } from "@playwright/test";
 import { motel } from "../content/motel.ts";
 import { BOOKING_MESSAGES, messages, PAYMENT_MESSAGES } from "../domain/messages.ts";
 import { formatKes } from "../domain/money.ts";
@@ -513,6 +513,22 @@ test.describe("payment", () => {
     return made;
   }
 
+  /**
+   * Clicks in the provider's (cross-origin) frame once the page has drawn the frame where it now
+   * is. The browser sends a press into such a frame by where it last drew it: a press sent in the
+   * same breath as the scroll that brought the button into view (as Playwright's click does) went
+   * to the page's <iframe> element and was lost, so no payment was posted. A guest presses what
+   * is on the screen.
+   */
+  async function clickInFrame(page: Page, target: Locator) {
+    await target.scrollIntoViewIfNeeded();
+    const drawn = () =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    await page.evaluate(drawn);
+    await target.evaluate(drawn);
+    await target.click();
+  }
+
   async function payByCard(page: Page, card: string) {
     const made = countBookings(page);
     await page.getByRole("tab", { name: "Card" }).click();
@@ -525,12 +541,16 @@ test.describe("payment", () => {
     await expect(frame).toBeVisible();
     await expect(frame).toHaveAttribute("height", "500");
     expect((await frame.boundingBox())?.height).toBe(500);
+    // The site glides its scrolls (scroll-behavior: smooth), and each focus in the provider's
+    // frame scrolls the page: a glide still moved the frame under the Pay click (clickInFrame).
+    // With reduced motion, which the site honours, the page jumps instead and then stays put.
+    await page.emulateMedia({ reducedMotion: "reduce" });
     const card_ = page.frameLocator('iframe[title="Card payment"]');
     await card_.getByLabel("Card number").fill(card);
     await card_.getByLabel("Expiry date").fill("12/39");
     await card_.getByLabel("Security code (CVV)").fill("123");
     await card_.getByLabel("Name on card").fill("Wanjiru Mwangi");
-    await card_.getByRole("button", { name: /^Pay KES/ }).click();
+    await clickInFrame(page, card_.getByRole("button", { name: /^Pay KES/ }));
     // The provider sends the whole page (not the frame) back to step 4, after its notification
     // and the status check: on a loaded two-core machine that can take half a minute.
     await page.waitForURL(/\/book\?step=4&/, { timeout: 45_000 });

@@ -121,7 +121,10 @@ test("changing the room type opens its page and resets the boarding", async ({ p
   await expect(e.total).toHaveText("KES 8,500");
 
   // Deluxe rooms have full board for two: the boarding goes back to bed & breakfast anyway.
-  await e.panel.evaluate((panel) => panel.scrollIntoView()); // away from the page's top
+  // Away from the page's top, at once: a smooth glide (the page's scroll-behavior) still under way
+  // when Show room navigates can be cut short at the top, which is not what this checks.
+  await e.panel.evaluate((panel) => panel.scrollIntoView({ behavior: "instant" }));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await e.show.click();
   await expect(page).toHaveURL(/\/room\/deluxe$/);
   await expect(page.getByRole("heading", { level: 1, name: "Deluxe Room" })).toBeAttached();

@@ -6,6 +6,7 @@ import { formatKes } from "../domain/money.ts";
 import { unsubscribeUrl } from "../server/offers/unsubscribe-token.ts";
 import { day, givenPaidBooking } from "./booking-support.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
+import { hydrated } from "./kiswahili-support.ts";
 
 const fields = {
   Jina: "Wambui Njoroge",
@@ -31,7 +32,7 @@ test("the contact page in Kiswahili sends a message", async ({ page, visit }) =>
 
 test("the browser's checks speak Kiswahili on the Kiswahili page", async ({ page, visit }) => {
   await visit("/sw/contact");
-  await expect(page.locator("button.navbar__toggle")).toHaveText("Menyu"); // scripts running
+  await hydrated(page); // scripts running
   const form = page.getByRole("form", { name: "Tutumie ujumbe" });
   await form.getByRole("button", { name: "Tuma Ujumbe" }).click();
   const name = form.getByLabel("Jina", { exact: true });
@@ -173,7 +174,7 @@ test("find my booking in Kiswahili: the stay in Kiswahili words and dates", asyn
   await expect(details).toContainText("Risiti ya M-Pesa");
   const rooms = details.locator(".booking-details__rooms > li");
   await expect(rooms.first()).toContainText(
-    "Chumba cha Deluxe: watu wazima 2, mtoto 1, Kifungua kinywa na mlo wa jioni",
+    "Chumba cha Deluxe: watu wazima 2, mtoto 1, Malazi na Milo Miwili",
   );
   await expect(rooms.first().getByRole("list", { name: "Usiku wa chumba 1" })).toContainText(
     "usiku 3 × KES 7,500 (Bei ya kawaida)",

@@ -1,7 +1,6 @@
 // Kiswahili (issue 17): the restaurant, terrace, conference and gallery pages as a guest reads
 // them under /sw, with the owner's texts and the pictures' alt texts in Kiswahili, and the
 // gallery's zoom working in Kiswahili too. e2e/kiswahili.e2e.ts checks they hold no English.
-import type { Page } from "@playwright/test";
 import { DOCUMENTS } from "../content/documents.ts";
 import { GALLERY } from "../content/gallery.ts";
 import { GALLERY_LABELS_SW } from "../content/gallery.sw.ts";
@@ -9,12 +8,9 @@ import { IMAGE_ALTS_SW } from "../content/images.sw.ts";
 import { motel } from "../content/motel.ts";
 import { swahiliDefaults } from "../content/motel.sw.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
+import { hydrated } from "./kiswahili-support.ts";
 
 /** The page is interactive (the navbar's Menu becomes a button): clicks now run our scripts. */
-async function hydrated(page: Page) {
-  await expect(page.locator("button.navbar__toggle")).toHaveText("Menyu");
-}
-
 test("the restaurant in Kiswahili: its texts, its pictures, the menu and the way to its photos", async ({
   page,
   visit,

@@ -1,18 +1,11 @@
 // Kiswahili (issue 17): Our Rooms with its dates search, and a room's page with its cost
 // estimator, as a guest reads them under /sw. English pages keep the spec's words (the other
 // browser tests check them).
-import type { Page } from "@playwright/test";
 import { addDays } from "../domain/stay.ts";
-import { motelDate } from "../domain/time.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
-
-const today = () => motelDate(new Date());
+import { hydrated, today } from "./kiswahili-support.ts";
 
 /** The page is interactive (the navbar's Menu becomes a button): our scripts now run. */
-async function hydrated(page: Page) {
-  await expect(page.locator("button.navbar__toggle")).toHaveText("Menyu");
-}
-
 test("Our Rooms in Kiswahili: cards, search and results stay in Kiswahili", async ({
   page,
   visit,
@@ -44,10 +37,10 @@ test("Our Rooms in Kiswahili: cards, search and results stay in Kiswahili", asyn
   );
   await expect(standard).toContainText("katika vyumba 2");
   await expect(standard).toContainText("Malazi na Kifungua Kinywa");
-  // Book goes to the wizard, still in English (not translated yet).
+  // Book goes to the Kiswahili wizard.
   await expect(standard.getByRole("link", { name: /^Weka nafasi/ }).first()).toHaveAttribute(
     "href",
-    /^\/book\?/,
+    /^\/sw\/book\?/,
   );
   await expectAccessible(page);
 
@@ -71,7 +64,7 @@ test("a room's page in Kiswahili: its words, the estimator's totals and messages
   await expect(panel.getByLabel("Aina ya chumba", { exact: true })).toHaveValue("family");
   await expect(panel.getByRole("link", { name: "Weka Nafasi ya Chumba Sasa" })).toHaveAttribute(
     "href",
-    /^\/book\?guests=2&/,
+    /^\/sw\/book\?guests=2&/,
   );
   await expect(panel).toContainText(/Vimebaki vyumba \d+ kwa tarehe hizi/);
   await hydrated(page);
@@ -102,6 +95,21 @@ test("a room's page in Kiswahili: its words, the estimator's totals and messages
   await panel.getByRole("button", { name: "Onyesha chumba" }).click();
   await expect(page).toHaveURL(/\/sw\/room\/deluxe$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Chumba cha Deluxe");
+});
+
+test("a Kiswahili room page's rate card is the Kiswahili one", async ({ page, visit }) => {
+  await visit("/sw/room/deluxe");
+  const link = page.locator("#description").getByRole("link", { name: /Pakua Orodha ya Bei/ });
+  await expect(link).toHaveAttribute("href", "/sw/rate-card.pdf");
+  const pdf = await page.request.get("/sw/rate-card.pdf");
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const { extractText, getDocumentProxy } = await import("unpdf");
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), {
+    mergePages: true,
+  });
+  expect(text).toContain("Orodha ya Bei za Vyumba");
+  expect(text).toContain("Chumba cha Deluxe");
 });
 
 test("English room pages keep their words and link to English pages", async ({ page, visit }) => {

@@ -1,48 +1,11 @@
 // Kiswahili (issue 17): the pages translated so far, the switch, the suggestion, and what search
 // engines read. English pages keep the spec's words (the other browser tests check them).
-import type { Page } from "@playwright/test";
 import { swahiliDefaults } from "../content/motel.sw.ts";
-import { CATALOGS } from "../i18n/catalogs.ts";
 import { pathIn, SW_PAGES } from "../i18n/locales.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
-
-/**
- * Every run of three or more words in the English catalog's messages (placeholders and tags
- * removed): a Kiswahili page must show none of them.
- */
-function englishPhrases(): string[] {
-  const phrases = new Set<string>();
-  for (const namespace of Object.values(CATALOGS.en)) {
-    for (const text of Object.values(namespace)) {
-      const plain = text
-        .replace(/\{[^{}]*\{[^{}]*\}[^{}]*\}/g, " | ") // plural and select bodies
-        .replace(/\{[^{}]*\}|<\/?\w+>/g, " | ");
-      for (const piece of plain.split(/[|.:?!,()]/)) {
-        const words = piece.trim().split(/\s+/).filter(Boolean);
-        if (words.length >= 3) phrases.add(words.join(" "));
-      }
-    }
-  }
-  return [...phrases];
-}
+import { englishPhrases, everythingReadable, hydrated } from "./kiswahili-support.ts";
 
 /** The page is interactive (the navbar's Menu becomes a button): clicks now run our scripts. */
-async function hydrated(page: Page, menu = "Menu") {
-  await expect(page.locator("button.navbar__toggle")).toHaveText(menu);
-}
-
-/** What a reader and a screen reader get: the text and the labels of the page. */
-async function everythingReadable(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const labels = [...document.querySelectorAll("[aria-label], [alt], [title], [placeholder]")]
-      .flatMap((el) =>
-        ["aria-label", "alt", "title", "placeholder"].map((name) => el.getAttribute(name) ?? ""),
-      )
-      .join("\n");
-    return `${document.title}\n${document.body.innerText}\n${labels}`.replace(/\s+/g, " ");
-  });
-}
-
 /** A page of a pattern ("/room/:type" opens the Standard Room's page). */
 const SAMPLES: Record<string, string> = { type: "standard" };
 const pageOf = (pattern: string) =>
@@ -119,14 +82,14 @@ test("the switch keeps the page, and the choice is remembered for the next visit
   visit,
 }) => {
   await visit("/");
-  await hydrated(page);
+  await hydrated(page, "Menu");
   await page.getByRole("contentinfo").getByRole("link", { name: "Language: Kiswahili" }).click();
   await expect(page).toHaveURL(/\/sw$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rahisi, Imekamilika");
   // The next visit to / opens in Kiswahili.
   await page.goto("/");
   await expect(page).toHaveURL(/\/sw$/);
-  await hydrated(page, "Menyu");
+  await hydrated(page);
   await page.getByRole("contentinfo").getByRole("link", { name: "Lugha: English" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en-KE");
@@ -148,7 +111,7 @@ test.describe("a browser that prefers Kiswahili", () => {
     const suggestion = page.getByRole("complementary", { name: "Kiswahili" });
     await expect(suggestion).toContainText("Tovuti hii inapatikana pia kwa Kiswahili.");
     await expectAccessible(page);
-    await hydrated(page);
+    await hydrated(page, "Menu");
     await suggestion.getByRole("button", { name: "Hapana, asante" }).click();
     await expect(suggestion).toHaveCount(0);
     await page.reload();
@@ -158,7 +121,7 @@ test.describe("a browser that prefers Kiswahili", () => {
 
   test("follows the suggestion to the Kiswahili home page", async ({ page, visit }) => {
     await visit("/");
-    await hydrated(page);
+    await hydrated(page, "Menu");
     await page.getByRole("link", { name: "Soma kwa Kiswahili" }).click();
     await expect(page).toHaveURL(/\/sw$/);
     await expect(page.getByRole("complementary", { name: "Kiswahili" })).toHaveCount(0);

@@ -6,21 +6,29 @@ import enCommon from "./en/common.ts";
 import enFacilities from "./en/facilities.ts";
 import enGallery from "./en/gallery.ts";
 import enContact from "./en/contact.ts";
+import enEmails from "./en/emails.ts";
 import enEstimator from "./en/estimator.ts";
 import enHome from "./en/home.ts";
 import enPrivacy from "./en/privacy.ts";
+import enRateCard from "./en/rate-card.ts";
 import enRooms from "./en/rooms.ts";
+import enTexts from "./en/texts.ts";
 import enUnsubscribe from "./en/unsubscribe.ts";
+import enWizard from "./en/wizard.ts";
 import swBooking from "./sw/booking.ts";
 import swCommon from "./sw/common.ts";
 import swFacilities from "./sw/facilities.ts";
 import swGallery from "./sw/gallery.ts";
 import swContact from "./sw/contact.ts";
+import swEmails from "./sw/emails.ts";
 import swEstimator from "./sw/estimator.ts";
 import swHome from "./sw/home.ts";
 import swPrivacy from "./sw/privacy.ts";
+import swRateCard from "./sw/rate-card.ts";
 import swRooms from "./sw/rooms.ts";
+import swTexts from "./sw/texts.ts";
 import swUnsubscribe from "./sw/unsubscribe.ts";
+import swWizard from "./sw/wizard.ts";
 import type { Lang } from "./locales.ts";
 
 const en = {
@@ -34,6 +42,12 @@ const en = {
   unsubscribe: enUnsubscribe,
   booking: enBooking,
   estimator: enEstimator,
+  wizard: enWizard,
+  // Server only: the guest's emails, calendar file and texts about a booking (its language), and
+  // the rate card PDF.
+  emails: enEmails,
+  texts: enTexts,
+  rateCard: enRateCard,
 };
 export type Namespace = keyof typeof en;
 
@@ -50,6 +64,10 @@ export const CATALOGS: Record<Lang, Record<Namespace, Record<string, string>>> =
     unsubscribe: swUnsubscribe,
     booking: swBooking,
     estimator: swEstimator,
+    wizard: swWizard,
+    emails: swEmails,
+    texts: swTexts,
+    rateCard: swRateCard,
   },
 };
 

@@ -38,6 +38,7 @@ export const SW_PAGES: readonly string[] = [
   "/my-booking",
   "/accommodation",
   "/room/:type",
+  "/book",
 ];
 
 function matchesPattern(path: string, pattern: string): boolean {

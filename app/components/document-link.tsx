@@ -18,10 +18,11 @@ export function DocumentLink({
   className?: string;
 }) {
   const t = useT();
+  const entry: { href: string; swHref?: string } = DOCUMENTS[document];
   return (
     <a
       className={className}
-      href={DOCUMENTS[document].href}
+      href={t.lang === "sw" ? (entry.swHref ?? entry.href) : entry.href}
       target="_blank"
       rel="noopener"
       type="application/pdf"

@@ -1,9 +1,10 @@
 // English texts of Find my booking and of the confirmation it shows (also step 4 of /book).
 // Spec and product texts come from domain/ unchanged.
 import { BOOKING_STATUS_LABELS } from "../../domain/booking-status.ts";
-import { ENGLISH_WORDS } from "../../domain/confirmation.ts";
+import { ENGLISH_WORDS, RECEIPT_LABELS } from "../../domain/confirmation.ts";
 import { FIND_BOOKING_MESSAGES, PAYMENT_MESSAGES, TEXT_MESSAGES } from "../../domain/messages.ts";
-import { BOARDING_LABELS, roomTypeOf } from "../../domain/rooms.ts";
+import { ENGLISH_CALENDAR_WORDS as C } from "../../domain/ical.ts";
+import { icu } from "./icu.ts";
 
 export default {
   title: "Find my booking",
@@ -43,25 +44,26 @@ export default {
   rowNights: ENGLISH_WORDS.labels.nights,
   rowRooms: ENGLISH_WORDS.labels.rooms,
   rowAmountPaid: ENGLISH_WORDS.labels.amountPaid,
-  arriving: "{date}, arriving at {time}",
-  receiptMpesa: "M-Pesa receipt",
-  receiptCard: "Card confirmation",
+  arriving: icu(ENGLISH_WORDS.arriving, "date", "time"),
+  receiptMpesa: RECEIPT_LABELS.mpesa,
+  receiptCard: RECEIPT_LABELS.card,
   whereTitle: "Where to find us",
   openMap: "Open the map",
   callUsOn: "Call us on <phones></phones>.",
   saveToCalendar: "Save to calendar",
   shareOnWhatsapp: "Share on WhatsApp",
   print: "Print",
-  shareHeading: "My booking at {name}, reference {reference}:",
+  shareHeading: icu(ENGLISH_WORDS.shareHeading, "name", "reference"),
   shareDates:
     "{from} to {to} ({nights, plural, one {# night} other {# nights}}){time, select, none {} other {, arriving at {time}}}",
-  roomStandard: roomTypeOf("standard").name,
-  roomStandardDouble: roomTypeOf("standard_double").name,
-  roomDeluxe: roomTypeOf("deluxe").name,
-  roomExecutive: roomTypeOf("executive").name,
-  roomExecutiveDouble: roomTypeOf("executive_double").name,
-  roomFamily: roomTypeOf("family").name,
-  boardingBedBreakfast: BOARDING_LABELS.bed_breakfast,
-  boardingHalfBoard: BOARDING_LABELS.half_board,
-  boardingFullBoard: BOARDING_LABELS.full_board,
+  // The calendar file (.ics) of a booking: step 4, Find my booking and the confirmation email.
+  calendarSummary: icu(C.summary, "motel", "reference"),
+  calendarReference: C.reference,
+  calendarCheckIn: C.checkIn,
+  calendarCheckOut: C.checkOut,
+  calendarRooms: C.rooms,
+  calendarPhone: C.phone,
+  calendarYourBooking: C.yourBooking,
+  calendarAt: icu(C.at, "date", "time"),
+  calendarOr: C.or,
 };

@@ -3,6 +3,15 @@
 import { DOCUMENTS } from "../../content/documents.ts";
 import { OFFER_MESSAGES, SIMULATOR_MESSAGES, SITE_ERROR } from "../../domain/messages.ts";
 import { BASE_RULE } from "../../domain/rates.ts";
+import {
+  BOARDING_LABELS,
+  roomTypeOf,
+  type Boarding,
+  type RoomTypeKey,
+} from "../../domain/rooms.ts";
+
+const type = (key: RoomTypeKey) => roomTypeOf(key).name;
+const boarding = (key: Boarding) => BOARDING_LABELS[key];
 
 export default {
   skipLink: "Skip to content",
@@ -80,4 +89,14 @@ export default {
   offerFailed: OFFER_MESSAGES.failed,
   pauseVideo: "Pause video",
   playVideo: "Play video",
+  // Room types and boardings: the rooms pages, the wizard, a booking's confirmation, emails, the rate card.
+  type_standard: type("standard"),
+  type_standard_double: type("standard_double"),
+  type_deluxe: type("deluxe"),
+  type_executive: type("executive"),
+  type_executive_double: type("executive_double"),
+  type_family: type("family"),
+  boarding_bed_breakfast: boarding("bed_breakfast"),
+  boarding_half_board: boarding("half_board"),
+  boarding_full_board: boarding("full_board"),
 };

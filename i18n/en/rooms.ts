@@ -1,18 +1,9 @@
 // English texts of the room cards, the dates search and its results, Our Rooms and a room's page.
 // Names of room types, boardings and services are the domain's (domain/rooms.ts), word for word.
-import {
-  BOARDING_LABELS,
-  ROOM_SERVICES,
-  roomTypeOf,
-  type Boarding,
-  type RoomService,
-  type RoomTypeKey,
-} from "../../domain/rooms.ts";
+import { ROOM_SERVICES, type RoomService } from "../../domain/rooms.ts";
 import { messages } from "../../domain/messages.ts";
 import { icu } from "./icu.ts";
 
-const type = (key: RoomTypeKey) => roomTypeOf(key).name;
-const boarding = (key: Boarding) => BOARDING_LABELS[key];
 const service = (key: RoomService) => ROOM_SERVICES[key];
 
 export default {
@@ -26,16 +17,7 @@ export default {
   guestRange: "{min}-{max} guests",
   askForPrice: "Ask us for a price",
   fromPerNight: "From <price></price> per night",
-  // Room types, boardings and services.
-  type_standard: type("standard"),
-  type_standard_double: type("standard_double"),
-  type_deluxe: type("deluxe"),
-  type_executive: type("executive"),
-  type_executive_double: type("executive_double"),
-  type_family: type("family"),
-  boarding_bed_breakfast: boarding("bed_breakfast"),
-  boarding_half_board: boarding("half_board"),
-  boarding_full_board: boarding("full_board"),
+  // Services (room types and boardings are common's: every page with a booking names them).
   service_wifi: service("wifi"),
   service_tv: service("tv"),
   service_desk: service("desk"),

@@ -56,13 +56,14 @@ export default {
   shareHeading: "Nafasi yangu {name}, namba ya kumbukumbu {reference}:",
   shareDates:
     "{from} hadi {to} ({nights, plural, one {usiku #} other {usiku #}}){time, select, none {} other {, nikifika saa {time}}}",
-  roomStandard: "Chumba cha Standard",
-  roomStandardDouble: "Chumba cha Vitanda Viwili",
-  roomDeluxe: "Chumba cha Deluxe",
-  roomExecutive: "Chumba cha Executive",
-  roomExecutiveDouble: "Chumba cha Executive Double",
-  roomFamily: "Chumba cha Familia",
-  boardingBedBreakfast: "Malazi na kifungua kinywa",
-  boardingHalfBoard: "Kifungua kinywa na mlo wa jioni",
-  boardingFullBoard: "Milo yote mitatu",
+  // The calendar file (.ics) of a booking: step 4, Find my booking and the confirmation email.
+  calendarSummary: "Malazi katika {motel} ({reference})",
+  calendarReference: "Namba ya kumbukumbu",
+  calendarCheckIn: "Kuingia",
+  calendarCheckOut: "Kutoka",
+  calendarRooms: "Vyumba",
+  calendarPhone: "Simu",
+  calendarYourBooking: "Nafasi yako",
+  calendarAt: "{date} saa {time}",
+  calendarOr: "au",
 } satisfies Record<keyof typeof en, string>;

@@ -76,4 +76,14 @@ export default {
     "Samahani, hatukuweza kuhifadhi barua pepe yako. Tafadhali angalia muunganisho wako kisha ujaribu tena.",
   pauseVideo: "Simamisha video",
   playVideo: "Cheza video",
+  // Room types and boardings: the rooms pages, the wizard, a booking's confirmation, emails, the rate card.
+  type_standard: "Chumba cha Standard",
+  type_standard_double: "Chumba cha Vitanda Viwili",
+  type_deluxe: "Chumba cha Deluxe",
+  type_executive: "Chumba cha Executive",
+  type_executive_double: "Chumba cha Executive cha Watu Watatu",
+  type_family: "Chumba cha Familia",
+  boarding_bed_breakfast: "Malazi na Kifungua Kinywa",
+  boarding_half_board: "Malazi na Milo Miwili",
+  boarding_full_board: "Malazi na Milo Yote",
 } satisfies Record<keyof typeof en, string>;

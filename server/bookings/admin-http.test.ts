@@ -12,6 +12,7 @@ import {
   type RunningServer,
 } from "../../test/support/server.ts";
 import { startSmtpSink, type SmtpSink } from "../../test/support/smtp-sink.ts";
+import { textOf } from "../../test/support/page-text.ts";
 
 const STAFF = { email: "desk@motel.test", name: "Front Desk", password: "a long desk passphrase" };
 const today = motelDate(new Date());
@@ -22,15 +23,6 @@ type Booked = {
   status: string;
   payment: { receipt: string | null; status?: string };
 };
-
-/** Text of the page with React's text separators and tags removed. */
-function textOf(html: string): string {
-  return html
-    .replace(/<!-- -->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-}
 
 describe.each(httpSuiteDatabaseKind())("staff bookings pages on %s", (kind) => {
   let server: RunningServer;

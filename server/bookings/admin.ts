@@ -228,6 +228,7 @@ export async function bookingDetail(db: Db, id: string) {
       idNumber: booking.idNumber ?? "",
       checkInTime: booking.checkInTime ?? "",
       specialRequests: booking.specialRequests ?? "",
+      lang: booking.lang,
     },
     holdExpiresAt: iso(booking.holdExpiresAt),
     createdAt: iso(booking.createdAt)!,

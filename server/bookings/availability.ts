@@ -266,6 +266,7 @@ export type BookingDetails = Partial<
     | "idNumber"
     | "checkInTime"
     | "specialRequests"
+    | "lang"
     // The front desk's bookings (server/desk/bookings.ts): confirmed at once when paid or to pay
     // on arrival, where they came from and who entered them.
     | "status"

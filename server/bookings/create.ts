@@ -15,6 +15,7 @@ import type { Db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { bookings } from "../db/schema/bookings.ts";
 import type { HoldLimits } from "../config.ts";
+import type { Lang } from "../../i18n/locales.ts";
 import { holdRoomsIn, READ_COMMITTED, type Tx } from "./availability.ts";
 import { notifyBookingChanged } from "./events.ts";
 import { phoneKey } from "../promotions/promotions.ts";
@@ -25,6 +26,8 @@ import { saveTextChoice } from "../texts/booking-texts.ts";
 
 export type CreateOptions = {
   now: Date;
+  /** The language of the page the guest booked from (the booking API's apiLang); English if none. */
+  lang?: Lang;
   holdMinutes: number;
   horizonDays: number;
   /**
@@ -48,7 +51,7 @@ const REFERENCE_TRIES = 5;
 export async function createBooking(
   db: Db,
   fields: unknown,
-  { now, holdMinutes, horizonDays, client }: CreateOptions,
+  { now, lang = "en", holdMinutes, horizonDays, client }: CreateOptions,
 ): Promise<CreateResult> {
   const parsed = bookingRequestSchema({ today: motelDate(now), horizonDays }).safeParse(fields);
   if (!parsed.success) return { ok: false, status: 400, message: firstMessage(parsed.error) };
@@ -67,7 +70,7 @@ export async function createBooking(
         now,
         online: true,
         holdExpiresAt,
-        details: { reference, ...guestOf(request), clientKey: client?.key ?? null },
+        details: { reference, ...guestOf(request), lang, clientKey: client?.key ?? null },
         promotion: request.promotionCode
           ? { code: request.promotionCode, email: request.email, phone: request.phone }
           : undefined,

@@ -6,6 +6,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import express, { type Request, type Response } from "express";
 import type { BookingView } from "../../domain/booking-view.ts";
 import { STREAM_MESSAGES } from "../../domain/messages.ts";
+import { pathIn } from "../../i18n/locales.ts";
 import { parseStkCallback } from "../payments/daraja/wire.ts";
 import { ipnAcknowledgement, parseCallbackQuery, parseIpn } from "../payments/pesapal/wire.ts";
 import { ProviderError } from "../payments/types.ts";
@@ -13,6 +14,7 @@ import { c2bRoutes } from "./c2b-http.ts";
 import type { BookingEvents } from "./events.ts";
 import type { BookingStreams } from "./streams.ts";
 import {
+  bookingLang,
   bookingOfCardOrder,
   handleCardNotification,
   handleStkCallback,
@@ -122,6 +124,7 @@ export function bookingRoutes({
     // Our own order (saved before its page reached the browser), or nothing to do here.
     const bookingId = await bookingOfCardOrder(deps.db, query.orderTrackingId);
     if (!bookingId) return void res.redirect(303, "/book");
+    const lang = await bookingLang(deps.db, bookingId);
     try {
       await handleCardNotification(deps, query.orderTrackingId, "return");
     } catch (err) {
@@ -130,7 +133,9 @@ export function bookingRoutes({
     }
     // Only the booking's id: the page shows what the server knows of it, never a text carried
     // in the address (anyone can make a link that says anything).
-    res.redirect(303, `/book?${new URLSearchParams({ step: "4", booking: bookingId })}`);
+    // Back to the wizard in the language the guest booked in.
+    const page = pathIn(lang, "/book");
+    res.redirect(303, `${page}?${new URLSearchParams({ step: "4", booking: bookingId })}`);
   });
   router.get(CALLBACK_PATHS.cardCancel, (_req, res) => res.redirect(303, "/book"));
 

@@ -9,6 +9,7 @@ import { PAYMENT_MESSAGES } from "../../domain/messages.ts";
 import { msisdn } from "../../domain/phone.ts";
 import { MpesaPhoneSchema } from "../../domain/schemas/booking.ts";
 import type { Db } from "../db/client.ts";
+import type { Lang } from "../../i18n/locales.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { bookings, paymentAttempts } from "../db/schema/bookings.ts";
 import type { Logger } from "../logger.ts";
@@ -370,6 +371,15 @@ export async function startCardPayment(
     );
     return { ok: false, status: 502, message: PAYMENT_MESSAGES.cardProblem };
   }
+}
+
+/** The language a booking was made in (its card return goes back to that language's page). */
+export async function bookingLang(db: Db, bookingId: string): Promise<Lang> {
+  const [booking] = await db
+    .select({ lang: bookings.lang })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  return booking?.lang ?? "en";
 }
 
 /** The booking a card order (Pesapal's tracking id) belongs to. */

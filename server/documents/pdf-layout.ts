@@ -10,12 +10,16 @@ const RULE = "#c9c3b5";
 export const PAGE_MARGIN = 50;
 const ROW_HEIGHT = 20;
 
+const LETTERHEAD = { phone: "Phone", whatsapp: "WhatsApp", email: "Email" };
+
 /** A new A4 document with the letterhead drawn, and a promise of its bytes once ended. */
 export function motelDocument(
   title: string,
   producedAt: Date,
   /** The live content (server/content/content.ts); the defaults for the sample documents. */
   motel: SiteContent = defaults,
+  /** The letterhead's words: English unless the document is in another language. */
+  labels: { phone: string; whatsapp: string; email: string } = LETTERHEAD,
 ): { doc: PDFKit.PDFDocument; bytes: Promise<Buffer> } {
   const doc = new PDFDocument({
     size: "A4",
@@ -33,8 +37,8 @@ export function motelDocument(
   doc.moveDown(0.4);
   doc.fillColor(MUTED).font("Helvetica").fontSize(10);
   doc.text(addressLine(motel));
-  doc.text(`Phone ${motel.phones.map((phone) => phone.display).join(" / ")}`);
-  doc.text(`WhatsApp ${motel.whatsapp.number.display}   Email ${motel.email}`);
+  doc.text(`${labels.phone} ${motel.phones.map((phone) => phone.display).join(" / ")}`);
+  doc.text(`${labels.whatsapp} ${motel.whatsapp.number.display}   ${labels.email} ${motel.email}`);
   doc.moveDown(0.6);
   doc.fillColor("#000");
   return { doc, bytes };

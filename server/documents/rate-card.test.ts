@@ -122,4 +122,32 @@ describe.each(testDatabaseKinds())("rate card PDF on %s", (kind) => {
     expect(text).toContain("+10% all rooms");
     expect(text).toContain("Jamhuri Day 2026-12-12");
   });
+
+  it("is drawn in Kiswahili for /sw/rate-card.pdf: its words, room types, boardings and dates", async () => {
+    const text = await pdfText(
+      await currentRateCard(database.db, new Date("2026-11-21T09:00:00Z"), "sw"),
+    );
+    for (const shown of [
+      "Orodha ya Bei za Vyumba",
+      "Simu 0712 000111",
+      "Barua pepe ",
+      "Bei kwa shilingi za Kenya (Ksh) kwa chumba kwa usiku. Watoto hukaa bila malipo.",
+      "Bei hizi ni za tarehe 21 Novemba 2026.",
+      "Chumba cha Standard\n",
+      "Wageni Malazi na Kifungua Kinywa Malazi na Milo Miwili Malazi na Milo Yote",
+      "mgeni 1 Ksh ",
+      "wageni 2 Ksh ",
+      "Imetolewa tarehe 21 Novemba 2026.",
+      // The rules the test before added: staff's names as written, the rest in Kiswahili.
+      "Misimu na vipindi (badala ya bei zilizo juu)",
+      "December season",
+      "2026-12-15 hadi 2027-01-05",
+      "+25% vyumba vyote",
+      "Usiku wa Ijumaa, Jumamosi (Weekend)",
+      "Chumba cha Familia +KES 1,000",
+      "Sikukuu za umma (badala ya bei ya siku ya wiki)",
+    ])
+      expect(text).toContain(shown);
+    expect(text).not.toMatch(/Room Rate Card|Guests|Bed & Breakfast|Deluxe Room|Produced on/);
+  });
 });

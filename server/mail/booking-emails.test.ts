@@ -1,5 +1,6 @@
 // The guest's confirmation email carries the live content (issue 15): the name, KRA PIN, phones
-// and address staff set at /admin/content, in the body and the footer.
+// and address staff set at /admin/content, in the body and the footer; and it is written in the
+// language the booking was made in.
 import { describe, expect, it } from "vitest";
 import { defaultContent } from "../../content/motel.ts";
 import { bookingConfirmationEmail } from "./booking-emails.ts";
@@ -48,5 +49,108 @@ describe("the confirmation email", () => {
       expect(email.text).toContain(shown);
     expect(email.text).not.toContain(defaultContent.name);
     expect(email.html).toContain("Moi Avenue 12");
+  });
+
+  const booking = (lang: "en" | "sw") =>
+    ({
+      id: "b2",
+      reference: "GOABCDEFGH",
+      firstName: "Wanjiru",
+      lastName: "Kamau",
+      email: "wanjiru@example.com",
+      idNumber: "34567890",
+      checkIn: "2027-01-10",
+      checkOut: "2027-01-13",
+      checkInTime: "14:30",
+      totalKes: 19000,
+      discountKes: 1000,
+      promotionCode: "JAN10",
+      taxes: [{ name: "VAT", ratePercent: 16, amountKes: 2000 }],
+      taxesIncluded: true,
+      confirmedAt: new Date("2026-12-01T10:00:00Z"),
+      lang,
+    }) as unknown as Args[0];
+  const rooms = [
+    {
+      roomType: "deluxe",
+      adults: 1,
+      children: 0,
+      boarding: "bed_breakfast",
+      nightlyKes: 5000,
+      lines: [
+        { from: "2027-01-10", to: "2027-01-12", nights: 2, amountKes: 5000, rule: "Standard" },
+        { from: "2027-01-12", to: "2027-01-13", nights: 1, amountKes: 6000, rule: "Weekend" },
+      ],
+    },
+    { roomType: "family", adults: 2, children: 1, boarding: "half_board", nightlyKes: 7000 },
+    { roomType: "standard", adults: 2, children: 5, boarding: "full_board", nightlyKes: 3000 },
+  ] as unknown as Args[1];
+  const email = (lang: "en" | "sw") =>
+    bookingConfirmationEmail(
+      booking(lang),
+      rooms,
+      { receipt: "QAB1CD2EF3", provider: "mpesa", refund: false },
+      { publicUrl: "https://motel.example", staffAddress: "desk@motel.example" },
+    );
+
+  it("is written in Kiswahili for a booking made in Kiswahili, its calendar file too", () => {
+    const sw = email("sw");
+    expect(sw.subject).toBe("Nafasi yako GOABCDEFGH katika Gilgil Oasis Motel imethibitishwa");
+    for (const shown of [
+      "Nafasi yako imethibitishwa, Wanjiru",
+      "Asante kwa kuweka nafasi nasi.",
+      "Kumbukumbu: GOABCDEFGH",
+      "Kuingia: Jumapili, 10 Januari 2027, ukifika saa 14:30",
+      "Kutoka: Jumatano, 13 Januari 2027",
+      "Usiku: 3",
+      "Vyumba: 1 × Chumba cha Deluxe, Malazi na Kifungua Kinywa; 1 × Chumba cha Familia, Malazi na Milo Miwili; 1 × Chumba cha Standard, Malazi na Milo Yote",
+      "Kiasi kilicholipwa: KES 19,000",
+      "Risiti ya M-Pesa: QAB1CD2EF3",
+      "Punguzo JAN10: −KES 1,000",
+      "VAT 16% (imejumuishwa): KES 2,000",
+      "PIN yetu ya KRA: ",
+      "Maelezo ya vyumba: 1. Chumba cha Deluxe: mtu mzima 1, Malazi na Kifungua Kinywa",
+      "Jumapili, 10 Jan – Jumatatu, 11 Jan: usiku 2 × KES 5,000 (Standard)",
+      "Jumanne, 12 Jan: usiku 1 × KES 6,000 (Weekend)",
+      "2. Chumba cha Familia: watu wazima 2, mtoto 1, Malazi na Milo Miwili, KES 7,000 kwa usiku",
+      "3. Chumba cha Standard: watu wazima 2, watoto 5, Malazi na Milo Yote, KES 3,000 kwa usiku",
+      "Mahali tulipo: Gilgil Oasis Motel",
+      "fungua https://motel.example/sw/my-booking kisha",
+      "\nSimu: ",
+      "\nBarua pepe: ",
+    ])
+      expect(sw.text).toContain(shown);
+    expect(sw.text).not.toMatch(/Reference|Check-in|adults?\b|per night|Phone:|Email:|included/);
+    expect(sw.html).toContain('<html lang="sw">');
+    const ics = sw.attachments![0]!.content as string;
+    expect(ics).toContain("SUMMARY:Malazi katika Gilgil Oasis Motel (GOABCDEFGH)");
+    const unfolded = ics.replace(/\r\n /g, "");
+    expect(unfolded).toContain(
+      "DESCRIPTION:Namba ya kumbukumbu: GOABCDEFGH\\nKuingia: 2027-01-10 saa 14:30",
+    );
+    expect(unfolded).toContain("\\nNafasi yako: https://motel.example/sw/my-booking");
+    expect(unfolded).toContain("URL:https://motel.example/sw/my-booking");
+  });
+
+  it("stays in English, word for word, for a booking made in English", () => {
+    const en = email("en");
+    expect(en.subject).toBe("Your booking GOABCDEFGH at Gilgil Oasis Motel is confirmed");
+    for (const shown of [
+      "Your booking is confirmed, Wanjiru",
+      "Check-in: Sunday, 10 January 2027, arriving at 14:30",
+      "Promotion JAN10: −KES 1,000",
+      "VAT 16% (included): KES 2,000",
+      "Room details: 1. Deluxe Room: 1 adult, Bed & Breakfast",
+      "   Sun, 10 Jan – Mon, 11 Jan: 2 nights × KES 5,000 (Standard)",
+      "   Tue, 12 Jan: 1 night × KES 6,000 (Weekend)",
+      "2. Family Room: 2 adults, 1 child, Half Board, KES 7,000 per night",
+      "open https://motel.example/my-booking and enter",
+      "\nPhone: ",
+    ])
+      expect(en.text).toContain(shown);
+    expect(en.html).toContain('<html lang="en">');
+    expect(en.attachments![0]!.content).toContain(
+      "SUMMARY:Stay at Gilgil Oasis Motel (GOABCDEFGH)",
+    );
   });
 });

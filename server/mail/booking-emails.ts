@@ -1,5 +1,6 @@
-// The booking emails: the guest's confirmation, and staff's note of a new booking or of a payment
-// to refund. Written in the transaction that confirms (or flags) the booking.
+// The booking emails: the guest's confirmation (in the booking's language), and staff's note of a
+// new booking or of a payment to refund (English). Written in the transaction that confirms (or
+// flags) the booking.
 import { motelFacts } from "../../content/confirmation.ts";
 import { motel as defaults } from "../../content/motel.ts";
 import type { SiteContent } from "../../domain/schemas/content.ts";
@@ -12,11 +13,12 @@ import {
 import { calendarFileName } from "../../domain/ical.ts";
 import type { PaymentProvider } from "../../domain/booking-status.ts";
 import { formatKes } from "../../domain/money.ts";
-import { nightLineText, totalRows } from "../../domain/price-lines.ts";
-import type { NightGroup } from "../../domain/rates.ts";
-import { BOARDING_LABELS, roomTypeOf } from "../../domain/rooms.ts";
+import { nightsRange, totalRows } from "../../domain/price-lines.ts";
+import { BASE_RULE, type NightGroup } from "../../domain/rates.ts";
 import { nightsBetween } from "../../domain/stay.ts";
+import { pathIn } from "../../i18n/locales.ts";
 import type { bookingRooms, bookings } from "../db/schema/bookings.ts";
+import { bookingWords, type BookingWords } from "./booking-words.ts";
 import type { OutgoingEmail } from "./outbox.ts";
 import { renderEmail, type Block } from "./templates.ts";
 
@@ -28,16 +30,33 @@ type Links = { publicUrl: string; staffAddress: string };
 
 const METHOD: Record<PaymentProvider, string> = { mpesa: "M-Pesa", card: "Card" };
 
-function roomLines(rooms: readonly Room[]): string {
+/** The rooms one a line, each with its nights' prices (staff read them in English). */
+function roomLines(rooms: readonly Room[], { t, confirmation }: BookingWords): string {
   return rooms
     .map((room, i) => {
-      const adults = room.adults === 1 ? "1 adult" : `${room.adults} adults`;
-      const children = room.children > 0 ? `, ${room.children} children` : "";
       const nights =
         room.lines && room.lines.length > 0
-          ? room.lines.map((line) => `\n   ${nightLineText(line)}`).join("")
-          : `, ${formatKes(room.nightlyKes)} per night`;
-      return `${i + 1}. ${roomTypeOf(room.roomType).name}: ${adults}${children}, ${BOARDING_LABELS[room.boarding]}${nights}`;
+          ? room.lines
+              .map(
+                (line) =>
+                  `\n   ${t("emails.nightLine", {
+                    range: nightsRange(line, confirmation.locale),
+                    nights: line.nights,
+                    amount: formatKes(line.amountKes),
+                    // The base price is ours to name; seasons and weekday rules are staff's.
+                    rule: line.rule === BASE_RULE ? t("emails.basePrice") : line.rule,
+                  })}`,
+              )
+              .join("")
+          : t("emails.perNight", { amount: formatKes(room.nightlyKes) });
+      return t("emails.roomLine", {
+        number: String(i + 1),
+        room: confirmation.roomName(room.roomType),
+        adults: room.adults,
+        children: room.children,
+        boarding: confirmation.boarding(room.boarding),
+        nights,
+      });
     })
     .join("\n");
 }
@@ -57,7 +76,9 @@ export function confirmedStayOfBooking(
   booking: Booking,
   rooms: readonly Room[],
   paid: Paid,
+  words: BookingWords = bookingWords("en"),
 ): ConfirmedStay {
+  const receipt = receiptOf(paid.provider, paid.receipt);
   return {
     reference: booking.reference ?? "",
     guestName: [booking.firstName, booking.lastName].filter(Boolean).join(" ") || null,
@@ -67,11 +88,12 @@ export function confirmedStayOfBooking(
     nights: nightsBetween(booking.checkIn, booking.checkOut),
     rooms: rooms.map((room) => ({ ...room, type: room.roomType })),
     paidKes: booking.totalKes,
-    receipt: receiptOf(paid.provider, paid.receipt),
+    receipt: receipt && { ...receipt, label: words.receipt[paid.provider] },
     confirmedAt: booking.confirmedAt?.toISOString() ?? null,
   };
 }
 
+/** The guest's confirmation, in the language the booking was made in (its `lang`). */
 export function bookingConfirmationEmail(
   booking: Booking,
   rooms: readonly Room[],
@@ -80,38 +102,52 @@ export function bookingConfirmationEmail(
   /** The live content (server/content/content.ts readContent), the defaults in tests. */
   motel: SiteContent = defaults,
 ): OutgoingEmail {
-  const findUrl = `${publicUrl}/my-booking`;
-  const stay = confirmedStayOfBooking(booking, rooms, paid);
+  const lang = booking.lang ?? "en";
+  const words = bookingWords(lang);
+  const { t } = words;
+  const findUrl = `${publicUrl}${pathIn(lang, "/my-booking")}`;
+  const stay = confirmedStayOfBooking(booking, rooms, paid, words);
   const facts = motelFacts(motel);
   return {
     kind: "booking_confirmation",
     to: booking.email!,
     replyTo: motel.email,
-    subject: `Your booking ${booking.reference} at ${motel.name} is confirmed`,
+    subject: t("emails.confirmedSubject", {
+      reference: booking.reference ?? "",
+      motel: motel.name,
+    }),
     ...renderEmail({
       motel,
-      heading: `Your booking is confirmed, ${booking.firstName}`,
+      lang,
+      heading: t("emails.confirmedHeading", { name: `${booking.firstName}` }),
       blocks: [
-        {
-          kind: "paragraph",
-          text: `Thank you for booking with us. We look forward to hosting you at ${motel.name}.`,
-        },
+        { kind: "paragraph", text: t("emails.thanks", { motel: motel.name }) },
         {
           kind: "fields",
           rows: [
-            ...confirmationRows(stay),
-            ...totalRows(booking),
-            ["Our KRA PIN", motel.kraPin],
-            ["Room details", roomLines(rooms)],
+            ...confirmationRows(stay, words.confirmation),
+            ...totalRows(booking, words.totals),
+            [t("emails.kraPin"), motel.kraPin],
+            [t("emails.roomDetails"), roomLines(rooms, words)],
           ],
         },
         {
           kind: "paragraph",
-          text: `Where to find us: ${motel.name}, ${facts.address}. Map: ${facts.mapUrl}. Phone: ${facts.phones.join(" or ")}.`,
+          text: t("emails.whereToFind", {
+            motel: motel.name,
+            address: facts.address,
+            map: facts.mapUrl,
+            phones: facts.phones.join(` ${t("emails.or")} `),
+          }),
         },
         {
           kind: "paragraph",
-          text: `Please bring the ID you booked with (${maskId(booking.idNumber)}). ${motel.name} is an alcohol-free motel. The attached calendar file (${calendarFileName(stay.reference)}) adds your stay to your calendar. To see your booking again, open ${findUrl} and enter your reference and this email address. To change or cancel, call or WhatsApp us.`,
+          text: t("emails.bringId", {
+            id: maskId(booking.idNumber),
+            motel: motel.name,
+            file: calendarFileName(stay.reference),
+            url: findUrl,
+          }),
         },
       ] satisfies Block[],
     }),
@@ -119,7 +155,7 @@ export function bookingConfirmationEmail(
       {
         filename: calendarFileName(stay.reference),
         contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-        content: stayCalendarOf(stay, facts, findUrl),
+        content: stayCalendarOf(stay, facts, findUrl, words.confirmation, words.calendar),
       },
     ],
   };
@@ -154,7 +190,9 @@ export function staffBookingEmail(
             ["Phone", booking.phone ?? ""],
             ["Email", booking.email ?? ""],
             ["ID number", booking.idNumber ?? ""],
-            ...(rooms.length > 0 ? [["Rooms", roomLines(rooms)] as [string, string]] : []),
+            ...(rooms.length > 0
+              ? [["Rooms", roomLines(rooms, bookingWords("en"))] as [string, string]]
+              : []),
             ["Total", formatKes(booking.totalKes)],
             ...totalRows(booking),
             [`${METHOD[paid.provider]} receipt`, paid.receipt],

@@ -3,6 +3,8 @@
 import { addressLine, motel } from "../../content/motel.ts";
 import type { SiteContent } from "../../domain/schemas/content.ts";
 import type { ContactMessage } from "../../domain/schemas/contact.ts";
+import { translator } from "../../i18n/messages.server.ts";
+import type { Lang } from "../../i18n/locales.ts";
 import type { OutgoingEmail } from "./outbox.ts";
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -26,18 +28,27 @@ type Layout = {
   footer?: { text: string; html: string };
   /** The live content for the motel's footer; the defaults when not given. */
   motel?: SiteContent;
+  /** The reader's language (a guest's booking's); staff emails are English. */
+  lang?: Lang;
 };
 
-function motelFooterLines(motel: SiteContent): string[] {
+function motelFooterLines(motel: SiteContent, lang: Lang): string[] {
+  const t = translator(lang);
   return [
     motel.name,
     addressLine(motel),
-    `Phone: ${motel.phones.map((p) => p.display).join(" / ")}`,
-    `Email: ${motel.email}`,
+    t("emails.footerPhone", { phones: motel.phones.map((p) => p.display).join(" / ") }),
+    t("emails.footerEmail", { email: motel.email }),
   ];
 }
 
-export function renderEmail({ heading, blocks, footer, motel: content = motel }: Layout): {
+export function renderEmail({
+  heading,
+  blocks,
+  footer,
+  motel: content = motel,
+  lang = "en",
+}: Layout): {
   text: string;
   html: string;
 } {
@@ -50,7 +61,7 @@ export function renderEmail({ heading, blocks, footer, motel: content = motel }:
         : [...block.rows.map(([label, value]) => `${label}: ${value}`), ""],
     ),
     "--",
-    ...motelFooterLines(content),
+    ...motelFooterLines(content, lang),
     ...(footer ? ["", footer.text] : []),
   ].join("\n");
 
@@ -70,12 +81,12 @@ export function renderEmail({ heading, blocks, footer, motel: content = motel }:
     .join("\n");
   // Inline styles: mail clients drop style sheets (the site's CSP does not apply to email).
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
+<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(heading)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1d2b2a;line-height:1.5;max-width:600px;margin:0 auto;padding:16px">
 <h1 style="font-size:20px;color:#143b37">${escapeHtml(heading)}</h1>
 ${body}
 <hr style="border:0;border-top:1px solid #d5dcdb;margin:24px 0">
-<p style="font-size:13px;color:#4b5b59">${motelFooterLines(content).map(escapeHtml).join("<br>")}</p>
+<p style="font-size:13px;color:#4b5b59">${motelFooterLines(content, lang).map(escapeHtml).join("<br>")}</p>
 ${footer ? `<p style="font-size:13px;color:#4b5b59">${footer.html}</p>` : ""}
 </body></html>`;
   return { text, html };

@@ -1,6 +1,7 @@
 // Which texts a booking's events queue, to whom and on which channels, in the caller's
 // transaction (decision 019). The guest gets texts on the channels chosen in the wizard (SMS alone
-// when there was no choice, e.g. a desk booking); staff texts go by SMS to STAFF_DUTY_PHONE.
+// when there was no choice, e.g. a desk booking), in the booking's language; staff texts go by SMS
+// to STAFF_DUTY_PHONE, in English.
 import { eq } from "drizzle-orm";
 import { motel } from "../../content/motel.ts";
 import type { SiteContent } from "../../domain/schemas/content.ts";
@@ -23,6 +24,7 @@ import type { Db } from "../db/client.ts";
 import { bookingRooms, bookings } from "../db/schema/bookings.ts";
 import { bookingTextChoices } from "../db/schema/texts.ts";
 import { cancelPendingReminders, queueText } from "./outbox.ts";
+import { textWords } from "./text-words.ts";
 
 type Booking = typeof bookings.$inferSelect;
 
@@ -145,7 +147,11 @@ export async function scheduleArrivalReminder(
   await toGuest(
     tx,
     booking,
-    arrivalReminderText(await textBooking(tx, booking), await liveMotel(tx)),
+    arrivalReminderText(
+      await textBooking(tx, booking),
+      await liveMotel(tx),
+      textWords(booking.lang),
+    ),
     now,
     at,
   );
@@ -163,7 +169,12 @@ export async function queueBookingConfirmedTexts(
   now: Date,
 ): Promise<void> {
   const facts = await textBooking(tx, booking);
-  await toGuest(tx, booking, bookingConfirmedText(facts, paid, await liveMotel(tx)), now);
+  await toGuest(
+    tx,
+    booking,
+    bookingConfirmedText(facts, paid, await liveMotel(tx), textWords(booking.lang)),
+    now,
+  );
   await scheduleArrivalReminder(tx, booking, settings, now);
   await toStaff(tx, booking, staffNewBookingText(facts), settings, now);
 }
@@ -181,7 +192,12 @@ export async function queuePaymentReceivedTexts(
   await toGuest(
     tx,
     booking,
-    paymentReceivedText(await textBooking(tx, booking), paid, await liveMotel(tx)),
+    paymentReceivedText(
+      await textBooking(tx, booking),
+      paid,
+      await liveMotel(tx),
+      textWords(booking.lang),
+    ),
     now,
   );
 }
@@ -215,7 +231,12 @@ export async function queueCancellationTexts(
   await toGuest(
     tx,
     booking,
-    cancelledText(await textBooking(tx, booking), refund, await liveMotel(tx)),
+    cancelledText(
+      await textBooking(tx, booking),
+      refund,
+      await liveMotel(tx),
+      textWords(booking.lang),
+    ),
     now,
   );
 }
@@ -230,7 +251,7 @@ export async function queueRefundDueTexts(
   await toGuest(
     tx,
     booking,
-    refundDueText(await textBooking(tx, booking), await liveMotel(tx)),
+    refundDueText(await textBooking(tx, booking), await liveMotel(tx), textWords(booking.lang)),
     now,
   );
   await toStaff(

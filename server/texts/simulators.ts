@@ -214,7 +214,11 @@ export function textSimulatorsRouter(options: TextSimulatorOptions): express.Rou
     const body = req.body as {
       to?: unknown;
       type?: unknown;
-      template?: { name?: unknown; components?: { parameters?: { text?: unknown }[] }[] };
+      template?: {
+        name?: unknown;
+        language?: { code?: unknown };
+        components?: { parameters?: { text?: unknown }[] }[];
+      };
     };
     const to = typeof body.to === "string" && /^\d+$/.test(body.to) ? numberOf(body.to) : undefined;
     const name = body.template?.name;
@@ -236,12 +240,15 @@ export function textSimulatorsRouter(options: TextSimulatorOptions): express.Rou
       String(p.text ?? ""),
     );
     const id = `wamid.SIM${randomBytes(12).toString("hex")}`;
+    // Templates are approved per language: a Kiswahili booking's says so ("[booking_confirmed sw]").
+    const language = body.template?.language?.code;
+    const label = typeof language === "string" && language !== "en" ? `${name} ${language}` : name;
     deliver(to, {
       id,
       channel: "whatsapp",
       from: options.businessName,
       // Meta would show the approved template's words; the simulator shows its name and values.
-      body: `[${name}] ${params.join(" | ")}`,
+      body: `[${label}] ${params.join(" | ")}`,
       at: new Date(),
     });
     const timestamp = String(Math.floor(Date.now() / 1000));

@@ -1,7 +1,10 @@
 // The browser's side of the booking API (/api/bookings...): every call answers a result, never
-// throws. Error texts come from the server and are meant to be shown as they are.
+// throws. Error texts come from the server in English (the domain's words); the page shows them
+// in its language (app/rule-messages.ts). Every call says the page's language: the booking keeps
+// it (emails, texts, the card return's address).
 import type { BookingView } from "../../../domain/booking-view.ts";
 import { PAYMENT_MESSAGES } from "../../../domain/messages.ts";
+import { INTL_LOCALE, langOfPath } from "../../../i18n/locales.ts";
 
 export type ApiFailure = { ok: false; status: number; error: string; code?: string };
 export type ApiResult<T> = ({ ok: true } & T) | ApiFailure;
@@ -16,7 +19,11 @@ async function call<T>(url: string, init: RequestInit, fallback: string): Promis
   try {
     response = await fetch(url, {
       ...init,
-      headers: { accept: "application/json", ...init.headers },
+      headers: {
+        accept: "application/json",
+        "Accept-Language": INTL_LOCALE[langOfPath(globalThis.location?.pathname ?? "/")],
+        ...init.headers,
+      },
     });
   } catch {
     return { ok: false, status: 0, error: PAYMENT_MESSAGES.networkFailed };

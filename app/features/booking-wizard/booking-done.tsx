@@ -1,9 +1,11 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { BookingView } from "../../../domain/booking-view.ts";
-import { PAYMENT_MESSAGES } from "../../../domain/messages.ts";
 import { formatKes } from "../../../domain/money.ts";
 import { BookingConfirmation } from "../confirmation/booking-confirmation.tsx";
-import { plural, stayDateText } from "./format.ts";
+import { dateInWords } from "../../../domain/date-words.ts";
+import { INTL_LOCALE } from "../../../i18n/locales.ts";
+import { useT } from "../../i18n.tsx";
 
 /** A booking is paid for when the server says so, whatever a URL or a provider page said. */
 export function isPaid(view: BookingView | null): boolean {
@@ -17,35 +19,32 @@ export function isPaid(view: BookingView | null): boolean {
  * description), as the server knows them.
  */
 export function BookingDone({ view: paid }: { view: BookingView }) {
+  const t = useT();
+  const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
   return (
     <div className="wizard-done">
       {paid.payment?.provider === "card" && (
-        <p className="wizard-done__description">{PAYMENT_MESSAGES.cardSuccessDescription}</p>
+        <p className="wizard-done__description">{t("wizard.pay_cardSuccessDescription")}</p>
       )}
-      <p className="form-alert form-alert--success">{PAYMENT_MESSAGES.paid}</p>
+      <p className="form-alert form-alert--success">{t("wizard.pay_paid")}</p>
       <BookingConfirmation view={paid} />
-      <h3>What happens next</h3>
+      <h3>{t("wizard.nextTitle")}</h3>
       <ul className="wizard-done__next">
-        {paid.email && (
-          <li>
-            We have sent a confirmation email to <strong>{paid.email}</strong>. If it is not in your
-            inbox in a few minutes, please look in your spam folder.
-          </li>
-        )}
+        {paid.email && <li>{t.rich("wizard.nextEmail", { email: paid.email, b: bold })}</li>}
         <li>
-          We expect you on <strong>{stayDateText(paid.checkIn)}</strong>
-          {paid.checkInTime && (
-            <>
-              {" "}
-              at <strong>{paid.checkInTime}</strong>
-            </>
-          )}{" "}
-          for {plural(paid.nights, "night", "nights")} ({plural(paid.rooms.length, "room", "rooms")}
-          , {formatKes(paid.totalKes)} paid). Bring the ID you booked with.
+          {t.rich("wizard.nextArrival", {
+            date: dateInWords(paid.checkIn, INTL_LOCALE[t.lang]),
+            time: paid.checkInTime || "none",
+            nights: paid.nights,
+            rooms: paid.rooms.length,
+            amount: formatKes(paid.totalKes),
+            b: bold,
+          })}
         </li>
         <li>
-          To see your booking again, open <Link to="/my-booking">Find my booking</Link> with your
-          reference and email.
+          {t.rich("wizard.nextFind", {
+            link: (chunks) => <Link to={t.path("/my-booking")}>{chunks}</Link>,
+          })}
         </li>
       </ul>
     </div>

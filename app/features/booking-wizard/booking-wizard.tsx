@@ -6,6 +6,8 @@ import type { PriceTable } from "../../../domain/pricing.ts";
 import { guestDetailsSchema } from "../../../domain/schemas/booking.ts";
 import { quoteRequestSchema, type StayWindow } from "../../../domain/schemas/quote.ts";
 import { AskUs } from "../../components/ask-us.tsx";
+import { useT } from "../../i18n.tsx";
+import { ruleMessage } from "../../rule-messages.ts";
 import { BookingDone, isPaid } from "./booking-done.tsx";
 import { BookingSummary, type SummaryStay } from "./booking-summary.tsx";
 import { MakePayment } from "./make-payment.tsx";
@@ -73,6 +75,9 @@ function startingState(search: string, data: WizardData): WizardState {
 export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string | undefined }) {
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useT();
+  /** /book or /sw/book: the wizard's own address in the page's language. */
+  const bookPath = t.path("/book");
   const [state, dispatch] = useReducer(wizardReducer, undefined, () =>
     startingState(location.search, data),
   );
@@ -124,7 +129,10 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
       moveFocus.current = true;
       setPaidView(view);
       // A reload now shows this confirmation again (the loader asks the server).
-      navigate(`/book?step=4&booking=${view.id}`, { replace: true, preventScrollReset: true });
+      navigate(`${bookPath}?step=4&booking=${view.id}`, {
+        replace: true,
+        preventScrollReset: true,
+      });
     },
   });
 
@@ -163,9 +171,9 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
     const { search, data: first } = opened.current;
     const unpaidReturn = first.returned && !isPaid(first.returned.booking);
     if (unpaidReturn || (!first.returned && hasPrefill(new URLSearchParams(search)))) {
-      navigate("/book", { replace: true, preventScrollReset: true });
+      navigate(bookPath, { replace: true, preventScrollReset: true });
     }
-  }, [navigate]);
+  }, [navigate, bookPath]);
 
   const { resume, show } = payment;
   useEffect(() => {
@@ -224,7 +232,7 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
       disabled={!ready || busy}
       onClick={() => goTo((step - 1) as Step)}
     >
-      {BOOKING_MESSAGES.previous}
+      {t("wizard.book_previous")}
     </button>
   );
 
@@ -251,13 +259,13 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
       <Stepper current={step} />
       <noscript>
         <div className="note wizard__noscript">
-          <p>{BOOKING_MESSAGES.needsJavaScript}</p>
+          <p>{t("wizard.book_needsJavaScript")}</p>
           <AskUs />
         </div>
       </noscript>
       <section className="wizard__panel" aria-labelledby="book-step-title">
         <h2 id="book-step-title" ref={heading} tabIndex={-1}>
-          {BOOKING_MESSAGES.steps[step - 1]}
+          {t(`wizard.step${step}`)}
         </h2>
         {step === 1 || step === 2 ? (
           <form
@@ -297,13 +305,13 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
                 className="form-alert form-alert--error"
                 role="alert"
               >
-                {shown.message}
+                {ruleMessage(t, shown.message)}
               </p>
             )}
             <div className="wizard__nav">
               {previous}
               <button type="submit" className="button" disabled={!ready}>
-                {BOOKING_MESSAGES.next}
+                {t("wizard.book_next")}
               </button>
             </div>
           </form>

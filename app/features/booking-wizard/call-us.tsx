@@ -1,14 +1,15 @@
-import { PAYMENT_MESSAGES } from "../../../domain/messages.ts";
 import { useContent } from "../../content-context.tsx";
+import { useT } from "../../i18n.tsx";
 
 /**
  * The advice on payment trouble (spec: on payment trouble the page advises calling two customer
- * service numbers), in PAYMENT_MESSAGES' words, each number a tel: link.
+ * service numbers), in PAYMENT_MESSAGES' words (the page's language), each number a tel: link.
  */
 export function CallUs() {
   const motel = useContent();
+  const t = useT();
   const phones = motel.phones.map((phone) => phone.display);
-  const text = PAYMENT_MESSAGES.callUs(phones);
+  const text = t("wizard.callUs", { phones: phones.join(` ${t("booking.or")} `) });
   // Split the sentence around the numbers so each can be a link; the words stay the message's.
   const parts = text.split(new RegExp(`(${phones.map(escape).join("|")})`));
   return (

@@ -1,16 +1,20 @@
-import { StayPriceLines } from "./room-selection.tsx";
+import { perNightWords, StayPriceLines } from "./room-selection.tsx";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { BOOKING_MESSAGES, PAYBILL_MESSAGES, PAYMENT_MESSAGES } from "../../../domain/messages.ts";
+import { BOOKING_MESSAGES, PAYMENT_MESSAGES } from "../../../domain/messages.ts";
 import { formatKes } from "../../../domain/money.ts";
-import { perNightText } from "../../../domain/price-lines.ts";
 import { motelClock } from "../../../domain/time.ts";
 import { msisdn, nineDigits } from "../../../domain/phone.ts";
-import { BOARDING_LABELS, roomTypeOf } from "../../../domain/rooms.ts";
 import { MpesaPhoneSchema } from "../../../domain/schemas/booking.ts";
 import { AskUs } from "../../components/ask-us.tsx";
+import { dateInWords } from "../../../domain/date-words.ts";
+import { roomTypeOf } from "../../../domain/rooms.ts";
+import type { MessageKey } from "../../../i18n/catalogs.ts";
+import { INTL_LOCALE } from "../../../i18n/locales.ts";
+import { useT } from "../../i18n.tsx";
+import { boardingName, roomName } from "../../room-words.ts";
+import { ruleMessage } from "../../rule-messages.ts";
 import { CallUs } from "./call-us.tsx";
 import { Figures } from "./figures.tsx";
-import { plural, stayDateText } from "./format.ts";
 import {
   isBusy,
   isTrouble,
@@ -38,9 +42,9 @@ type Props = {
   onChangeRooms: () => void;
 };
 
-const TABS: { key: PaymentTab; label: string }[] = [
-  { key: "mpesa", label: PAYMENT_MESSAGES.mpesaTab },
-  { key: "card", label: PAYMENT_MESSAGES.cardTab },
+const TABS: { key: PaymentTab; label: MessageKey }[] = [
+  { key: "mpesa", label: "wizard.pay_mpesaTab" },
+  { key: "card", label: "wizard.pay_cardTab" },
 ];
 
 /** Card frame height (spec section 9). */
@@ -60,6 +64,7 @@ export function MakePayment({
   onRelease,
   onChangeRooms,
 }: Props) {
+  const t = useT();
   const [error, setError] = useState<{ message: string; phone: boolean } | null>(null);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const busy = isBusy(pay.phase);
@@ -120,12 +125,12 @@ export function MakePayment({
         if (!locked) tryPay(state.tab);
       }}
     >
-      {label}
+      {ruleMessage(t, label)}
     </button>
   );
   const alert = error && (
     <p id="book-pay-error" className="form-alert form-alert--error" role="alert">
-      {error.message}
+      {ruleMessage(t, error.message)}
     </p>
   );
 
@@ -134,7 +139,7 @@ export function MakePayment({
       <StaySummary state={state} quote={quote} />
 
       <div className="wizard-pay">
-        <div className="wizard-pay__tabs" role="tablist" aria-label="Payment method">
+        <div className="wizard-pay__tabs" role="tablist" aria-label={t("wizard.paymentMethod")}>
           {TABS.map((tab, index) => (
             <button
               key={tab.key}
@@ -151,7 +156,7 @@ export function MakePayment({
               onClick={() => select(tab.key)}
               onKeyDown={(event) => onTabKey(event, index)}
             >
-              {tab.label}
+              {t(tab.label)}
             </button>
           ))}
         </div>
@@ -164,7 +169,7 @@ export function MakePayment({
           className="wizard-pay__panel"
         >
           <div className="form-field">
-            <label htmlFor="book-mpesa">M-Pesa phone number (after +254)</label>
+            <label htmlFor="book-mpesa">{t("wizard.mpesaPhone")}</label>
             <div className="phone-input">
               <span className="phone-input__prefix" aria-hidden="true">
                 +254
@@ -186,21 +191,22 @@ export function MakePayment({
               />
             </div>
             <span id="book-mpesa-hint" className="form-field__hint">
-              The 9 digits after +254. We send the payment request to this phone: enter your M-Pesa
-              PIN there.
+              {t("wizard.mpesaHint")}
             </span>
           </div>
           {simulators && (
             <p className="wizard-pay__test note">
-              Test mode: no real money moves. Answer the request on the{" "}
-              <a
-                href={`/simulators/daraja/phone${/^\d{9}$/.test(nine) ? `?msisdn=${msisdn(nine)}` : ""}`}
-                target="_blank"
-                rel="noopener"
-              >
-                simulated phone (opens in a new tab)
-              </a>
-              .
+              {t.rich("wizard.testMpesa", {
+                link: (chunks) => (
+                  <a
+                    href={`/simulators/daraja/phone${/^\d{9}$/.test(nine) ? `?msisdn=${msisdn(nine)}` : ""}`}
+                    target="_blank"
+                    rel="noopener"
+                  >
+                    {chunks}
+                  </a>
+                ),
+              })}
             </p>
           )}
           {state.tab === "mpesa" && alert}
@@ -217,23 +223,20 @@ export function MakePayment({
           hidden={state.tab !== "card"}
           className="wizard-pay__panel"
         >
-          <p>
-            Pay by Visa or Mastercard on our payment provider's secure page: press Pay by card and
-            it opens here.
-          </p>
+          <p>{t("wizard.cardIntro")}</p>
           {state.tab === "card" && alert}
           {state.tab === "card" && payButton}
           {state.tab === "card" && pay.redirectUrl && (
             <iframe
               className="wizard-pay__frame"
               src={pay.redirectUrl}
-              title="Card payment"
+              title={t("wizard.cardFrame")}
               height={CARD_FRAME_HEIGHT}
             />
           )}
         </div>
 
-        {trouble && <h3 className="wizard-pay__trouble">{PAYMENT_MESSAGES.notCompleted}</h3>}
+        {trouble && <h3 className="wizard-pay__trouble">{t("wizard.pay_notCompleted")}</h3>}
         {/* Always rendered, so each new status is announced. */}
         <p
           className={
@@ -242,14 +245,14 @@ export function MakePayment({
           role="status"
           aria-live="polite"
         >
-          {pay.message}
+          {pay.message && ruleMessage(t, pay.message)}
         </p>
         {trouble && <CallUs />}
         {pay.phase === "soldOut" && (
           <>
             <p>
               <button type="button" className="button" onClick={onChangeRooms}>
-                {PAYMENT_MESSAGES.changeRooms}
+                {t("wizard.pay_changeRooms")}
               </button>
             </p>
             <AskUs />
@@ -258,7 +261,7 @@ export function MakePayment({
         {onRelease && !busy && pay.phase !== "paid" && (
           <p className="wizard-pay__release">
             <button type="button" className="button button--ghost" onClick={onRelease}>
-              {PAYMENT_MESSAGES.cancelBooking}
+              {t("wizard.pay_cancelBooking")}
             </button>
           </p>
         )}
@@ -269,22 +272,30 @@ export function MakePayment({
 
 /** The booking as it will be made: rooms, dates, nights and total. */
 function StaySummary({ state, quote }: { state: WizardState; quote: Quote }) {
+  const t = useT();
+  const stayDate = (date: string) => dateInWords(date, INTL_LOCALE[t.lang]);
   const answer = quote.status === "ready" ? quote.answer : null;
   const { checkIn, checkOut, checkInTime } = state.details;
   return (
     <section className="wizard-review" aria-labelledby="book-review-title">
-      <h3 id="book-review-title">Your booking</h3>
+      <h3 id="book-review-title">{t("wizard.yourBooking")}</h3>
       <ul className="wizard-review__rooms">
         {state.rooms.map((room, i) => {
           const nights = answer?.rooms[i]?.nights ?? [];
           return (
             <li key={i}>
-              <strong>{roomTypeOf(room.type).name}</strong>:{" "}
-              {plural(room.adults, "adult", "adults")}
-              {room.children > 0 && `, ${plural(room.children, "child", "children")}`},{" "}
-              {BOARDING_LABELS[room.boarding]}
+              <strong>{roomName(t, roomTypeOf(room.type))}</strong>:{" "}
+              {t("wizard.guests", { adults: room.adults, children: room.children })},{" "}
+              {boardingName(t, room.boarding)}
               {nights.length > 0 && (
-                <span> · {perNightText(nights.map((night) => night.amountKes))}</span>
+                <span>
+                  {" "}
+                  ·{" "}
+                  {perNightWords(
+                    t,
+                    nights.map((night) => night.amountKes),
+                  )}
+                </span>
               )}
             </li>
           );
@@ -293,10 +304,13 @@ function StaySummary({ state, quote }: { state: WizardState; quote: Quote }) {
       <Figures
         className="wizard-review__stay"
         items={[
-          { label: "Check-in", value: `${stayDateText(checkIn)}, ${checkInTime}` },
-          { label: "Check-out", value: stayDateText(checkOut) },
-          { label: "Nights", value: answer?.nights ?? 0 },
-          { label: "Total", value: formatKes(answer?.totalKes ?? 0), total: true },
+          {
+            label: t("wizard.checkIn"),
+            value: t("wizard.arrival", { date: stayDate(checkIn), time: checkInTime }),
+          },
+          { label: t("wizard.checkOut"), value: stayDate(checkOut) },
+          { label: t("wizard.nights"), value: answer?.nights ?? 0 },
+          { label: t("wizard.total"), value: formatKes(answer?.totalKes ?? 0), total: true },
         ]}
       />
       {answer && <StayPriceLines answer={answer} />}
@@ -318,6 +332,7 @@ function PaybillPanel({
   businessNumber: string;
   simulators: boolean;
 }) {
+  const t = useT();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 15_000);
@@ -328,25 +343,27 @@ function PaybillPanel({
   const clock = until ? motelClock(until) : null;
   return (
     <section className="wizard-paybill" aria-labelledby="book-paybill-title">
-      <h3 id="book-paybill-title">{PAYBILL_MESSAGES.fallbackTitle}</h3>
-      <p>{PAYBILL_MESSAGES.fallbackIntro}</p>
+      <h3 id="book-paybill-title">{t("wizard.paybillTitle")}</h3>
+      <p>{t("wizard.paybillIntro")}</p>
       <Figures
         className="wizard-paybill__figures"
         items={[
-          { label: PAYBILL_MESSAGES.businessNumber, value: businessNumber },
-          { label: PAYBILL_MESSAGES.accountNumber, value: offer.reference },
-          { label: PAYBILL_MESSAGES.amount, value: formatKes(offer.amountKes), total: true },
+          { label: t("wizard.businessNumber"), value: businessNumber },
+          { label: t("wizard.accountNumber"), value: offer.reference },
+          { label: t("wizard.amount"), value: formatKes(offer.amountKes), total: true },
         ]}
       />
-      {clock && <p>{PAYBILL_MESSAGES.heldUntil(`${clock.hour}:${clock.minute}`, minutes)}</p>}
-      <p className="note">{PAYBILL_MESSAGES.fallbackWaiting}</p>
+      {clock && <p>{t("wizard.heldUntil", { time: `${clock.hour}:${clock.minute}`, minutes })}</p>}
+      <p className="note">{t("wizard.paybillWaiting")}</p>
       {simulators && (
         <p className="wizard-pay__test note">
-          Test mode: pay from the{" "}
-          <a href="/simulators/daraja/phone" target="_blank" rel="noopener">
-            simulated phone's Pay Bill menu (opens in a new tab)
-          </a>
-          .
+          {t.rich("wizard.testPaybill", {
+            link: (chunks) => (
+              <a href="/simulators/daraja/phone" target="_blank" rel="noopener">
+                {chunks}
+              </a>
+            ),
+          })}
         </p>
       )}
     </section>

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { textChoiceOf } from "../../../domain/channel-texts.ts";
-import { CHANNEL_TEXT_MESSAGES as T } from "../../../domain/messages.ts";
 import { nineDigits } from "../../../domain/phone.ts";
 import { GUEST_LIMITS } from "../../../domain/schemas/booking.ts";
 import { addDays, isCalendarDate } from "../../../domain/stay.ts";
+import { useT } from "../../i18n.tsx";
 import type { GuestField, GuestFields } from "./wizard-state.ts";
 
 type Props = {
@@ -17,6 +17,7 @@ type Props = {
 
 /** Step 1, Personal Details: the guest and the stay's dates (spec section 5, booking step 1). */
 export function PersonalDetails({ details, onChange, today, horizonDays, invalid }: Props) {
+  const t = useT();
   const input = (name: GuestField) => ({
     id: `book-${name}`,
     name,
@@ -30,9 +31,9 @@ export function PersonalDetails({ details, onChange, today, horizonDays, invalid
   return (
     <>
       <fieldset className="wizard__group">
-        <legend>About you</legend>
+        <legend>{t("wizard.aboutYou")}</legend>
         <div className="wizard__fields">
-          <Field name="firstName" label="First name">
+          <Field name="firstName" label={t("wizard.firstName")}>
             <input
               {...input("firstName")}
               type="text"
@@ -40,7 +41,7 @@ export function PersonalDetails({ details, onChange, today, horizonDays, invalid
               maxLength={GUEST_LIMITS.nameMax}
             />
           </Field>
-          <Field name="lastName" label="Last name">
+          <Field name="lastName" label={t("wizard.lastName")}>
             <input
               {...input("lastName")}
               type="text"
@@ -48,7 +49,7 @@ export function PersonalDetails({ details, onChange, today, horizonDays, invalid
               maxLength={GUEST_LIMITS.nameMax}
             />
           </Field>
-          <Field name="email" label="Email">
+          <Field name="email" label={t("wizard.email")}>
             <input
               {...input("email")}
               type="email"
@@ -57,7 +58,7 @@ export function PersonalDetails({ details, onChange, today, horizonDays, invalid
               maxLength={GUEST_LIMITS.email}
             />
           </Field>
-          <Field name="phone" label="Phone number" hint="For example 0712 345678">
+          <Field name="phone" label={t("wizard.phone")} hint={t("wizard.phoneHint")}>
             <input
               {...input("phone")}
               {...describedWith(input("phone"), "book-phone-hint")}
@@ -68,7 +69,7 @@ export function PersonalDetails({ details, onChange, today, horizonDays, invalid
               maxLength={20}
             />
           </Field>
-          <Field name="idNumber" label="ID or passport number">
+          <Field name="idNumber" label={t("wizard.idNumber")}>
             <input
               {...input("idNumber")}
               type="text"
@@ -82,9 +83,9 @@ export function PersonalDetails({ details, onChange, today, horizonDays, invalid
       </fieldset>
       <TextChoice details={details} onChange={onChange} />
       <fieldset className="wizard__group">
-        <legend>Your stay</legend>
+        <legend>{t("wizard.yourStay")}</legend>
         <div className="wizard__fields wizard__fields--three">
-          <Field name="checkIn" label="Check-in date">
+          <Field name="checkIn" label={t("wizard.checkInDate")}>
             <input
               {...input("checkIn")}
               type="date"
@@ -92,7 +93,7 @@ export function PersonalDetails({ details, onChange, today, horizonDays, invalid
               max={addDays(today, horizonDays - 1)}
             />
           </Field>
-          <Field name="checkOut" label="Check-out date">
+          <Field name="checkOut" label={t("wizard.checkOutDate")}>
             <input
               {...input("checkOut")}
               type="date"
@@ -100,10 +101,10 @@ export function PersonalDetails({ details, onChange, today, horizonDays, invalid
               max={addDays(today, horizonDays)}
             />
           </Field>
-          <Field name="checkInTime" label="Check-in time">
+          <Field name="checkInTime" label={t("wizard.checkInTime")}>
             <input {...input("checkInTime")} type="time" />
           </Field>
-          <Field name="specialRequests" label="Special requests (optional)" wide>
+          <Field name="specialRequests" label={t("wizard.specialRequests")} wide>
             <textarea
               {...input("specialRequests")}
               rows={3}
@@ -121,6 +122,7 @@ export function PersonalDetails({ details, onChange, today, horizonDays, invalid
  * numbers the motel texts; another number cannot be ticked.
  */
 function TextChoice({ details, onChange }: Pick<Props, "details" | "onChange">) {
+  const t = useT();
   const kenyan = nineDigits(details.phone) !== undefined;
   const choice = textChoiceOf(kenyan, details.textBySms, details.textByWhatsapp);
   const box = (name: "textBySms" | "textByWhatsapp", checked: boolean, label: string) => (
@@ -139,13 +141,13 @@ function TextChoice({ details, onChange }: Pick<Props, "details" | "onChange">) 
   );
   return (
     <fieldset className="wizard__group">
-      <legend>{T.choiceLegend}</legend>
+      <legend>{t("wizard.textsLegend")}</legend>
       <div className="wizard__checks">
-        {box("textBySms", choice.sms, T.choiceSms)}
-        {box("textByWhatsapp", choice.whatsapp, T.choiceWhatsapp)}
+        {box("textBySms", choice.sms, t("wizard.textsSms"))}
+        {box("textByWhatsapp", choice.whatsapp, t("wizard.textsWhatsapp"))}
       </div>
       <p id="book-texts-hint" className="form-field__hint">
-        {T.choiceHint}
+        {t("wizard.textsHint")}
       </p>
     </fieldset>
   );

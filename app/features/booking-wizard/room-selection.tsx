@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { BOOKING_MESSAGES, messages } from "../../../domain/messages.ts";
-import { formatKes } from "../../../domain/money.ts";
+import { useT, type Translate } from "../../i18n.tsx";
+import { boardingName, roomName } from "../../room-words.ts";
+import { ruleMessage } from "../../rule-messages.ts";
+import { formatKes, formatKsh } from "../../../domain/money.ts";
 import { perNightText } from "../../../domain/price-lines.ts";
 import type { PriceTable } from "../../../domain/pricing.ts";
 import {
-  BOARDING_LABELS,
   BOARDINGS,
   GUEST_KEYS,
   ROOM_TYPES,
@@ -16,7 +18,6 @@ import { MAX_CHILDREN_PER_ROOM, MAX_ROOMS_PER_STAY } from "../../../domain/schem
 import { PromotionCodeSchema } from "../../../domain/schemas/promotions.ts";
 import { AskUs } from "../../components/ask-us.tsx";
 import { Figures } from "./figures.tsx";
-import { plural } from "./format.ts";
 import type { Quote, QuoteAnswer } from "./use-quote.ts";
 import { stayLines } from "../../../domain/quote.ts";
 import { NightLines, TaxLines } from "../../components/price-lines.tsx";
@@ -67,6 +68,7 @@ export function RoomSelection({
     count.current = rooms.length;
   }, [rooms.length]);
 
+  const t = useT();
   const full = rooms.length >= MAX_ROOMS_PER_STAY;
   return (
     <>
@@ -95,9 +97,13 @@ export function RoomSelection({
             if (!full) dispatch({ type: "addRoom" });
           }}
         >
-          Add a room
+          {t("wizard.addRoom")}
         </button>
-        {full && <span id="book-rooms-full">{messages.tooManyRooms(MAX_ROOMS_PER_STAY)}</span>}
+        {full && (
+          <span id="book-rooms-full">
+            {ruleMessage(t, messages.tooManyRooms(MAX_ROOMS_PER_STAY))}
+          </span>
+        )}
       </p>
       <PromotionCodeField applied={promotionCode} quote={quote} dispatch={dispatch} />
       <QuoteSummary rooms={rooms} quote={quote} />
@@ -118,6 +124,7 @@ function PromotionCodeField({
   quote: Quote;
   dispatch: (action: WizardAction) => void;
 }) {
+  const t = useT();
   const [typed, setTyped] = useState(applied);
   const [problem, setProblem] = useState<string | null>(null);
   const set = (value: string) => dispatch({ type: "field", name: "promotionCode", value });
@@ -126,7 +133,7 @@ function PromotionCodeField({
   const message = problem ?? refusal;
   return (
     <div className="wizard-promotion">
-      <label htmlFor="book-promotion">Promotion code (optional)</label>
+      <label htmlFor="book-promotion">{t("wizard.promotionLabel")}</label>
       <div className="wizard-promotion__row">
         <input
           id="book-promotion"
@@ -147,7 +154,7 @@ function PromotionCodeField({
           }}
         />
         <button type="button" className="button button--ghost" onClick={apply}>
-          Apply
+          {t("wizard.apply")}
         </button>
         {applied && (
           <button
@@ -159,13 +166,13 @@ function PromotionCodeField({
               set("");
             }}
           >
-            Remove
+            {t("wizard.remove")}
           </button>
         )}
       </div>
       {message && (
         <p id="book-promotion-message" className="wizard-summary__problem" role="alert">
-          {message}
+          {ruleMessage(t, message)}
         </p>
       )}
     </div>
@@ -213,32 +220,36 @@ function RoomFields({
   removable: boolean;
   dispatch: (action: WizardAction) => void;
 }) {
+  const t = useT();
   const id = (name: string) => `book-room-${index}-${name}`;
   const change = (change: Partial<RoomChoice>) => dispatch({ type: "room", index, change, prices });
   const boardings: readonly Boarding[] = boardingChoices(prices, room) ?? BOARDINGS;
   const nightly = message === null ? roomNightly(prices, room) : undefined;
   // The quote's nights once it has them (a weekend may cost more); the table's price until then.
   const perNight = quoted
-    ? perNightText(quoted.nights.map((night) => night.amountKes))
+    ? perNightWords(
+        t,
+        quoted.nights.map((night) => night.amountKes),
+      )
     : nightly !== undefined
-      ? perNightText([nightly])
+      ? perNightWords(t, [nightly])
       : "";
   return (
     <li className="wizard-room">
       <fieldset>
-        <legend>Room {index + 1}</legend>
+        <legend>{t("wizard.room", { number: index + 1 })}</legend>
         <div className="wizard-room__fields">
           <Choice
             id={id("type")}
-            label="Room type"
+            label={t("wizard.roomType")}
             className="wizard-room__type"
             value={room.type}
-            options={ROOM_TYPES.map((type) => [type.key, type.name])}
+            options={ROOM_TYPES.map((type) => [type.key, roomName(t, type)])}
             onChange={(value) => change({ type: value as RoomTypeKey })}
           />
           <Choice
             id={id("adults")}
-            label="Adults"
+            label={t("wizard.adults")}
             value={String(room.adults)}
             options={ADULTS}
             describedBy={message !== null ? id("message") : undefined}
@@ -246,23 +257,23 @@ function RoomFields({
           />
           <Choice
             id={id("children")}
-            label="Children"
+            label={t("wizard.children")}
             value={String(room.children)}
             options={CHILDREN}
             onChange={(value) => change({ children: Number(value) })}
           />
           <Choice
             id={id("boarding")}
-            label="Boarding"
+            label={t("wizard.boarding")}
             value={room.boarding}
-            options={boardings.map((key) => [key, BOARDING_LABELS[key]])}
+            options={boardings.map((key) => [key, boardingName(t, key)])}
             onChange={(value) => change({ boarding: value as Boarding })}
           />
         </div>
         <div className="wizard-room__foot">
           {message !== null ? (
             <p id={id("message")} className="wizard-room__message">
-              {message}
+              {ruleMessage(t, message)}
             </p>
           ) : (
             <p className="wizard-room__price">{perNight}</p>
@@ -273,7 +284,10 @@ function RoomFields({
               className="button button--ghost wizard-room__remove"
               onClick={() => dispatch({ type: "removeRoom", index })}
             >
-              Remove<span className="visually-hidden"> room {index + 1}</span>
+              {t.rich("wizard.removeRoom", {
+                number: index + 1,
+                hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+              })}
             </button>
           )}
         </div>
@@ -328,11 +342,12 @@ function firstNight(answer: QuoteAnswer | null): number {
 
 /** The nights grouped by price when they differ, the promotion and the taxes in the total. */
 export function StayPriceLines({ answer }: { answer: QuoteAnswer }) {
+  const t = useT();
   if (answer.message !== null) return null;
   const lines = stayLines(answer.rooms);
   return (
     <>
-      {lines.length > 1 && <NightLines lines={lines} label="Your nights" />}
+      {lines.length > 1 && <NightLines lines={lines} label={t("wizard.yourNights")} />}
       <TaxLines
         taxes={answer.taxes.taxes}
         included={answer.taxes.included}
@@ -345,6 +360,7 @@ export function StayPriceLines({ answer }: { answer: QuoteAnswer }) {
 
 /** Per-night subtotal, nights and total from the server, and the rooms left of each type. */
 function QuoteSummary({ rooms, quote }: { rooms: RoomChoice[]; quote: Quote }) {
+  const t = useT();
   const answer = quote.status === "ready" ? quote.answer : null;
   // The quote's message about rooms left (a room's own problem shows with the room).
   const shortage =
@@ -356,19 +372,21 @@ function QuoteSummary({ rooms, quote }: { rooms: RoomChoice[]; quote: Quote }) {
         className="wizard-summary__figures"
         items={[
           // The first night's price of the rooms; the lines below say when nights differ.
-          { label: "Per night", value: formatKes(firstNight(answer)) },
-          { label: "Nights", value: answer?.nights ?? 0 },
-          { label: "Total", value: formatKes(answer?.totalKes ?? 0), total: true },
+          { label: t("wizard.perNightLabel"), value: formatKes(firstNight(answer)) },
+          { label: t("wizard.nights"), value: answer?.nights ?? 0 },
+          { label: t("wizard.total"), value: formatKes(answer?.totalKes ?? 0), total: true },
         ]}
       />
       {/* Always rendered: a screen reader hears each new total or rooms-left answer. */}
       <div className="wizard-summary__status" role="status">
-        {quote.status === "loading" && <p>Working out your total…</p>}
-        {quote.status === "failed" && <p className="wizard-summary__problem">{quote.error}</p>}
+        {quote.status === "loading" && <p>{t("wizard.workingOut")}</p>}
+        {quote.status === "failed" && (
+          <p className="wizard-summary__problem">{ruleMessage(t, quote.error)}</p>
+        )}
         {answer && (
           <>
             <p className="visually-hidden">
-              Total {formatKes(answer.totalKes)} for {plural(answer.nights, "night", "nights")}.
+              {t("wizard.totalFor", { total: formatKes(answer.totalKes), nights: answer.nights })}
             </p>
             <StayPriceLines answer={answer} />
             <ul className="wizard-summary__left">
@@ -376,25 +394,25 @@ function QuoteSummary({ rooms, quote }: { rooms: RoomChoice[]; quote: Quote }) {
                 const left = answer.roomsLeft[type];
                 return left === undefined ? null : (
                   <li key={type}>
-                    {roomTypeOf(type).name}: {left === 0 ? "none" : left} left for these dates
+                    {t("wizard.roomsLeft", { room: roomName(t, roomTypeOf(type)), left })}
                   </li>
                 );
               })}
             </ul>
-            {shortage && <p className="wizard-summary__problem">{shortage}</p>}
+            {shortage && <p className="wizard-summary__problem">{ruleMessage(t, shortage)}</p>}
           </>
         )}
       </div>
       {quote.status === "failed" && (
         <p>
           <button type="button" className="button button--ghost" onClick={quote.retry}>
-            Try again
+            {t("wizard.tryAgain")}
           </button>
         </p>
       )}
       {shortage && (
         <div className="wizard-summary__sold-out">
-          <p>Try other dates or rooms, or ask us about a stay:</p>
+          <p>{t("wizard.soldOutHint")}</p>
           <AskUs />
         </div>
       )}
@@ -414,4 +432,14 @@ export function roomMessages(
     const server = quote.status === "ready" ? quote.answer.rooms[i] : undefined;
     return priced && !server?.message ? null : BOOKING_MESSAGES.roomAdults;
   });
+}
+
+/** "Ksh 4,500 per night" (the domain's words on English pages), "From …" when nights differ. */
+export function perNightWords(t: Translate, amounts: readonly number[]): string {
+  if (t.lang === "en") return perNightText(amounts);
+  const lowest = Math.min(...amounts);
+  const price = formatKsh(lowest);
+  return amounts.some((amount) => amount !== lowest)
+    ? t("wizard.fromPerNight", { price })
+    : t("rooms.resultPerNight", { price });
 }

@@ -12,9 +12,7 @@ import {
   type ConfirmedStay,
 } from "../../../domain/confirmation.ts";
 import { calendarFileName } from "../../../domain/ical.ts";
-import type { Boarding, RoomTypeKey } from "../../../domain/rooms.ts";
-import type { MessageKey } from "../../../i18n/catalogs.ts";
-import { INTL_LOCALE } from "../../../i18n/locales.ts";
+import { calendarWordsIn, confirmationWordsIn } from "../../../i18n/booking-words.ts";
 import { useContent } from "../../content-context.tsx";
 import { useT, type Translate } from "../../i18n.tsx";
 
@@ -43,46 +41,16 @@ export function confirmedStayOf(view: BookingView, t?: Translate): ConfirmedStay
   };
 }
 
-const ROOM_KEYS: Record<RoomTypeKey, MessageKey> = {
-  standard: "booking.roomStandard",
-  standard_double: "booking.roomStandardDouble",
-  deluxe: "booking.roomDeluxe",
-  executive: "booking.roomExecutive",
-  executive_double: "booking.roomExecutiveDouble",
-  family: "booking.roomFamily",
-};
-const BOARDING_KEYS: Record<Boarding, MessageKey> = {
-  bed_breakfast: "booking.boardingBedBreakfast",
-  half_board: "booking.boardingHalfBoard",
-  full_board: "booking.boardingFullBoard",
-};
-
 /** The confirmation's words in the page's language (the "booking" catalog). */
 export function confirmationWords(t: Translate): ConfirmationWords {
-  return {
-    locale: INTL_LOCALE[t.lang],
-    labels: {
-      reference: t("booking.rowReference"),
-      checkIn: t("booking.rowCheckIn"),
-      checkOut: t("booking.rowCheckOut"),
-      nights: t("booking.rowNights"),
-      rooms: t("booking.rowRooms"),
-      amountPaid: t("booking.rowAmountPaid"),
-    },
-    roomName: (type) => t(ROOM_KEYS[type]),
-    boarding: (boarding) => t(BOARDING_KEYS[boarding]),
-    arriving: (date, time) => t("booking.arriving", { date, time }),
-    shareHeading: (name, reference) => t("booking.shareHeading", { name, reference }),
-    shareDates: (from, to, nights, time) =>
-      t("booking.shareDates", { from, to, nights, time: time ?? "none" }),
-  };
+  return confirmationWordsIn(t, t.lang);
 }
 
 /**
  * The confirmation worth keeping (step 4 and Find my booking): the guest's name, the reference in
  * large type, the stay in words, what was paid, where we are and how to call; then Save to
  * calendar (.ics), Share on WhatsApp and Print. The print stylesheet keeps it to one page. In the
- * page's language; the calendar file stays in English, as the emails do.
+ * page's language, the calendar file too.
  */
 export function BookingConfirmation({ view }: { view: BookingView }) {
   const motel = useContent();
@@ -91,7 +59,13 @@ export function BookingConfirmation({ view }: { view: BookingView }) {
   const stay = confirmedStayOf(view, t);
   const facts = motelFacts(motel);
   const origin = useRouteLoaderData<ShellData>("root")?.origin ?? "";
-  const calendar = stayCalendarOf(confirmedStayOf(view), facts, `${origin}/my-booking`);
+  const calendar = stayCalendarOf(
+    stay,
+    facts,
+    `${origin}${t.path("/my-booking")}`,
+    words,
+    calendarWordsIn(t),
+  );
   const [, ...rows] = confirmationRows(stay, words);
   return (
     <div className="confirmation">

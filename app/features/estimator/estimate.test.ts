@@ -7,10 +7,9 @@ import {
   checkOutAfter,
   estimate,
   guestsForType,
-  roomsLeftText,
-  WHOLE_GUESTS,
   type EstimatorData,
 } from "./estimate.ts";
+import { WHOLE_GUESTS } from "./whole-guests.ts";
 
 const prices: PriceTable = {
   standard: {
@@ -169,13 +168,5 @@ describe("the estimator's helpers", () => {
     expect(checkOutAfter("2026-11-20", "2026-11-24")).toBe("2026-11-24");
     expect(checkOutAfter("2028-02-28", "2028-02-20")).toBe("2028-02-29");
     expect(checkOutAfter("", "2026-11-24")).toBe("2026-11-24");
-  });
-
-  it("says how many rooms are left, or that the type is fully booked", () => {
-    expect(roomsLeftText(5, "standard")).toBe("5 rooms left for these dates");
-    expect(roomsLeftText(1, "standard")).toBe("1 room left for these dates");
-    expect(roomsLeftText(0, "family")).toBe(
-      "Sorry, the Family Room is fully booked for these dates.",
-    );
   });
 });

@@ -1,6 +1,5 @@
 // What the cost estimator shows for its inputs, computed in the browser from the price table the
 // page brought (no network round trip) with the same domain rules the server quotes with.
-import { messages } from "../../../domain/messages.ts";
 import { offeredBoardings, type PriceTable } from "../../../domain/pricing.ts";
 import { priceStay, pricingOf, stayLines, type PricingData } from "../../../domain/quote.ts";
 import type { NightGroup } from "../../../domain/rates.ts";
@@ -69,8 +68,6 @@ export type Estimate = {
   /** The Book link, only for input that can be booked: never a link with a broken stay. */
   bookHref: string | null;
 };
-
-export { WHOLE_GUESTS };
 
 const DIGITS = /^\d+$/;
 
@@ -149,9 +146,4 @@ export function guestsForType(roomType: RoomTypeKey, guests: string): string {
   const typed = guests.trim();
   if (!DIGITS.test(typed)) return String(minGuests);
   return String(Math.min(Math.max(Number(typed), minGuests), maxGuests));
-}
-
-export function roomsLeftText(left: number, roomType: RoomTypeKey): string {
-  if (left === 0) return messages.soldOut(roomTypeOf(roomType).name);
-  return `${left} ${left === 1 ? "room" : "rooms"} left for these dates`;
 }

@@ -11,6 +11,7 @@ import { CANCEL_REASON_MAX } from "../../../domain/schemas/admin-bookings.ts";
 import { DESK_ACTION_LABELS } from "../../../domain/front-desk.ts";
 import { PAYBILL_MESSAGES, SELL_NOW_MESSAGES } from "../../../domain/messages.ts";
 import { motelDateTime } from "../../../domain/time.ts";
+import { LANG_NAMES } from "../../../i18n/locales.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { StayRooms } from "../../features/front-desk/stay-rooms.tsx";
 import { FolioSection } from "../../features/admin/folio.tsx";
@@ -146,6 +147,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
             <Field term="ID number" value={guest.idNumber} />
             <Field term="Check-in time" value={guest.checkInTime} />
             <Field term="Special requests" value={guest.specialRequests} />
+            <Field term="Booked in" value={LANG_NAMES[guest.lang]} />
           </dl>
         </div>
         <div className="admin-panel">

@@ -9,6 +9,7 @@ import {
 } from "../../../server/bookings/payments.ts";
 import { findBookingView } from "../../../server/bookings/views.ts";
 import { hitRateLimit } from "../../../server/rate-limit.ts";
+import { apiLang } from "../../i18n.server.ts";
 import { apiServices, jsonError, readFields, TOO_MANY } from "./api.server.ts";
 
 const MAX_BODY_BYTES = 16 * 1024;
@@ -44,6 +45,7 @@ export async function handleCreateBooking(
   if (!(await withinBookingLimit(services, now))) return jsonError(429, TOO_MANY);
   const result = await createBooking(services.db, read.fields, {
     now,
+    lang: apiLang(request),
     holdMinutes: services.config.holdMinutes,
     horizonDays: services.config.bookingHorizonDays,
     client: { key: services.clientKey, limits: services.config.holdLimits },

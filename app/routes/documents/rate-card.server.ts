@@ -1,12 +1,14 @@
 import type { RouterContextProvider } from "react-router";
 import { servicesContext } from "../../../server/context.ts";
 import { currentRateCard } from "../../../server/documents/rate-card.ts";
+import type { Lang } from "../../../i18n/locales.ts";
 
 export async function rateCardResponse(
   context: Readonly<RouterContextProvider>,
   now: Date,
+  lang: Lang,
 ): Promise<Response> {
-  const pdf = await currentRateCard(context.get(servicesContext).database.db, now);
+  const pdf = await currentRateCard(context.get(servicesContext).database.db, now, lang);
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

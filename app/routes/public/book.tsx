@@ -3,16 +3,23 @@ import type { Route } from "./+types/book";
 
 import { BookingWizard } from "../../features/booking-wizard/booking-wizard.tsx";
 import type { ShellData } from "../../root.server.ts";
-import { originFrom, photosFrom, pageMeta } from "../../seo.ts";
+import { langFrom, originFrom, photosFrom, pageMeta } from "../../seo.ts";
 import { loadBookingPage } from "./book.server.ts";
 import { contentOfMatches } from "../../content-context.tsx";
-import { pageMessages } from "../../i18n.server.ts";
+import { pageLang, pageMessages } from "../../i18n.server.ts";
+import { translateMatches, useT } from "../../i18n.tsx";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = {
     ...(await loadBookingPage(context, new URL(request.url), new Date())),
-    // Step 4 shows the confirmation (app/features/confirmation), whose words are "booking"'s.
-    messages: pageMessages(request, ["booking"]),
+    // The wizard's words; step 4's confirmation is "booking"'s; the server's rule messages and
+    // room names read in Kiswahili through "estimator"'s and "rooms"' (app/rule-messages.ts).
+    messages: pageMessages(
+      request,
+      pageLang(request) === "sw"
+        ? ["wizard", "booking", "estimator", "rooms"]
+        : ["wizard", "booking"],
+    ),
   };
   // Step 4 shows a booking (the guest's name, email and receipt): no cache may keep it.
   return page.returned ? data(page, { headers: { "Cache-Control": "private, no-store" } }) : page;
@@ -39,17 +46,19 @@ export function shouldRevalidate({
   return sameBooking ? false : defaultShouldRevalidate;
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta({ matches, loaderData, location }: Route.MetaArgs) {
   const motel = contentOfMatches(matches);
+  const t = translateMatches(matches, location);
   return [
     ...pageMeta({
-      title: "Book a Room",
-      description: `Book your room at ${motel.name}, Gilgil, and pay by M-Pesa or card: choose your dates and rooms, see the total at once.`,
+      title: t("wizard.title"),
+      description: t("wizard.description", { name: motel.name }),
       path: "/book",
       origin: originFrom(matches),
       photos: photosFrom(matches),
-      siteName: contentOfMatches(matches).name,
+      siteName: motel.name,
       image: "reception",
+      lang: langFrom(matches),
     }),
     // A confirmation page is the guest's own: never in search results.
     ...(loaderData?.returned ? [{ name: "robots", content: "noindex" }] : []),
@@ -58,15 +67,13 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 
 export default function Book({ loaderData }: Route.ComponentProps) {
   const shell = useRouteLoaderData<ShellData>("root");
+  const t = useT();
   return (
     <>
       <section className="page-hero page-hero--plain" aria-labelledby="book-title">
         <div className="container page-hero__content">
-          <h1 id="book-title">Book a Room</h1>
-          <p>
-            Four short steps: your details, your rooms, payment by M-Pesa or card, and your booking
-            is confirmed.
-          </p>
+          <h1 id="book-title">{t("wizard.title")}</h1>
+          <p>{t("wizard.intro")}</p>
         </div>
       </section>
       <div className="section">

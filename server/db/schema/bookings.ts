@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { Lang } from "../../../i18n/locales.ts";
 import {
   BOOKING_STATUSES,
   PAYMENT_PROVIDERS,
@@ -78,6 +79,11 @@ export const bookings = pgTable(
     /** Expected arrival, HH:MM motel time. */
     checkInTime: text("check_in_time"),
     specialRequests: text("special_requests"),
+    /**
+     * The language the guest booked in (issue 17): their emails and texts use it, staff see it.
+     * English for the desk's and the channels' bookings.
+     */
+    lang: text("lang").$type<Lang>().notNull().default("en"),
     /** When the booking became confirmed (its payment's time). */
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     /** A payment arrived that the booking could not take (its rooms were gone): staff refund it. */

@@ -1,0 +1,127 @@
+// English texts of the booking wizard (/book). The spec's words and the server's answers come
+// from domain/messages.ts unchanged: the fixed ones by key (wizard-fixed.ts), the built ones
+// through icu(). A Kiswahili page recognises the server's English answers (app/rule-messages.ts)
+// and shows the Kiswahili of the same key.
+import {
+  BOOKING_MESSAGES,
+  CHANNEL_TEXT_MESSAGES,
+  HTTP_MESSAGES,
+  messages,
+  PAYBILL_MESSAGES,
+  PAYMENT_MESSAGES,
+  RATE_MESSAGES,
+} from "../../domain/messages.ts";
+import { icu } from "./icu.ts";
+import { WIZARD_FIXED } from "./wizard-fixed.ts";
+
+const { steps } = BOOKING_MESSAGES;
+
+export default {
+  title: "Book a Room",
+  description:
+    "Book your room at {name}, Gilgil, and pay by M-Pesa or card: choose your dates and rooms, see the total at once.",
+  intro:
+    "Four short steps: your details, your rooms, payment by M-Pesa or card, and your booking is confirmed.",
+  step1: steps[0],
+  step2: steps[1],
+  step3: steps[2],
+  step4: steps[3],
+  stepsLabel: "Booking steps",
+  stepDone: " (done)",
+  // Step 1.
+  aboutYou: "About you",
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  phone: "Phone number",
+  phoneHint: "For example 0712 345678",
+  idNumber: "ID or passport number",
+  yourStay: "Your stay",
+  checkInDate: "Check-in date",
+  checkOutDate: "Check-out date",
+  checkInTime: "Check-in time",
+  specialRequests: "Special requests (optional)",
+  textsLegend: CHANNEL_TEXT_MESSAGES.choiceLegend,
+  textsSms: CHANNEL_TEXT_MESSAGES.choiceSms,
+  textsWhatsapp: CHANNEL_TEXT_MESSAGES.choiceWhatsapp,
+  textsHint: CHANNEL_TEXT_MESSAGES.choiceHint,
+  // Step 2.
+  room: "Room {number}",
+  roomType: "Room type",
+  adults: "Adults",
+  children: "Children",
+  boarding: "Boarding",
+  removeRoom: "Remove<hidden> room {number}</hidden>",
+  addRoom: "Add a room",
+  promotionLabel: "Promotion code (optional)",
+  apply: "Apply",
+  remove: "Remove",
+  fromPerNight: "From {price} per night",
+  perNightLabel: "Per night",
+  nights: "Nights",
+  total: "Total",
+  yourNights: "Your nights",
+  workingOut: "Working out your total…",
+  totalFor: "Total {total} for {nights, plural, one {# night} other {# nights}}.",
+  roomsLeft: "{room}: {left, plural, =0 {none} other {#}} left for these dates",
+  tryAgain: "Try again",
+  soldOutHint: "Try other dates or rooms, or ask us about a stay:",
+  // Step 3.
+  paymentMethod: "Payment method",
+  mpesaPhone: "M-Pesa phone number (after +254)",
+  mpesaHint:
+    "The 9 digits after +254. We send the payment request to this phone: enter your M-Pesa PIN there.",
+  testMpesa:
+    "Test mode: no real money moves. Answer the request on the <link>simulated phone (opens in a new tab)</link>.",
+  cardIntro:
+    "Pay by Visa or Mastercard on our payment provider's secure page: press Pay by card and it opens here.",
+  cardFrame: "Card payment",
+  yourBooking: "Your booking",
+  guests:
+    "{adults, plural, one {# adult} other {# adults}}{children, plural, =0 {} one {, # child} other {, # children}}",
+  checkIn: "Check-in",
+  checkOut: "Check-out",
+  arrival: "{date}, {time}",
+  paybillTitle: PAYBILL_MESSAGES.fallbackTitle,
+  paybillIntro: PAYBILL_MESSAGES.fallbackIntro,
+  paybillWaiting: PAYBILL_MESSAGES.fallbackWaiting,
+  businessNumber: PAYBILL_MESSAGES.businessNumber,
+  accountNumber: PAYBILL_MESSAGES.accountNumber,
+  amount: PAYBILL_MESSAGES.amount,
+  // PAYBILL_MESSAGES.heldUntil's words (a test checks they agree).
+  heldUntil:
+    "{minutes, plural, =0 {Your rooms were held until {time}: pay now and we will confirm if they are still free.} one {Pay within # minute: your rooms are held until {time}.} other {Pay within # minutes: your rooms are held until {time}.}}",
+  testPaybill:
+    "Test mode: pay from the <link>simulated phone's Pay Bill menu (opens in a new tab)</link>.",
+  callUs: PAYMENT_MESSAGES.callUs(["{phones}"]),
+  // Step 4.
+  nextTitle: "What happens next",
+  nextEmail:
+    "We have sent a confirmation email to <b>{email}</b>. If it is not in your inbox in a few minutes, please look in your spam folder.",
+  nextArrival:
+    "We expect you on <b>{date}</b>{time, select, none {} other { at <b>{time}</b>}} for {nights, plural, one {# night} other {# nights}} ({rooms, plural, one {# room} other {# rooms}}, {amount} paid). Bring the ID you booked with.",
+  nextFind:
+    "To see your booking again, open <link>Find my booking</link> with your reference and email.",
+  // The summary beside every step.
+  dates: "Dates",
+  datesRange: "{from} to {to}",
+  noDates: "Dates not chosen yet",
+  rooms: "Rooms",
+  guestsLabel: "Guests",
+  nightsCount: "{nights, plural, one {# night} other {# nights}}",
+  details: "Details",
+  // The spec's and the server's messages the wizard shows.
+  ...WIZARD_FIXED,
+  holdLimit: icu(PAYMENT_MESSAGES.holdLimit, "minutes"),
+  amountMismatch: icu(PAYMENT_MESSAGES.amountMismatch, "paid", "owed"),
+  tooManyRooms: icu(messages.tooManyRooms, "max"),
+  fewerLeft:
+    "Sorry, only {left} {room}{left, plural, one { is} other {s are}} left for these dates.",
+  promotionNotYet: icu(RATE_MESSAGES.promotionNotYet, "date"),
+  promotionStayWindow: icu(RATE_MESSAGES.promotionStayWindow, "from", "to"),
+  promotionStayFrom: icu(RATE_MESSAGES.promotionStayFrom, "from"),
+  promotionRoomTypes: icu(RATE_MESSAGES.promotionRoomTypes, "names"),
+  promotionMinNights: icu(RATE_MESSAGES.promotionMinNights, "nights"),
+  httpFailed: HTTP_MESSAGES.failed,
+  httpUnavailable: HTTP_MESSAGES.unavailable,
+};

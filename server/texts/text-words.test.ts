@@ -1,0 +1,98 @@
+// The guest's texts in the booking's language: English as domain/messages.ts words it (through
+// the English catalog), Kiswahili from its catalog, each one GSM-7 SMS for long but usual values.
+import { describe, expect, it } from "vitest";
+import {
+  arrivalReminderText,
+  bookingConfirmedText,
+  cancelledText,
+  ENGLISH_TEXT_WORDS,
+  paymentReceivedText,
+  refundDueText,
+  type TextBooking,
+  type TextWords,
+} from "../../domain/channel-texts.ts";
+import { smsLength } from "../../domain/sms-length.ts";
+import { textWords } from "./text-words.ts";
+
+const motel = {
+  name: "Gilgil Oasis Motel",
+  mapUrl: "https://maps.google.com/?q=-0.4989,36.323",
+  whatsappUrl: "https://wa.me/254712000111",
+};
+const booking: TextBooking = {
+  reference: "GO7K3M9PQX",
+  checkIn: "2026-12-30",
+  checkOut: "2027-01-02",
+  checkInTime: "14:00",
+  rooms: 2,
+  totalKes: 123_500,
+  guestName: "Wanjiku Kamau",
+};
+const paid = { amountKes: 123_500, method: "mpesa", receipt: "SBK1234XYZ" };
+
+const guestTexts = (words: TextWords) => [
+  bookingConfirmedText(booking, paid, motel, words),
+  bookingConfirmedText({ ...booking, rooms: 1, checkInTime: null }, paid, motel, words),
+  paymentReceivedText(booking, { amountKes: 4_500, method: "cash" }, motel, words),
+  paymentReceivedText(booking, { amountKes: 4_500, method: "card" }, motel, words),
+  arrivalReminderText(booking, motel, words),
+  cancelledText(booking, true, motel, words),
+  cancelledText(booking, false, motel, words),
+  refundDueText(booking, motel, words),
+];
+
+describe("the guest's texts in the booking's language", () => {
+  it("English through the catalog reads exactly as the domain's English", () => {
+    expect(guestTexts(textWords("en"))).toEqual(guestTexts(ENGLISH_TEXT_WORDS));
+  });
+
+  it.each(guestTexts(textWords("sw")).map((t, i) => [i, t.kind, t] as const))(
+    "Kiswahili %i (%s) is one GSM-7 SMS",
+    (_i, _kind, t) => {
+      expect(smsLength(t.body)).toMatchObject({ encoding: "gsm7", segments: 1, nonGsm: [] });
+      expect(t.template.language).toBe("sw");
+    },
+  );
+
+  it("the Kiswahili confirmation carries the same facts, Kiswahili months and room counts", () => {
+    const [confirmed, oneRoom, cash, card, reminder, refunded, cancelled, refund] = guestTexts(
+      textWords("sw"),
+    );
+    expect(confirmed!.body).toBe(
+      "Gilgil Oasis Motel: nafasi GO7K3M9PQX imelipwa, 30 Des-2 Jan, vyumba 2, Ksh 123,500, M-Pesa SBK1234XYZ. Kuingia 14:00. https://maps.google.com/?q=-0.4989,36.323",
+    );
+    expect(smsLength(confirmed!.body).units).toBe(160);
+    expect(confirmed!.template).toEqual({
+      name: "booking_confirmed",
+      language: "sw",
+      params: [
+        "GO7K3M9PQX",
+        "30 Des-2 Jan",
+        "vyumba 2",
+        "Ksh 123,500",
+        "SBK1234XYZ",
+        "14:00",
+        motel.mapUrl,
+      ],
+    });
+    expect(oneRoom!.body).toContain(", chumba 1, Ksh 123,500, M-Pesa SBK1234XYZ. https://");
+    expect(cash!.body).toBe(
+      "Gilgil Oasis Motel: tumepokea Ksh 4,500 (pesa taslimu) ya nafasi GO7K3M9PQX. Asante.",
+    );
+    expect(card!.body).toContain("(kadi)");
+    expect(reminder!.body).toBe(
+      "Gilgil Oasis Motel: karibu leo! Nafasi GO7K3M9PQX. Kuingia 14:00. Ramani https://maps.google.com/?q=-0.4989,36.323 WhatsApp https://wa.me/254712000111",
+    );
+    expect(refunded!.body).toBe(
+      "Gilgil Oasis Motel: nafasi GO7K3M9PQX imeghairiwa. Tutakurejeshea malipo yako; tutakupigia simu.",
+    );
+    expect(cancelled!.body).toBe("Gilgil Oasis Motel: nafasi GO7K3M9PQX imeghairiwa.");
+    expect(refund!.body).toBe(
+      "Gilgil Oasis Motel: malipo ya nafasi GO7K3M9PQX yatarejeshwa. Tutakupigia simu.",
+    );
+    // Lengths as decision 019 records them.
+    expect(guestTexts(textWords("sw")).map((t) => smsLength(t.body).units)).toEqual([
+      160, 145, 84, 76, 150, 96, 50, 79,
+    ]);
+  });
+});

@@ -1,0 +1,34 @@
+// The words of a guest's texts in the booking's language, from the "texts" catalog: English reads
+// the same as domain/messages.ts (the English catalog is built from it).
+import { ENGLISH_TEXT_WORDS, shortMonths, type TextWords } from "../../domain/channel-texts.ts";
+import { translator } from "../../i18n/messages.server.ts";
+import { INTL_LOCALE, type Lang } from "../../i18n/locales.ts";
+
+const cached = new Map<Lang, TextWords>();
+
+export function textWords(lang: Lang): TextWords {
+  let words = cached.get(lang);
+  if (words) return words;
+  const t = translator(lang);
+  words = {
+    language: lang,
+    // English keeps its own short months ("Sep": Intl's en-KE writes "Sept").
+    months: lang === "en" ? ENGLISH_TEXT_WORDS.months : shortMonths(INTL_LOCALE[lang]),
+    rooms: (n) => t("texts.rooms", { n }),
+    checkInAt: (time) => t("texts.checkInAt", { time }),
+    receiptOf: (method, receipt) => t("texts.receiptOf", { method, receipt }),
+    methods: {
+      mpesa: t("texts.methodMpesa"),
+      card: t("texts.methodCard"),
+      cash: t("texts.methodCash"),
+    },
+    bookingConfirmed: (facts) => t("texts.bookingConfirmed", facts),
+    paymentReceived: (facts) => t("texts.paymentReceived", facts),
+    arrivalReminder: (facts) => t("texts.arrivalReminder", facts),
+    cancelled: ({ refund, ...facts }) =>
+      t(refund ? "texts.cancelledRefund" : "texts.cancelled", facts),
+    refundDue: (facts) => t("texts.refundDue", facts),
+  };
+  cached.set(lang, words);
+  return words;
+}
