@@ -75,8 +75,11 @@ test("an admin changes a price, sees it saved, in the history and on the room pa
     await expect(save.getByText("Saved 1 change.")).toBeInViewport();
     await expect(page.locator(".price-editor__result[data-kept]")).toContainText("Saved 1 change.");
     await expect(save.getByRole("button", { name: "Save prices" })).toBeInViewport();
-    expect((await priceInput(page, target).boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await expect(priceInput(page, target)).toHaveValue(String(changed));
+    // The table is drawn anew when the save's reload lands: measure the input that is there.
+    await expect
+      .poll(async () => (await priceInput(page, target).boundingBox())?.height ?? 0)
+      .toBeGreaterThanOrEqual(44);
     const history = page.getByRole("table", { name: "Recent changes" });
     await expect(
       history

@@ -12,6 +12,10 @@ import enHome from "./en/home.ts";
 import enPrivacy from "./en/privacy.ts";
 import enRateCard from "./en/rate-card.ts";
 import enRooms from "./en/rooms.ts";
+import enStaff from "./en/staff.ts";
+import enStaffContent from "./en/staff-content.ts";
+import enStaffDesk from "./en/staff-desk.ts";
+import enStaffSettings from "./en/staff-settings.ts";
 import enTexts from "./en/texts.ts";
 import enUnsubscribe from "./en/unsubscribe.ts";
 import enWizard from "./en/wizard.ts";
@@ -26,6 +30,10 @@ import swHome from "./sw/home.ts";
 import swPrivacy from "./sw/privacy.ts";
 import swRateCard from "./sw/rate-card.ts";
 import swRooms from "./sw/rooms.ts";
+import swStaff from "./sw/staff.ts";
+import swStaffContent from "./sw/staff-content.ts";
+import swStaffDesk from "./sw/staff-desk.ts";
+import swStaffSettings from "./sw/staff-settings.ts";
 import swTexts from "./sw/texts.ts";
 import swUnsubscribe from "./sw/unsubscribe.ts";
 import swWizard from "./sw/wizard.ts";
@@ -48,8 +56,16 @@ const en = {
   emails: enEmails,
   texts: enTexts,
   rateCard: enRateCard,
+  // The staff pages (English only for now: the Kiswahili files re-export these).
+  staff: enStaff,
+  staffDesk: enStaffDesk,
+  staffSettings: enStaffSettings,
+  staffContent: enStaffContent,
 };
 export type Namespace = keyof typeof en;
+
+/** The staff area's namespaces: every /admin page gets them (app/routes/admin/layout.tsx). */
+export const STAFF_NAMESPACES = ["staff", "staffDesk", "staffSettings", "staffContent"] as const;
 
 export const CATALOGS: Record<Lang, Record<Namespace, Record<string, string>>> = {
   en,
@@ -68,6 +84,10 @@ export const CATALOGS: Record<Lang, Record<Namespace, Record<string, string>>> =
     emails: swEmails,
     texts: swTexts,
     rateCard: swRateCard,
+    staff: swStaff,
+    staffDesk: swStaffDesk,
+    staffSettings: swStaffSettings,
+    staffContent: swStaffContent,
   },
 };
 

@@ -5,12 +5,16 @@ import type { Route } from "./+types/layout";
 import adminStyles from "../../styles/admin.css?url";
 import { currentStaff } from "./session.server.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { useT } from "../../i18n.tsx";
+import { STAFF_NAMESPACES } from "../../../i18n/catalogs.ts";
+import { messagesFor } from "../../../i18n/messages.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await currentStaff(request, context);
-  return { user: user ?? null };
+  // Staff pages are English for now (issue 17), whatever language the guest pages were in.
+  return { user: user ?? null, messages: messagesFor("en", STAFF_NAMESPACES) };
 }
 
 export function meta() {
@@ -26,13 +30,14 @@ export default function AdminLayout() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const [title, text] =
     status === 404
-      ? ["Page not found", "There is no staff page at this address."]
+      ? [t("staff.notFoundTitle"), t("staff.notFoundText")]
       : status === 403
-        ? ["Not allowed", "Only an admin can do this. Ask the motel's admin if you need it."]
-        : ["Something went wrong", "Sorry, this page could not be shown. Please try again."];
+        ? [t("staff.forbiddenTitle"), t("staff.forbiddenText")]
+        : [t("staff.errorTitle"), t("staff.errorText")];
   return (
     <div className="admin">
       <section className="admin-page" aria-labelledby="admin-error-title">
@@ -40,7 +45,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <p>{text}</p>
         <p>
           <Link className="button" to="/admin">
-            Back to the dashboard
+            {t("staff.backToDashboard")}
           </Link>
         </p>
       </section>
