@@ -20,6 +20,7 @@ import { startMailWorker } from "./mail/worker.ts";
 import { startTextServices } from "./texts/services.ts";
 import { startMediaServices } from "./media/services.ts";
 import { fromRoot } from "./paths.ts";
+import { openPageCache } from "./pages/page-cache-http.ts";
 import { setPasswordHashCost } from "./staff/passwords.ts";
 import { deleteExpiredData } from "./retention.ts";
 import { withSessionSecret } from "./secrets.ts";
@@ -100,7 +101,10 @@ export async function startServer({ build, devMiddleware }: StartOptions): Promi
           logger.warn({ err }, "npm run backup cannot reach this site: it will say so"),
         )
       : undefined;
+  // Development renders every page afresh (its modules change under it).
+  const pages = devMiddleware ? undefined : await openPageCache(database);
   const app = createHttpApp({
+    pageCache: pages?.cache,
     services: { config, logger, database, payments: booking.payments, content, media },
     booking,
     texts,
@@ -156,6 +160,7 @@ export async function startServer({ build, devMiddleware }: StartOptions): Promi
       }
       await withTimeout(bookingStopped, 10_000, undefined);
       await withTimeout(content.close(), 2_000, undefined);
+      if (pages) await withTimeout(pages.close(), 2_000, undefined);
       // A photo being processed finishes, or stays `processing` and is redone at the next start.
       await withTimeout(mediaStopped, 10_000, undefined);
       const closed = database.close().then(
