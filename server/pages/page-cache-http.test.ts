@@ -113,6 +113,16 @@ describe.each(httpSuiteDatabaseKind())("the page cache on %s", (kind) => {
     }
   });
 
+  it("renders a page once for visitors who ask for it at the same moment", async () => {
+    const pages = await Promise.all(Array.from({ length: 20 }, () => get("/sw/room/family")));
+    const states = pages.map((page) => page.cache);
+    expect(states.filter((state) => state === "miss")).toHaveLength(1);
+    expect(states.every((state) => state === "miss" || state === "shared" || state === "hit")).toBe(
+      true,
+    );
+    expect(new Set(pages.map((page) => page.html)).size).toBe(1);
+  });
+
   it("keeps each language and home's Kiswahili suggestion apart, and leaves personal pages alone", async () => {
     const english = await cached("/");
     const swahili = await cached("/sw");

@@ -76,6 +76,7 @@ export function pageCacheHandler({
   const render = createRequestHandler(build, "production");
   // Hex: nothing in the page's escaping (HTML attributes, script JSON) changes it.
   const placeholder = randomBytes(24).toString("hex");
+  const rendering = new Map<string, Promise<Rendered>>();
   return async (req, res, next) => {
     if (req.method !== "GET") return next();
     const request = new Request(new URL(req.originalUrl, publicUrl), {
@@ -86,30 +87,57 @@ export function pageCacheHandler({
     if (key === undefined) return next();
     const hit = cache.get(key, started);
     if (hit) return send(req, res, hit, "hit");
+    // Requests for a page being rendered wait for that render (after a change, under load, one
+    // render, not one per visitor), but only for one begun since the last change.
+    const flight = `${cache.generation()} ${key}`;
+    let rendered = rendering.get(flight);
+    const first = rendered === undefined;
+    if (!rendered) {
+      rendered = renderPage(request, key, started, req, res).finally(() =>
+        rendering.delete(flight),
+      );
+      rendering.set(flight, rendered);
+    }
     try {
-      const generation = cache.generation();
-      // Read before the render: a hold that lapses after it frees a room the page counted.
-      const holdEnds = await nextHoldExpiry(database.db, new Date(started));
-      const response = await render(request, loadContext(req, res, placeholder));
-      const html = await response.text();
-      const headers = [...response.headers].filter(([name]) => !PER_RESPONSE.has(name));
-      if (response.status !== 200 || response.headers.has("Set-Cookie")) {
-        // Not the same for everyone (a redirect, an error): sent once, with this response's nonce.
-        res.status(response.status);
-        for (const [name, value] of headers) res.append(name, value);
-        res.set("X-Page-Cache", "bypass");
-        res.send(html.replaceAll(placeholder, (res.locals as { nonce: string }).nonce));
-        return;
-      }
-      const page = await cachedPage(html, headers, placeholder);
-      const kept = cache.store(key, page, generation, keptUntil(started, ttlMs, holdEnds));
-      send(req, res, page, kept ? "miss" : "bypass");
+      const result = await rendered;
+      if ("page" in result) return send(req, res, result.page, first ? result.state : "shared");
+      // Not the same for everyone (a redirect, an error): the others render their own.
+      if (!first) return next();
+      res.status(result.status);
+      for (const [name, value] of result.headers) res.append(name, value);
+      res.set("X-Page-Cache", "bypass");
+      res.send(result.html.replaceAll(placeholder, (res.locals as { nonce: string }).nonce));
     } catch (error) {
-      logger.error({ err: error }, "page cache render failed");
+      if (first) logger.error({ err: error }, "page cache render failed");
       next(error);
     }
   };
+
+  async function renderPage(
+    request: Request,
+    key: string,
+    started: number,
+    req: ExpressRequest,
+    res: ExpressResponse,
+  ): Promise<Rendered> {
+    const generation = cache.generation();
+    // Read before the render: a hold that lapses after it frees a room the page counted.
+    const holdEnds = await nextHoldExpiry(database.db, new Date(started));
+    const response = await render(request, loadContext(req, res, placeholder));
+    const html = await response.text();
+    const headers = [...response.headers].filter(([name]) => !PER_RESPONSE.has(name));
+    if (response.status !== 200 || response.headers.has("Set-Cookie")) {
+      return { status: response.status, headers, html };
+    }
+    const page = await cachedPage(html, headers, placeholder);
+    const kept = cache.store(key, page, generation, keptUntil(started, ttlMs, holdEnds));
+    return { page, state: kept ? "miss" : "bypass" };
+  }
 }
+
+type Rendered =
+  | { page: CachedPage; state: "miss" | "bypass" }
+  | { status: number; headers: [string, string][]; html: string };
 
 /** A page is kept for the TTL, or until the first running hold lapses if that is sooner. */
 export function keptUntil(started: number, ttlMs: number, holdEnds: Date | undefined): number {
@@ -152,7 +180,7 @@ function send(
   req: ExpressRequest,
   res: ExpressResponse,
   page: CachedPage,
-  state: "hit" | "miss" | "bypass",
+  state: "hit" | "miss" | "bypass" | "shared",
 ): void {
   res.status(page.status);
   for (const [name, value] of page.headers) res.append(name, value);
