@@ -15,16 +15,9 @@ import { roomTypeOf } from "../../../domain/rooms.ts";
 import { DESK_LIMITS } from "../../../domain/schemas/desk.ts";
 import { motelDateTime } from "../../../domain/time.ts";
 import type { MessageKey } from "../../../i18n/catalogs.ts";
-import { useT, type Translate } from "../../i18n.tsx";
+import { useT } from "../../i18n.tsx";
 import type { FolioActionData, FolioView } from "../../routes/admin/folio.server.ts";
 import { DeskInput, DeskSelect, labelled } from "./desk-field.tsx";
-
-/** A payment's method in words: one of the desk's, or an online payment's. */
-function methodLabel(t: Translate, method: FolioView["money"][number]["method"]) {
-  if (method === "online_mpesa") return t("staffDesk.methodOnlineMpesa");
-  if (method === "online_card") return t("staffDesk.methodOnlineCard");
-  return DESK_PAYMENT_METHOD_LABELS[method];
-}
 
 const PROMPT_STATES: Record<string, MessageKey> = {
   pending: "staffDesk.folioPromptPending",
@@ -256,7 +249,7 @@ export function FolioSection({
                 <tr key={money.id}>
                   <th scope="row">
                     {money.kind === "refund" ? t("staffDesk.refund") : t("staffDesk.payment")},{" "}
-                    {methodLabel(t, money.method)}
+                    {money.methodLabel}
                     {money.note && <> ({money.note})</>}
                   </th>
                   <td className="folio-reference">{money.reference}</td>
