@@ -167,6 +167,40 @@ describe.each(httpSuiteDatabaseKind())("the page cache on %s", (kind) => {
     expect(textOf(after.html)).toContain(`${left - 1} room${left - 1 === 1 ? "" : "s"} left`);
   });
 
+  it("quotes from kept prices and rooms left, which a hold and a price change replace at once", async () => {
+    const checkIn = motelDate(new Date());
+    const quote = async () => {
+      const response = await fetch(`${server.url}/api/quote`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({
+          checkIn,
+          checkOut: addDays(checkIn, 1),
+          rooms: [{ type: "family", adults: 2, children: 0, boarding: "full_board" }],
+        }),
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as { totalKes: number; roomsLeft: { family: number } };
+    };
+    const before = await quote();
+    expect((await quote()).roomsLeft.family).toBe(before.roomsLeft.family);
+    await holdTonight("family", "0712000333", 2);
+    expect((await quote()).roomsLeft.family).toBe(before.roomsLeft.family - 1);
+    const editor = await fetch(`${server.url}/admin/prices`, { headers: { Cookie: cookie } });
+    const fields = formFields(await editor.text());
+    const price = Number(fields["price.family.two_guests.full_board"]!.replace(/,/g, ""));
+    const saved = await fetch(`${server.url}/admin/prices`, {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: server.url },
+      body: new URLSearchParams({
+        ...fields,
+        "price.family.two_guests.full_board": String(price + 100),
+      }),
+    });
+    expect(saved.status).toBe(200);
+    expect((await quote()).totalKes).toBeGreaterThan(before.totalKes);
+  });
+
   it.runIf(kind === "postgres")(
     "drops the pages on a change made outside the site (a price fixed by hand in SQL)",
     async () => {

@@ -17,15 +17,10 @@ import type { Database } from "../db/client.ts";
 import { nextHoldExpiry } from "../bookings/availability.ts";
 import type { Logger } from "../logger.ts";
 import { pageCacheKey } from "./cacheable.ts";
-import { createPageCache, type CachedPage, type PageCache } from "./page-cache.ts";
+import { createChangeCache, type CachedPage, type PageCache } from "./page-cache.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-
-/** Sent by the triggers on every table a public page reads (migration 0020). */
-export const SITE_CHANGED = "site_changed";
-/** The content store's own channel (server/content/content.ts): its cache drops on it too. */
-const CONTENT_CHANGED = "content_changed";
 
 /** Public pages × languages × home's suggestion × crawlers: far fewer than this. */
 const MAX_PAGES = 200;
@@ -33,20 +28,9 @@ const MAX_PAGES = 200;
 /** Response headers a cached page does not carry over (the server sets them per response). */
 const PER_RESPONSE = new Set(["content-length", "transfer-encoding", "connection", "date"]);
 
-export type PageCacheService = { cache: PageCache; close(): Promise<void> };
-
-/** The cache, emptied on every change the database announces. */
-export async function openPageCache(database: Database): Promise<PageCacheService> {
-  const cache = createPageCache(MAX_PAGES);
-  const stops = await Promise.all(
-    [SITE_CHANGED, CONTENT_CHANGED].map((channel) => database.listen(channel, () => cache.clear())),
-  );
-  return {
-    cache,
-    close: async () => {
-      await Promise.all(stops.map((stop) => stop()));
-    },
-  };
+/** The page cache; the caller empties it on every change (server/pages/site-changes.ts). */
+export function createPageCache(): PageCache {
+  return createChangeCache<CachedPage>(MAX_PAGES);
 }
 
 export type PageCacheOptions = {

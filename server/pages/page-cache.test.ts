@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageCacheKey } from "./cacheable.ts";
-import { createPageCache, type CachedPage } from "./page-cache.ts";
+import { createChangeCache, type CachedPage } from "./page-cache.ts";
 import { keptUntil } from "./page-cache-http.ts";
 
 const page = (text: string): CachedPage => ({
@@ -13,7 +13,7 @@ const text = (found: CachedPage | undefined) => found?.bodies.identity.toString(
 
 describe("the page cache", () => {
   it("serves a page until it expires", () => {
-    const cache = createPageCache(10);
+    const cache = createChangeCache<CachedPage>(10);
     expect(cache.store("/", page("home"), cache.generation(), 1_000)).toBe(true);
     expect(text(cache.get("/", 999))).toBe("home");
     expect(cache.get("/", 1_000)).toBeUndefined();
@@ -21,7 +21,7 @@ describe("the page cache", () => {
   });
 
   it("drops every page on clear, and refuses a page rendered before it", () => {
-    const cache = createPageCache(10);
+    const cache = createChangeCache<CachedPage>(10);
     cache.store("/", page("home"), cache.generation(), 1_000);
     const started = cache.generation();
     cache.clear(); // a change's NOTIFY while the page was being rendered
@@ -32,7 +32,7 @@ describe("the page cache", () => {
   });
 
   it("lets the least recently used page go when full", () => {
-    const cache = createPageCache(2);
+    const cache = createChangeCache<CachedPage>(2);
     cache.store("a", page("a"), 0, 1_000);
     cache.store("b", page("b"), 0, 1_000);
     cache.get("a", 0); // a is used again: b is now the oldest

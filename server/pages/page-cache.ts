@@ -1,7 +1,8 @@
-// The rendered HTML of public pages, the same for every visitor who sends the same key (issue 20,
-// docs/decisions/021-page-cache.md). Entries are dropped all at once when the site's data changes
-// (clear(), called on the database's NOTIFY), when they expire (a hold that lapses frees a room
-// without any write), and the oldest go first when the cache is full.
+// What is the same for every visitor until the site's data changes (issue 20,
+// docs/decisions/021-page-cache.md): rendered public pages, and the quote's prices and rooms left.
+// Entries are dropped all at once when the data changes (clear(), called on the database's
+// NOTIFY), when they expire (a hold that lapses frees a room without any write), and the least
+// recently used go first when the cache is full.
 export type CachedPage = {
   status: number;
   headers: [string, string][];
@@ -11,18 +12,19 @@ export type CachedPage = {
   bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
 };
 
-export type PageCache = {
-  get(key: string, now: number): CachedPage | undefined;
-  /** The generation a render starts in: store() refuses its page if the data changed since. */
+export type ChangeCache<T> = {
+  get(key: string, now: number): T | undefined;
+  /** The generation a read starts in: store() refuses its value if the data changed since. */
   generation(): number;
-  store(key: string, page: CachedPage, generation: number, expiresAt: number): boolean;
+  store(key: string, value: T, generation: number, expiresAt: number): boolean;
   clear(): void;
   size(): number;
 };
+export type PageCache = ChangeCache<CachedPage>;
 
-export function createPageCache(maxEntries: number): PageCache {
+export function createChangeCache<T>(maxEntries: number): ChangeCache<T> {
   // A Map keeps insertion order: re-inserting on a hit makes it least-recently-used first.
-  const entries = new Map<string, { page: CachedPage; expiresAt: number }>();
+  const entries = new Map<string, { value: T; expiresAt: number }>();
   let generation = 0;
   return {
     get(key, now) {
@@ -31,14 +33,14 @@ export function createPageCache(maxEntries: number): PageCache {
       entries.delete(key);
       if (entry.expiresAt <= now) return undefined;
       entries.set(key, entry);
-      return entry.page;
+      return entry.value;
     },
     generation: () => generation,
-    store(key, page, startedIn, expiresAt) {
-      // A render that read the data before a change but finished after its NOTIFY is stale.
+    store(key, value, startedIn, expiresAt) {
+      // A read of the data before a change that finished after its NOTIFY is stale.
       if (startedIn !== generation) return false;
       entries.delete(key);
-      entries.set(key, { page, expiresAt });
+      entries.set(key, { value, expiresAt });
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       return true;
     },
