@@ -102,6 +102,7 @@ describe.each(httpSuiteDatabaseKind())("the page cache on %s", (kind) => {
     // No nonce the page's scripts could carry: each of our inline scripts by its hash, and only
     // those (a script without our nonce at render time would not be listed).
     expect(again.policy).not.toContain("'nonce-");
+    expect(again.html).not.toContain("nonce=");
     const scripts = [...again.html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
       ([, attributes]) =>
         !/type="application\/ld\+json"/.test(attributes!) && !/\bsrc=/.test(attributes!),
