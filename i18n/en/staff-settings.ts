@@ -2,7 +2,8 @@
 // English only for now (issue 17): the Kiswahili catalog re-exports this one.
 export default {
   // Kiswahili names
-  nameSw: "Name in Kiswahili (optional: empty shows the English name)",
-  holidayNameSw: "Kiswahili name of {name} (optional: empty shows the English name)",
+  // Labels avoid the word "name": the English input's label is "Name".
+  nameSw: "In Kiswahili (optional: empty shows the English)",
+  holidayNameSw: "{name} in Kiswahili (optional: empty shows the English)",
   savedNameSw: " (Kiswahili: {name})",
 } satisfies Record<string, string>;
