@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { holidaysOf } from "./holidays.ts";
-import { joinedNames, nameIn, ruleIn } from "./names.ts";
+import { joinedNames, nameIn, namesWithoutSwahili, ruleIn } from "./names.ts";
 import { priceStay, pricingOf, stayLines, stayNamedIn } from "./quote.ts";
 import { BASE_RULE, NO_RULES, sameForTypes, type RateRules } from "./rates.ts";
 import { taxBreakdown, type TaxSettings } from "./taxes.ts";
@@ -159,5 +159,23 @@ describe("holidays' Kiswahili names", () => {
     expect(holidays.get("mazingira")?.nameSw).toBeNull();
     expect(holidays.get("labour")?.nameSw).toBe("Mei Mosi");
     expect(holidays.get("extra_1")?.nameSw).toBe("Sensa");
+  });
+});
+
+describe("names still without Kiswahili (the launch checklist)", () => {
+  it("lists seasons not over, weekday rules and taxes that have none", () => {
+    const over = { ...season, name: "Old season", lastNight: "2026-01-05" };
+    expect(
+      namesWithoutSwahili(
+        { periods: [season, over], weekdayRules: [weekend], taxes: taxes.lines },
+        "2026-03-01",
+      ),
+    ).toEqual(["Long rains", "VAT"]);
+    expect(
+      namesWithoutSwahili(
+        { periods: [{ ...season, nameSw: "Masika" }], weekdayRules: [], taxes: [] },
+        "2026-03-01",
+      ),
+    ).toEqual([]);
   });
 });

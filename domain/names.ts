@@ -28,3 +28,24 @@ export function joinedNames(
   const sw = names.map((named) => nameIn(named, "sw")).join(separator);
   return { rule, ruleSw: sw === rule ? null : sw };
 }
+
+/**
+ * The names Kiswahili pages still show in English (the launch checklist lists them): seasons
+ * not over by `today`, weekday rules and taxes without a Kiswahili name.
+ */
+export function namesWithoutSwahili(
+  saved: {
+    periods: readonly (Named & { lastNight: string })[];
+    weekdayRules: readonly Named[];
+    taxes: readonly Named[];
+  },
+  today: string,
+): string[] {
+  return [
+    ...saved.periods.filter((period) => period.lastNight >= today),
+    ...saved.weekdayRules,
+    ...saved.taxes,
+  ]
+    .filter((named) => !named.nameSw)
+    .map((named) => named.name);
+}

@@ -25,7 +25,7 @@ export type TaxSettings = {
 
 export const DEFAULT_TAXES: TaxSettings = {
   lines: [
-    { name: "VAT", ratePercent: 16 },
+    { name: "VAT", nameSw: "VAT", ratePercent: 16 },
     { name: "Tourism levy", nameSw: "Tozo ya utalii", ratePercent: 2 },
   ],
   included: true,

@@ -58,6 +58,7 @@ describe.each(testDatabaseKinds())("the rate calendar's stay rules and taxes on 
     const before = await quoteStay(db, STAY, NOW);
     const lines = {
       "tax.0.name": "VAT",
+      "tax.0.nameSw": "VAT",
       "tax.0.rate": "16",
       "tax.1.name": "Tourism levy",
       "tax.1.nameSw": "Tozo ya utalii",

@@ -1,7 +1,8 @@
 // Staff's Kiswahili names over real HTTP, on the built server (issue 17): a season and a tax
 // given their Kiswahili names in the rate editor's forms are what a Kiswahili quote (the wizard's
 // and the estimator's POST /api/quote) and a Kiswahili booking's confirmation email name them;
-// English keeps the English, a name without Kiswahili shows in English, the amounts are the same.
+// English keeps the English, a name without Kiswahili shows in English (and the launch checklist
+// lists it), the amounts are the same.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_MESSAGES as M } from "../../domain/messages.ts";
 import { addDays } from "../../domain/stay.ts";
@@ -103,6 +104,20 @@ describe.each(httpSuiteDatabaseKind())("staff's Kiswahili names on %s", (kind) =
     expect(page.includes("Long rains (Kiswahili: Masika):")).toBe(true);
     expect(page.includes("Harvest week:")).toBe(true);
     expect(page.includes("Too long")).toBe(false);
+    // The launch checklist names what Kiswahili pages still show in English.
+    const checklist = await (
+      await fetch(`${server.url}/admin/content`, { headers: { Cookie: cookie } })
+    ).text();
+    const listed = (name: string) =>
+      checklist.includes(
+        `&quot;${name}&quot; has no Kiswahili name: the Kiswahili pages show it in English.`,
+      );
+    expect(["Harvest week", "VAT", "Long rains", "Catering levy"].map(listed)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it("a Kiswahili quote names them in Kiswahili, an English one in English, at the same prices", async () => {
