@@ -4,6 +4,6 @@ export default {
   // Kiswahili names
   // Labels avoid the word "name": the English input's label is "Name".
   nameSw: "In Kiswahili (optional: empty shows the English)",
-  holidayNameSw: "{name} in Kiswahili (optional: empty shows the English)",
+  holidayNameSw: "{name} in Kiswahili (optional: empty shows its usual name)",
   savedNameSw: " (Kiswahili: {name})",
 } satisfies Record<string, string>;
