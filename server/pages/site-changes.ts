@@ -1,5 +1,5 @@
 // The database's word that what public pages show has changed (issue 20, decision 021): the
-// triggers of migration 0019 send `site_changed` when a transaction that wrote a table a page
+// triggers of migration 0020 send `site_changed` when a transaction that wrote a table a page
 // reads commits, to every instance; the content store's own `content_changed` counts too.
 import type { Database } from "../db/client.ts";
 
