@@ -7,7 +7,7 @@ import { IMAGE_ALTS_SW } from "../content/images.sw.ts";
 import { requestContext, servicesContext } from "../server/context.ts";
 import { siteMedia, type SiteMedia } from "../server/media/site-media.ts";
 import type { CompiledMessages } from "../i18n/format.ts";
-import { LANG_COOKIE, langOfPath, prefersSwahili, type Lang } from "../i18n/locales.ts";
+import { homeLanguageChoice, LANG_COOKIE, langOfPath, type Lang } from "../i18n/locales.ts";
 import { messagesFor, translator } from "../i18n/messages.server.ts";
 import { pagePath } from "./i18n.server.ts";
 import { cookieValue } from "./cookies.server.ts";
@@ -64,15 +64,15 @@ export async function loadShell(
   const pathname = pagePath(request);
   const pageLoad = !new URL(request.url).pathname.endsWith(".data");
   const lang = langOfPath(pathname);
-  // On a page load only: a link followed inside the site is the guest's choice already.
-  const chosen = pageLoad && pathname === "/" ? cookieValue(request, LANG_COOKIE) : "";
+  const choice = homeLanguageChoice(
+    pathname,
+    pageLoad,
+    cookieValue(request, LANG_COOKIE),
+    request.headers.get("Accept-Language"),
+  );
   // The guest chose Kiswahili here before (the switch remembers it): their home is /sw.
-  if (chosen === "sw") throw redirect("/sw", { headers: { Vary: "Cookie" } });
-  const suggest =
-    pageLoad &&
-    pathname === "/" &&
-    chosen === "" &&
-    prefersSwahili(request.headers.get("Accept-Language"));
+  if (choice === "redirect") throw redirect("/sw", { headers: { Vary: "Cookie" } });
+  const suggest = choice === "suggest";
   return {
     lang,
     messages: messagesFor(lang, ["common"]),

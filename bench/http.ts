@@ -10,7 +10,7 @@ import { loadavg, cpus } from "node:os";
 import autocannon from "autocannon";
 import { addDays } from "../domain/stay.ts";
 import { motelDate } from "../domain/time.ts";
-import { startBuiltServer } from "../test/support/server.ts";
+import { freePort, startBuiltServer } from "../test/support/server.ts";
 import { percentile } from "./percentile.ts";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -85,8 +85,36 @@ async function load(url: string, target: Target, seconds: number): Promise<Figur
   };
 }
 
+/**
+ * The site as a motel runs it (docs/deploy.md): NODE_ENV=production, so React renders with its
+ * production build. The payment and text providers are addresses nothing answers at: the pages
+ * and the quote never call them.
+ */
+async function productionEnv(): Promise<Record<string, string>> {
+  const port = await freePort();
+  const nowhere = "http://127.0.0.1:9";
+  return {
+    NODE_ENV: "production",
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SESSION_SECRET: "a benchmark's session secret, 32+ characters long",
+    PASSWORD_HASH_COST: "17",
+    PAYMENT_SIMULATORS: "false",
+    TEXT_SIMULATORS: "false",
+    DARAJA_BASE_URL: nowhere,
+    DARAJA_CONSUMER_KEY: "bench",
+    DARAJA_CONSUMER_SECRET: "bench",
+    DARAJA_SHORTCODE: "174379",
+    DARAJA_PASSKEY: "bench",
+    PESAPAL_BASE_URL: nowhere,
+    PESAPAL_CONSUMER_KEY: "bench",
+    PESAPAL_CONSUMER_SECRET: "bench",
+  };
+}
+
 const loadBefore = loadavg();
 const server = await startBuiltServer({
+  ...(await productionEnv()),
   ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
   LOG_LEVEL: "error",
 });
@@ -105,7 +133,8 @@ try {
   }
   console.log(
     `\n${CONNECTIONS} connections, ${SECONDS} s per target after ${WARMUP_SECONDS} s of warm-up, ` +
-      `${cpus().length} cores, ${process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "PGlite"}; ` +
+      `${cpus().length} cores, NODE_ENV=production, ` +
+      `${process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "PGlite"}; ` +
       `load average before: ${loadBefore.map((n) => n.toFixed(2)).join(" ")}`,
   );
   console.table(rows);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { basePath, hasSwahili, langOfPath, pathIn, prefersSwahili } from "./locales.ts";
+import {
+  basePath,
+  hasSwahili,
+  homeLanguageChoice,
+  langOfPath,
+  pathIn,
+  prefersSwahili,
+} from "./locales.ts";
 
 describe("languages of addresses", () => {
   it("are Kiswahili under /sw and English elsewhere", () => {
@@ -37,5 +44,15 @@ describe("a browser's preferred language", () => {
     expect(prefersSwahili("sw;q=0")).toBe(false);
     expect(prefersSwahili("")).toBe(false);
     expect(prefersSwahili(null)).toBe(false);
+  });
+
+  it("home: a chosen Kiswahili redirects, a preferred one is suggested, nothing else is touched", () => {
+    const sw = "sw-KE,sw;q=0.9";
+    expect(homeLanguageChoice("/", true, "sw", null)).toBe("redirect");
+    expect(homeLanguageChoice("/", true, "", sw)).toBe("suggest");
+    expect(homeLanguageChoice("/", true, "en", sw)).toBe("none"); // said no thanks
+    expect(homeLanguageChoice("/", true, "", "en-KE")).toBe("none");
+    expect(homeLanguageChoice("/", false, "sw", sw)).toBe("none"); // a link inside the site
+    expect(homeLanguageChoice("/gallery", true, "sw", sw)).toBe("none");
   });
 });

@@ -85,6 +85,23 @@ export function pathIn(lang: Lang, path: string): string {
 }
 
 /** True when the browser's Accept-Language puts Kiswahili before English. */
+/**
+ * What a page load of English home does about the guest's language: a guest who chose Kiswahili
+ * here before (the switch's cookie) goes to /sw; a browser that prefers Kiswahili, with no choice
+ * made, gets the suggestion (never a silent redirect); anyone else, nothing. Other pages and
+ * links followed inside the site (data requests) leave the language alone.
+ */
+export function homeLanguageChoice(
+  pathname: string,
+  pageLoad: boolean,
+  chosen: string,
+  acceptLanguage: string | null,
+): "redirect" | "suggest" | "none" {
+  if (!pageLoad || pathname !== "/") return "none";
+  if (chosen === "sw") return "redirect";
+  return chosen === "" && prefersSwahili(acceptLanguage) ? "suggest" : "none";
+}
+
 export function prefersSwahili(acceptLanguage: string | null): boolean {
   const ranked = (acceptLanguage ?? "")
     .split(",")

@@ -121,6 +121,7 @@ const EnvSchema = z.object({
     .optional(),
   BOOKING_HORIZON_DAYS: integer(1, 1_095).default(365),
   HOLD_MINUTES: integer(1, 24 * 60).default(15),
+  PAGE_CACHE_SECONDS: integer(0, 3_600).default(10),
   ARRIVAL_CUTOFF: z
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a motel time HH:MM, like 18:00")
@@ -313,6 +314,11 @@ export type Config = {
   /** How long a new booking holds its rooms while payment is awaited. */
   holdMinutes: number;
   /**
+   * The longest a public page is served from memory (server/pages/); 0: never. Changes drop
+   * pages at once; this bounds what a NOTIFY lost while the database was unreachable leaves.
+   */
+  pageCacheMs: number;
+  /**
    * Pay on arrival: a desk booking with nothing paid keeps its rooms until this motel time
    * (HH:MM) on its arrival day; after it staff see it as a no-show candidate.
    */
@@ -500,6 +506,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     bookingHorizonDays: e.BOOKING_HORIZON_DAYS,
     holdMinutes: e.HOLD_MINUTES,
+    pageCacheMs: e.PAGE_CACHE_SECONDS * 1000,
     arrivalCutoff: e.ARRIVAL_CUTOFF,
     holdLimits: {
       perAddress: e.HOLD_LIMIT_PER_ADDRESS,

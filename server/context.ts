@@ -1,6 +1,7 @@
 // Typed keys for what the HTTP server hands to loaders and actions (RouterContextProvider).
 // Built once at start in server/start.ts; route glue reads them with context.get(...).
 import { createContext } from "react-router";
+import type { SiteData } from "./pages/site-data.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Logger } from "./logger.ts";
@@ -18,6 +19,8 @@ export type AppServices = {
   content: ContentStore;
   /** Uploaded photos, documents and video (server/media/). */
   media: MediaServices;
+  /** The quote's prices and rooms left, kept until a change (server/pages/site-data.ts). */
+  siteData?: SiteData;
 };
 
 export type RequestInfo = {

@@ -18,6 +18,8 @@ import { mediaRoutes } from "./media/http.ts";
 import { metricsHandler, type Metrics } from "./metrics.ts";
 import type { TextServices } from "./texts/services.ts";
 import { fromRoot } from "./paths.ts";
+import { pageCacheHandler } from "./pages/page-cache-http.ts";
+import type { PageCache } from "./pages/page-cache.ts";
 
 export type HttpAppOptions = {
   services: AppServices;
@@ -32,6 +34,8 @@ export type HttpAppOptions = {
   clientDir: string;
   /** Development only (server/dev.ts): Vite serves the client modules instead of the build. */
   devMiddleware?: RequestHandler;
+  /** Public pages rendered once and kept until the data changes (server/pages/); absent: none. */
+  pageCache?: PageCache;
 };
 
 type Locals = { requestId: string; nonce: string; log: AppServices["logger"] };
@@ -48,6 +52,7 @@ export function createHttpApp({
   build,
   clientDir,
   devMiddleware,
+  pageCache,
 }: HttpAppOptions): express.Express {
   const { config, logger, database } = services;
   const app = express();
@@ -160,24 +165,38 @@ export function createHttpApp({
 
   // Forms and API calls only from our own pages (React Router's own check answers a bare 400).
   app.use(refuseCrossSiteWrites(config.publicUrl));
+  const loadContext = (req: express.Request, res: express.Response, nonce: string) => {
+    const locals = res.locals as Locals;
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    context.set(requestContext, {
+      id: locals.requestId,
+      nonce,
+      log: locals.log,
+      clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
+    });
+    return context;
+  };
+  if (pageCache && !devMiddleware && config.pageCacheMs > 0) {
+    app.use(
+      pageCacheHandler({
+        cache: pageCache,
+        build,
+        database,
+        publicUrl: config.publicUrl,
+        loadContext,
+        logger,
+        ttlMs: config.pageCacheMs,
+      }),
+    );
+  }
   app.all(
     "/{*splat}",
     createRequestHandler({
       build,
       // Production mode hides error details from visitors; development shows them.
       mode: devMiddleware ? "development" : "production",
-      getLoadContext(req, res) {
-        const locals = res.locals as Locals;
-        const context = new RouterContextProvider();
-        context.set(servicesContext, services);
-        context.set(requestContext, {
-          id: locals.requestId,
-          nonce: locals.nonce,
-          log: locals.log,
-          clientAddress: req.ip ?? req.socket.remoteAddress ?? "",
-        });
-        return context;
-      },
+      getLoadContext: (req, res) => loadContext(req, res, (res.locals as Locals).nonce),
     }),
   );
 

@@ -20,6 +20,9 @@ import { startMailWorker } from "./mail/worker.ts";
 import { startTextServices } from "./texts/services.ts";
 import { startMediaServices } from "./media/services.ts";
 import { fromRoot } from "./paths.ts";
+import { createPageCache } from "./pages/page-cache-http.ts";
+import { listenForSiteChanges } from "./pages/site-changes.ts";
+import { createSiteData } from "./pages/site-data.ts";
 import { setPasswordHashCost } from "./staff/passwords.ts";
 import { deleteExpiredData } from "./retention.ts";
 import { withSessionSecret } from "./secrets.ts";
@@ -100,8 +103,16 @@ export async function startServer({ build, devMiddleware }: StartOptions): Promi
           logger.warn({ err }, "npm run backup cannot reach this site: it will say so"),
         )
       : undefined;
+  // Development renders every page afresh (its modules change under it).
+  const pageCache = devMiddleware ? undefined : createPageCache();
+  const siteData = createSiteData(database.db, config.pageCacheMs);
+  const stopListening = await listenForSiteChanges(database, () => {
+    pageCache?.clear();
+    siteData.clear();
+  });
   const app = createHttpApp({
-    services: { config, logger, database, payments: booking.payments, content, media },
+    pageCache,
+    services: { config, logger, database, payments: booking.payments, content, media, siteData },
     booking,
     texts,
     metrics,
@@ -156,6 +167,7 @@ export async function startServer({ build, devMiddleware }: StartOptions): Promi
       }
       await withTimeout(bookingStopped, 10_000, undefined);
       await withTimeout(content.close(), 2_000, undefined);
+      await withTimeout(stopListening(), 2_000, undefined);
       // A photo being processed finishes, or stays `processing` and is redone at the next start.
       await withTimeout(mediaStopped, 10_000, undefined);
       const closed = database.close().then(

@@ -1,6 +1,6 @@
 // Rooms left per room type over a stay, and the one way to take rooms: check and hold them in a
 // transaction that first locks the room types involved (docs/decisions/007-no-oversell.md).
-import { and, asc, eq, gt, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt, min, or } from "drizzle-orm";
 import {
   firstShortage,
   nightlyCounts,
@@ -86,6 +86,18 @@ export function takenRooms(
         holdsRooms(now),
       ),
     );
+}
+
+/**
+ * When the first hold still running at `now` lapses: its rooms count as free from then on with
+ * no write to announce it (what a page that shows rooms left is kept until). Undefined: none.
+ */
+export async function nextHoldExpiry(db: Db, now: Date): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: min(bookings.holdExpiresAt) })
+    .from(bookings)
+    .where(and(eq(bookings.status, "pending"), gt(bookings.holdExpiresAt, now)));
+  return row?.at ?? undefined;
 }
 
 export type OpenRoomRow = {

@@ -8,6 +8,7 @@ import { loadPricing } from "../rooms/rates.ts";
 import { motelNow, roomsLeft, type RoomsLeft } from "./availability.ts";
 import { stayRuleRefusal } from "../../domain/stay-rules.ts";
 import { applyTo, checkPromotion } from "../promotions/promotions.ts";
+import type { SiteData } from "../pages/site-data.ts";
 
 export type StayQuote = PricedStay & {
   checkIn: string;
@@ -18,13 +19,21 @@ export type StayQuote = PricedStay & {
   promotionMessage: string | null;
 };
 
-/** Quotes a valid request (domain/schemas/quote.ts); reads only, holds nothing. */
-export async function quoteStay(db: Db, request: QuoteRequest, now: Date): Promise<StayQuote> {
+/**
+ * Quotes a valid request (domain/schemas/quote.ts); reads only, holds nothing. With `kept`, the
+ * prices and rooms left come from what is kept until the next change (decision 021).
+ */
+export async function quoteStay(
+  db: Db,
+  request: QuoteRequest,
+  now: Date,
+  kept?: SiteData,
+): Promise<StayQuote> {
   const types = [...new Set(request.rooms.map((room) => room.type))];
   const code = request.promotionCode;
   const [pricing, left, promotion] = await Promise.all([
-    loadPricing(db),
-    roomsLeft(db, request, now, types),
+    kept ? kept.pricing() : loadPricing(db),
+    kept ? kept.roomsLeft(request, now, types) : roomsLeft(db, request, now, types),
     // The guest is not known yet: the per-guest limit is checked when the booking is made.
     code ? checkPromotion(db, code, request, null, now) : undefined,
   ]);

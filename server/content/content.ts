@@ -80,6 +80,7 @@ export async function openContentStore(database: Database, logger: Logger): Prom
   type Both = { content: SiteContent; swahili: Partial<SiteContent> };
   let cached: (Both & { at: number }) | undefined;
   let loading: Promise<Both> | undefined;
+  let loadingIn = -1;
   let generation = 0;
   const stop = await database.listen(CHANNEL, () => {
     cached = undefined;
@@ -87,8 +88,11 @@ export async function openContentStore(database: Database, logger: Logger): Prom
   });
   const both = async (): Promise<Both> => {
     if (cached && Date.now() - cached.at < CONTENT_CACHE_MS) return cached;
-    if (!loading) {
+    // A read begun before a change holds the old content: a request after the change waits for
+    // a read of its own (the page cache stores what it renders then).
+    if (!loading || loadingIn !== generation) {
       const started = generation;
+      loadingIn = started;
       loading = Promise.all([readContent(database.db, logger), readSwahili(database.db, logger)])
         .then(([content, swahili]) => {
           // A change that arrived while reading is not in what was read: read again next time.
@@ -96,7 +100,7 @@ export async function openContentStore(database: Database, logger: Logger): Prom
           return { content, swahili };
         })
         .finally(() => {
-          loading = undefined;
+          if (loadingIn === started) loading = undefined;
         });
     }
     return loading;

@@ -5,6 +5,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PriceTable } from "../../domain/pricing.ts";
 import { httpSuiteDatabaseKind, builtServerStorage } from "../../test/support/databases.ts";
+import { formFields } from "../../test/support/page-text.ts";
 import {
   createStaffAccount,
   startBuiltServer,
@@ -17,16 +18,6 @@ const STAFF = {
   desk: { email: "desk@motel.test", name: "Peter Otieno", password: "front desk passphrase" },
   owner: { email: "owner@motel.test", name: "Grace Wanjiru", password: "owner passphrase 2026" },
 };
-
-/** The named inputs of a page's form, as a browser would send them. */
-function formFields(html: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [tag] of html.matchAll(/<input\b[^>]*>/g)) {
-    const name = /\bname="([^"]*)"/.exec(tag)?.[1];
-    if (name) fields[name] = /\bvalue="([^"]*)"/.exec(tag)?.[1] ?? "";
-  }
-  return fields;
-}
 
 /** Visible text of an HTML page, enough to look for messages. */
 function pageText(html: string): string {

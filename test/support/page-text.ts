@@ -10,3 +10,13 @@ export function textOf(html: string): string {
     .replace(/&#x27;/g, "'")
     .replace(/\s+/g, " ");
 }
+
+/** The named inputs of a page's form, as a browser would send them. */
+export function formFields(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [tag] of html.matchAll(/<input\b[^>]*>/g)) {
+    const name = /\bname="([^"]*)"/.exec(tag)?.[1];
+    if (name) fields[name] = /\bvalue="([^"]*)"/.exec(tag)?.[1] ?? "";
+  }
+  return fields;
+}

@@ -47,7 +47,8 @@ export async function startBuiltServer(
   { waitForHealth = true } = {},
 ): Promise<RunningServer> {
   if (!existsSync(entry)) throw new Error("No production build: run `npm run build` first.");
-  const port = await freePort();
+  // A caller that must know the port before the start (its PUBLIC_URL names it) chooses it.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "motel-test-"));
   let output = "";
   const child = spawn(node, [entry], {

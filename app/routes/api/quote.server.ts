@@ -23,7 +23,7 @@ export async function answerQuote(
   // Stops reading at the limit, also for a chunked body that declares no length.
   const read = await readFields(request, { maxBytes: MAX_BODY_BYTES, accept: ["json"] });
   if ("refused" in read) return jsonError(read.refused.status, read.refused.error);
-  const { config, database } = context.get(servicesContext);
+  const { config, database, siteData } = context.get(servicesContext);
   // Today is Gilgil's date, whatever the server's zone.
   const schema = quoteRequestSchema({
     today: motelDate(now),
@@ -32,7 +32,10 @@ export async function answerQuote(
   const parsed = schema.safeParse(read.fields);
   if (!parsed.success) return jsonError(400, firstMessage(parsed.error));
   // Staff's names (seasons, weekday rules, taxes) in the asking page's language.
-  const quote = stayNamedIn(await quoteStay(database.db, parsed.data, now), apiLang(request));
+  const quote = stayNamedIn(
+    await quoteStay(database.db, parsed.data, now, siteData),
+    apiLang(request),
+  );
   return Response.json(quote, {
     headers: { "Cache-Control": "no-store" },
   });
