@@ -141,6 +141,9 @@ describe.each(httpSuiteDatabaseKind())("the page cache on %s", (kind) => {
     for (const path of ["/accommodation?guests=2", "/book", "/my-booking"]) {
       expect((await get(path)).cache, path).toBeNull();
     }
+    // A path that a URL parser would read as another host is ours, and no page.
+    const elsewhere = await get("//elsewhere.example/");
+    expect([elsewhere.status, elsewhere.cache]).toEqual([404, null]);
   });
 
   it("drops the pages when staff change a price", async () => {

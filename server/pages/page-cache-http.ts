@@ -63,7 +63,8 @@ export function pageCacheHandler({
   const rendering = new Map<string, Promise<Rendered>>();
   return async (req, res, next) => {
     if (req.method !== "GET") return next();
-    const request = new Request(new URL(req.originalUrl, publicUrl), {
+    // Joined, not resolved: "//elsewhere/" stays a path of ours (React Router's 404), never "/".
+    const request = new Request(`${publicUrl}${req.originalUrl}`, {
       headers: headersOf(req),
     });
     const started = now();
