@@ -1,5 +1,6 @@
 // Messages, the offer list and analytics through the built server over real HTTP, with mail going
 // to a real SMTP server that is down when the visitor writes.
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inspectStoredData } from "../../test/support/seeded-server.ts";
 import { startBuiltServer, type RunningServer } from "../../test/support/server.ts";
@@ -365,7 +366,7 @@ describe("the optional Google Analytics tag", () => {
   });
 
   it("loads with the page's nonce, and the CSP allows its hosts", async () => {
-    const response = await fetch(`${server.url}/`);
+    const response = await fetch(`${server.url}/book`); // rendered for each request
     const csp = response.headers.get("content-security-policy") ?? "";
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(csp).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
@@ -379,5 +380,19 @@ describe("the optional Google Analytics tag", () => {
     expect(html).toContain(
       'gtag("config","G-TEST1234",{send_page_view:false,client_storage:"none",allow_google_signals:false,allow_ad_personalization_signals:false})',
     );
+  });
+
+  it("on a page from the page cache, its snippet is allowed by its hash", async () => {
+    await fetch(`${server.url}/`);
+    const response = await fetch(`${server.url}/`);
+    expect(response.headers.get("x-page-cache")).toBe("hit");
+    const html = await response.text();
+    expect(html).toContain(
+      '<script async="" src="https://www.googletagmanager.com/gtag/js?id=G-TEST1234">',
+    );
+    const snippet = /<script>(window\.dataLayer[\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(snippet).toBeTruthy();
+    const hash = createHash("sha256").update(snippet!).digest("base64");
+    expect(response.headers.get("content-security-policy")).toContain(`'sha256-${hash}'`);
   });
 });
