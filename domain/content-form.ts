@@ -8,26 +8,36 @@ import { ROOM_TYPE_KEYS, ROOM_TYPES } from "./rooms.ts";
 export type FieldKind =
   "text" | "textarea" | "lines" | "number" | "time" | "email" | "url" | "phone";
 
+/** Which hint the editor shows under an input (its words: i18n/en/staff-content.ts). */
+export type FieldHint = "phone" | "social" | "paragraphs" | "features";
+
 export type FieldInput = {
   /** "phones.0.display": the form's field name and the error's path. */
   path: string;
   label: string;
   kind: FieldKind;
-  hint?: string;
+  hint?: FieldHint;
+  /** On the Kiswahili texts page: the English the input translates, shown as its hint. */
+  english?: string;
 };
 
 /** A group of inputs saved, audited and undone as one stored field. */
 export type FieldGroup = { field: ContentField; title: string; inputs: FieldInput[] };
 
-const t = (path: string, label: string, kind: FieldKind = "text", hint?: string): FieldInput => ({
+const t = (
+  path: string,
+  label: string,
+  kind: FieldKind = "text",
+  hint?: FieldHint,
+): FieldInput => ({
   path,
   label,
   kind,
   ...(hint && { hint }),
 });
 
-const PHONE_HINT = "As 0712 345678.";
-const SOCIAL_HINT = "The motel's own page, starting with https://; leave empty if there is none.";
+const PHONE_HINT = "phone";
+const SOCIAL_HINT = "social";
 
 export const FACT_GROUPS: readonly FieldGroup[] = [
   { field: "name", title: "Name", inputs: [t("name", "Motel name")] },
@@ -142,7 +152,7 @@ export function textGroups(content: SiteContent): FieldGroup[] {
       title: "About",
       inputs: [
         t("about.heading", "Heading"),
-        t("about.paragraphs", "Paragraphs", "lines", "One paragraph per line."),
+        t("about.paragraphs", "Paragraphs", "lines", "paragraphs"),
       ],
     },
     {
@@ -195,7 +205,7 @@ export function textGroups(content: SiteContent): FieldGroup[] {
       title: "Conference page",
       inputs: [
         t("conference.intro", "Introduction", "textarea"),
-        t("conference.features", "Features", "lines", "One feature per line."),
+        t("conference.features", "Features", "lines", "features"),
       ],
     },
     {
@@ -232,7 +242,7 @@ export function swahiliGroups(content: SiteContent, english?: SiteContent): Fiel
     ...group,
     inputs: group.inputs.map((input) => ({
       ...input,
-      hint: `English: ${inputText(valueAt(english, input.path)).replace(/\n/g, " / ")}`,
+      english: inputText(valueAt(english, input.path)).replace(/\n/g, " / "),
     })),
   }));
 }

@@ -6,12 +6,16 @@ import { DESK_PAYMENT_METHOD_LABELS, FOLIO_CHARGE_KIND_LABELS } from "../../doma
 import { formatKes } from "../../domain/money.ts";
 import { roomTypeOf } from "../../domain/rooms.ts";
 import { motelDateTime } from "../../domain/time.ts";
+import { translator } from "../../i18n/messages.server.ts";
 import type { Folio, FolioMoney } from "../folio/folio.ts";
 import { footnote, motelDocument, paragraphs, table } from "./pdf-layout.ts";
 
+// The desk's papers are in the staff's words, English for now (issue 17).
+const t = translator("en");
+
 export function moneyMethodLabel(method: FolioMoney["method"]): string {
-  if (method === "online_mpesa") return "M-Pesa (online)";
-  if (method === "online_card") return "Card (online)";
+  if (method === "online_mpesa") return t("staffDesk.methodOnlineMpesa");
+  if (method === "online_card") return t("staffDesk.methodOnlineCard");
   return DESK_PAYMENT_METHOD_LABELS[method];
 }
 
@@ -19,11 +23,14 @@ const when = (iso: string) => motelDateTime(new Date(iso));
 
 function stayLines(folio: Folio): string[] {
   return [
-    `Booking ${folio.reference}`,
-    `Guest: ${folio.guest}`,
-    `Stay: ${folio.checkIn} to ${folio.checkOut}`,
+    t("staffDesk.bookingTitle", { reference: folio.reference }),
+    t("staffDesk.pdfGuest", { guest: folio.guest }),
+    t("staffDesk.pdfStay", { checkIn: folio.checkIn, checkOut: folio.checkOut }),
   ];
 }
+
+const thanks = (producedAt: Date) =>
+  t("staffDesk.pdfThanks", { motel: motel.name, when: motelDateTime(producedAt) });
 
 /** A receipt for one payment of the bill (a desk payment or an online one). */
 export function renderReceipt(
@@ -32,14 +39,18 @@ export function renderReceipt(
   producedAt: Date,
   content?: SiteContent,
 ): Promise<Buffer> {
-  const title = money.kind === "refund" ? "Refund receipt" : "Payment receipt";
+  const title =
+    money.kind === "refund" ? t("staffDesk.pdfRefundReceipt") : t("staffDesk.pdfPaymentReceipt");
   const { doc, bytes } = motelDocument(title, producedAt, content);
-  paragraphs(doc, [...stayLines(folio), `Receipt ${folio.reference}-${money.id.toUpperCase()}`]);
+  paragraphs(doc, [
+    ...stayLines(folio),
+    t("staffDesk.pdfReceipt", { number: `${folio.reference}-${money.id.toUpperCase()}` }),
+  ]);
   table(
     doc,
-    money.kind === "refund" ? "Refunded" : "Received",
+    money.kind === "refund" ? t("staffDesk.pdfRefunded") : t("staffDesk.pdfReceived"),
     [120, 130, 130, 115],
-    ["Date", "Method", "Reference", "Amount"],
+    [t("staffDesk.date"), t("staffDesk.method"), t("staffDesk.reference"), t("staffDesk.amount")],
     [
       [
         when(money.at),
@@ -50,10 +61,10 @@ export function renderReceipt(
     ],
   );
   paragraphs(doc, [
-    `Received by: ${money.staffName}`,
-    `Balance due now: ${formatKes(Math.max(folio.totals.balanceKes, 0))}`,
+    t("staffDesk.pdfReceivedBy", { staff: money.staffName }),
+    t("staffDesk.pdfBalanceNow", { amount: formatKes(Math.max(folio.totals.balanceKes, 0)) }),
   ]);
-  footnote(doc, `Thank you for staying at ${motel.name}. Printed ${motelDateTime(producedAt)}.`);
+  footnote(doc, thanks(producedAt));
   doc.end();
   return bytes;
 }
@@ -64,26 +75,41 @@ export function renderStatement(
   producedAt: Date,
   content?: SiteContent,
 ): Promise<Buffer> {
-  const { doc, bytes } = motelDocument("Statement of account", producedAt, content);
+  const { doc, bytes } = motelDocument(t("staffDesk.pdfStatement"), producedAt, content);
   paragraphs(doc, stayLines(folio));
   const roomRows = folio.rooms.map((room) => [
     roomTypeOf(room.type).name,
-    `${room.when}: ${room.nights} x ${formatKes(room.nightlyKes)}`,
+    t("staffDesk.pdfRoomNights", {
+      when: room.when,
+      nights: room.nights,
+      price: formatKes(room.nightlyKes),
+    }),
     room.overrideReason,
     formatKes(room.amountKes),
   ]);
   if (folio.roomAdjustmentKes !== 0) {
-    roomRows.push(["Promotion and added taxes", "", "", formatKes(folio.roomAdjustmentKes)]);
+    roomRows.push([t("staffDesk.folioAdjustment"), "", "", formatKes(folio.roomAdjustmentKes)]);
   }
   for (const [label, amount] of folio.totalRows) roomRows.push([label, "", "", amount]);
-  table(doc, "Room nights", [150, 130, 130, 85], ["Room", "Nights", "Note", "Amount"], roomRows);
+  table(
+    doc,
+    t("staffDesk.roomNights"),
+    [150, 130, 130, 85],
+    [t("staffDesk.room"), t("staffDesk.nights"), t("staffDesk.note"), t("staffDesk.amount")],
+    roomRows,
+  );
   const extras = folio.charges.filter((charge) => charge.voidedAt === null);
   if (extras.length > 0) {
     table(
       doc,
-      "Extras",
+      t("staffDesk.extras"),
       [120, 100, 190, 85],
-      ["Date", "Kind", "Description", "Amount"],
+      [
+        t("staffDesk.date"),
+        t("staffDesk.pdfKind"),
+        t("staffDesk.description"),
+        t("staffDesk.amount"),
+      ],
       extras.map((charge) => [
         when(charge.at),
         FOLIO_CHARGE_KIND_LABELS[charge.kind],
@@ -95,14 +121,20 @@ export function renderStatement(
   if (folio.money.length > 0) {
     table(
       doc,
-      "Payments and refunds",
+      t("staffDesk.paymentsAndRefunds"),
       [110, 110, 100, 90, 85],
-      ["Date", "Method", "Reference", "Kind", "Amount"],
+      [
+        t("staffDesk.date"),
+        t("staffDesk.method"),
+        t("staffDesk.reference"),
+        t("staffDesk.pdfKind"),
+        t("staffDesk.amount"),
+      ],
       folio.money.map((money) => [
         when(money.at),
         moneyMethodLabel(money.method),
         money.reference || "-",
-        money.kind === "refund" ? "Refund" : "Payment",
+        money.kind === "refund" ? t("staffDesk.refund") : t("staffDesk.payment"),
         formatKes(money.amountKes),
       ]),
     );
@@ -110,17 +142,21 @@ export function renderStatement(
   const { totals } = folio;
   table(
     doc,
-    "Totals",
+    t("staffDesk.pdfTotals"),
     [410, 85],
     ["", ""],
     [
-      ["Charged", formatKes(totals.chargedKes)],
-      ["Paid", formatKes(totals.paidKes)],
-      ["Refunded", formatKes(totals.refundedKes)],
-      [totals.balanceKes < 0 ? "In credit" : "Balance due", formatKes(Math.abs(totals.balanceKes))],
+      [t("staffDesk.pdfCharged"), formatKes(totals.chargedKes)],
+      [t("staffDesk.paid"), formatKes(totals.paidKes)],
+      [t("staffDesk.pdfRefunded"), formatKes(totals.refundedKes)],
+      [
+        totals.balanceKes < 0 ? t("staffDesk.inCredit") : t("staffDesk.balanceDue"),
+        formatKes(Math.abs(totals.balanceKes)),
+      ],
     ],
   );
-  footnote(doc, `Thank you for staying at ${motel.name}. Printed ${motelDateTime(producedAt)}.`);
+  footnote(doc, thanks(producedAt));
+
   doc.end();
   return bytes;
 }

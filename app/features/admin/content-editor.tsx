@@ -10,6 +10,7 @@ import {
   inputText,
   valueAt,
   type FieldGroup,
+  type FieldHint,
   type FieldInput,
 } from "../../../domain/content-form.ts";
 import { fieldId } from "../../../domain/launch-checklist.ts";
@@ -21,6 +22,8 @@ import {
   type SiteContent,
 } from "../../../domain/schemas/content.ts";
 import { DeskField } from "./desk-field.tsx";
+import { useT } from "../../i18n.tsx";
+import type { MessageKey } from "../../../i18n/catalogs.ts";
 
 export type ContentResult = {
   ok: boolean;
@@ -43,12 +46,13 @@ export function ContentNotice({ result }: { result: ContentResult | undefined })
 
 /** "Last changed by X at T" and its Undo (a button of the page's undo form). */
 export function LastChange({ field, line }: { field: ContentField; line: string | undefined }) {
+  const t = useT();
   if (!line) return null;
   return (
     <p className="content-change">
       {line}{" "}
       <button type="submit" form="content-undo" name="field" value={field} className="button-link">
-        Undo
+        {t("staffContent.undo")}
       </button>
     </p>
   );
@@ -63,6 +67,13 @@ export function UndoForm() {
   );
 }
 
+const HINTS: Record<FieldHint, MessageKey> = {
+  phone: "staffContent.hintPhone",
+  social: "staffContent.hintSocial",
+  paragraphs: "staffContent.hintParagraphs",
+  features: "staffContent.hintFeatures",
+};
+
 function ContentInput({
   input,
   value,
@@ -72,9 +83,14 @@ function ContentInput({
   value: string;
   error: string | undefined;
 }) {
+  const t = useT();
   const id = fieldId(input.path);
+  const hint =
+    input.english !== undefined
+      ? t("staffContent.hintEnglish", { text: input.english })
+      : input.hint && t(HINTS[input.hint]);
   return (
-    <DeskField id={id} name={input.path} label={input.label} error={error} hint={input.hint}>
+    <DeskField id={id} name={input.path} label={input.label} error={error} hint={hint}>
       {(props) =>
         input.kind === "textarea" || input.kind === "lines" ? (
           <textarea {...props} defaultValue={value} rows={input.kind === "lines" ? 5 : 3} />
@@ -115,6 +131,7 @@ export function ContentFieldsForm({
   changes: Partial<Record<ContentField, string>>;
   result: ContentResult | undefined;
 }) {
+  const t = useT();
   const [clientErrors, setClientErrors] = useState<Record<string, string> | undefined>();
   const errors = clientErrors ?? (result?.ok === false ? result.errors : undefined) ?? {};
   const posted = result?.ok === false ? result.values : undefined;
@@ -169,7 +186,7 @@ export function ContentFieldsForm({
         ))}
         <p className="content-form__save">
           <button type="submit" className="button">
-            Save changes
+            {t("staffContent.saveChanges")}
           </button>
         </p>
       </Form>

@@ -2,6 +2,7 @@
 // aria-invalid and is described by the message (and by a hint, if any).
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { GUEST_LIMITS } from "../../../domain/schemas/booking.ts";
+import { useT } from "../../i18n.tsx";
 
 export type ControlProps = {
   id: string;
@@ -115,12 +116,13 @@ export function DeskGuestFields({
   errors: Record<string, string | undefined>;
   value: (name: string) => string;
 }) {
+  const t = useT();
   return (
     <>
       <DeskInput
         id={`${id}-firstName`}
         name="firstName"
-        label="First name"
+        label={t("staffDesk.firstName")}
         error={errors.firstName}
         maxLength={GUEST_LIMITS.nameMax}
         defaultValue={value("firstName")}
@@ -128,7 +130,7 @@ export function DeskGuestFields({
       <DeskInput
         id={`${id}-lastName`}
         name="lastName"
-        label="Last name"
+        label={t("staffDesk.lastName")}
         error={errors.lastName}
         maxLength={GUEST_LIMITS.nameMax}
         defaultValue={value("lastName")}
@@ -136,8 +138,9 @@ export function DeskGuestFields({
       <DeskInput
         id={`${id}-phone`}
         name="phone"
-        label="Phone"
-        hint="Kenyan mobile, e.g. 0712 345678"
+        label={t("staffDesk.phone")}
+        hint={t("staffDesk.phoneHint")}
+
         error={errors.phone}
         type="tel"
         inputMode="tel"

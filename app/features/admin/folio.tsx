@@ -14,21 +14,17 @@ import { formatKes } from "../../../domain/money.ts";
 import { roomTypeOf } from "../../../domain/rooms.ts";
 import { DESK_LIMITS } from "../../../domain/schemas/desk.ts";
 import { motelDateTime } from "../../../domain/time.ts";
+import type { MessageKey } from "../../../i18n/catalogs.ts";
+import { useT } from "../../i18n.tsx";
 import type { FolioActionData, FolioView } from "../../routes/admin/folio.server.ts";
 import { DeskInput, DeskSelect, labelled } from "./desk-field.tsx";
 
-const METHOD_LABELS: Record<FolioView["money"][number]["method"], string> = {
-  ...DESK_PAYMENT_METHOD_LABELS,
-  online_mpesa: "M-Pesa (online)",
-  online_card: "Card (online)",
-};
-
-const PROMPT_STATES: Record<string, string> = {
-  pending: "On the guest's phone: waiting for the guest to enter their PIN.",
-  succeeded: "Paid.",
-  failed: "Not paid",
-  reversed: "Reversed by M-Pesa.",
-  rejected: "Needs checking (see payment attempts).",
+const PROMPT_STATES: Record<string, MessageKey> = {
+  pending: "staffDesk.folioPromptPending",
+  succeeded: "staffDesk.folioPromptSucceeded",
+  failed: "staffDesk.folioPromptFailed",
+  reversed: "staffDesk.folioPromptReversed",
+  rejected: "staffDesk.folioPromptRejected",
 };
 
 const when = (iso: string) => motelDateTime(new Date(iso));
@@ -43,6 +39,7 @@ export function FolioSection({
   folio: FolioView;
   actionData: FolioActionData | undefined;
 }) {
+  const t = useT();
   const { totals } = folio;
   const revalidator = useRevalidator();
   const waiting = folio.prompt?.status === "pending" || folio.status === "pending";
@@ -59,25 +56,36 @@ export function FolioSection({
   const standing = folio.status === "confirmed" || folio.status === "pending";
   return (
     <section className="admin-panel" aria-labelledby="folio-title">
-      <h2 id="folio-title">Guest's bill</h2>
+      <h2 id="folio-title">{t("staffDesk.folioTitle")}</h2>
       <p className="folio-balance" data-testid="folio-balance">
         {totals.balanceKes < 0
-          ? `In credit: ${formatKes(-totals.balanceKes)}`
-          : `Balance due: ${formatKes(totals.balanceKes)}`}
+          ? t("staffDesk.folioInCredit", { amount: formatKes(-totals.balanceKes) })
+          : t("staffDesk.folioBalanceDue", { amount: formatKes(totals.balanceKes) })}
       </p>
       <p>
-        Charged {formatKes(totals.chargedKes)} · Paid {formatKes(totals.paidKes)} · Refunded{" "}
-        {formatKes(totals.refundedKes)} ·{" "}
-        <a href={`${base}/statement.pdf`} target="_blank" rel="noreferrer">
-          Statement (PDF)
-        </a>
+        {t.rich("staffDesk.folioTotals", {
+          charged: formatKes(totals.chargedKes),
+          paid: formatKes(totals.paidKes),
+          refunded: formatKes(totals.refundedKes),
+          statement: (chunks) => (
+            <a href={`${base}/statement.pdf`} target="_blank" rel="noreferrer">
+              {chunks}
+            </a>
+          ),
+        })}
       </p>
 
       {folio.prompt && (
-        <div className="admin-panel" role="region" aria-label="M-Pesa prompt">
-          <h3>M-Pesa prompt {folio.prompt.phone && <>to {folio.prompt.phone}</>}</h3>
+        <div className="admin-panel" role="region" aria-label={t("staffDesk.folioPrompt")}>
+          <h3>
+            {folio.prompt.phone
+              ? t("staffDesk.folioPromptTo", { phone: folio.prompt.phone })
+              : t("staffDesk.folioPrompt")}
+          </h3>
           <p data-testid="prompt-state">
-            {PROMPT_STATES[folio.prompt.status] ?? folio.prompt.status}
+            {PROMPT_STATES[folio.prompt.status]
+              ? t(PROMPT_STATES[folio.prompt.status]!)
+              : folio.prompt.status}
             {folio.prompt.status === "failed" && folio.prompt.message && (
               <>: {folio.prompt.message}</>
             )}
@@ -90,7 +98,7 @@ export function FolioSection({
           <DeskInput
             id="stk-phone"
             name="phone"
-            label="Guest's M-Pesa number"
+            label={t("staffDesk.folioPromptPhone")}
             error={errorsOf("desk-stk").phone}
             type="tel"
             inputMode="tel"
@@ -98,24 +106,29 @@ export function FolioSection({
           />
           <p className="form-field">
             <button className="button button--small" type="submit">
-              {folio.prompt ? "Send the M-Pesa prompt again" : "Send an M-Pesa prompt"}
+              {folio.prompt ? t("staffDesk.folioPromptAgain") : t("staffDesk.folioPromptSend")}
             </button>
           </p>
-          <p className="form-field__hint">Or take the payment another way below.</p>
+          <p className="form-field__hint">{t("staffDesk.folioPromptOther")}</p>
         </Form>
       )}
 
-      <h3>Room nights</h3>
-      <div className="admin-table-wrap" role="region" aria-label="Room nights" tabIndex={0}>
+      <h3>{t("staffDesk.roomNights")}</h3>
+      <div
+        className="admin-table-wrap"
+        role="region"
+        aria-label={t("staffDesk.roomNights")}
+        tabIndex={0}
+      >
         <table className="admin-table">
-          <caption className="visually-hidden">Room nights</caption>
+          <caption className="visually-hidden">{t("staffDesk.roomNights")}</caption>
           <thead>
             <tr>
-              <th scope="col">Room</th>
-              <th scope="col">Nights</th>
-              <th scope="col">Price note</th>
+              <th scope="col">{t("staffDesk.room")}</th>
+              <th scope="col">{t("staffDesk.nights")}</th>
+              <th scope="col">{t("staffDesk.folioPriceNote")}</th>
               <th scope="col" className="number">
-                Amount
+                {t("staffDesk.amount")}
               </th>
             </tr>
           </thead>
@@ -124,7 +137,11 @@ export function FolioSection({
               <tr key={room.id}>
                 <th scope="row">{roomTypeOf(room.type).name}</th>
                 <td className="admin-nowrap">
-                  {room.when}: {room.nights} × {formatKes(room.nightlyKes)}
+                  {t("staffDesk.folioRoomNightsLine", {
+                    when: room.when,
+                    nights: room.nights,
+                    price: formatKes(room.nightlyKes),
+                  })}
                 </td>
                 <td>{room.overrideReason}</td>
                 <td className="number admin-nowrap">{formatKes(room.amountKes)}</td>
@@ -132,7 +149,7 @@ export function FolioSection({
             ))}
             {folio.roomAdjustmentKes !== 0 && (
               <tr>
-                <th scope="row">Promotion and added taxes</th>
+                <th scope="row">{t("staffDesk.folioAdjustment")}</th>
                 <td colSpan={2}>{folio.totalRows.map(([label]) => label).join(", ")}</td>
                 <td className="number admin-nowrap">{formatKes(folio.roomAdjustmentKes)}</td>
               </tr>
@@ -140,23 +157,28 @@ export function FolioSection({
           </tbody>
         </table>
       </div>
-      {!standing && <p>This booking no longer stands: its room nights are not charged.</p>}
+      {!standing && <p>{t("staffDesk.folioNotStanding")}</p>}
 
-      <h3>Extras</h3>
+      <h3>{t("staffDesk.extras")}</h3>
       {folio.charges.length === 0 ? (
-        <p>No extras.</p>
+        <p>{t("staffDesk.folioNoExtras")}</p>
       ) : (
-        <div className="admin-table-wrap" role="region" aria-label="Extras" tabIndex={0}>
+        <div
+          className="admin-table-wrap"
+          role="region"
+          aria-label={t("staffDesk.extras")}
+          tabIndex={0}
+        >
           <table className="admin-table">
-            <caption className="visually-hidden">Extras</caption>
+            <caption className="visually-hidden">{t("staffDesk.extras")}</caption>
             <thead>
               <tr>
-                <th scope="col">Extra</th>
-                <th scope="col">Added</th>
+                <th scope="col">{t("staffDesk.folioExtra")}</th>
+                <th scope="col">{t("staffDesk.folioAdded")}</th>
                 <th scope="col" className="number">
-                  Amount
+                  {t("staffDesk.amount")}
                 </th>
-                <th scope="col">Void</th>
+                <th scope="col">{t("staffDesk.folioVoid")}</th>
               </tr>
             </thead>
             <tbody>
@@ -166,28 +188,28 @@ export function FolioSection({
                     {FOLIO_CHARGE_KIND_LABELS[charge.kind]}: {charge.description}
                   </th>
                   <td>
-                    {when(charge.at)} by {charge.staffName}
+                    {t("staffDesk.madeBy", { when: when(charge.at), staff: charge.staffName })}
                   </td>
                   <td className="number admin-nowrap">{formatKes(charge.amountKes)}</td>
                   <td>
                     {charge.voidedAt ? (
-                      <>Voided: {charge.voidReason}</>
+                      t("staffDesk.folioVoided", { reason: charge.voidReason ?? "" })
                     ) : (
                       <Form method="post" className="admin-form-row">
                         <input type="hidden" name="intent" value="folio-void" />
                         <input type="hidden" name="chargeId" value={charge.id} />
                         <label className="visually-hidden" htmlFor={`void-${charge.id}`}>
-                          Reason for voiding {charge.description}
+                          {t("staffDesk.folioVoidReason", { description: charge.description })}
                         </label>
                         <input
                           id={`void-${charge.id}`}
                           name="reason"
-                          placeholder="Reason"
+                          placeholder={t("staffDesk.reason")}
                           maxLength={DESK_LIMITS.reason}
                           required
                         />
                         <button className="button button--small button--ghost" type="submit">
-                          Void
+                          {t("staffDesk.folioVoid")}
                         </button>
                       </Form>
                     )}
@@ -199,40 +221,39 @@ export function FolioSection({
         </div>
       )}
 
-      <h3>Payments and refunds</h3>
+      <h3>{t("staffDesk.paymentsAndRefunds")}</h3>
       {folio.money.length === 0 ? (
-        <p>Nothing paid yet.</p>
+        <p>{t("staffDesk.folioNothingPaid")}</p>
       ) : (
         <div
           className="admin-table-wrap"
           role="region"
-          aria-label="Payments and refunds"
+          aria-label={t("staffDesk.paymentsAndRefunds")}
           tabIndex={0}
         >
           <table className="admin-table">
-            <caption className="visually-hidden">Payments and refunds</caption>
+            <caption className="visually-hidden">{t("staffDesk.paymentsAndRefunds")}</caption>
             <thead>
               <tr>
-                <th scope="col">Payment</th>
-                <th scope="col">Reference</th>
-                <th scope="col">Taken</th>
+                <th scope="col">{t("staffDesk.payment")}</th>
+                <th scope="col">{t("staffDesk.reference")}</th>
+                <th scope="col">{t("staffDesk.folioTaken")}</th>
                 <th scope="col" className="number">
-                  Amount
+                  {t("staffDesk.amount")}
                 </th>
-                <th scope="col">Receipt</th>
+                <th scope="col">{t("staffDesk.receipt")}</th>
               </tr>
             </thead>
             <tbody>
               {folio.money.map((money) => (
                 <tr key={money.id}>
                   <th scope="row">
-                    {money.kind === "refund" ? "Refund" : "Payment"}, {METHOD_LABELS[money.method]}
+                    {money.kind === "refund" ? t("staffDesk.refund") : t("staffDesk.payment")},{" "}
+                    {money.methodLabel}
                     {money.note && <> ({money.note})</>}
                   </th>
                   <td className="folio-reference">{money.reference}</td>
-                  <td>
-                    {when(money.at)} by {money.staffName}
-                  </td>
+                  <td>{t("staffDesk.madeBy", { when: when(money.at), staff: money.staffName })}</td>
                   <td className="number admin-nowrap">
                     {money.kind === "refund" ? "−" : ""}
                     {formatKes(money.amountKes)}
@@ -243,7 +264,7 @@ export function FolioSection({
                       target="_blank"
                       rel="noreferrer"
                     >
-                      PDF
+                      {t("staffDesk.folioPdf")}
                     </a>
                   </td>
                 </tr>
@@ -258,20 +279,20 @@ export function FolioSection({
           <MoneyForm
             key={`pay-${totals.balanceKes}`}
             intent="folio-payment"
-            title="Take a payment"
-            button="Record payment"
+            title={t("staffDesk.folioTakePayment")}
+            button={t("staffDesk.folioRecordPayment")}
             errors={errorsOf("folio-payment")}
             amount={totals.balanceKes}
           />
         )}
         {standing && (
           <Form method="post" aria-labelledby="charge-title" key={`charge-${folio.charges.length}`}>
-            <h3 id="charge-title">Add an extra</h3>
+            <h3 id="charge-title">{t("staffDesk.folioAddExtra")}</h3>
             <input type="hidden" name="intent" value="folio-charge" />
             <DeskSelect
               id="charge-kind"
               name="kind"
-              label="For"
+              label={t("staffDesk.folioFor")}
               error={errorsOf("folio-charge").kind}
               options={labelled(FOLIO_CHARGE_KINDS, FOLIO_CHARGE_KIND_LABELS)}
               defaultValue="meals"
@@ -279,36 +300,36 @@ export function FolioSection({
             <DeskInput
               id="charge-description"
               name="description"
-              label="Description"
+              label={t("staffDesk.description")}
               error={errorsOf("folio-charge").description}
               maxLength={DESK_LIMITS.description}
             />
             <DeskInput
               id="charge-amount"
               name="amountKes"
-              label="Amount (KES)"
+              label={t("staffDesk.amountKes")}
               error={errorsOf("folio-charge").amountKes}
               inputMode="numeric"
             />
             <button className="button button--small" type="submit">
-              Add to the bill
+              {t("staffDesk.folioAddToBill")}
             </button>
           </Form>
         )}
         {totals.paidKes > totals.refundedKes && (
           <details open={actionData?.intent === "folio-refund" || undefined}>
-            <summary>Give money back</summary>
+            <summary>{t("staffDesk.folioGiveBack")}</summary>
             <MoneyForm
               key={`refund-${totals.refundedKes}`}
               intent="folio-refund"
-              title="Give money back"
-              button="Record refund"
+              title={t("staffDesk.folioGiveBack")}
+              button={t("staffDesk.folioRecordRefund")}
               errors={errorsOf("folio-refund")}
             >
               <DeskInput
                 id="folio-refund-reason"
                 name="reason"
-                label="Reason"
+                label={t("staffDesk.reason")}
                 error={errorsOf("folio-refund").reason}
                 maxLength={DESK_LIMITS.reason}
               />
@@ -317,7 +338,7 @@ export function FolioSection({
         )}
       </div>
 
-      <h3>Dates</h3>
+      <h3>{t("staffDesk.folioDates")}</h3>
       <div className="folio-forms">
         {(folio.noShow || folio.noShowWait) && (
           <div>
@@ -325,11 +346,14 @@ export function FolioSection({
               <Form method="post">
                 <input type="hidden" name="intent" value="no-show" />
                 <p>
-                  <span className="admin-badge admin-badge--alert">No-show candidate</span> The
-                  guest has not arrived.
+                  {t.rich("staffDesk.folioNoShow", {
+                    badge: (chunks) => (
+                      <span className="admin-badge admin-badge--alert">{chunks}</span>
+                    ),
+                  })}
                 </p>
                 <button className="button button--small button--danger" type="submit">
-                  Mark as no-show (release the rooms)
+                  {t("staffDesk.folioMarkNoShow")}
                 </button>
               </Form>
             ) : (
@@ -340,22 +364,22 @@ export function FolioSection({
         {folio.canDepartEarly && (
           <Form method="post">
             <input type="hidden" name="intent" value="depart-early" />
-            <p>The guest leaves before {folio.checkOut}: the stay ends today.</p>
+            <p>{t("staffDesk.folioLeavesEarly", { checkOut: folio.checkOut })}</p>
             <button className="button button--small" type="submit">
-              Early departure (release the remaining nights)
+              {t("staffDesk.folioDepartEarly")}
             </button>
           </Form>
         )}
         {folio.canExtend && (
           <details open={actionData?.intent === "extend" || undefined}>
-            <summary>Extend the stay</summary>
+            <summary>{t("staffDesk.folioExtend")}</summary>
             <Form method="post" aria-labelledby="extend-title">
-              <h3 id="extend-title">Extend the stay</h3>
+              <h3 id="extend-title">{t("staffDesk.folioExtend")}</h3>
               <input type="hidden" name="intent" value="extend" />
               <DeskInput
                 id="extend-checkOut"
                 name="checkOut"
-                label="New check-out"
+                label={t("staffDesk.folioNewCheckOut")}
                 error={errorsOf("extend").checkOut}
 
                 type="date"
@@ -365,19 +389,19 @@ export function FolioSection({
               <DeskInput
                 id="extend-nightly"
                 name="nightlyKes"
-                label="Other price per night for the extra nights (KES, optional)"
+                label={t("staffDesk.folioExtendPrice")}
                 error={errorsOf("extend").nightlyKes}
                 inputMode="numeric"
               />
               <DeskInput
                 id="extend-reason"
                 name="reason"
-                label="Reason for the other price"
+                label={t("staffDesk.otherPriceReason")}
                 error={errorsOf("extend").reason}
                 maxLength={DESK_LIMITS.reason}
               />
               <button className="button button--small" type="submit">
-                Extend
+                {t("staffDesk.folioExtendButton")}
               </button>
             </Form>
           </details>
@@ -403,6 +427,7 @@ function MoneyForm({
   amount?: number;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <Form method="post" aria-labelledby={`${intent}-title`}>
       <h3 id={`${intent}-title`}>{title}</h3>
@@ -410,7 +435,7 @@ function MoneyForm({
       <DeskSelect
         id={`${intent}-method`}
         name="method"
-        label="Method"
+        label={t("staffDesk.method")}
         error={errors.method}
         options={labelled(DESK_PAYMENT_METHODS, DESK_PAYMENT_METHOD_LABELS)}
         defaultValue="cash"
@@ -418,7 +443,7 @@ function MoneyForm({
       <DeskInput
         id={`${intent}-amount`}
         name="amountKes"
-        label="Amount (KES)"
+        label={t("staffDesk.amountKes")}
         error={errors.amountKes}
 
         inputMode="numeric"
@@ -428,8 +453,9 @@ function MoneyForm({
       <DeskInput
         id={`${intent}-reference`}
         name="reference"
-        label="Receipt or reference"
-        hint="M-Pesa receipt (10 letters and digits), card terminal or bank reference; none for cash."
+        label={t("staffDesk.receiptOrReference")}
+        hint={t("staffDesk.receiptOrReferenceHint")}
+
         error={errors.reference}
         maxLength={DESK_LIMITS.reference}
       />

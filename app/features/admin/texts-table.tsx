@@ -2,35 +2,37 @@
 // delivery report, and Resend on one that failed. On /admin/outbox and a booking's page.
 import { Form } from "react-router";
 import type { TextView } from "../../routes/admin/texts.server.ts";
+import { useT } from "../../i18n.tsx";
 
 const STATUS = {
-  pending: "Waiting",
-  sending: "Sending",
-  sent: "Sent",
-  failed: "Failed",
-  cancelled: "Not sent",
+  pending: "staffContent.waiting",
+  sending: "staffContent.sending",
+  sent: "staffContent.sent",
+  failed: "staffContent.failed",
+  cancelled: "staffContent.notSent",
 } as const;
 
 export function TextsTable({ texts, caption }: { texts: TextView[]; caption: string }) {
+  const t = useT();
   return (
     <div className="admin-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="admin-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Text</th>
-            <th scope="col">Status</th>
-            <th scope="col">Delivery</th>
+            <th scope="col">{t("staffContent.text")}</th>
+            <th scope="col">{t("staffContent.status")}</th>
+            <th scope="col">{t("staffContent.delivery")}</th>
             <th scope="col" className="number">
-              Tries
+              {t("staffContent.tries")}
             </th>
-            <th scope="col">Queued</th>
+            <th scope="col">{t("staffContent.queued")}</th>
           </tr>
         </thead>
         <tbody>
           {texts.length === 0 && (
             <tr>
-              <td colSpan={5}>No texts.</td>
+              <td colSpan={5}>{t("staffContent.noTexts")}</td>
             </tr>
           )}
           {texts.map((text) => (
@@ -38,17 +40,26 @@ export function TextsTable({ texts, caption }: { texts: TextView[]; caption: str
               <td>
                 <p className="admin-text__body">{text.body}</p>
                 <small>
-                  {text.channel} to {text.to} · {text.kind} · #{text.id}
+                  {t("staffContent.textTo", {
+                    channel: text.channel,
+                    to: text.to,
+                    kind: text.kind,
+                    id: text.id,
+                  })}
                 </small>
-                {text.lastError && <p className="admin-error">Last error: {text.lastError}</p>}
+                {text.lastError && (
+                  <p className="admin-error">
+                    {t("staffContent.lastError", { error: text.lastError })}
+                  </p>
+                )}
               </td>
               <td>
                 <span
                   className={`admin-badge${text.status === "failed" ? " admin-badge--alert" : ""}`}
                 >
-                  {STATUS[text.status]}
+                  {t(STATUS[text.status])}
                 </span>
-                {text.due && <small> from {text.due}</small>}
+                {text.due && <small> {t("staffContent.textDue", { due: text.due })}</small>}
                 {text.status === "failed" && (
                   <Form method="post">
                     <input type="hidden" name="intent" value="resend-text" />
@@ -56,16 +67,20 @@ export function TextsTable({ texts, caption }: { texts: TextView[]; caption: str
                     <button
                       type="submit"
                       className="button button--small"
-                      aria-label={`Resend text ${text.id} to ${text.to}`}
+                      aria-label={t("staffContent.resendText", { id: text.id, to: text.to })}
                     >
-                      Resend
+                      {t("staffContent.resend")}
                     </button>
                   </Form>
                 )}
               </td>
               <td>{text.delivery ?? "—"}</td>
               <td className="number">{text.attempts}</td>
-              <td>{text.sent ? `${text.queued}, sent ${text.sent}` : text.queued}</td>
+              <td>
+                {text.sent
+                  ? t("staffContent.queuedAndSent", { queued: text.queued, sent: text.sent })
+                  : text.queued}
+              </td>
             </tr>
           ))}
         </tbody>

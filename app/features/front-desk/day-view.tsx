@@ -14,6 +14,7 @@ import { FRONT_DESK_MESSAGES as M } from "../../../domain/messages.ts";
 import { formatKes } from "../../../domain/money.ts";
 import { addDays } from "../../../domain/stay.ts";
 import { motelDateTime } from "../../../domain/time.ts";
+import { useT } from "../../i18n.tsx";
 import { FigureLinks } from "../admin/figure-links.tsx";
 
 type Day = FrontDeskDay & { today: string };
@@ -44,11 +45,12 @@ export function DayPicker({
   today: string;
   error: string | null;
 }) {
+  const t = useT();
   return (
     <div className="front-desk__day">
       <p className="front-desk__date">
         <time dateTime={date}>{dayLabel(date)}</time>
-        {date === today && <span className="admin-badge">Today</span>}
+        {date === today && <span className="admin-badge">{t("staffDesk.today")}</span>}
       </p>
       {error && (
         <p className="admin-error" role="alert">
@@ -56,75 +58,103 @@ export function DayPicker({
         </p>
       )}
       <Form method="get" className="front-desk__picker">
-        <label htmlFor="front-desk-date">Day</label>
+        <label htmlFor="front-desk-date">{t("staffDesk.day")}</label>
         <input id="front-desk-date" name="date" type="date" defaultValue={date} key={date} />
         <button className="button" type="submit">
-          Show
+          {t("staffDesk.show")}
         </button>
       </Form>
-      <nav className="front-desk__steps" aria-label="Other days">
-        <Link to={`?date=${addDays(date, -1)}`}>Previous day</Link>
-        {date !== today && <Link to="?">Today</Link>}
-        <Link to={`?date=${addDays(date, 1)}`}>Next day</Link>
+      <nav className="front-desk__steps" aria-label={t("staffDesk.frontDeskOtherDays")}>
+        <Link to={`?date=${addDays(date, -1)}`}>{t("staffDesk.frontDeskPreviousDay")}</Link>
+        {date !== today && <Link to="?">{t("staffDesk.today")}</Link>}
+        <Link to={`?date=${addDays(date, 1)}`}>{t("staffDesk.frontDeskNextDay")}</Link>
       </nav>
     </div>
   );
 }
 
 export function DaySummary({ day }: { day: Day }) {
+  const t = useT();
   const notPaid = day.arrivals.filter((booking) => booking.notYetPaid).length;
   return (
     <FigureLinks
-      label="This day in numbers"
+      label={t("staffDesk.frontDeskInNumbers")}
       figures={[
         {
-          label: "Arrivals",
+          label: t("staffDesk.frontDeskArrivals"),
           value: String(day.arrivals.length),
           to: "#arrivals",
-          note: notPaid > 0 ? `${notPaid} not yet paid` : undefined,
+          note: notPaid > 0 ? t("staffDesk.frontDeskNotPaid", { count: notPaid }) : undefined,
         },
-        { label: "In house", value: String(day.inHouse.length), to: "#in-house" },
-        { label: "Departures", value: String(day.departures.length), to: "#departures" },
         {
-          label: "No-show candidates",
+          label: t("staffDesk.frontDeskInHouse"),
+          value: String(day.inHouse.length),
+          to: "#in-house",
+        },
+        {
+          label: t("staffDesk.frontDeskDepartures"),
+          value: String(day.departures.length),
+          to: "#departures",
+        },
+        {
+          label: t("staffDesk.frontDeskNoShows"),
           value: String(day.noShowCandidates.length),
           to: "#no-shows",
           alert: day.noShowCandidates.length > 0,
         },
-        { label: "Rooms free", value: `${day.freeTotal} of ${day.roomsTotal}`, to: "#rooms-free" },
+        {
+          label: t("staffDesk.frontDeskRoomsFree"),
+          value: t("staffDesk.frontDeskFreeOf", { free: day.freeTotal, total: day.roomsTotal }),
+          to: "#rooms-free",
+        },
       ]}
     />
   );
 }
 
 export function DayLists({ day }: { day: Day }) {
+  const t = useT();
   return (
     <>
-      <BookingList id="arrivals" title="Arrivals" empty={M.noArrivals} bookings={day.arrivals}>
+      <BookingList
+        id="arrivals"
+        title={t("staffDesk.frontDeskArrivals")}
+        empty={M.noArrivals}
+        bookings={day.arrivals}
+      >
         {(booking) => (
           <>
             <Rooms booking={booking} />
-            <Fact term="Stay">
-              {booking.nights} {booking.nights === 1 ? "night" : "nights"}, leaves{" "}
-              {dayLabel(booking.checkOut, shortDay)}
+            <Fact term={t("staffDesk.stay")}>
+              {t("staffDesk.frontDeskStayLine", {
+                nights: booking.nights,
+                date: dayLabel(booking.checkOut, shortDay),
+              })}
             </Fact>
-            <Fact term="Source">{BOOKING_SOURCE_LABELS[booking.source]}</Fact>
+            <Fact term={t("staffDesk.source")}>{BOOKING_SOURCE_LABELS[booking.source]}</Fact>
             <Balance booking={booking} />
           </>
         )}
       </BookingList>
-      <BookingList id="in-house" title="In house" empty={M.noInHouse} bookings={day.inHouse}>
+      <BookingList
+        id="in-house"
+        title={t("staffDesk.frontDeskInHouse")}
+        empty={M.noInHouse}
+        bookings={day.inHouse}
+      >
         {(booking) => (
           <>
             <Rooms booking={booking} />
-            <Fact term="Leaves">{dayLabel(booking.checkOut, shortDay)}</Fact>
+            <Fact term={t("staffDesk.frontDeskLeaves")}>
+              {dayLabel(booking.checkOut, shortDay)}
+            </Fact>
             <Balance booking={booking} />
           </>
         )}
       </BookingList>
       <BookingList
         id="departures"
-        title="Departures"
+        title={t("staffDesk.frontDeskDepartures")}
         empty={M.noDepartures}
         bookings={day.departures}
       >
@@ -137,15 +167,19 @@ export function DayLists({ day }: { day: Day }) {
       </BookingList>
       <BookingList
         id="no-shows"
-        title="No-show candidates"
+        title={t("staffDesk.frontDeskNoShows")}
         empty={M.noNoShows}
         bookings={day.noShowCandidates}
       >
         {(booking) => (
           <>
-            <Fact term="Arrival">{dayLabel(booking.checkIn, shortDay)}</Fact>
+            <Fact term={t("staffDesk.frontDeskArrival")}>
+              {dayLabel(booking.checkIn, shortDay)}
+            </Fact>
             {booking.arrivalCutoffAt && (
-              <Fact term="Cut-off">{motelDateTime(new Date(booking.arrivalCutoffAt))}</Fact>
+              <Fact term={t("staffDesk.frontDeskCutoff")}>
+                {motelDateTime(new Date(booking.arrivalCutoffAt))}
+              </Fact>
             )}
             <Rooms booking={booking} />
             <Balance booking={booking} />
@@ -170,6 +204,7 @@ function BookingList({
   bookings: DayBooking[];
   children: (booking: DayBooking) => ReactNode;
 }) {
+  const t = useT();
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="front-desk__section">
       <h2 id={`${id}-title`}>
@@ -182,7 +217,9 @@ function BookingList({
           {bookings.map((booking) => (
             <li key={booking.id} className="front-desk__card">
               <Link to={`/admin/bookings/${booking.id}`} className="front-desk__open">
-                <span className="front-desk__guest">{booking.guestName || "Guest"}</span>
+                <span className="front-desk__guest">
+                  {booking.guestName || t("staffDesk.guest")}
+                </span>
                 <span className="front-desk__reference">{booking.reference}</span>
               </Link>
               <p className="front-desk__badges">
@@ -204,9 +241,10 @@ function BookingList({
 }
 
 function Phone({ phone }: { phone: string }) {
+  const t = useT();
   const { href, text } = phoneLink(phone);
   return (
-    <Fact term="Phone">
+    <Fact term={t("staffDesk.phone")}>
       <a className="front-desk__phone" href={href}>
         {text}
       </a>
@@ -225,10 +263,15 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /** "Standard Room 101, Deluxe Room (no room yet)". */
 function Rooms({ booking }: { booking: DayBooking }) {
+  const t = useT();
   const rooms = booking.rooms.map(
     (room) => `${room.typeName} ${room.number ?? `(${M.notAssigned})`}`,
   );
-  return <Fact term={booking.rooms.length === 1 ? "Room" : "Rooms"}>{rooms.join(", ")}</Fact>;
+  return (
+    <Fact term={booking.rooms.length === 1 ? t("staffDesk.room") : t("staffDesk.rooms")}>
+      {rooms.join(", ")}
+    </Fact>
+  );
 }
 
 /**
@@ -236,16 +279,19 @@ function Rooms({ booking }: { booking: DayBooking }) {
  * credit (more paid than charged) is said as such.
  */
 function Balance({ booking, collect = false }: { booking: DayBooking; collect?: boolean }) {
+  const t = useT();
   const { balanceKes } = booking;
   if (balanceKes <= 0) {
     return (
-      <Fact term="Balance">
-        {balanceKes === 0 ? M.paidInFull : `Credit ${formatKes(-balanceKes)}`}
+      <Fact term={t("staffDesk.frontDeskBalance")}>
+        {balanceKes === 0
+          ? M.paidInFull
+          : t("staffDesk.frontDeskCredit", { amount: formatKes(-balanceKes) })}
       </Fact>
     );
   }
   return (
-    <Fact term={collect ? "To collect" : "Balance due"}>
+    <Fact term={collect ? t("staffDesk.frontDeskToCollect") : t("staffDesk.balanceDue")}>
       <span className={collect ? "front-desk__collect" : "front-desk__due"}>
         {formatKes(balanceKes)}
       </span>
@@ -254,12 +300,13 @@ function Balance({ booking, collect = false }: { booking: DayBooking; collect?: 
 }
 
 export function RoomsFree({ day }: { day: Day }) {
+  const t = useT();
   return (
     <section id="rooms-free" aria-labelledby="rooms-free-title" className="front-desk__section">
       <h2 id="rooms-free-title">
-        Rooms free on the night of {dayLabel(day.date, shortDay)}{" "}
+        {t("staffDesk.frontDeskRoomsFreeTitle", { date: dayLabel(day.date, shortDay) })}{" "}
         <span className="front-desk__count">
-          ({day.freeTotal} of {day.roomsTotal})
+          ({t("staffDesk.frontDeskFreeOf", { free: day.freeTotal, total: day.roomsTotal })})
         </span>
       </h2>
       <ul className="front-desk__free">
@@ -267,7 +314,11 @@ export function RoomsFree({ day }: { day: Day }) {
           <li key={type.type} className={type.free === 0 ? "front-desk__free--none" : undefined}>
             <span>{type.name}</span>
             <span>
-              <strong>{type.free}</strong> of {type.rooms} free
+              {t.rich("staffDesk.frontDeskTypeFree", {
+                free: type.free,
+                rooms: type.rooms,
+                b: (chunks) => <strong>{chunks}</strong>,
+              })}
             </span>
           </li>
         ))}

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { HOUSEKEEPING_LABELS, HOUSEKEEPING_STATES } from "../../../domain/front-desk.ts";
 import { ROOM_STATE_LABELS, type BoardRoom } from "../../../domain/room-board.ts";
+import { useT } from "../../i18n.tsx";
 
 type Props = {
   rooms: readonly BoardRoom[];
@@ -29,6 +30,7 @@ function byType(rooms: readonly BoardRoom[]) {
 }
 
 export function RoomBoard({ rooms, housekeepingAction, manage, level = 2 }: Props) {
+  const t = useT();
   const TypeHeading = level === 2 ? "h2" : "h3";
   const RoomHeading = level === 2 ? "h3" : "h4";
   return (
@@ -38,7 +40,7 @@ export function RoomBoard({ rooms, housekeepingAction, manage, level = 2 }: Prop
           <TypeHeading id={`board-${group.type}`}>
             {group.name}{" "}
             <span className="room-board__count">
-              ({group.rooms.length} {group.rooms.length === 1 ? "room" : "rooms"})
+              ({t("staffDesk.roomBoardCount", { count: group.rooms.length })})
             </span>
           </TypeHeading>
           <ul className="room-board__rooms">
@@ -49,7 +51,7 @@ export function RoomBoard({ rooms, housekeepingAction, manage, level = 2 }: Prop
                   aria-labelledby={`room-${room.id}`}
                 >
                   <RoomHeading id={`room-${room.id}`} className="room-card__number">
-                    Room {room.number}
+                    {t("staffDesk.roomBoardRoom", { number: room.number })}
                   </RoomHeading>
                   <p className="room-card__state">
                     <span className={`room-state room-state--${room.state}`}>
@@ -64,7 +66,10 @@ export function RoomBoard({ rooms, housekeepingAction, manage, level = 2 }: Prop
                       <Link to={`/admin/bookings/${room.booking.id}`}>
                         {room.booking.guest || room.booking.reference}
                       </Link>{" "}
-                      ({room.booking.reference}, out {room.booking.checkOut})
+                      {t("staffDesk.roomBoardGuest", {
+                        reference: room.booking.reference,
+                        checkOut: room.booking.checkOut,
+                      })}
                     </p>
                   )}
                   {housekeepingAction !== undefined && (
@@ -72,7 +77,7 @@ export function RoomBoard({ rooms, housekeepingAction, manage, level = 2 }: Prop
                       method="post"
                       action={housekeepingAction}
                       className="room-card__housekeeping"
-                      aria-label={`Housekeeping of room ${room.number}`}
+                      aria-label={t("staffDesk.roomBoardHousekeeping", { number: room.number })}
                     >
                       <input type="hidden" name="intent" value="housekeeping" />
                       <input type="hidden" name="roomId" value={room.id} />

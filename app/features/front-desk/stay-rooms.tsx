@@ -5,6 +5,7 @@ import { Form } from "react-router";
 import { ROOM_MESSAGES } from "../../../domain/messages.ts";
 import type { RoomChoice, StayRoomsView } from "../../../domain/room-board.ts";
 import { GUEST_LIMITS } from "../../../domain/schemas/booking.ts";
+import { useT, type Translate } from "../../i18n.tsx";
 
 export type StayRoomsAnswer = {
   ok: boolean;
@@ -14,8 +15,8 @@ export type StayRoomsAnswer = {
   fields?: Record<string, string>;
 };
 
-const label = (room: RoomChoice) =>
-  room.housekeeping === "dirty" ? `${room.number} (not clean)` : room.number;
+const label = (t: Translate, room: RoomChoice) =>
+  room.housekeeping === "dirty" ? t("staffDesk.notClean", { number: room.number }) : room.number;
 
 /** The rooms of a list grouped by type, for <optgroup>s. */
 function groups(rooms: readonly RoomChoice[]) {
@@ -33,6 +34,7 @@ function Problem({ id, message }: { id: string; message: string | undefined }) {
 }
 
 export function StayRooms({ view, answer }: { view: StayRoomsView; answer?: StayRoomsAnswer }) {
+  const t = useT();
   const mine =
     answer && ["check-in", "check-out", "move"].includes(answer.intent) ? answer : undefined;
   const errors = (mine && !mine.ok && mine.errors) || {};
@@ -51,13 +53,15 @@ export function StayRooms({ view, answer }: { view: StayRoomsView; answer?: Stay
     : "";
   return (
     <section className="admin-panel stay-rooms" aria-labelledby="stay-rooms-title">
-      <h2 id="stay-rooms-title">Room numbers</h2>
+      <h2 id="stay-rooms-title">{t("staffDesk.stayRoomsTitle")}</h2>
       <ul>
         {view.rooms.map((room, i) => (
           <li key={room.id}>
             {room.typeName}
             {view.rooms.length > 1 ? ` ${i + 1}` : ""}:{" "}
-            {room.number ? `room ${room.number}` : "no room yet"}
+            {room.number
+              ? t("staffDesk.stayRoomsNumber", { number: room.number })
+              : t("staffDesk.stayRoomsNoRoom")}
           </li>
         ))}
       </ul>
@@ -70,7 +74,7 @@ export function StayRooms({ view, answer }: { view: StayRoomsView; answer?: Stay
             return (
               <p className="form-field" key={room.id}>
                 <label htmlFor={id}>
-                  Room for the {room.typeName}
+                  {t("staffDesk.stayRoomsRoomFor", { type: room.typeName })}
                   {view.rooms.length > 1 ? ` ${i + 1}` : ""}
                 </label>
                 <select
@@ -81,11 +85,11 @@ export function StayRooms({ view, answer }: { view: StayRoomsView; answer?: Stay
                   aria-describedby={errors[field] ? `${id}-error` : undefined}
                 >
                   <option value="" disabled>
-                    Choose a room
+                    {t("staffDesk.stayRoomsChoose")}
                   </option>
                   {(view.checkInChoices[room.id] ?? []).map((choice) => (
                     <option key={choice.id} value={choice.id}>
-                      {label(choice)}
+                      {label(t, choice)}
                     </option>
                   ))}
                 </select>
@@ -95,7 +99,7 @@ export function StayRooms({ view, answer }: { view: StayRoomsView; answer?: Stay
           })}
           {view.needsIdNumber && (
             <p className="form-field">
-              <label htmlFor="check-in-id">Guest&apos;s ID or passport number</label>
+              <label htmlFor="check-in-id">{t("staffDesk.stayRoomsIdNumber")}</label>
               <input
                 id="check-in-id"
                 name="idNumber"
@@ -118,7 +122,7 @@ export function StayRooms({ view, answer }: { view: StayRoomsView; answer?: Stay
             </p>
           )}
           <button className="button" type="submit">
-            Check in
+            {t("staffDesk.stayRoomsCheckIn")}
           </button>
         </Form>
       )}
@@ -126,7 +130,7 @@ export function StayRooms({ view, answer }: { view: StayRoomsView; answer?: Stay
         <Form method="post">
           <input type="hidden" name="intent" value="check-out" />
           <button className="button" type="submit">
-            Check out
+            {t("staffDesk.stayRoomsCheckOut")}
           </button>
         </Form>
       )}
@@ -137,18 +141,21 @@ export function StayRooms({ view, answer }: { view: StayRoomsView; answer?: Stay
             <input type="hidden" name="bookingRoom" value={view.rooms[0]!.id} />
           ) : (
             <p className="form-field">
-              <label htmlFor="move-from">Move the guest of</label>
+              <label htmlFor="move-from">{t("staffDesk.stayRoomsMoveFrom")}</label>
               <select id="move-from" name="bookingRoom" defaultValue={typed.bookingRoom}>
                 {view.rooms.map((room) => (
                   <option key={room.id} value={room.id}>
-                    Room {room.number ?? "?"} ({room.typeName})
+                    {t("staffDesk.stayRoomsMoveFromRoom", {
+                      number: room.number ?? "?",
+                      type: room.typeName,
+                    })}
                   </option>
                 ))}
               </select>
             </p>
           )}
           <p className="form-field">
-            <label htmlFor="move-to">Move to room</label>
+            <label htmlFor="move-to">{t("staffDesk.stayRoomsMoveTo")}</label>
             <select
               id="move-to"
               name="to"
@@ -157,13 +164,13 @@ export function StayRooms({ view, answer }: { view: StayRoomsView; answer?: Stay
               aria-describedby={errors.to ? "move-to-error" : "move-to-note"}
             >
               <option value="" disabled>
-                Choose a room
+                {t("staffDesk.stayRoomsChoose")}
               </option>
               {groups(view.moveChoices).map(([typeName, rooms]) => (
                 <optgroup key={typeName} label={typeName}>
                   {rooms.map((room) => (
                     <option key={room.id} value={room.id}>
-                      {label(room)}
+                      {label(t, room)}
                     </option>
                   ))}
                 </optgroup>
@@ -171,11 +178,9 @@ export function StayRooms({ view, answer }: { view: StayRoomsView; answer?: Stay
             </select>
             <Problem id="move-to-error" message={errors.to} />
           </p>
-          <p id="move-to-note">
-            A room of another type is taken for the rest of the stay; the price stays as booked.
-          </p>
+          <p id="move-to-note">{t("staffDesk.stayRoomsMoveNote")}</p>
           <button className="button button--ghost" type="submit">
-            Move guest
+            {t("staffDesk.stayRoomsMove")}
           </button>
         </Form>
       )}

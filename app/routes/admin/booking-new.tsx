@@ -30,6 +30,7 @@ import {
 } from "../../../domain/rooms.ts";
 import { addDays, isCalendarDate, nightsBetween } from "../../../domain/stay.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { translateMatches, useT } from "../../i18n.tsx";
 import {
   DeskField,
   DeskGuestFields,
@@ -48,11 +49,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return newBookingAction(request, context);
 }
 
-export function meta() {
-  return adminMeta("New booking");
+export function meta({ matches, location }: Route.MetaArgs) {
+  return adminMeta(translateMatches(matches, location)("staffDesk.newBooking"));
 }
 
 export default function NewBooking({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { today, horizonDays, arrivalCutoff, pricing: pricingData } = loaderData;
   const pricing = useMemo(() => pricingOf(pricingData), [pricingData]);
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
@@ -117,25 +119,25 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
   return (
     <section className="admin-page" aria-labelledby="new-booking-title">
       <p>
-        <Link to="/admin/bookings">All bookings</Link>
+        <Link to="/admin/bookings">{t("staffDesk.allBookings")}</Link>
       </p>
-      <h1 id="new-booking-title">New booking</h1>
+      <h1 id="new-booking-title">{t("staffDesk.newBooking")}</h1>
       <p role="status" className="admin-error">
         {messageCount > 0 &&
           (actionData?.message && !clientErrors
             ? actionData.message
-            : "Please correct the fields marked below.")}
+            : t("staffDesk.correctFields"))}
       </p>
       <Form method="post" className="desk-form" noValidate onSubmit={check}>
         <input type="hidden" name="rows" value={rows} />
         <fieldset>
-          <legend>Guest</legend>
+          <legend>{t("staffDesk.guest")}</legend>
           <div className="desk-grid">
             <DeskGuestFields id="desk" errors={errors} value={value} />
             <DeskInput
               id="desk-email"
               name="email"
-              label="Email (optional)"
+              label={t("staffDesk.newEmail")}
               error={errors.email}
               type="email"
               inputMode="email"
@@ -145,7 +147,7 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
             <DeskInput
               id="desk-idNumber"
               name="idNumber"
-              label="ID number (optional until check-in)"
+              label={t("staffDesk.newIdNumber")}
               error={errors.idNumber}
               maxLength={GUEST_LIMITS.idMax}
               defaultValue={value("idNumber")}
@@ -154,12 +156,12 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
         </fieldset>
 
         <fieldset>
-          <legend>Stay</legend>
+          <legend>{t("staffDesk.stay")}</legend>
           <div className="desk-grid">
             <DeskInput
               id="desk-checkIn"
               name="checkIn"
-              label="Check-in"
+              label={t("staffDesk.checkIn")}
               error={errors.checkIn}
               type="date"
               min={today}
@@ -170,7 +172,7 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
             <DeskInput
               id="desk-checkOut"
               name="checkOut"
-              label="Check-out"
+              label={t("staffDesk.checkOut")}
               error={errors.checkOut}
               type="date"
               min={addDays(today, 1)}
@@ -182,7 +184,7 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
         </fieldset>
 
         <fieldset>
-          <legend>Rooms</legend>
+          <legend>{t("staffDesk.rooms")}</legend>
           {errors.rooms && <p className="admin-field-error">{errors.rooms}</p>}
           {Array.from({ length: rows }, (_, i) => {
             const field = (name: string) => `rooms.${i}.${name}`;
@@ -192,12 +194,12 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
                 className="desk-room desk-grid"
                 key={i}
                 role="group"
-                aria-label={`Room ${i + 1}`}
+                aria-label={t("staffDesk.newRoomGroup", { n: i + 1 })}
               >
                 <DeskSelect
                   id={`desk-room-${i}-type`}
                   name={field("type")}
-                  label={`Room ${i + 1}: type`}
+                  label={t("staffDesk.newRoomType", { n: i + 1 })}
                   error={errors[field("type")]}
                   options={ROOM_TYPES.map((type) => [type.key, type.name] as const)}
                   defaultValue={value(field("type"), "standard")}
@@ -206,7 +208,7 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
                 <DeskSelect
                   id={`desk-room-${i}-adults`}
                   name={field("adults")}
-                  label="Adults"
+                  label={t("staffDesk.adults")}
                   error={errors[field("adults")]}
                   options={counts(1, MAX_GUESTS_PER_ROOM)}
                   defaultValue={value(field("adults"), "2")}
@@ -215,7 +217,7 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
                 <DeskSelect
                   id={`desk-room-${i}-children`}
                   name={field("children")}
-                  label="Children"
+                  label={t("staffDesk.children")}
                   error={errors[field("children")]}
                   options={counts(0, MAX_CHILDREN_PER_ROOM)}
                   defaultValue={value(field("children"), "0")}
@@ -223,7 +225,7 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
                 <DeskSelect
                   id={`desk-room-${i}-boarding`}
                   name={field("boarding")}
-                  label="Boarding"
+                  label={t("staffDesk.boarding")}
                   error={errors[field("boarding")]}
                   options={labelled(BOARDINGS, BOARDING_LABELS)}
                   defaultValue={value(field("boarding"), "bed_breakfast")}
@@ -232,13 +234,13 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
                 <DeskInput
                   id={`desk-room-${i}-nightly`}
                   name={field("nightlyKes")}
-                  label="Other nightly price (KES, optional)"
+                  label={t("staffDesk.newNightly")}
                   hint={
                     hydrated
                       ? rates === undefined
-                        ? "Not offered for these guests and boarding."
-                        : `Price for these dates: ${rates}.`
-                      : "Empty: the price table's price."
+                        ? t("staffDesk.notOffered")
+                        : t("staffDesk.newRatesPrice", { price: rates })
+                      : t("staffDesk.newTablePrice")
                   }
                   error={errors[field("nightlyKes")]}
                   inputMode="numeric"
@@ -247,7 +249,7 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
                 <DeskInput
                   id={`desk-room-${i}-reason`}
                   name={field("overrideReason")}
-                  label="Reason for the other price"
+                  label={t("staffDesk.otherPriceReason")}
                   error={errors[field("overrideReason")]}
                   maxLength={DESK_LIMITS.reason}
                   defaultValue={value(field("overrideReason"))}
@@ -268,7 +270,7 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
                   setRows((n) => Math.min(n + 1, MAX_ROOMS_PER_STAY));
                 }}
               >
-                Add a room
+                {t("staffDesk.newAddRoom")}
               </button>
             )}
             {rows > 1 && (
@@ -283,19 +285,19 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
                   setRows((n) => Math.max(n - 1, 1));
                 }}
               >
-                Remove the last room
+                {t("staffDesk.newRemoveRoom")}
               </button>
             )}
           </div>
         </fieldset>
 
         <fieldset>
-          <legend>Where it came from</legend>
+          <legend>{t("staffDesk.newSourceTitle")}</legend>
           <div className="desk-grid">
             <DeskSelect
               id="desk-source"
               name="source"
-              label="Source"
+              label={t("staffDesk.source")}
               error={errors.source}
               options={labelled(DESK_BOOKING_SOURCES, BOOKING_SOURCE_LABELS)}
               defaultValue={value("source", "walk_in")}
@@ -303,7 +305,7 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
             <DeskInput
               id="desk-sourceReference"
               name="sourceReference"
-              label="OTA or agent reference (optional)"
+              label={t("staffDesk.newSourceReference")}
               error={errors.sourceReference}
               maxLength={DESK_LIMITS.reference}
               defaultValue={value("sourceReference")}
@@ -312,7 +314,7 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
           <DeskField
             id="desk-specialRequests"
             name="specialRequests"
-            label="Special requests (optional)"
+            label={t("staffDesk.newSpecialRequests")}
             error={errors.specialRequests}
           >
             {(props) => (
@@ -327,10 +329,9 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
         </fieldset>
 
         <fieldset aria-describedby="desk-plan-hint">
-          <legend>Payment</legend>
+          <legend>{t("staffDesk.payment")}</legend>
           <p className="form-field__hint" id="desk-plan-hint">
-            Not yet: the booking keeps its rooms until {arrivalCutoff} on the arrival day. An M-Pesa
-            prompt holds the rooms until the guest pays, as on the website.
+            {t("staffDesk.newPlanHint", { cutoff: arrivalCutoff })}
           </p>
           <div className="desk-choices">
             {DESK_PAYMENT_PLANS.map((option) => (
@@ -354,7 +355,7 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
               <DeskSelect
                 id="desk-payment-method"
                 name="payment.method"
-                label="Paid by"
+                label={t("staffDesk.paidBy")}
                 error={errors["payment.method"]}
                 options={labelled(DESK_PAYMENT_METHODS, DESK_PAYMENT_METHOD_LABELS)}
                 defaultValue={value("payment.method", "cash")}
@@ -363,7 +364,7 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
                 <DeskInput
                   id="desk-payment-amount"
                   name="payment.amountKes"
-                  label="Deposit (KES)"
+                  label={t("staffDesk.newDeposit")}
                   error={errors["payment.amountKes"]}
                   inputMode="numeric"
                   defaultValue={value("payment.amountKes")}
@@ -372,8 +373,8 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
               <DeskInput
                 id="desk-payment-reference"
                 name="payment.reference"
-                label="Receipt or reference"
-                hint="M-Pesa receipt (10 letters and digits), card terminal or bank reference; none for cash."
+                label={t("staffDesk.receiptOrReference")}
+                hint={t("staffDesk.receiptOrReferenceHint")}
                 error={errors["payment.reference"]}
                 maxLength={DESK_LIMITS.reference}
                 defaultValue={value("payment.reference")}
@@ -383,7 +384,7 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
         </fieldset>
         {errors.form && <p className="admin-field-error">{errors.form}</p>}
         <button className="button" type="submit">
-          Save booking
+          {t("staffDesk.newSave")}
         </button>
       </Form>
     </section>

@@ -11,8 +11,10 @@ import { CANCEL_REASON_MAX } from "../../../domain/schemas/admin-bookings.ts";
 import { DESK_ACTION_LABELS } from "../../../domain/front-desk.ts";
 import { PAYBILL_MESSAGES, SELL_NOW_MESSAGES } from "../../../domain/messages.ts";
 import { motelDateTime } from "../../../domain/time.ts";
+import type { MessageKey } from "../../../i18n/catalogs.ts";
 import { LANG_NAMES } from "../../../i18n/locales.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { translateMatches, useT } from "../../i18n.tsx";
 import { StayRooms } from "../../features/front-desk/stay-rooms.tsx";
 import { FolioSection } from "../../features/admin/folio.tsx";
 import { bookingAction, loadBookingPage } from "./booking.server.ts";
@@ -25,28 +27,36 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return bookingAction(request, context, params.id, new Date());
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return adminMeta(loaderData ? `Booking ${loaderData.booking.reference}` : "Booking");
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const t = translateMatches(matches, location);
+  return adminMeta(
+    loaderData
+      ? t("staffDesk.bookingTitle", { reference: loaderData.booking.reference })
+      : t("staffDesk.bookingTitleBare"),
+  );
 }
 
-const PROVIDERS = { mpesa: "M-Pesa", card: "Card" } as const;
+const PROVIDERS = {
+  mpesa: "staffDesk.providerMpesa",
+  card: "staffDesk.providerCard",
+} as const satisfies Record<string, MessageKey>;
 const ATTEMPT_STATUS = {
-  pending: "Pending",
-  succeeded: "Paid",
-  failed: "Failed",
-  reversed: "Reversed",
-  rejected: "Needs checking",
-} as const;
-const ACTIONS: Record<string, string> = {
-  "booking.check_in": "Checked in",
-  "booking.check_out": "Checked out",
-  "booking.move": "Moved to another room",
-  "booking.cancel": "Cancelled",
-  "booking.refund_settled": "Refund settled",
-  "booking.attention_settled": "Attention handled",
-  "booking.resend_confirmation": "Confirmation resent",
-  "booking.requery_payment": "Asked the provider about a payment",
-  ...DESK_ACTION_LABELS,
+  pending: "staffDesk.attemptPending",
+  succeeded: "staffDesk.paid",
+  failed: "staffDesk.attemptFailed",
+  reversed: "staffDesk.attemptReversed",
+  rejected: "staffDesk.attemptRejected",
+} as const satisfies Record<string, MessageKey>;
+/** The audit's actions this page names (the desk's own are named in domain/front-desk.ts). */
+const ACTIONS: Record<string, MessageKey> = {
+  "booking.check_in": "staffDesk.checkedIn",
+  "booking.check_out": "staffDesk.auditCheckOut",
+  "booking.move": "staffDesk.auditMove",
+  "booking.cancel": "staffDesk.auditCancel",
+  "booking.refund_settled": "staffDesk.auditRefundSettled",
+  "booking.attention_settled": "staffDesk.auditAttentionSettled",
+  "booking.resend_confirmation": "staffDesk.auditResendConfirmation",
+  "booking.requery_payment": "staffDesk.auditRequeryPayment",
 };
 
 const when = (iso: string | null) => (iso ? motelDateTime(new Date(iso)) : "");
@@ -83,6 +93,11 @@ function IntentButton({
 }
 
 export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const actionName = (action: string) => {
+    const key = ACTIONS[action];
+    return key ? t(key) : (DESK_ACTION_LABELS[action] ?? action);
+  };
   const { booking, stayRooms } = loaderData;
   // Just sold from "Sell a room now" (?sold=1): say where the guest went.
   const [params] = useSearchParams();
@@ -97,9 +112,9 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
   return (
     <section className="admin-page" aria-labelledby="booking-title">
       <p>
-        <Link to="/admin/bookings">All bookings</Link>
+        <Link to="/admin/bookings">{t("staffDesk.allBookings")}</Link>
       </p>
-      <h1 id="booking-title">Booking {booking.reference}</h1>
+      <h1 id="booking-title">{t("staffDesk.bookingTitle", { reference: booking.reference })}</h1>
       <p
         role="status"
         className={actionData?.ok || (!actionData && sold) ? "admin-notice" : "admin-error"}
@@ -108,82 +123,95 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
       </p>
       {attentionOpen && (
         <p className="admin-panel admin-refund-flag admin-attention-flag">
-          <span className="admin-badge admin-badge--alert">Needs attention</span>{" "}
+          <span className="admin-badge admin-badge--alert">
+            {t("staffDesk.bookingNeedsAttention")}
+          </span>{" "}
           <span className="admin-pre-line">{booking.attentionReason}</span>
         </p>
       )}
       {refundOpen && (
         <p className="admin-panel admin-refund-flag">
-          <span className="admin-badge admin-badge--alert">Refund due</span> {booking.statusNote}
+          <span className="admin-badge admin-badge--alert">{t("staffDesk.refundDue")}</span>{" "}
+          {booking.statusNote}
         </p>
       )}
       <div className="admin-booking-grid">
         <div className="admin-panel">
           {/* Not "Status" again: its first line is the status. */}
-          <h2>Progress</h2>
+          <h2>{t("staffDesk.bookingProgress")}</h2>
           <dl className="admin-fields">
             <Field
-              term="Status"
+              term={t("staffDesk.status")}
               value={bookingStatusLabel(booking.status, loaderData.folio?.totals.balanceKes)}
             />
-            <Field term="Note" value={booking.statusNote ?? ""} />
-            <Field term="Booked" value={when(booking.createdAt)} />
-            <Field term="Confirmed" value={when(booking.confirmedAt)} />
-            <Field term="Checked in" value={when(booking.checkedInAt) || "No"} />
+            <Field term={t("staffDesk.note")} value={booking.statusNote ?? ""} />
+            <Field term={t("staffDesk.bookingBooked")} value={when(booking.createdAt)} />
+            <Field term={t("staffDesk.bookingConfirmed")} value={when(booking.confirmedAt)} />
+            <Field
+              term={t("staffDesk.checkedIn")}
+              value={when(booking.checkedInAt) || t("staffDesk.no")}
+            />
             {booking.refundDue && (
               <Field
-                term="Refund"
-                value={booking.refundSettledAt ? `Settled ${when(booking.refundSettledAt)}` : "Due"}
+                term={t("staffDesk.refund")}
+                value={
+                  booking.refundSettledAt
+                    ? t("staffDesk.bookingRefundSettled", { when: when(booking.refundSettledAt) })
+                    : t("staffDesk.bookingRefundDue")
+                }
               />
             )}
           </dl>
         </div>
         <div className="admin-panel">
-          <h2>Guest</h2>
+          <h2>{t("staffDesk.guest")}</h2>
           <dl className="admin-fields">
-            <Field term="Name" value={`${guest.firstName} ${guest.lastName}`.trim()} />
-            <Field term="Email" value={guest.email} />
-            <Field term="Phone" value={guest.phone} />
-            <Field term="ID number" value={guest.idNumber} />
-            <Field term="Check-in time" value={guest.checkInTime} />
-            <Field term="Special requests" value={guest.specialRequests} />
-            <Field term="Booked in" value={LANG_NAMES[guest.lang]} />
+            <Field
+              term={t("staffDesk.name")}
+              value={`${guest.firstName} ${guest.lastName}`.trim()}
+            />
+            <Field term={t("staffDesk.email")} value={guest.email} />
+            <Field term={t("staffDesk.phone")} value={guest.phone} />
+            <Field term={t("staffDesk.idNumber")} value={guest.idNumber} />
+            <Field term={t("staffDesk.bookingCheckInTime")} value={guest.checkInTime} />
+            <Field term={t("staffDesk.bookingSpecialRequests")} value={guest.specialRequests} />
+            <Field term={t("staffDesk.bookingBookedIn")} value={LANG_NAMES[guest.lang]} />
           </dl>
         </div>
         <div className="admin-panel">
-          <h2>Stay</h2>
+          <h2>{t("staffDesk.stay")}</h2>
           <dl className="admin-fields">
-            <Field term="Check-in" value={booking.checkIn} />
-            <Field term="Check-out" value={booking.checkOut} />
-            <Field term="Nights" value={booking.nights} />
-            <Field term="Room nights" value={formatKes(booking.subtotalKes)} />
-            <Field term="Total" value={formatKes(booking.totalKes)} />
+            <Field term={t("staffDesk.checkIn")} value={booking.checkIn} />
+            <Field term={t("staffDesk.checkOut")} value={booking.checkOut} />
+            <Field term={t("staffDesk.nights")} value={booking.nights} />
+            <Field term={t("staffDesk.roomNights")} value={formatKes(booking.subtotalKes)} />
+            <Field term={t("staffDesk.total")} value={formatKes(booking.totalKes)} />
           </dl>
           <BookingTaxLines booking={booking} />
         </div>
       </div>
 
-      <h2>Rooms</h2>
+      <h2>{t("staffDesk.rooms")}</h2>
       {/* Wide tables scroll sideways on a phone: focusable so a keyboard can scroll them too. */}
       <div
         className="admin-table-wrap"
         role="region"
-        aria-label="Rooms of this booking"
+        aria-label={t("staffDesk.bookingRooms")}
         tabIndex={0}
       >
         <table className="admin-table">
-          <caption className="visually-hidden">Rooms of this booking</caption>
+          <caption className="visually-hidden">{t("staffDesk.bookingRooms")}</caption>
           <thead>
             <tr>
-              <th scope="col">Room type</th>
+              <th scope="col">{t("staffDesk.roomType")}</th>
               <th scope="col" className="number">
-                Adults
+                {t("staffDesk.adults")}
               </th>
               <th scope="col" className="number">
-                Children
+                {t("staffDesk.children")}
               </th>
-              <th scope="col">Boarding</th>
-              <th scope="col">Nights as booked</th>
+              <th scope="col">{t("staffDesk.boarding")}</th>
+              <th scope="col">{t("staffDesk.bookingNightsAsBooked")}</th>
             </tr>
           </thead>
           <tbody>
@@ -194,7 +222,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
                 <td className="number">{room.children}</td>
                 <td>{BOARDING_LABELS[room.boarding]}</td>
                 <td>
-                  <NightLines lines={room.lines} label="Nights as booked" />
+                  <NightLines lines={room.lines} label={t("staffDesk.bookingNightsAsBooked")} />
                 </td>
               </tr>
             ))}
@@ -205,32 +233,37 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
       <StayRooms view={stayRooms} answer={actionData} />
       {loaderData.folio && <FolioSection folio={loaderData.folio} actionData={actionData} />}
 
-      <h2>Payment attempts</h2>
+      <h2>{t("staffDesk.bookingAttempts")}</h2>
       {booking.attempts.length === 0 ? (
-        <p>No payment was attempted.</p>
+        <p>{t("staffDesk.bookingNoAttempts")}</p>
       ) : (
-        <div className="admin-table-wrap" role="region" aria-label="Payment attempts" tabIndex={0}>
+        <div
+          className="admin-table-wrap"
+          role="region"
+          aria-label={t("staffDesk.bookingAttempts")}
+          tabIndex={0}
+        >
           <table className="admin-table">
-            <caption className="visually-hidden">Payment attempts, oldest first</caption>
+            <caption className="visually-hidden">{t("staffDesk.bookingAttemptsCaption")}</caption>
             <thead>
               <tr>
-                <th scope="col">Method</th>
-                <th scope="col">Status</th>
+                <th scope="col">{t("staffDesk.method")}</th>
+                <th scope="col">{t("staffDesk.status")}</th>
                 <th scope="col" className="number">
-                  Amount
+                  {t("staffDesk.amount")}
                 </th>
-                <th scope="col">Receipt</th>
-                <th scope="col">Paid from</th>
-                <th scope="col">Result</th>
-                <th scope="col">References</th>
-                <th scope="col">Times</th>
+                <th scope="col">{t("staffDesk.receipt")}</th>
+                <th scope="col">{t("staffDesk.bookingPaidFrom")}</th>
+                <th scope="col">{t("staffDesk.bookingResult")}</th>
+                <th scope="col">{t("staffDesk.bookingReferences")}</th>
+                <th scope="col">{t("staffDesk.bookingTimes")}</th>
               </tr>
             </thead>
             <tbody>
               {booking.attempts.map((attempt) => (
                 <tr key={attempt.id}>
-                  <th scope="row">{PROVIDERS[attempt.provider]}</th>
-                  <td>{ATTEMPT_STATUS[attempt.status]}</td>
+                  <th scope="row">{t(PROVIDERS[attempt.provider])}</th>
+                  <td>{t(ATTEMPT_STATUS[attempt.status])}</td>
                   <td className="number admin-nowrap">{formatKes(attempt.amountKes)}</td>
                   <td className="admin-receipt">
                     {attempt.receipt ||
@@ -244,16 +277,30 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
                     {attempt.resultDesc}
                   </td>
                   <td className="admin-ids">
-                    <span>Merchant: {attempt.merchantReference}</span>
-                    {attempt.providerRequestId && <span>Request: {attempt.providerRequestId}</span>}
+                    <span>{t("staffDesk.bookingMerchant", { id: attempt.merchantReference })}</span>
+                    {attempt.providerRequestId && (
+                      <span>
+                        {t("staffDesk.bookingRequest", { id: attempt.providerRequestId })}
+                      </span>
+                    )}
                     {attempt.checkoutRequestId && (
-                      <span>Checkout: {attempt.checkoutRequestId}</span>
+                      <span>
+                        {t("staffDesk.bookingCheckout", { id: attempt.checkoutRequestId })}
+                      </span>
                     )}
                   </td>
                   <td className="admin-ids">
-                    <span>Started {when(attempt.createdAt)}</span>
-                    {attempt.completedAt && <span>Ended {when(attempt.completedAt)}</span>}
-                    {attempt.lastQueriedAt && <span>Asked {when(attempt.lastQueriedAt)}</span>}
+                    <span>{t("staffDesk.bookingStarted", { when: when(attempt.createdAt) })}</span>
+                    {attempt.completedAt && (
+                      <span>
+                        {t("staffDesk.bookingEnded", { when: when(attempt.completedAt) })}
+                      </span>
+                    )}
+                    {attempt.lastQueriedAt && (
+                      <span>
+                        {t("staffDesk.bookingAsked", { when: when(attempt.lastQueriedAt) })}
+                      </span>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -262,23 +309,23 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
         </div>
       )}
 
-      <h2>Front desk</h2>
+      <h2>{t("staffDesk.frontDeskTitle")}</h2>
       <div className="admin-panel admin-actions">
         {booking.status === "confirmed" && guest.email && (
-          <IntentButton intent="resend-confirmation" label="Resend confirmation" ghost />
+          <IntentButton intent="resend-confirmation" label={t("staffDesk.bookingResend")} ghost />
         )}
-        {pending && (
-          <IntentButton intent="requery" label="Ask the provider about the pending payment" ghost />
-        )}
+        {pending && <IntentButton intent="requery" label={t("staffDesk.bookingRequery")} ghost />}
         {attentionOpen && (
-          <IntentButton intent="attention-settled" label="Mark attention handled" />
+          <IntentButton intent="attention-settled" label={t("staffDesk.bookingAttentionHandled")} />
         )}
-        {refundOpen && <IntentButton intent="refund-settled" label="Mark refund settled" />}
+        {refundOpen && (
+          <IntentButton intent="refund-settled" label={t("staffDesk.bookingRefundSettledButton")} />
+        )}
         {(booking.status === "pending" || booking.status === "confirmed") && (
           <Form method="post" className="admin-cancel">
             <input type="hidden" name="intent" value="cancel" />
             <p className="form-field">
-              <label htmlFor="cancel-reason">Reason for cancelling</label>
+              <label htmlFor="cancel-reason">{t("staffDesk.bookingCancelReason")}</label>
               <textarea
                 id="cancel-reason"
                 name="reason"
@@ -288,23 +335,27 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
               />
             </p>
             <button className="button button--small button--danger" type="submit">
-              Cancel booking
+              {t("staffDesk.bookingCancel")}
             </button>
           </Form>
         )}
       </div>
 
-      <h2>Texts</h2>
-      <TextsTable texts={loaderData.texts} caption="Texts about this booking, newest first" />
+      <h2>{t("staffDesk.bookingTexts")}</h2>
+      <TextsTable texts={loaderData.texts} caption={t("staffDesk.bookingTextsCaption")} />
 
-      <h2>Staff actions</h2>
+      <h2>{t("staffDesk.bookingStaffActions")}</h2>
       {booking.audit.length === 0 ? (
-        <p>No staff action yet.</p>
+        <p>{t("staffDesk.bookingNoStaffAction")}</p>
       ) : (
         <ol className="admin-audit">
           {booking.audit.map((entry) => (
             <li key={entry.id}>
-              {when(entry.at)}: {ACTIONS[entry.action] ?? entry.action} by {entry.staffName}
+              {t("staffDesk.bookingAuditLine", {
+                when: when(entry.at),
+                action: actionName(entry.action),
+                staff: entry.staffName,
+              })}
               {typeof entry.detail.reason === "string" && <> ({entry.detail.reason})</>}
             </li>
           ))}
@@ -319,6 +370,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
  * one the guest or the M-PESA portal gives until a callback brings it.
  */
 function ReceiptPending({ attemptId }: { attemptId: string }) {
+  const t = useT();
   return (
     <>
       <span className="admin-badge">{PAYBILL_MESSAGES.receiptPending}</span>
@@ -326,7 +378,7 @@ function ReceiptPending({ attemptId }: { attemptId: string }) {
         <input type="hidden" name="intent" value="save-receipt" />
         <input type="hidden" name="attemptId" value={attemptId} />
         <p className="form-field">
-          <label htmlFor={`receipt-${attemptId}`}>M-Pesa receipt</label>
+          <label htmlFor={`receipt-${attemptId}`}>{t("staffDesk.bookingMpesaReceipt")}</label>
           <input
             id={`receipt-${attemptId}`}
             name="receipt"
@@ -336,7 +388,7 @@ function ReceiptPending({ attemptId }: { attemptId: string }) {
           />
         </p>
         <button type="submit" className="button button--small">
-          Save receipt
+          {t("staffDesk.bookingSaveReceipt")}
         </button>
       </Form>
     </>

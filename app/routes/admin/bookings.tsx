@@ -1,6 +1,8 @@
 // /admin/bookings: the front desk's list. Refunds still to make come first, whatever the
 // filters; the search and filters are a GET form, so a filtered list is a link.
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+
 import type { Route } from "./+types/bookings";
 import {
   BOOKING_STATUS_LABELS,
@@ -9,14 +11,15 @@ import {
 } from "../../../domain/booking-status.ts";
 import { formatKes } from "../../../domain/money.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { translateMatches, useT } from "../../i18n.tsx";
 import { loadBookingsPage } from "./bookings.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadBookingsPage(request, context);
 }
 
-export function meta() {
-  return adminMeta("Bookings");
+export function meta({ matches, location }: Route.MetaArgs) {
+  return adminMeta(translateMatches(matches, location)("staffDesk.bookingsTitle"));
 }
 
 /** This list's URL with one page number changed, the filters kept. */
@@ -33,26 +36,34 @@ function pageHref(filters: Route.ComponentProps["loaderData"]["filters"], page: 
 
 export default function Bookings({ loaderData }: Route.ComponentProps) {
   const { filters, bookings, total, pages, refunds, attention, noShows, searchError } = loaderData;
+  const t = useT();
+  const link = (id: string) => (chunks: ReactNode[]) => (
+    <Link to={`/admin/bookings/${id}`}>{chunks}</Link>
+  );
   return (
     <section className="admin-page" aria-labelledby="bookings-title">
-      <h1 id="bookings-title">Bookings</h1>
+      <h1 id="bookings-title">{t("staffDesk.bookingsTitle")}</h1>
       <p className="desk-buttons">
         <Link className="button button--small" to="/admin/bookings/new">
-          New booking
+          {t("staffDesk.newBooking")}
         </Link>
-        <Link to="/admin/bookings/occupancy">Occupancy, next 30 days</Link>
+        <Link to="/admin/bookings/occupancy">{t("staffDesk.bookingsOccupancyLink")}</Link>
       </p>
       {attention.length > 0 && (
         <div className="admin-panel admin-refunds" role="region" aria-labelledby="attention-title">
           <h2 id="attention-title">
-            Payments needing attention{" "}
+            {t("staffDesk.bookingsAttentionTitle")}{" "}
             <span className="admin-badge admin-badge--alert">{attention.length}</span>
           </h2>
           <ul>
             {attention.map((item) => (
               <li key={item.id}>
-                <Link to={`/admin/bookings/${item.id}`}>{item.reference}</Link> {item.guest}:{" "}
-                {item.reason}
+                {t.rich("staffDesk.bookingsAttentionItem", {
+                  reference: item.reference ?? "",
+                  guest: item.guest,
+                  reason: item.reason ?? "",
+                  link: link(item.id),
+                })}
               </li>
             ))}
           </ul>
@@ -61,13 +72,19 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
       {refunds.length > 0 && (
         <div className="admin-panel admin-refunds" role="region" aria-labelledby="refunds-title">
           <h2 id="refunds-title">
-            Refunds due <span className="admin-badge admin-badge--alert">{refunds.length}</span>
+            {t("staffDesk.bookingsRefundsTitle")}{" "}
+            <span className="admin-badge admin-badge--alert">{refunds.length}</span>
           </h2>
           <ul>
             {refunds.map((refund) => (
               <li key={refund.id}>
-                <Link to={`/admin/bookings/${refund.id}`}>{refund.reference}</Link> {refund.guest},{" "}
-                {formatKes(refund.totalKes)}: {refund.reason}
+                {t.rich("staffDesk.bookingsRefundItem", {
+                  reference: refund.reference ?? "",
+                  guest: refund.guest,
+                  amount: formatKes(refund.totalKes),
+                  reason: refund.reason ?? "",
+                  link: link(refund.id),
+                })}
               </li>
             ))}
           </ul>
@@ -76,14 +93,18 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
       {noShows.length > 0 && (
         <div className="admin-panel admin-refunds" role="region" aria-labelledby="no-shows-title">
           <h2 id="no-shows-title">
-            Not arrived (no-show candidates){" "}
+            {t("staffDesk.bookingsNoShowsTitle")}{" "}
             <span className="admin-badge admin-badge--alert">{noShows.length}</span>
           </h2>
           <ul>
             {noShows.map((booking) => (
               <li key={booking.id}>
-                <Link to={`/admin/bookings/${booking.id}`}>{booking.reference}</Link>{" "}
-                {booking.guest}, due {booking.checkIn}
+                {t.rich("staffDesk.bookingsNoShowItem", {
+                  reference: booking.reference ?? "",
+                  guest: booking.guest,
+                  checkIn: booking.checkIn,
+                  link: link(booking.id),
+                })}
               </li>
             ))}
           </ul>
@@ -91,13 +112,13 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
       )}
       <Form method="get" className="admin-panel admin-form-row" role="search">
         <p className="form-field">
-          <label htmlFor="bookings-q">Reference, name or phone</label>
+          <label htmlFor="bookings-q">{t("staffDesk.bookingsSearchLabel")}</label>
           <input id="bookings-q" name="q" type="search" defaultValue={filters.q} />
         </p>
         <p className="form-field">
-          <label htmlFor="bookings-status">Status</label>
+          <label htmlFor="bookings-status">{t("staffDesk.status")}</label>
           <select id="bookings-status" name="status" defaultValue={filters.status ?? ""}>
-            <option value="">Any</option>
+            <option value="">{t("staffDesk.bookingsAnyStatus")}</option>
             {BOOKING_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {BOOKING_STATUS_LABELS[status]}
@@ -106,27 +127,27 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
           </select>
         </p>
         <p className="form-field">
-          <label htmlFor="bookings-needs">Needs</label>
+          <label htmlFor="bookings-needs">{t("staffDesk.bookingsNeeds")}</label>
           <select id="bookings-needs" name="needs" defaultValue={filters.needs ?? ""}>
-            <option value="">Anything</option>
-            <option value="attention">Attention (payment)</option>
-            <option value="refund">A refund</option>
+            <option value="">{t("staffDesk.bookingsNeedsAnything")}</option>
+            <option value="attention">{t("staffDesk.bookingsNeedsAttention")}</option>
+            <option value="refund">{t("staffDesk.bookingsNeedsRefund")}</option>
           </select>
         </p>
         <p className="form-field">
-          <label htmlFor="bookings-from">Staying from</label>
+          <label htmlFor="bookings-from">{t("staffDesk.bookingsFrom")}</label>
           <input id="bookings-from" name="from" type="date" defaultValue={filters.from ?? ""} />
         </p>
         <p className="form-field">
-          <label htmlFor="bookings-to">to</label>
+          <label htmlFor="bookings-to">{t("staffDesk.bookingsTo")}</label>
           <input id="bookings-to" name="to" type="date" defaultValue={filters.to ?? ""} />
         </p>
         <p className="form-field">
           <button className="button button--small" type="submit">
-            Search
+            {t("staffDesk.bookingsSearch")}
           </button>{" "}
           <Link className="button button--small button--ghost" to="/admin/bookings">
-            Clear
+            {t("staffDesk.bookingsClear")}
           </Link>
         </p>
       </Form>
@@ -135,30 +156,27 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
           {searchError}
         </p>
       )}
-      <p role="status">
-        {total === 1 ? "1 booking" : `${total} bookings`}
-        {pages > 1 ? `, page ${filters.page} of ${pages}` : ""}
-      </p>
+      <p role="status">{t("staffDesk.bookingsCount", { total, pages, page: filters.page })}</p>
       <div className="admin-table-wrap">
         <table className="admin-table">
-          <caption className="visually-hidden">Bookings, newest first</caption>
+          <caption className="visually-hidden">{t("staffDesk.bookingsCaption")}</caption>
           <thead>
             <tr>
-              <th scope="col">Reference</th>
-              <th scope="col">Guest</th>
-              <th scope="col">Phone</th>
-              <th scope="col">Stay</th>
+              <th scope="col">{t("staffDesk.reference")}</th>
+              <th scope="col">{t("staffDesk.guest")}</th>
+              <th scope="col">{t("staffDesk.phone")}</th>
+              <th scope="col">{t("staffDesk.stay")}</th>
               <th scope="col" className="number">
-                Nights
+                {t("staffDesk.nights")}
               </th>
               <th scope="col" className="number">
-                Rooms
+                {t("staffDesk.rooms")}
               </th>
               <th scope="col" className="number">
-                Total
+                {t("staffDesk.total")}
               </th>
-              <th scope="col">Status</th>
-              <th scope="col">Checked in</th>
+              <th scope="col">{t("staffDesk.status")}</th>
+              <th scope="col">{t("staffDesk.checkedIn")}</th>
             </tr>
           </thead>
           <tbody>
@@ -166,13 +184,16 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
               <tr key={booking.id}>
                 <th scope="row" className="admin-nowrap">
                   <Link to={`/admin/bookings/${booking.id}`}>
-                    {booking.reference || "No reference"}
+                    {booking.reference || t("staffDesk.bookingsNoReference")}
                   </Link>
                 </th>
                 <td className="admin-guest">{booking.guest}</td>
                 <td className="admin-nowrap">{booking.phone}</td>
                 <td className="admin-nowrap">
-                  {booking.checkIn} to {booking.checkOut}
+                  {t("staffDesk.bookingsStay", {
+                    checkIn: booking.checkIn,
+                    checkOut: booking.checkOut,
+                  })}
                 </td>
                 <td className="number">{booking.nights}</td>
                 <td className="number">{booking.rooms}</td>
@@ -182,24 +203,26 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
                   {booking.refundOpen && (
                     <>
                       {" "}
-                      <span className="admin-badge admin-badge--alert">Refund due</span>
+                      <span className="admin-badge admin-badge--alert">
+                        {t("staffDesk.refundDue")}
+                      </span>
                     </>
                   )}
                 </td>
-                <td>{booking.checkedIn ? "Yes" : "No"}</td>
+                <td>{booking.checkedIn ? t("staffDesk.yes") : t("staffDesk.no")}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
       {pages > 1 && (
-        <nav aria-label="Pages of bookings" className="admin-form-row">
+        <nav aria-label={t("staffDesk.bookingsPages")} className="admin-form-row">
           {filters.page > 1 && (
             <Link
               className="button button--small button--ghost"
               to={pageHref(filters, filters.page - 1)}
             >
-              Newer
+              {t("staffDesk.bookingsNewer")}
             </Link>
           )}
           {filters.page < pages && (
@@ -207,7 +230,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
               className="button button--small button--ghost"
               to={pageHref(filters, filters.page + 1)}
             >
-              Older
+              {t("staffDesk.bookingsOlder")}
             </Link>
           )}
         </nav>

@@ -6,14 +6,15 @@ import type { Route } from "./+types/cash-up";
 import type { CashUpLine } from "../../../domain/cash-up.ts";
 import { formatKes } from "../../../domain/money.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { translateMatches, useT } from "../../i18n.tsx";
 import { loadCashUp } from "./cash-up.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadCashUp(request, context);
 }
 
-export function meta() {
-  return adminMeta("Cash-up");
+export function meta({ matches, location }: Route.MetaArgs) {
+  return adminMeta(translateMatches(matches, location)("staffDesk.cashUpTitle"));
 }
 
 function MoneyTable({
@@ -27,6 +28,7 @@ function MoneyTable({
   rows: ({ name: string } & CashUpLine)[];
   total: CashUpLine;
 }) {
+  const t = useT();
   return (
     <div className="admin-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="admin-table">
@@ -35,13 +37,13 @@ function MoneyTable({
           <tr>
             <th scope="col">{heading}</th>
             <th scope="col" className="number">
-              Payments
+              {t("staffDesk.cashUpPayments")}
             </th>
             <th scope="col" className="number">
-              Refunds
+              {t("staffDesk.cashUpRefunds")}
             </th>
             <th scope="col" className="number">
-              Net
+              {t("staffDesk.cashUpNet")}
             </th>
           </tr>
         </thead>
@@ -55,7 +57,7 @@ function MoneyTable({
             </tr>
           ))}
           <tr>
-            <th scope="row">Total</th>
+            <th scope="row">{t("staffDesk.total")}</th>
             <td className="number admin-nowrap">{formatKes(total.paymentsKes)}</td>
             <td className="number admin-nowrap">{formatKes(total.refundsKes)}</td>
             <td className="number admin-nowrap">{formatKes(total.netKes)}</td>
@@ -68,12 +70,13 @@ function MoneyTable({
 
 export default function CashUp({ loaderData }: Route.ComponentProps) {
   const { report, date, error } = loaderData;
+  const t = useT();
   return (
     <section className="admin-page" aria-labelledby="cash-up-title">
-      <h1 id="cash-up-title">Cash-up</h1>
+      <h1 id="cash-up-title">{t("staffDesk.cashUpTitle")}</h1>
       <Form method="get" className="admin-panel admin-form-row">
         <p className="form-field">
-          <label htmlFor="cash-up-date">Day</label>
+          <label htmlFor="cash-up-date">{t("staffDesk.day")}</label>
           <input
             id="cash-up-date"
             name="date"
@@ -89,7 +92,7 @@ export default function CashUp({ loaderData }: Route.ComponentProps) {
         </p>
         <p className="form-field">
           <button className="button button--small" type="submit">
-            Show
+            {t("staffDesk.show")}
           </button>
         </p>
       </Form>
@@ -101,53 +104,60 @@ export default function CashUp({ loaderData }: Route.ComponentProps) {
               href={`/admin/cash-up.csv?date=${report.date}`}
               download
             >
-              Download CSV
+              {t("staffDesk.cashUpCsv")}
             </a>
           </p>
           <p className="folio-balance">
-            Net taken on {report.date}: {formatKes(report.total.netKes)}
+            {t("staffDesk.cashUpNetTaken", {
+              date: report.date,
+              amount: formatKes(report.total.netKes),
+            })}
           </p>
           {report.total.count === 0 ? (
-            <p>No money was taken or given back on this day.</p>
+            <p>{t("staffDesk.cashUpNone")}</p>
           ) : (
             <>
               <MoneyTable
-                caption="By method"
-                heading="Method"
+                caption={t("staffDesk.cashUpByMethod")}
+                heading={t("staffDesk.method")}
                 rows={report.byMethod.map((line) => ({ ...line, name: line.label }))}
                 total={report.total}
               />
               <MoneyTable
-                caption="By staff member"
-                heading="Taken by"
+                caption={t("staffDesk.cashUpByStaff")}
+                heading={t("staffDesk.cashUpTakenBy")}
                 rows={report.byStaff.map((line) => ({ ...line, name: line.staff }))}
                 total={report.total}
               />
             </>
           )}
-          <h2>The night of {report.date}</h2>
+          <h2>{t("staffDesk.cashUpNight", { date: report.date })}</h2>
           <dl className="admin-fields">
             <div>
-              <dt>Rooms sold</dt>
+              <dt>{t("staffDesk.cashUpRoomsSold")}</dt>
               <dd>{report.roomsSold}</dd>
             </div>
             <div>
-              <dt>Occupancy</dt>
+              <dt>{t("staffDesk.occupancyTitle")}</dt>
               <dd>
-                {report.occupancyPercent}% ({report.roomsSold} of {report.rooms} rooms)
+                {t("staffDesk.cashUpOccupancyValue", {
+                  percent: report.occupancyPercent,
+                  sold: report.roomsSold,
+                  rooms: report.rooms,
+                })}
               </dd>
             </div>
             <div>
-              <dt>Room revenue</dt>
+              <dt>{t("staffDesk.cashUpRoomRevenue")}</dt>
               <dd>{formatKes(report.roomRevenueKes)}</dd>
             </div>
             <div>
-              <dt>Average rate</dt>
+              <dt>{t("staffDesk.cashUpAverageRate")}</dt>
               <dd>{formatKes(report.averageRateKes)}</dd>
             </div>
           </dl>
           <p>
-            <Link to="/admin/bookings">Bookings</Link>
+            <Link to="/admin/bookings">{t("staffDesk.bookingsTitle")}</Link>
           </p>
         </>
       )}

@@ -3,6 +3,7 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/content-documents";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { translateMatches, useT } from "../../i18n.tsx";
 import { MediaNav } from "../../features/admin/media-nav.tsx";
 import { filesAction, loadFilesPage } from "./media.server.ts";
 
@@ -14,26 +15,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   return filesAction(request, context, "pdf");
 }
 
-export function meta() {
-  return adminMeta("Documents");
+export function meta({ matches, location }: Route.MetaArgs) {
+  return adminMeta(translateMatches(matches, location)("staffContent.documentsTitle"));
 }
 
 const DOCUMENTS = [
-  { key: "menu", label: "Restaurant menu", href: "/media/documents/menu.pdf" },
+  {
+    key: "menu",
+    label: "staffContent.menu",
+    upload: "staffContent.uploadMenu",
+    href: "/media/documents/menu.pdf",
+  },
   {
     key: "conference_rates",
-    label: "Conference and terrace rates",
+    label: "staffContent.conferenceRates",
+    upload: "staffContent.uploadConferenceRates",
     href: "/media/documents/conference-and-terrace-rates.pdf",
   },
 ] as const;
 
 export default function Documents({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { files } = loaderData;
   return (
     <section className="admin-page" aria-labelledby="documents-title">
-      <h1 id="documents-title">Documents</h1>
+      <h1 id="documents-title">{t("staffContent.documentsTitle")}</h1>
       <MediaNav />
-      <p>PDF files up to 10 MB. The room rate card is made from the prices and needs no upload.</p>
+      <p>{t("staffContent.documentsIntro")}</p>
       <p
         role={actionData?.ok === false ? "alert" : "status"}
         className={actionData?.ok ? "admin-notice" : "admin-error"}
@@ -44,21 +52,24 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
         const replaced = !!files[doc.key];
         return (
           <section key={doc.key} aria-labelledby={`${doc.key}-title`}>
-            <h2 id={`${doc.key}-title`}>{doc.label}</h2>
+            <h2 id={`${doc.key}-title`}>{t(doc.label)}</h2>
             <p>
-              {replaced ? "Your uploaded file" : "The sample file"}:{" "}
-              <a href={doc.href} target="_blank" rel="noopener">
-                open it
-              </a>
+              {t.rich(replaced ? "staffContent.uploadedFile" : "staffContent.sampleFile", {
+                open: (chunks) => (
+                  <a href={doc.href} target="_blank" rel="noopener">
+                    {chunks}
+                  </a>
+                ),
+              })}
             </p>
             <Form method="post" encType="multipart/form-data" className="media-slot__form">
               <input type="hidden" name="key" value={doc.key} />
               <label>
-                PDF file
+                {t("staffContent.pdfFile")}
                 <input type="file" name="file" accept="application/pdf" required />
               </label>
               <button className="button button--small" type="submit">
-                Upload {doc.label.toLowerCase()}
+                {t(doc.upload)}
               </button>
             </Form>
             {replaced && (
@@ -66,7 +77,7 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
                 <input type="hidden" name="key" value={doc.key} />
                 <input type="hidden" name="intent" value="reset" />
                 <button className="button button--small button--ghost" type="submit">
-                  Use the sample file
+                  {t("staffContent.useSampleFile")}
                 </button>
               </Form>
             )}

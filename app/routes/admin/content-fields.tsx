@@ -5,25 +5,17 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/content-fields";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { translateMatches, useT } from "../../i18n.tsx";
+import type { MessageKey } from "../../../i18n/catalogs.ts";
 import { ContentFieldsForm, ContentNotice } from "../../features/admin/content-editor.tsx";
 import { groupsOf, swahiliGroups } from "../../../domain/content-form.ts";
 import { contentAction, loadContentPage } from "./content.server.ts";
 
 const PAGES = {
-  facts: {
-    title: "Motel facts",
-    intro: "What every page shows about the motel. Changes show on the site at once.",
-  },
-  texts: {
-    title: "Texts",
-    intro: "The words of the site's pages. Changes show on the site at once.",
-  },
-  "texts-sw": {
-    title: "Texts in Kiswahili",
-    intro:
-      "The same words on the Kiswahili pages (/sw/…). Under each box, the English it translates. A text left as it is shows the built-in Kiswahili while the English is unchanged, and the English once staff change it: the launch checklist lists those.",
-  },
-} as const;
+  facts: { title: "staffContent.factsTitle", intro: "staffContent.factsIntro" },
+  texts: { title: "staffContent.textsTitle", intro: "staffContent.textsIntro" },
+  "texts-sw": { title: "staffContent.textsSwTitle", intro: "staffContent.textsSwIntro" },
+} as const satisfies Record<string, { title: MessageKey; intro: MessageKey }>;
 
 type FieldsPage = keyof typeof PAGES;
 
@@ -42,20 +34,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   return contentAction(request, context, pageOf(request.url));
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return adminMeta(PAGES[loaderData?.page ?? "facts"].title);
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const t = translateMatches(matches, location);
+  return adminMeta(t(PAGES[loaderData?.page ?? "facts"].title));
 }
 
 export default function ContentFields({ loaderData, actionData }: Route.ComponentProps) {
   const { content, english, changes, page } = loaderData;
-  const { title, intro } = PAGES[page];
+  const t = useT();
+  const title = t(PAGES[page].title);
   return (
     <section className="admin-page" aria-labelledby="content-title">
       <p>
-        <Link to="/admin/content">Content</Link>
+        <Link to="/admin/content">{t("staffContent.contentTitle")}</Link>
       </p>
       <h1 id="content-title">{title}</h1>
-      <p>{intro}</p>
+      <p>{t(PAGES[page].intro)}</p>
       <ContentNotice result={actionData} />
       <ContentFieldsForm
         key={page}

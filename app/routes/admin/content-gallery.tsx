@@ -5,6 +5,7 @@
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/content-gallery";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { translateMatches, useT } from "../../i18n.tsx";
 import { MediaNav } from "../../features/admin/media-nav.tsx";
 import { useRevalidateWhile } from "../../features/admin/revalidate-while.ts";
 import { Picture } from "../../components/picture.tsx";
@@ -19,11 +20,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return galleryAction(request, context);
 }
 
-export function meta() {
-  return adminMeta("Gallery");
+export function meta({ matches, location }: Route.MetaArgs) {
+  return adminMeta(translateMatches(matches, location)("staffContent.galleryTitle"));
 }
 
 export default function GalleryEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { categories } = loaderData;
   const busy = useNavigation().state !== "idle";
   const processing = categories.some((c) => c.entries.some((e) => e.status === "processing"));
@@ -31,12 +33,9 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
 
   return (
     <section className="admin-page" aria-labelledby="gallery-title">
-      <h1 id="gallery-title">Gallery</h1>
+      <h1 id="gallery-title">{t("staffContent.galleryTitle")}</h1>
       <MediaNav />
-      <p>
-        The pictures of each category on /gallery, in order. Add a photo (JPEG, PNG, WebP or AVIF up
-        to 20 MB; cropped to 3:2), change a caption, move or remove a picture.
-      </p>
+      <p>{t("staffContent.galleryIntro")}</p>
       <p
         role={actionData?.ok === false ? "alert" : "status"}
         className={actionData?.ok ? "admin-notice" : "admin-error"}
@@ -55,11 +54,11 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
               <input type="hidden" name="category" value={category.key} />
               <input type="hidden" name="intent" value="reset" />
               <button className="button button--small button--ghost" type="submit" disabled={busy}>
-                Use the built-in pictures for {category.label}
+                {t("staffContent.useBuiltInPictures", { category: category.label })}
               </button>
             </Form>
           ) : (
-            <p>Built-in pictures (not changed yet).</p>
+            <p>{t("staffContent.builtInPictures")}</p>
           )}
           <ol className="gallery-admin__entries">
             {category.entries.map((entry, index) => {
@@ -70,11 +69,16 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
                   : { name: "id", value: entry.id };
               const buttons = (
                 [
-                  ["up", "Move up", index === 0],
-                  ["down", "Move down", index === category.entries.length - 1],
-                  ["remove", "Remove", false],
+                  ["up", "staffContent.moveUp", "staffContent.moveUpPicture", index === 0],
+                  [
+                    "down",
+                    "staffContent.moveDown",
+                    "staffContent.moveDownPicture",
+                    index === category.entries.length - 1,
+                  ],
+                  ["remove", "staffContent.remove", "staffContent.removePicture", false],
                 ] as const
-              ).filter(([, , hidden]) => !hidden);
+              ).filter(([, , , hidden]) => !hidden);
               return (
                 <li key={entry.id ?? `built-in-${index}`} className="gallery-admin__entry">
                   {/* An upload still processing (or failed) has no picture yet. */}
@@ -95,12 +99,12 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
                     <input type="hidden" name="category" value={category.key} />
                     <input type="hidden" name={which.name} value={which.value} />
                     <label>
-                      Caption
+                      {t("staffContent.caption")}
                       <input name="caption" defaultValue={entry.caption} required maxLength={200} />
                     </label>
                     {entry.alt !== null && (
                       <label>
-                        Alt text
+                        {t("staffContent.altText")}
                         <input name="alt" defaultValue={entry.alt} required maxLength={200} />
                       </label>
                     )}
@@ -112,9 +116,9 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
                         value="caption"
                         disabled={busy}
                       >
-                        Save caption
+                        {t("staffContent.saveCaption")}
                       </button>
-                      {buttons.map(([intent, label]) => (
+                      {buttons.map(([intent, label, named]) => (
                         <button
                           key={intent}
                           className="button button--small button--ghost"
@@ -123,9 +127,9 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
                           value={intent}
                           formNoValidate
                           disabled={busy}
-                          aria-label={`${label}: ${entry.caption}`}
+                          aria-label={t(named, { caption: entry.caption })}
                         >
-                          {label}
+                          {t(label)}
                         </button>
                       ))}
                     </div>
@@ -137,21 +141,21 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
           <Form method="post" encType="multipart/form-data" className="media-slot__form">
             <input type="hidden" name="category" value={category.key} />
             <input type="hidden" name="intent" value="add" />
-            <h3>Add a photo to {category.label}</h3>
+            <h3>{t("staffContent.addPhotoTo", { category: category.label })}</h3>
             <label>
-              Photo
+              {t("staffContent.photo")}
               <input type="file" name="file" accept="image/*" required />
             </label>
             <label>
-              Caption
+              {t("staffContent.caption")}
               <input name="caption" required maxLength={200} />
             </label>
             <label>
-              Alt text (what the photo shows)
+              {t("staffContent.altTextLong")}
               <input name="alt" required maxLength={200} />
             </label>
             <button className="button button--small" type="submit" disabled={busy}>
-              Add to {category.label}
+              {t("staffContent.addTo", { category: category.label })}
             </button>
           </Form>
         </section>

@@ -3,6 +3,7 @@
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/content-photos";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { translateMatches, useT } from "../../i18n.tsx";
 import { MediaNav } from "../../features/admin/media-nav.tsx";
 import { useRevalidateWhile } from "../../features/admin/revalidate-while.ts";
 import { Picture } from "../../components/picture.tsx";
@@ -18,11 +19,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return photosAction(request, context);
 }
 
-export function meta() {
-  return adminMeta("Photos");
+export function meta({ matches, location }: Route.MetaArgs) {
+  return adminMeta(translateMatches(matches, location)("staffContent.photosTitle"));
 }
 
 export default function Photos({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { slots } = loaderData;
   const busy = useNavigation().state !== "idle";
   const processing = slots.some((slot) => slot.status === "processing");
@@ -30,12 +32,9 @@ export default function Photos({ loaderData, actionData }: Route.ComponentProps)
 
   return (
     <section className="admin-page" aria-labelledby="photos-title">
-      <h1 id="photos-title">Photos</h1>
+      <h1 id="photos-title">{t("staffContent.photosTitle")}</h1>
       <MediaNav />
-      <p>
-        JPEG, PNG, WebP or AVIF up to 20 MB. Each photo is cropped to its place on the site around
-        the focal point (in percent from the left and from the top) and made small for phones.
-      </p>
+      <p>{t("staffContent.photosIntro")}</p>
       <p
         role={actionData?.ok === false ? "alert" : "status"}
         className={actionData?.ok ? "admin-notice" : "admin-error"}
@@ -48,7 +47,9 @@ export default function Photos({ loaderData, actionData }: Route.ComponentProps)
             <h2>{slot.slot}</h2>
             <Picture slot={slot.slot as ImageSlot} sizes="240px" className="media-slot__picture" />
             <p>
-              {slot.uploaded ? "Uploaded photo" : "Built-in picture"} ({slot.ratio})
+              {t(slot.uploaded ? "staffContent.photoUploaded" : "staffContent.photoBuiltIn", {
+                ratio: slot.ratio,
+              })}
               {slot.status === "processing" && (
                 <strong className="media-slot__status"> {MEDIA_MESSAGES.processing}</strong>
               )}
@@ -61,19 +62,19 @@ export default function Photos({ loaderData, actionData }: Route.ComponentProps)
             <Form method="post" encType="multipart/form-data" className="media-slot__form">
               <input type="hidden" name="slot" value={slot.slot} />
               <label>
-                Photo
+                {t("staffContent.photo")}
                 <input type="file" name="file" accept="image/*" required />
               </label>
               <label>
-                Alt text (what the photo shows)
+                {t("staffContent.altTextLong")}
                 <input name="alt" defaultValue={slot.alt} required maxLength={200} />
               </label>
               <fieldset className="media-slot__focal">
-                <legend>Focal point (%)</legend>
+                <legend>{t("staffContent.focalPoint")}</legend>
                 {(
                   [
-                    ["focalX", "From the left", slot.focalX],
-                    ["focalY", "From the top", slot.focalY],
+                    ["focalX", t("staffContent.fromLeft"), slot.focalX],
+                    ["focalY", t("staffContent.fromTop"), slot.focalY],
                   ] as const
                 ).map(([name, label, value]) => (
                   <label key={name}>
@@ -90,7 +91,7 @@ export default function Photos({ loaderData, actionData }: Route.ComponentProps)
                 ))}
               </fieldset>
               <button className="button button--small" type="submit" disabled={busy}>
-                Upload for {slot.slot}
+                {t("staffContent.uploadFor", { slot: slot.slot })}
               </button>
               {slot.uploaded && (
                 // The kept original is cropped again around the new point: no new file needed.
@@ -102,7 +103,7 @@ export default function Photos({ loaderData, actionData }: Route.ComponentProps)
                   formNoValidate
                   disabled={busy}
                 >
-                  Save focal point and alt text
+                  {t("staffContent.saveFocal")}
                 </button>
               )}
             </Form>
@@ -111,7 +112,7 @@ export default function Photos({ loaderData, actionData }: Route.ComponentProps)
                 <input type="hidden" name="slot" value={slot.slot} />
                 <input type="hidden" name="intent" value="reset" />
                 <button className="button button--small button--ghost" type="submit">
-                  Use the built-in picture
+                  {t("staffContent.useBuiltInPicture")}
                 </button>
               </Form>
             )}

@@ -4,6 +4,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/content-testimonials";
 import type { Testimonial } from "../../../domain/schemas/content.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { translateMatches, useT } from "../../i18n.tsx";
 import { ContentNotice, LastChange, UndoForm } from "../../features/admin/content-editor.tsx";
 import { DeskField } from "../../features/admin/desk-field.tsx";
 import { contentAction, loadContentPage } from "./content.server.ts";
@@ -16,8 +17,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return contentAction(request, context, "testimonials");
 }
 
-export function meta() {
-  return adminMeta("Testimonials");
+export function meta({ matches, location }: Route.MetaArgs) {
+  return adminMeta(translateMatches(matches, location)("staffContent.testimonialsTitle"));
 }
 
 function TestimonialFields({
@@ -29,15 +30,26 @@ function TestimonialFields({
   value: Partial<Testimonial>;
   errors: Record<string, string>;
 }) {
+  const t = useT();
   return (
     <>
-      <DeskField id={`${id}-name`} name="name" label="Name" error={errors.name}>
+      <DeskField id={`${id}-name`} name="name" label={t("staffContent.name")} error={errors.name}>
         {(props) => <input {...props} defaultValue={value.name ?? ""} autoComplete="off" />}
       </DeskField>
-      <DeskField id={`${id}-country`} name="country" label="Country" error={errors.country}>
+      <DeskField
+        id={`${id}-country`}
+        name="country"
+        label={t("staffContent.country")}
+        error={errors.country}
+      >
         {(props) => <input {...props} defaultValue={value.country ?? ""} autoComplete="off" />}
       </DeskField>
-      <DeskField id={`${id}-review`} name="review" label="Review" error={errors.review}>
+      <DeskField
+        id={`${id}-review`}
+        name="review"
+        label={t("staffContent.review")}
+        error={errors.review}
+      >
         {(props) => <textarea {...props} defaultValue={value.review ?? ""} rows={4} />}
       </DeskField>
     </>
@@ -45,6 +57,7 @@ function TestimonialFields({
 }
 
 export default function ContentTestimonials({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { content, changes } = loaderData;
   const failed = actionData?.ok === false ? actionData : undefined;
   const errorsFor = (index: string) =>
@@ -53,10 +66,10 @@ export default function ContentTestimonials({ loaderData, actionData }: Route.Co
   return (
     <section className="admin-page" aria-labelledby="testimonials-title">
       <p>
-        <Link to="/admin/content">Content</Link>
+        <Link to="/admin/content">{t("staffContent.contentTitle")}</Link>
       </p>
-      <h1 id="testimonials-title">Testimonials</h1>
-      <p>The reviews on the home page, in this order.</p>
+      <h1 id="testimonials-title">{t("staffContent.testimonialsTitle")}</h1>
+      <p>{t("staffContent.testimonialsIntro")}</p>
       <ContentNotice result={actionData} />
       <UndoForm />
       <LastChange field="testimonials" line={changes.testimonials} />
@@ -66,7 +79,10 @@ export default function ContentTestimonials({ loaderData, actionData }: Route.Co
             <Form
               method="post"
               className="desk-form"
-              aria-label={`Testimonial ${i + 1}: ${testimonial.name}`}
+              aria-label={t("staffContent.testimonialForm", {
+                number: i + 1,
+                name: testimonial.name,
+              })}
             >
               <input type="hidden" name="index" value={i} />
               <input type="hidden" name="was" value={testimonial.name} />
@@ -77,24 +93,24 @@ export default function ContentTestimonials({ loaderData, actionData }: Route.Co
               />
               <p className="button-row">
                 <button type="submit" name="intent" value="save" className="button">
-                  Save
+                  {t("staffContent.save")}
                 </button>
                 <button type="submit" name="intent" value="up" disabled={i === 0}>
-                  Move up
+                  {t("staffContent.moveUp")}
                 </button>
                 <button type="submit" name="intent" value="down" disabled={i === list.length - 1}>
-                  Move down
+                  {t("staffContent.moveDown")}
                 </button>
                 <button type="submit" name="intent" value="remove">
-                  Remove
+                  {t("staffContent.remove")}
                 </button>
               </p>
             </Form>
           </li>
         ))}
       </ol>
-      <h2>Add a testimonial</h2>
-      <Form method="post" className="desk-form" aria-label="Add a testimonial">
+      <h2>{t("staffContent.addTestimonial")}</h2>
+      <Form method="post" className="desk-form" aria-label={t("staffContent.addTestimonial")}>
         <input type="hidden" name="index" value="new" />
         <TestimonialFields
           id="testimonial-new"
@@ -103,7 +119,7 @@ export default function ContentTestimonials({ loaderData, actionData }: Route.Co
         />
         <p>
           <button type="submit" name="intent" value="add" className="button">
-            Add
+            {t("staffContent.add")}
           </button>
         </p>
       </Form>

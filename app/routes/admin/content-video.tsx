@@ -2,6 +2,7 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/content-video";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { translateMatches, useT } from "../../i18n.tsx";
 import { MediaNav } from "../../features/admin/media-nav.tsx";
 import { filesAction, loadFilesPage } from "./media.server.ts";
 
@@ -13,26 +14,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   return filesAction(request, context, "mp4");
 }
 
-export function meta() {
-  return adminMeta("Home page video");
+export function meta({ matches, location }: Route.MetaArgs) {
+  return adminMeta(translateMatches(matches, location)("staffContent.videoTitle"));
 }
 
 export default function Video({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const video = loaderData.files.hero_video;
   const now =
     video === undefined
-      ? "The sample video plays."
+      ? t("staffContent.videoSample")
       : video === null
-        ? "No video: the home page shows the picture alone."
-        : "Your uploaded video plays.";
+        ? t("staffContent.videoNone")
+        : t("staffContent.videoUploaded");
   return (
     <section className="admin-page" aria-labelledby="video-title">
-      <h1 id="video-title">Home page video</h1>
+      <h1 id="video-title">{t("staffContent.videoTitle")}</h1>
       <MediaNav />
-      <p>
-        A short muted loop in MP4, up to 30 MB. Visitors who save data or prefer less motion see the
-        picture only.
-      </p>
+      <p>{t("staffContent.videoIntro")}</p>
       <p
         role={actionData?.ok === false ? "alert" : "status"}
         className={actionData?.ok ? "admin-notice" : "admin-error"}
@@ -42,24 +41,24 @@ export default function Video({ loaderData, actionData }: Route.ComponentProps) 
       <p>{now}</p>
       <Form method="post" encType="multipart/form-data" className="media-slot__form">
         <label>
-          MP4 video
+          {t("staffContent.mp4Video")}
           <input type="file" name="file" accept="video/mp4" required />
         </label>
         <button className="button button--small" type="submit">
-          Upload video
+          {t("staffContent.uploadVideo")}
         </button>
       </Form>
       <Form method="post" encType="multipart/form-data" className="admin-form-row">
         <input type="hidden" name="intent" value="none" />
         <button className="button button--small button--ghost" type="submit">
-          No video
+          {t("staffContent.noVideo")}
         </button>
       </Form>
       {video !== undefined && (
         <Form method="post" encType="multipart/form-data" className="admin-form-row">
           <input type="hidden" name="intent" value="reset" />
           <button className="button button--small button--ghost" type="submit">
-            Use the sample video
+            {t("staffContent.useSampleVideo")}
           </button>
         </Form>
       )}

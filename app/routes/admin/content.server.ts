@@ -34,6 +34,7 @@ import {
 import { launchChecklist } from "../../../server/content/launch.ts";
 import { contentIn } from "../../../content/localized.ts";
 import { servicesContext } from "../../../server/context.ts";
+import { translator } from "../../../i18n/messages.server.ts";
 import { readAdminForm, requireContentEditor } from "./session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -170,7 +171,8 @@ async function undo(
   if (!fields.includes(field)) return refused(M.unknownField);
   const done = await undoLastChange(db, user, field as ContentField, language);
   const title = [...FACT_GROUPS, ...textGroups(current)].find((g) => g.field === field)?.title;
-  return done ? saved(M.undone(title ?? "Testimonials")) : refused(M.nothingToUndo, {}, 409);
+  const named = title ?? translator("en")("staffContent.testimonialsTitle");
+  return done ? saved(M.undone(named)) : refused(M.nothingToUndo, {}, 409);
 }
 
 async function testimonialAction(

@@ -2,6 +2,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/content";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { translateMatches, useT } from "../../i18n.tsx";
+import type { MessageKey } from "../../../i18n/catalogs.ts";
 import { LaunchChecklist } from "../../features/admin/launch-checklist.tsx";
 import { loadContentIndex } from "./content.server.ts";
 
@@ -9,68 +11,67 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadContentIndex(request, context);
 }
 
-export function meta() {
-  return adminMeta("Content");
+export function meta({ matches, location }: Route.MetaArgs) {
+  return adminMeta(translateMatches(matches, location)("staffContent.contentTitle"));
 }
 
 /** The content's pages; the media pages join this list when they are merged. */
-const PAGES = [
+const PAGES: readonly { to: string; title: MessageKey; text: MessageKey }[] = [
   {
     to: "/admin/content/facts",
-    title: "Motel facts",
-    text: "Name, phones, WhatsApp, email, address, map, social links, booking link, check-in and out, counters, gym prices, capacities.",
+    title: "staffContent.factsTitle",
+    text: "staffContent.factsSummary",
   },
   {
     to: "/admin/content/texts",
-    title: "Texts",
-    text: "About, services and their carousels, experiences, room descriptions, restaurant, terrace and conference pages, privacy contact.",
+    title: "staffContent.textsTitle",
+    text: "staffContent.textsSummary",
   },
   {
     to: "/admin/content/texts-sw",
-    title: "Texts in Kiswahili",
-    text: "The same texts on the Kiswahili pages (/sw/…), with the English beside each.",
+    title: "staffContent.textsSwTitle",
+    text: "staffContent.textsSwSummary",
   },
   {
     to: "/admin/content/testimonials",
-    title: "Testimonials",
-    text: "The reviews on the home page: add, edit, remove, reorder.",
+    title: "staffContent.testimonialsTitle",
+    text: "staffContent.testimonialsSummary",
   },
   {
     to: "/admin/content/photos",
-    title: "Photos",
-    text: "Every picture on the site: upload from a phone or a computer, alt text, focal point.",
+    title: "staffContent.photosTitle",
+    text: "staffContent.photosSummary",
   },
   {
     to: "/admin/content/gallery",
-    title: "Gallery",
-    text: "The gallery's categories: add photos, captions, reorder, remove.",
+    title: "staffContent.galleryTitle",
+    text: "staffContent.gallerySummary",
   },
   {
     to: "/admin/content/documents",
-    title: "Documents",
-    text: "The restaurant menu and the conference and terrace rates (PDF).",
+    title: "staffContent.documentsTitle",
+    text: "staffContent.documentsSummary",
   },
   {
     to: "/admin/content/video",
-    title: "Home page video",
-    text: "The looping video behind the home page's picture, or none.",
+    title: "staffContent.videoTitle",
+    text: "staffContent.videoSummary",
   },
 ];
 
 export default function ContentIndex({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <section className="admin-page" aria-labelledby="content-index-title">
-      <h1 id="content-index-title">Content</h1>
-      <p>
-        What guests read on the site. Every change shows at once, is recorded and can be undone.
-      </p>
+      <h1 id="content-index-title">{t("staffContent.contentTitle")}</h1>
+      <p>{t("staffContent.contentIntro")}</p>
       <ul className="admin-cards">
         {PAGES.map((page) => (
           <li key={page.to} className="admin-card">
             <h2>
-              <Link to={page.to}>{page.title}</Link>
+              <Link to={page.to}>{t(page.title)}</Link>
             </h2>
-            <p>{page.text}</p>
+            <p>{t(page.text)}</p>
           </li>
         ))}
       </ul>

@@ -30,6 +30,7 @@ import {
   sellNowSchema,
 } from "../../../domain/schemas/sell-now.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { translateMatches, useT } from "../../i18n.tsx";
 import {
   DeskField,
   DeskGuestFields,
@@ -50,18 +51,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   return sellNowAction(request, context);
 }
 
-export function meta() {
-  return adminMeta("Sell a room now");
+export function meta({ matches, location }: Route.MetaArgs) {
+  return adminMeta(translateMatches(matches, location)("staffDesk.sellTitle"));
 }
-
-const PAYMENT_LABELS: Record<(typeof SELL_NOW_PAYMENT_CHOICES)[number], string> = {
-  ...DESK_PAYMENT_METHOD_LABELS,
-  [SELL_NOW_PAY_LATER]: "Pay later",
-};
 
 type Boarding = (typeof BOARDINGS)[number];
 
 export default function SellNow({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const paymentLabels: Record<(typeof SELL_NOW_PAYMENT_CHOICES)[number], string> = {
+    ...DESK_PAYMENT_METHOD_LABELS,
+    [SELL_NOW_PAY_LATER]: t("staffDesk.sellPayLater"),
+  };
   const { today, horizonDays, nights, rooms, pricing: pricingData } = loaderData;
   const prices = pricingData.table;
   // Priced night by night as the server will price the sale (weekends, seasons, holidays).
@@ -136,24 +137,24 @@ export default function SellNow({ loaderData, actionData }: Route.ComponentProps
   return (
     <section className="admin-page sell-now" aria-labelledby="sell-now-title">
       <p>
-        <Link to="/admin/front-desk">Front desk</Link>
+        <Link to="/admin/front-desk">{t("staffDesk.frontDeskTitle")}</Link>
       </p>
-      <h1 id="sell-now-title">Sell a room now</h1>
+      <h1 id="sell-now-title">{t("staffDesk.sellTitle")}</h1>
       <p role="status" className="admin-error">
         {messageCount > 0 &&
           (actionData?.message && !clientErrors
             ? actionData.message
-            : "Please correct the fields marked below.")}
+            : t("staffDesk.correctFields"))}
       </p>
       <Form method="post" className="desk-form" noValidate onSubmit={check}>
         <fieldset>
-          <legend>Guest</legend>
+          <legend>{t("staffDesk.guest")}</legend>
           <div className="desk-grid">
             <DeskGuestFields id="sell" errors={errors} value={value} />
             <DeskInput
               id="sell-idNumber"
               name="idNumber"
-              label="ID number"
+              label={t("staffDesk.idNumber")}
               error={errors.idNumber}
               maxLength={GUEST_LIMITS.idMax}
               defaultValue={value("idNumber")}
@@ -162,12 +163,12 @@ export default function SellNow({ loaderData, actionData }: Route.ComponentProps
         </fieldset>
 
         <fieldset>
-          <legend>Stay and room</legend>
+          <legend>{t("staffDesk.sellStayAndRoom")}</legend>
           <div className="desk-grid">
             <DeskSelect
               id="sell-nights"
               name="nights"
-              label="Nights from tonight"
+              label={t("staffDesk.sellNights")}
               error={errors.nights}
               options={counts(1, SELL_NOW_MAX_NIGHTS)}
               defaultValue={String(nights)}
@@ -181,18 +182,20 @@ export default function SellNow({ loaderData, actionData }: Route.ComponentProps
             <DeskField
               id="sell-room"
               name="roomId"
-              label="Room"
+              label={t("staffDesk.room")}
               error={
                 errors.roomId ?? (rooms.length === 0 ? SELL_NOW_MESSAGES.noRoomsFree : undefined)
               }
             >
               {(props) => (
                 <select {...props} value={roomId} onChange={remember("roomId")}>
-                  {rooms.length === 0 && <option value="">No room free</option>}
+                  {rooms.length === 0 && <option value="">{t("staffDesk.sellNoRoom")}</option>}
                   {rooms.map((choice) => (
                     <option key={choice.id} value={choice.id}>
-                      {choice.number}
-                      {choice.housekeeping === "dirty" ? " (not clean)" : ""} · {choice.typeName}
+                      {choice.housekeeping === "dirty"
+                        ? t("staffDesk.notClean", { number: choice.number })
+                        : choice.number}{" "}
+                      · {choice.typeName}
                       {priceOf(choice)}
                     </option>
                   ))}
@@ -203,7 +206,7 @@ export default function SellNow({ loaderData, actionData }: Route.ComponentProps
               key={`adults-${room?.roomType}`}
               id="sell-adults"
               name="adults"
-              label="Adults"
+              label={t("staffDesk.adults")}
               error={errors.adults}
               options={counts(1, MAX_GUESTS_PER_ROOM)}
               defaultValue={String(adults)}
@@ -212,7 +215,7 @@ export default function SellNow({ loaderData, actionData }: Route.ComponentProps
             <DeskSelect
               id="sell-children"
               name="children"
-              label="Children"
+              label={t("staffDesk.children")}
               error={errors.children}
               options={counts(0, MAX_CHILDREN_PER_ROOM)}
               defaultValue={value("children", "0")}
@@ -221,7 +224,7 @@ export default function SellNow({ loaderData, actionData }: Route.ComponentProps
               key={`${room?.roomType}-${offered.join()}`}
               id="sell-boarding"
               name="boarding"
-              label="Boarding"
+              label={t("staffDesk.boarding")}
               error={errors.boarding}
               options={labelled(offered, BOARDING_LABELS)}
               defaultValue={boarding}
@@ -238,7 +241,7 @@ export default function SellNow({ loaderData, actionData }: Route.ComponentProps
                   aria-invalid={errors.dirtyOk ? true : undefined}
                   aria-describedby={errors.dirtyOk ? "sell-dirtyOk-error" : undefined}
                 />{" "}
-                Room {room?.number ?? ""} is not clean: check in anyway
+                {t("staffDesk.sellDirtyOk", { number: room?.number ?? "" })}
               </label>
               {errors.dirtyOk && (
                 <span className="admin-field-error" id="sell-dirtyOk-error">
@@ -249,20 +252,23 @@ export default function SellNow({ loaderData, actionData }: Route.ComponentProps
           )}
           <p className="sell-now__total" aria-live="polite">
             {total === undefined
-              ? "Not offered for these guests and boarding."
-              : `${lines.map(nightsTimesPrice).join(" + ")}: ${formatKes(total)}`}
+              ? t("staffDesk.notOffered")
+              : t("staffDesk.sellTotal", {
+                  lines: lines.map(nightsTimesPrice).join(" + "),
+                  total: formatKes(total),
+                })}
           </p>
         </fieldset>
 
         <fieldset>
-          <legend>Payment</legend>
+          <legend>{t("staffDesk.payment")}</legend>
           <div className="desk-grid">
             <DeskSelect
               id="sell-payment-method"
               name="payment.method"
-              label="Paid by"
+              label={t("staffDesk.paidBy")}
               error={errors["payment.method"]}
-              options={labelled(SELL_NOW_PAYMENT_CHOICES, PAYMENT_LABELS)}
+              options={labelled(SELL_NOW_PAYMENT_CHOICES, paymentLabels)}
               defaultValue={method}
               onChange={remember("payment.method")}
             />
@@ -271,8 +277,8 @@ export default function SellNow({ loaderData, actionData }: Route.ComponentProps
                 <DeskInput
                   id="sell-payment-amount"
                   name="payment.amountKes"
-                  label="Amount (KES)"
-                  hint="The total, or less for a deposit."
+                  label={t("staffDesk.amountKes")}
+                  hint={t("staffDesk.sellAmountHint")}
                   error={errors["payment.amountKes"]}
                   inputMode="numeric"
                   value={value("payment.amountKes", total === undefined ? "" : String(total))}
@@ -281,8 +287,8 @@ export default function SellNow({ loaderData, actionData }: Route.ComponentProps
                 <DeskInput
                   id="sell-payment-reference"
                   name="payment.reference"
-                  label="Receipt or reference"
-                  hint="M-Pesa receipt (10 letters and digits), card terminal or bank reference; none for cash."
+                  label={t("staffDesk.receiptOrReference")}
+                  hint={t("staffDesk.receiptOrReferenceHint")}
                   error={errors["payment.reference"]}
                   maxLength={DESK_LIMITS.reference}
                   defaultValue={value("payment.reference")}
@@ -293,7 +299,7 @@ export default function SellNow({ loaderData, actionData }: Route.ComponentProps
         </fieldset>
         {errors.form && <p className="admin-field-error">{errors.form}</p>}
         <button className="button" type="submit">
-          Sell, take payment and check in
+          {t("staffDesk.sellButton")}
         </button>
       </Form>
     </section>

@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/front-desk";
 import frontDeskStyles from "../../styles/front-desk.css?url";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { translateMatches, useT } from "../../i18n.tsx";
 import { DayPicker, DayLists, DaySummary, RoomsFree } from "../../features/front-desk/day-view.tsx";
 import { RoomBoard } from "../../features/front-desk/room-board.tsx";
 import { frontDeskAction, loadFrontDeskPage } from "./front-desk.server.ts";
@@ -21,17 +22,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   return frontDeskAction(request, context, new Date());
 }
 
-export function meta() {
-  return adminMeta("Front desk");
+export function meta({ matches, location }: Route.MetaArgs) {
+  return adminMeta(translateMatches(matches, location)("staffDesk.frontDeskTitle"));
 }
 
 export default function FrontDesk({ loaderData: day, actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <section className="admin-page front-desk" aria-labelledby="front-desk-title">
-      <h1 id="front-desk-title">Front desk</h1>
+      <h1 id="front-desk-title">{t("staffDesk.frontDeskTitle")}</h1>
       <p className="front-desk__sell">
         <Link className="button" to="/admin/front-desk/sell">
-          Sell a room now
+          {t("staffDesk.sellTitle")}
         </Link>
       </p>
       <DayPicker date={day.date} today={day.today} error={day.error} />
@@ -39,7 +41,8 @@ export default function FrontDesk({ loaderData: day, actionData }: Route.Compone
       <DayLists day={day} />
       <RoomsFree day={day} />
       <section id="room-board" aria-labelledby="room-board-title" className="front-desk__section">
-        <h2 id="room-board-title">Room board</h2>
+        <h2 id="room-board-title">{t("staffDesk.frontDeskRoomBoard")}</h2>
+
         <p role="status" className={actionData?.ok ? "admin-notice" : "admin-error"}>
           {actionData?.message}
         </p>

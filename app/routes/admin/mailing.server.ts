@@ -3,6 +3,7 @@ import { toCsv } from "../../../domain/csv.ts";
 import { pageCount, pageParam } from "../../../domain/pagination.ts";
 import { motelDateTime } from "../../../domain/time.ts";
 import { servicesContext } from "../../../server/context.ts";
+import { translator } from "../../../i18n/messages.server.ts";
 import {
   deleteMailingEntry,
   listMailingList,
@@ -11,6 +12,8 @@ import {
 import { readAdminForm, requireStaff, requireStaffApi } from "./session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
+
+const t = translator("en");
 
 export const MAILING_PAGE_SIZE = 100;
 
@@ -41,12 +44,12 @@ export async function mailingAction(
   const form = await readAdminForm(request);
   const id = Number(form.get("id"));
   if (form.get("intent") !== "delete" || !Number.isSafeInteger(id)) {
-    return { ok: false, message: "Unknown request." };
+    return { ok: false, message: t("staffContent.unknownRequest") };
   }
   const removed = await deleteMailingEntry(context.get(servicesContext).database.db, id, user);
   return removed
-    ? { ok: true, message: `${removed} was removed from the mailing list.` }
-    : { ok: false, message: "That entry is no longer on the list." };
+    ? { ok: true, message: t("staffContent.mailingRemoved", { email: removed }) }
+    : { ok: false, message: t("staffContent.mailingGone") };
 }
 
 /** The spec's Download Data: every entry, oldest first, safe to open in a spreadsheet. */
@@ -54,7 +57,7 @@ export async function mailingCsvResponse(request: Request, context: Context): Pr
   await requireStaffApi(request, context);
   const entries = await listMailingList(context.get(servicesContext).database.db);
   const csv = toCsv([
-    ["Email Address", "Date Registered"],
+    [t("staffContent.emailAddress"), t("staffContent.dateRegistered")],
     ...entries.map((e) => [e.email, motelDateTime(new Date(e.date))]),
   ]);
   return new Response(csv, {

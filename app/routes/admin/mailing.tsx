@@ -3,6 +3,7 @@ import { useState } from "react";
 import { data, Form } from "react-router";
 import type { Route } from "./+types/mailing";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { translateMatches, useT } from "../../i18n.tsx";
 import { Pager } from "../../features/admin/pager.tsx";
 import { loadMailingPage, mailingAction } from "./mailing.server.ts";
 
@@ -15,12 +16,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: result.ok ? 200 : 400 });
 }
 
-export function meta() {
-  return adminMeta("Mailing list");
+export function meta({ matches, location }: Route.MetaArgs) {
+  return adminMeta(translateMatches(matches, location)("staffContent.mailingTitle"));
 }
 
 /** Delete asks once more, in the row, before anything is posted. */
 function DeleteEntry({ id, email }: { id: number; email: string }) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   return (
     <Form method="post" className="admin-form-row">
@@ -31,28 +33,28 @@ function DeleteEntry({ id, email }: { id: number; email: string }) {
           <button
             type="submit"
             className="button button--small button--danger"
-            aria-label={`Confirm delete ${email}`}
+            aria-label={t("staffContent.confirmDeleteEntry", { email })}
             // The confirm step replaced the button that had focus: keep keyboard users in place.
             autoFocus
           >
-            Confirm delete
+            {t("staffContent.confirmDelete")}
           </button>
           <button
             type="button"
             className="button button--small button--ghost"
             onClick={() => setConfirming(false)}
           >
-            Cancel
+            {t("staffContent.cancel")}
           </button>
         </>
       ) : (
         <button
           type="button"
           className="button button--small button--ghost"
-          aria-label={`Delete ${email}`}
+          aria-label={t("staffContent.deleteEntry", { email })}
           onClick={() => setConfirming(true)}
         >
-          Delete
+          {t("staffContent.delete")}
         </button>
       )}
     </Form>
@@ -60,17 +62,16 @@ function DeleteEntry({ id, email }: { id: number; email: string }) {
 }
 
 export default function Mailing({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { entries, total, page, pages } = loaderData;
   return (
     <section className="admin-page" aria-labelledby="mailing-title">
-      <h1 id="mailing-title">Mailing list</h1>
+      <h1 id="mailing-title">{t("staffContent.mailingTitle")}</h1>
       <div className="admin-form-row admin-mailing__bar">
-        <p>
-          {total} {total === 1 ? "address" : "addresses"} on the Special Offer list.
-        </p>
+        <p>{t("staffContent.mailingCount", { count: total })}</p>
         {/* A plain link: the browser downloads the file, with the session cookie. */}
         <a className="button" href="/admin/mailing.csv" download="mailing_list.csv">
-          Download Data
+          {t("staffContent.downloadData")}
         </a>
       </div>
       <p role="status" className={actionData?.ok ? "admin-notice" : "admin-error"}>
@@ -78,18 +79,18 @@ export default function Mailing({ loaderData, actionData }: Route.ComponentProps
       </p>
       <div className="admin-table-wrap">
         <table className="admin-table">
-          <caption className="visually-hidden">Mailing list, newest first</caption>
+          <caption className="visually-hidden">{t("staffContent.mailingCaption")}</caption>
           <thead>
             <tr>
-              <th scope="col">Email Address</th>
-              <th scope="col">Date Registered</th>
-              <th scope="col">Actions</th>
+              <th scope="col">{t("staffContent.emailAddress")}</th>
+              <th scope="col">{t("staffContent.dateRegistered")}</th>
+              <th scope="col">{t("staffContent.actions")}</th>
             </tr>
           </thead>
           <tbody>
             {entries.length === 0 && (
               <tr>
-                <td colSpan={3}>No one is on the list yet.</td>
+                <td colSpan={3}>{t("staffContent.mailingEmpty")}</td>
               </tr>
             )}
             {entries.map((entry) => (
@@ -104,7 +105,7 @@ export default function Mailing({ loaderData, actionData }: Route.ComponentProps
           </tbody>
         </table>
       </div>
-      <Pager page={page} pages={pages} label="Mailing list pages" />
+      <Pager page={page} pages={pages} label={t("staffContent.mailingPages")} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { pageCount, pageParam } from "../../../domain/pagination.ts";
 import { motelDateTime } from "../../../domain/time.ts";
 import { servicesContext } from "../../../server/context.ts";
+import { translator } from "../../../i18n/messages.server.ts";
 import {
   MESSAGE_FILTERS,
   pageOfContactMessages,
@@ -11,6 +12,8 @@ import {
 import { readAdminForm, requireStaff } from "./session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
+
+const t = translator("en");
 
 export const MESSAGES_PAGE_SIZE = 50;
 
@@ -55,13 +58,13 @@ export async function messagesAction(
   const intent = form.get("intent");
   const id = Number(form.get("id"));
   if ((intent !== "handled" && intent !== "waiting") || !Number.isSafeInteger(id)) {
-    return { ok: false, message: "Unknown request." };
+    return { ok: false, message: t("staffContent.unknownRequest") };
   }
   const db = context.get(servicesContext).database.db;
   const done = await setMessageHandled(db, id, intent === "handled", user);
-  if (!done) return { ok: false, message: "That message was not found." };
+  if (!done) return { ok: false, message: t("staffContent.messageNotFound") };
   return {
     ok: true,
-    message: intent === "handled" ? "Message marked handled." : "Message marked waiting.",
+    message: t(intent === "handled" ? "staffContent.markedHandled" : "staffContent.markedWaiting"),
   };
 }

@@ -3,6 +3,7 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/messages";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { translateMatches, useT } from "../../i18n.tsx";
 import { Pager } from "../../features/admin/pager.tsx";
 import { loadMessagesPage, messagesAction } from "./messages.server.ts";
 
@@ -15,34 +16,38 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: result.ok ? 200 : 400 });
 }
 
-export function meta() {
-  return adminMeta("Messages");
+export function meta({ matches, location }: Route.MetaArgs) {
+  return adminMeta(translateMatches(matches, location)("staffContent.messagesTitle"));
 }
 
-const FILTER_LABELS = { waiting: "Waiting", handled: "Handled", all: "All" } as const;
+const FILTER_LABELS = {
+  waiting: "staffContent.waiting",
+  handled: "staffContent.handled",
+  all: "staffContent.all",
+} as const;
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { filter, messages, page, pages, total } = loaderData;
   return (
     <section className="admin-page" aria-labelledby="messages-title">
-      <h1 id="messages-title">Messages</h1>
+      <h1 id="messages-title">{t("staffContent.messagesTitle")}</h1>
       <p>
-        Messages sent through the contact form. <Link to="/admin/outbox">Outbox</Link>: every email
-        the site sends, and whether it was delivered.
+        {t.rich("staffContent.messagesIntro", {
+          outbox: (chunks) => <Link to="/admin/outbox">{chunks}</Link>,
+        })}
       </p>
-      <nav className="admin-filters" aria-label="Show messages">
+      <nav className="admin-filters" aria-label={t("staffContent.showMessages")}>
         {(Object.keys(FILTER_LABELS) as (keyof typeof FILTER_LABELS)[]).map((key) => (
           <Link key={key} to={`?filter=${key}`} aria-current={key === filter ? "page" : undefined}>
-            {FILTER_LABELS[key]}
+            {t(FILTER_LABELS[key])}
           </Link>
         ))}
       </nav>
       <p role="status" className={actionData?.ok ? "admin-notice" : "admin-error"}>
         {actionData?.message}
       </p>
-      <p>
-        {total} {FILTER_LABELS[filter].toLowerCase()} {total === 1 ? "message" : "messages"}.
-      </p>
+      <p>{t("staffContent.messagesCount", { filter, count: total })}</p>
       <ol className="admin-messages">
         {messages.map((m) => (
           <li key={m.id} className="admin-panel admin-message">
@@ -50,11 +55,13 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
               {m.name} <span className="admin-message__email">{m.email}</span>
             </h2>
             <p>
-              Contact: {m.contact}. Received {m.received}.{" "}
+              {t("staffContent.contactReceived", { contact: m.contact, received: m.received })}{" "}
               {m.handled ? (
-                <span className="admin-badge">{`Handled ${m.handled.at} by ${m.handled.by}`}</span>
+                <span className="admin-badge">
+                  {t("staffContent.handledBy", { at: m.handled.at, by: m.handled.by })}
+                </span>
               ) : (
-                <span className="admin-badge admin-badge--alert">Waiting</span>
+                <span className="admin-badge admin-badge--alert">{t("staffContent.waiting")}</span>
               )}
             </p>
             <p className="admin-message__text">{m.message}</p>
@@ -65,7 +72,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
                 type="submit"
                 className={`button button--small${m.handled ? " button--ghost" : ""}`}
               >
-                {m.handled ? "Mark waiting" : "Mark handled"}
+                {t(m.handled ? "staffContent.markWaiting" : "staffContent.markHandled")}
               </button>
             </Form>
           </li>
@@ -74,7 +81,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
       <Pager
         page={page}
         pages={pages}
-        label="Message pages"
+        label={t("staffContent.messagePages")}
         search={new URLSearchParams({ filter })}
       />
     </section>

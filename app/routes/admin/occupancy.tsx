@@ -6,14 +6,15 @@ import type { Route } from "./+types/occupancy";
 import { occupancyLevel } from "../../../domain/admin-bookings.ts";
 import { ROOM_TYPE_KEYS, roomTypeOf } from "../../../domain/rooms.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { translateMatches, useT } from "../../i18n.tsx";
 import { loadOccupancyPage } from "./occupancy.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadOccupancyPage(request, context, new Date());
 }
 
-export function meta() {
-  return adminMeta("Occupancy");
+export function meta({ matches, location }: Route.MetaArgs) {
+  return adminMeta(translateMatches(matches, location)("staffDesk.occupancyTitle"));
 }
 
 const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "UTC" });
@@ -25,23 +26,25 @@ function nightLabel(night: string) {
 
 export default function Occupancy({ loaderData }: Route.ComponentProps) {
   const { nights, rooms: roomCount, open, taken } = loaderData;
+  const t = useT();
   return (
     <section className="admin-page" aria-labelledby="occupancy-title">
       <p>
-        <Link to="/admin/bookings">All bookings</Link>
+        <Link to="/admin/bookings">{t("staffDesk.allBookings")}</Link>
       </p>
-      <h1 id="occupancy-title">Occupancy</h1>
-      <p>
-        Rooms taken of each type, night by night, from {nights[0]} for {nights.length} nights: paid
-        bookings and unpaid holds that have not expired, of the rooms open that night (rooms out of
-        order are not counted). Sold-out nights are marked Full.
-      </p>
-      <div className="admin-table-wrap" role="region" aria-label="Occupancy by night" tabIndex={0}>
+      <h1 id="occupancy-title">{t("staffDesk.occupancyTitle")}</h1>
+      <p>{t("staffDesk.occupancyIntro", { from: nights[0] ?? "", count: nights.length })}</p>
+      <div
+        className="admin-table-wrap"
+        role="region"
+        aria-label={t("staffDesk.occupancyByNight")}
+        tabIndex={0}
+      >
         <table className="admin-table admin-occupancy">
-          <caption className="visually-hidden">Rooms taken of the inventory, per night</caption>
+          <caption className="visually-hidden">{t("staffDesk.occupancyCaption")}</caption>
           <thead>
             <tr>
-              <th scope="col">Room type</th>
+              <th scope="col">{t("staffDesk.roomType")}</th>
               {nights.map((night) => (
                 <th scope="col" key={night}>
                   <time dateTime={night}>{nightLabel(night)}</time>
@@ -54,7 +57,9 @@ export default function Occupancy({ loaderData }: Route.ComponentProps) {
               <tr key={type}>
                 <th scope="row">
                   {roomTypeOf(type).name}{" "}
-                  <span className="admin-occupancy__rooms">({roomCount[type]} rooms)</span>
+                  <span className="admin-occupancy__rooms">
+                    {t("staffDesk.occupancyRooms", { count: roomCount[type] })}
+                  </span>
                 </th>
                 {taken[type].map((rooms, i) => {
                   // Out-of-order rooms are not sold: a night counts against the rooms open.
@@ -62,7 +67,11 @@ export default function Occupancy({ loaderData }: Route.ComponentProps) {
                   return (
                     <td key={nights[i]} className={`admin-occupancy__cell--${level}`}>
                       {rooms}/{open[type][i]}
-                      {level === 4 && <span className="admin-occupancy__full">Full</span>}
+                      {level === 4 && (
+                        <span className="admin-occupancy__full">
+                          {t("staffDesk.occupancyFull")}
+                        </span>
+                      )}
                     </td>
                   );
                 })}

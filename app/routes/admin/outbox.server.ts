@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { motelDateTime } from "../../../domain/time.ts";
 import { servicesContext } from "../../../server/context.ts";
+import { translator } from "../../../i18n/messages.server.ts";
 import { OUTBOX_STATUSES, type OutboxStatus } from "../../../server/db/schema/mail.ts";
 import { listOutbox, resendEmailByStaff } from "../../../server/mail/outbox.ts";
 import { listTexts } from "../../../server/texts/outbox.ts";
@@ -8,6 +9,8 @@ import { readAdminForm, requireStaff } from "./session.server.ts";
 import { resendTextFromForm, textView } from "./texts.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
+
+const t = translator("en");
 
 export const OUTBOX_LIMIT = 100;
 
@@ -53,10 +56,10 @@ export async function outboxAction(
   }
   const id = Number(form.get("id"));
   if (form.get("intent") !== "resend" || !Number.isSafeInteger(id)) {
-    return { ok: false, message: "Unknown request." };
+    return { ok: false, message: t("staffContent.unknownRequest") };
   }
   const done = await resendEmailByStaff(context.get(servicesContext).database.db, id, user);
   return done
-    ? { ok: true, message: `Email ${id} is queued again.` }
-    : { ok: false, message: `Email ${id} is not a failed email: nothing to resend.` };
+    ? { ok: true, message: t("staffContent.emailQueuedAgain", { id }) }
+    : { ok: false, message: t("staffContent.emailNotFailed", { id }) };
 }

@@ -3,6 +3,7 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/outbox";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { translateMatches, useT } from "../../i18n.tsx";
 import { TextsTable } from "../../features/admin/texts-table.tsx";
 import { loadOutboxPage, outboxAction } from "./outbox.server.ts";
 
@@ -15,30 +16,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: result.ok ? 200 : 400 });
 }
 
-export function meta() {
-  return adminMeta("Outbox");
+export function meta({ matches, location }: Route.MetaArgs) {
+  return adminMeta(translateMatches(matches, location)("staffContent.outboxTitle"));
 }
 
 const STATUS_LABELS = {
-  all: "All",
-  pending: "Pending",
-  sending: "Sending",
-  sent: "Sent",
-  failed: "Failed",
+  all: "staffContent.all",
+  pending: "staffContent.pending",
+  sending: "staffContent.sending",
+  sent: "staffContent.sent",
+  failed: "staffContent.failed",
 } as const;
 
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { status, emails, limit, texts } = loaderData;
   return (
     <section className="admin-page" aria-labelledby="outbox-title">
-      <h1 id="outbox-title">Outbox</h1>
+      <h1 id="outbox-title">{t("staffContent.outboxTitle")}</h1>
       <p>
-        The newest {limit} emails the site queued. <Link to="/admin/messages">Messages</Link>
+        {t.rich("staffContent.outboxIntro", {
+          limit,
+          messages: (chunks) => <Link to="/admin/messages">{chunks}</Link>,
+        })}
       </p>
-      <nav className="admin-filters" aria-label="Show emails">
+      <nav className="admin-filters" aria-label={t("staffContent.showEmails")}>
         {(Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]).map((key) => (
           <Link key={key} to={`?status=${key}`} aria-current={key === status ? "page" : undefined}>
-            {STATUS_LABELS[key]}
+            {t(STATUS_LABELS[key])}
           </Link>
         ))}
       </nav>
@@ -47,22 +52,22 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
       </p>
       <div className="admin-table-wrap">
         <table className="admin-table">
-          <caption className="visually-hidden">Emails, newest first</caption>
+          <caption className="visually-hidden">{t("staffContent.emailsCaption")}</caption>
           <thead>
             <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t("staffContent.email")}</th>
+              <th scope="col">{t("staffContent.status")}</th>
               <th scope="col" className="number">
-                Tries
+                {t("staffContent.tries")}
               </th>
-              <th scope="col">Queued</th>
-              <th scope="col">Sent</th>
+              <th scope="col">{t("staffContent.queued")}</th>
+              <th scope="col">{t("staffContent.sentAt")}</th>
             </tr>
           </thead>
           <tbody>
             {emails.length === 0 && (
               <tr>
-                <td colSpan={5}>No emails.</td>
+                <td colSpan={5}>{t("staffContent.noEmails")}</td>
               </tr>
             )}
             {emails.map((email) => (
@@ -73,18 +78,26 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
                       {email.subject}
                       <br />
                       <small>
-                        To {email.to} · {email.kind} · #{email.id}
+                        {t("staffContent.emailTo", {
+                          to: email.to,
+                          kind: email.kind,
+                          id: email.id,
+                        })}
                       </small>
                     </summary>
                     <pre className="admin-outbox__body">{email.text}</pre>
                   </details>
-                  {email.lastError && <p className="admin-error">Last error: {email.lastError}</p>}
+                  {email.lastError && (
+                    <p className="admin-error">
+                      {t("staffContent.lastError", { error: email.lastError })}
+                    </p>
+                  )}
                 </td>
                 <td>
                   <span
                     className={`admin-badge${email.status === "failed" ? " admin-badge--alert" : ""}`}
                   >
-                    {STATUS_LABELS[email.status]}
+                    {t(STATUS_LABELS[email.status])}
                   </span>
                   {email.status === "failed" && (
                     <Form method="post">
@@ -93,9 +106,9 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
                       <button
                         type="submit"
                         className="button button--small"
-                        aria-label={`Resend email ${email.id} to ${email.to}`}
+                        aria-label={t("staffContent.resendEmail", { id: email.id, to: email.to })}
                       >
-                        Resend
+                        {t("staffContent.resend")}
                       </button>
                     </Form>
                   )}
@@ -108,9 +121,9 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
           </tbody>
         </table>
       </div>
-      <h2 id="texts-title">Texts (SMS and WhatsApp)</h2>
-      <p>The newest {limit} texts to guests and the duty phone.</p>
-      <TextsTable texts={texts} caption="Texts, newest first" />
+      <h2 id="texts-title">{t("staffContent.outboxTextsTitle")}</h2>
+      <p>{t("staffContent.outboxTextsIntro", { limit })}</p>
+      <TextsTable texts={texts} caption={t("staffContent.outboxTextsCaption")} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { formatKes } from "../../../domain/money.ts";
+import { translator } from "../../../i18n/messages.server.ts";
 import { motelDateTime } from "../../../domain/time.ts";
 import { settleContext } from "../../../server/bookings/payments.ts";
 import {
@@ -14,11 +15,15 @@ import { readAdminForm, requireStaff } from "./session.server.ts";
 type Context = Readonly<RouterContextProvider>;
 type Row = Awaited<ReturnType<typeof listMpesaToMatch>>[number];
 
+// Staff pages are English for now (issue 17).
+const t = translator("en");
+
 function shown(row: Row) {
   return {
     id: row.id,
     transId: row.transId,
-    source: row.source === "paybill" ? "Paybill" : "STK prompt",
+    source:
+      row.source === "paybill" ? t("staffDesk.unmatchedPaybill") : t("staffDesk.unmatchedStk"),
     amount: formatKes(row.amountKes),
     account: row.billRef,
     payer: [row.firstName, row.payer].filter(Boolean).join(" · "),
@@ -56,6 +61,6 @@ export async function unmatchedPaymentAction(request: Request, context: Context)
         new Date(),
       );
     default:
-      return { ok: false, message: "Unknown request." };
+      return { ok: false, message: t("staffDesk.unmatchedUnknown") };
   }
 }

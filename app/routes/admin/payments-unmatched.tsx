@@ -5,6 +5,7 @@ import { data, Form } from "react-router";
 import type { Route } from "./+types/payments-unmatched";
 import { PAYBILL_MESSAGES } from "../../../domain/messages.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { useT } from "../../i18n.tsx";
 import { loadUnmatchedPayments, unmatchedPaymentAction } from "./payments-unmatched.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -22,26 +23,28 @@ export function meta() {
 
 export default function UnmatchedPayments({ loaderData, actionData }: Route.ComponentProps) {
   const { waiting, resolved } = loaderData;
+  const t = useT();
   return (
     <section className="admin-page" aria-labelledby="unmatched-title">
       <h1 id="unmatched-title">{PAYBILL_MESSAGES.queueTitle}</h1>
-      <p>
-        M-Pesa money that could not be matched to a booking by itself. Attach it to the booking it
-        pays (by the booking reference), or mark it for refund.
-      </p>
+      <p>{t("staffDesk.unmatchedIntro")}</p>
       <p role="status" className={actionData?.ok ? "admin-notice" : "admin-error"}>
         {actionData?.message}
       </p>
       {waiting.length === 0 && <p>{PAYBILL_MESSAGES.queueEmpty}</p>}
       <ol className="admin-messages">
         {waiting.map((p) => (
-          <li key={p.id} className="admin-panel admin-message" aria-label={`Payment ${p.transId}`}>
+          <li
+            key={p.id}
+            className="admin-panel admin-message"
+            aria-label={t("staffDesk.unmatchedPayment", { id: p.transId })}
+          >
             <h2>
               {p.amount} · {p.transId}
             </h2>
             <p>
-              {p.source}, received {p.received}
-              {p.account && <> · account typed “{p.account}”</>}
+              {t("staffDesk.unmatchedReceived", { source: p.source, when: p.received })}
+              {p.account && <> · {t("staffDesk.unmatchedAccount", { account: p.account })}</>}
               {p.payer && <> · {p.payer}</>}
             </p>
             <p className="admin-message__text">{p.note}</p>
@@ -49,7 +52,7 @@ export default function UnmatchedPayments({ loaderData, actionData }: Route.Comp
               <input type="hidden" name="id" value={p.id} />
               <input type="hidden" name="intent" value="attach" />
               <p className="form-field">
-                <label htmlFor={`reference-${p.id}`}>Booking reference</label>
+                <label htmlFor={`reference-${p.id}`}>{t("staffDesk.unmatchedReference")}</label>
                 <input
                   id={`reference-${p.id}`}
                   name="reference"
@@ -59,18 +62,18 @@ export default function UnmatchedPayments({ loaderData, actionData }: Route.Comp
                 />
               </p>
               <button type="submit" className="button button--small">
-                Attach to booking
+                {t("staffDesk.unmatchedAttach")}
               </button>
             </Form>
             <Form method="post" className="admin-form-row">
               <input type="hidden" name="id" value={p.id} />
               <input type="hidden" name="intent" value="refund" />
               <p className="form-field">
-                <label htmlFor={`note-${p.id}`}>Why refund</label>
+                <label htmlFor={`note-${p.id}`}>{t("staffDesk.unmatchedWhy")}</label>
                 <input id={`note-${p.id}`} name="note" required maxLength={500} />
               </p>
               <button type="submit" className="button button--small button--ghost">
-                Mark for refund
+                {t("staffDesk.unmatchedMarkRefund")}
               </button>
             </Form>
           </li>
@@ -78,11 +81,15 @@ export default function UnmatchedPayments({ loaderData, actionData }: Route.Comp
       </ol>
       {resolved.length > 0 && (
         <>
-          <h2>Dealt with</h2>
+          <h2>{t("staffDesk.unmatchedDealtWith")}</h2>
           <ul>
             {resolved.map((p) => (
               <li key={p.id}>
-                {p.amount} · {p.transId}: {p.status === "refund" ? "to refund" : "matched"}.{" "}
+                {t("staffDesk.unmatchedDealt", {
+                  amount: p.amount,
+                  id: p.transId,
+                  status: p.status === "refund" ? "refund" : "matched",
+                })}{" "}
                 {p.note}
               </li>
             ))}
