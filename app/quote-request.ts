@@ -1,5 +1,6 @@
 // Asking POST /api/quote from an effect: after a pause in the visitor's typing, cancelled when
 // the question changes (the cost estimator's rooms left, the booking wizard's total).
+import { INTL_LOCALE, langOfPath } from "../i18n/locales.ts";
 
 type Handlers = {
   /** The server's answer, whatever its status; a throw here counts as a failure. */
@@ -15,7 +16,11 @@ export function askForQuote(body: string, delayMs: number, handlers: Handlers): 
     try {
       const response = await fetch("/api/quote", {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        // The page's language: the answer names staff's seasons and taxes in it.
+        headers: {
+          "content-type": "application/json",
+          "Accept-Language": INTL_LOCALE[langOfPath(globalThis.location?.pathname ?? "/")],
+        },
         body,
         signal: controller.signal,
       });

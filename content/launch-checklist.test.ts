@@ -19,6 +19,15 @@ const base: LaunchInput = {
 const keys = (input: LaunchInput) => launchChecklist(input).map((item) => item.key);
 
 describe("the launch checklist", () => {
+  it("lists each season, weekday rule or tax guests read in English on Kiswahili pages", () => {
+    const items = launchChecklist({ ...base, namesWithoutSwahili: ["Long rains"] });
+    expect(items.find((item) => item.key === "kiswahili-name:Long rains")).toEqual({
+      key: "kiswahili-name:Long rains",
+      text: '"Long rains" has no Kiswahili name: the Kiswahili pages show it in English.',
+      to: "/admin/prices#rates",
+    });
+  });
+
   it("lists every SAMPLE value, the sample prices, missing profiles, PUBLIC_URL and the media", () => {
     const items = launchChecklist(base);
     expect(keys(base)).toEqual([

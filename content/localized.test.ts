@@ -61,3 +61,41 @@ describe("Kiswahili staff saved", () => {
     expect(untranslatedFields(edited, { tagline: "Pumzika njiani" })).not.toContain("tagline");
   });
 });
+
+describe("the WhatsApp greeting and the booking link's label", () => {
+  const number = { display: "0722 555666", e164: "+254722555666" };
+  const url = "https://www.booking.com/hotel/ke/acacia.html";
+  const launched = {
+    ...defaultContent,
+    whatsapp: { ...defaultContent.whatsapp, number },
+    externalBooking: { ...defaultContent.externalBooking, url },
+  };
+
+  it("read in Kiswahili by default, with the English side's number and link", () => {
+    const sw = contentIn("sw", launched);
+    expect(sw.whatsapp).toEqual({
+      number,
+      greeting: `Habari! Ningependa kuuliza kuhusu malazi katika ${defaultContent.name}.`,
+    });
+    expect(sw.externalBooking).toEqual({ url, label: "Weka nafasi kupitia Booking.com" });
+    expect(untranslatedFields(launched, {})).not.toContain("whatsapp");
+    expect(untranslatedFields(launched, {})).not.toContain("externalBooking");
+    expect(contentIn("en", launched).whatsapp.greeting).toBe(defaultContent.whatsapp.greeting);
+  });
+
+  it("show staff's Kiswahili, still with the English side's number and link", () => {
+    const saved = {
+      whatsapp: { number: defaultContent.whatsapp.number, greeting: "Hujambo! Nina swali." },
+      externalBooking: { url: "https://old.example.com/", label: "Weka nafasi Booking.com" },
+    };
+    const sw = contentIn("sw", launched, saved);
+    expect(sw.whatsapp).toEqual({ number, greeting: "Hujambo! Nina swali." });
+    expect(sw.externalBooking).toEqual({ url, label: "Weka nafasi Booking.com" });
+  });
+
+  it("a greeting staff reworded in English shows in English, and the checklist says so", () => {
+    const edited = { ...launched, whatsapp: { number, greeting: "Hi! A question about a room." } };
+    expect(contentIn("sw", edited).whatsapp.greeting).toBe("Hi! A question about a room.");
+    expect(untranslatedFields(edited, {})).toContain("whatsapp");
+  });
+});

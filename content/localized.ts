@@ -9,8 +9,28 @@ import type { Lang } from "../i18n/locales.ts";
 import { defaultContent } from "./motel.ts";
 import { swahiliDefaults } from "./motel.sw.ts";
 
-/** Keys whose values are facts, not words: taken from the English side at the same place. */
-const FACT_KEYS = new Set(["image", "capacity"]);
+/**
+ * Keys whose values are facts, not words: taken from the English side at the same place (the
+ * WhatsApp number, the booking link's address).
+ */
+const FACT_KEYS = new Set(["image", "capacity", "number", "url"]);
+
+/** A field's words: its facts left out (a changed fact leaves its translation current). */
+function wordsOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(wordsOf);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !FACT_KEYS.has(key))
+        .map(([key, item]) => [key, wordsOf(item)]),
+    );
+  }
+  return value;
+}
+
+/** Whether the English of a field still reads as its default (whatever its facts). */
+const defaultWords = (content: SiteContent, field: ContentField) =>
+  sameContent(wordsOf(content[field]), wordsOf(defaultContent[field]));
 
 function withEnglishFacts(words: unknown, english: unknown): unknown {
   if (Array.isArray(words)) {
@@ -46,8 +66,8 @@ export function contentIn(
   for (const field of fields()) {
     const saved = swahili[field];
     if (saved !== undefined) localized[field] = withEnglishFacts(saved, content[field]);
-    else if (field in swahiliDefaults && sameContent(content[field], defaultContent[field])) {
-      localized[field] = swahiliDefaults[field];
+    else if (field in swahiliDefaults && defaultWords(content, field)) {
+      localized[field] = withEnglishFacts(swahiliDefaults[field], content[field]);
     }
   }
   return localized as SiteContent;
@@ -60,7 +80,6 @@ export function untranslatedFields(
 ): ContentField[] {
   return TRANSLATED_FIELDS.filter(
     (field) =>
-      swahili[field] === undefined &&
-      !(field in swahiliDefaults && sameContent(content[field], defaultContent[field])),
+      swahili[field] === undefined && !(field in swahiliDefaults && defaultWords(content, field)),
   );
 }

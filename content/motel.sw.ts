@@ -11,6 +11,11 @@ const slides = (english: Slides, words: [title: string, text: string][]): Slides
   english.map((slide, i) => ({ ...slide, title: words[i]![0], text: words[i]![1] }));
 
 export const swahiliDefaults: Partial<SiteContent> = {
+  whatsapp: {
+    ...en.whatsapp,
+    greeting: `Habari! Ningependa kuuliza kuhusu malazi katika ${en.name}.`,
+  },
+  externalBooking: { ...en.externalBooking, label: "Weka nafasi kupitia Booking.com" },
   tagline: "Rahisi, Imekamilika",
   description:
     "Moteli isiyo na pombe kando ya barabara kuu ya Nairobi-Nakuru mjini Gilgil: vyumba safi na tulivu, mkahawa na sehemu ya kahawa, mtaro wa juu ya paa, gym na maegesho salama.",

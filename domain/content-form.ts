@@ -235,7 +235,18 @@ export function textGroups(content: SiteContent): FieldGroup[] {
  */
 export function swahiliGroups(content: SiteContent, english?: SiteContent): FieldGroup[] {
   const words = FACT_GROUPS.filter((g) => g.field === "tagline" || g.field === "description");
-  const groups = [...words, ...textGroups(content).filter((g) => g.field !== "privacyContact")];
+  // The WhatsApp greeting and the booking link's label: their number and link are facts.
+  const wordsOfFacts = FACT_GROUPS.flatMap((group) => {
+    const inputs = group.inputs.filter(
+      (input) => input.path === "whatsapp.greeting" || input.path === "externalBooking.label",
+    );
+    return inputs.length > 0 ? [{ ...group, inputs }] : [];
+  });
+  const groups = [
+    ...words,
+    ...textGroups(content).filter((g) => g.field !== "privacyContact"),
+    ...wordsOfFacts,
+  ];
   if (!english) return groups;
   // Each input shows the English it translates.
   return groups.map((group) => ({
@@ -261,6 +272,8 @@ export const TRANSLATED_FIELDS: readonly ContentField[] = [
   "conference",
   "childrenNote",
   "alcoholFreeNote",
+  "whatsapp",
+  "externalBooking",
 ];
 
 export type ContentPage = "facts" | "texts" | "texts-sw" | "testimonials";

@@ -10,36 +10,48 @@ export type Holiday = {
   /** Stable across years: "new_year", "mazingira", "christmas_observed", "extra_2"... */
   key: HolidayKey;
   name: string;
+  /** Its Kiswahili name (domain/names.ts); null: the English one. */
+  nameSw?: string | null;
   /** YYYY-MM-DD; null for an Eid date staff have not confirmed yet (not a holiday until then). */
   date: string | null;
   /** True once staff set it (a moved date, a confirmed Eid, an extra holiday). */
   edited: boolean;
 };
 
-/** What staff entered for one holiday of one year: date null means "not kept this year". */
-export type HolidayEdit = { year: number; key: HolidayKey; date: string | null; name: string };
+/**
+ * What staff entered for one holiday of one year: date null means "not kept this year"; nameSw
+ * null: the holiday's own Kiswahili name if its English one is unchanged, else the English.
+ */
+export type HolidayEdit = {
+  year: number;
+  key: HolidayKey;
+  date: string | null;
+  name: string;
+  nameSw?: string | null;
+};
 
 /** The fixed-date holidays, with their current legal names (Mazingira Day since 2024). */
 export const FIXED_HOLIDAYS: readonly {
   key: HolidayKey;
   name: string;
+  nameSw: string;
   month: number;
   day: number;
 }[] = [
-  { key: "new_year", name: "New Year's Day", month: 1, day: 1 },
-  { key: "labour", name: "Labour Day", month: 5, day: 1 },
-  { key: "madaraka", name: "Madaraka Day", month: 6, day: 1 },
-  { key: "mazingira", name: "Mazingira Day", month: 10, day: 10 },
-  { key: "mashujaa", name: "Mashujaa Day", month: 10, day: 20 },
-  { key: "jamhuri", name: "Jamhuri Day", month: 12, day: 12 },
-  { key: "christmas", name: "Christmas Day", month: 12, day: 25 },
-  { key: "boxing", name: "Boxing Day", month: 12, day: 26 },
+  { key: "new_year", name: "New Year's Day", nameSw: "Siku ya Mwaka Mpya", month: 1, day: 1 },
+  { key: "labour", name: "Labour Day", nameSw: "Siku ya Wafanyakazi", month: 5, day: 1 },
+  { key: "madaraka", name: "Madaraka Day", nameSw: "Siku ya Madaraka", month: 6, day: 1 },
+  { key: "mazingira", name: "Mazingira Day", nameSw: "Siku ya Mazingira", month: 10, day: 10 },
+  { key: "mashujaa", name: "Mashujaa Day", nameSw: "Siku ya Mashujaa", month: 10, day: 20 },
+  { key: "jamhuri", name: "Jamhuri Day", nameSw: "Siku ya Jamhuri", month: 12, day: 12 },
+  { key: "christmas", name: "Christmas Day", nameSw: "Sikukuu ya Krismasi", month: 12, day: 25 },
+  { key: "boxing", name: "Boxing Day", nameSw: "Siku ya Kupeana Zawadi", month: 12, day: 26 },
 ];
 
 /** Declared by gazette notice each year: listed without a date until staff confirm one. */
-export const EID_HOLIDAYS: readonly { key: HolidayKey; name: string }[] = [
-  { key: "idd_ul_fitr", name: "Idd-ul-Fitr" },
-  { key: "idd_ul_azha", name: "Idd-ul-Azha" },
+export const EID_HOLIDAYS: readonly { key: HolidayKey; name: string; nameSw: string | null }[] = [
+  { key: "idd_ul_fitr", name: "Idd-ul-Fitr", nameSw: null },
+  { key: "idd_ul_azha", name: "Idd-ul-Azha", nameSw: null },
 ];
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -83,14 +95,27 @@ export function computedHolidays(year: number): Holiday[] {
     ...FIXED_HOLIDAYS.map((h) => ({
       key: h.key,
       name: h.name,
+      nameSw: h.nameSw,
       date: ymd(year, h.month, h.day),
       edited: false,
     })),
-    { key: "good_friday", name: "Good Friday", date: addDays(easter, -2), edited: false },
-    { key: "easter_monday", name: "Easter Monday", date: addDays(easter, 1), edited: false },
+    {
+      key: "good_friday",
+      name: "Good Friday",
+      nameSw: "Ijumaa Kuu",
+      date: addDays(easter, -2),
+      edited: false,
+    },
+    {
+      key: "easter_monday",
+      name: "Easter Monday",
+      nameSw: "Jumatatu ya Pasaka",
+      date: addDays(easter, 1),
+      edited: false,
+    },
   ];
   return withSubstitutes(dated, [
-    ...EID_HOLIDAYS.map((h) => ({ key: h.key, name: h.name, date: null, edited: false })),
+    ...EID_HOLIDAYS.map((h) => ({ ...h, date: null, edited: false })),
   ]);
 }
 
@@ -105,6 +130,7 @@ function withSubstitutes(dated: Holiday[], undated: Holiday[]): Holiday[] {
     substitutes.push({
       key: `${holiday.key}_observed`,
       name: `${holiday.name} (observed)`,
+      nameSw: holiday.nameSw && `${holiday.nameSw} (siku mbadala)`,
       date: day,
       edited: false,
     });
@@ -137,16 +163,25 @@ export function holidaysOf(year: number, edits: readonly HolidayEdit[]): Holiday
     const isEid = EID_HOLIDAYS.some((h) => h.key === holiday.key);
     // A computed holiday edited to no date is not kept; an Eid without a date is still to confirm.
     if (edit.date === null && !isEid) continue;
+    const renamed = edit.name !== "" && edit.name !== holiday.name;
     result.push({
       key: holiday.key,
       name: edit.name || holiday.name,
+      // A renamed holiday's own Kiswahili name would no longer be its name.
+      nameSw: edit.nameSw || (renamed ? null : holiday.nameSw),
       date: edit.date,
       edited: true,
     });
   }
   for (const edit of ofYear.values()) {
     if (edit.date !== null)
-      result.push({ key: edit.key, name: edit.name, date: edit.date, edited: true });
+      result.push({
+        key: edit.key,
+        name: edit.name,
+        nameSw: edit.nameSw || null,
+        date: edit.date,
+        edited: true,
+      });
   }
   return result.sort(byDate);
 }

@@ -26,6 +26,8 @@ export type LaunchInput = {
   media: MediaStatus;
   /** Texts the Kiswahili pages show in English (content/localized.ts untranslatedFields). */
   untranslated?: readonly ContentField[];
+  /** Seasons, weekday rules and taxes without a Kiswahili name (domain/names.ts). */
+  namesWithoutSwahili?: readonly string[];
 };
 
 export type ChecklistItem = {
@@ -101,6 +103,13 @@ export function launchChecklist(input: LaunchInput): ChecklistItem[] {
       key: `kiswahili:${field}`,
       text: `"${group?.title ?? field}" has no Kiswahili: the Kiswahili pages show it in English.`,
       to: `/admin/content/texts-sw#${fieldId(first)}`,
+    });
+  }
+  for (const name of input.namesWithoutSwahili ?? []) {
+    items.push({
+      key: `kiswahili-name:${name}`,
+      text: `"${name}" has no Kiswahili name: the Kiswahili pages show it in English.`,
+      to: "/admin/prices#rates",
     });
   }
   if (input.media.heroVideoSample) {

@@ -475,6 +475,9 @@ export const RATE_MESSAGES = {
   taxName: "Please give each tax a name of up to 40 characters.",
   taxRate: "Please enter each tax rate as a percent from 0 to 100, at most two decimals.",
   periodName: "Please give the period a name.",
+  nameSw: "Please keep the Kiswahili name to 80 characters, or leave it empty to show the English.",
+  taxNameSw:
+    "Please keep each tax's Kiswahili name to 40 characters, or leave it empty to show the English.",
   firstNight: "Please choose the first night.",
   lastNight: "Please choose the last night, on or after the first.",
   periodClash: (name: string, first: string, last: string) =>

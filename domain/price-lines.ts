@@ -1,6 +1,8 @@
 // How per-night lines, a promotion and tax lines read, the same on every page, email and
 // document (guest and staff): "Fri 27 Nov – Sun 29 Nov: 2 nights × KES 4,200 (Weekend)".
+import type { Lang } from "../i18n/locales.ts";
 import { formatKes, formatKsh } from "./money.ts";
+import { nameIn } from "./names.ts";
 import type { NightGroup } from "./rates.ts";
 import { addDays, formatCalendarDate } from "./stay.ts";
 import type { TaxAmount } from "./taxes.ts";
@@ -28,11 +30,15 @@ export function perNightText(amounts: readonly number[]): string {
   return `${varies ? "From " : ""}${formatKsh(lowest)} per night`;
 }
 
-/** The words of the rows under a total; a guest's email in Kiswahili passes the catalog's. */
-export type TotalWords = { promotion: (code: string) => string; included: string };
+/**
+ * The words of the rows under a total; a guest's email in Kiswahili passes the catalog's, and
+ * its language picks the taxes' names (domain/names.ts).
+ */
+export type TotalWords = { promotion: (code: string) => string; included: string; lang: Lang };
 export const ENGLISH_TOTAL_WORDS: TotalWords = {
   promotion: (code) => `Promotion ${code}`,
   included: " (included)",
+  lang: "en",
 };
 
 /** "VAT 16% (included)": a tax line's label on a total. */
@@ -41,7 +47,7 @@ export function taxLineLabel(
   included: boolean,
   words: TotalWords = ENGLISH_TOTAL_WORDS,
 ): string {
-  return `${tax.name} ${tax.ratePercent}%${included ? words.included : ""}`;
+  return `${nameIn(tax, words.lang)} ${tax.ratePercent}%${included ? words.included : ""}`;
 }
 
 /** The rows under a total: the promotion, then each tax with its amount. */

@@ -3,6 +3,8 @@
 // whole KES.
 import { stayNights } from "./availability.ts";
 import { messages } from "./messages.ts";
+import type { Lang } from "../i18n/locales.ts";
+import { joinedNames, nameIn, ruleIn, type Named } from "./names.ts";
 import { guestsMessage, nightlyPrice, type PriceTable } from "./pricing.ts";
 import {
   compileRates,
@@ -47,7 +49,9 @@ export function tableOnly(table: PriceTable): Pricing {
 }
 
 /** One night of one room, as priced and as a booking stores it. */
-export type NightLine = Pick<NightPrice, "date" | "amountKes" | "rule">;
+export type NightLine = Pick<NightPrice, "date" | "amountKes" | "rule"> & {
+  ruleSw?: string | null;
+};
 
 /** A room with its nights priced, or the message saying why it has none. */
 export type PricedRoom = RoomRequest &
@@ -113,7 +117,7 @@ export function priceRoom(
   if (!priced) return refusedRoom(pricing, room);
   return pricedRoomFromNights(
     room,
-    priced.map(({ date, amountKes, rule }) => ({ date, amountKes, rule })),
+    priced.map(({ date, amountKes, rule, ruleSw }) => ({ date, amountKes, rule, ruleSw })),
   );
 }
 
@@ -156,7 +160,7 @@ export function stayTotals(
 export function taxSettingsOf(breakdown: TaxBreakdown): TaxSettings {
   return {
     included: breakdown.included,
-    lines: breakdown.taxes.map(({ name, ratePercent }) => ({ name, ratePercent })),
+    lines: breakdown.taxes.map(({ name, nameSw, ratePercent }) => ({ name, nameSw, ratePercent })),
   };
 }
 
@@ -174,12 +178,12 @@ export function priceStay(
 
 /** The stay's nights grouped across its rooms: the same night's rooms added up. */
 export function stayLines(rooms: readonly { nights: readonly NightLine[] }[]): NightGroup[] {
-  const byNight = new Map<string, { amountKes: number; rules: Set<string> }>();
+  const byNight = new Map<string, { amountKes: number; rules: Map<string, Named> }>();
   for (const room of rooms) {
     for (const night of room.nights) {
-      const entry = byNight.get(night.date) ?? { amountKes: 0, rules: new Set<string>() };
+      const entry = byNight.get(night.date) ?? { amountKes: 0, rules: new Map<string, Named>() };
       entry.amountKes += night.amountKes;
-      entry.rules.add(night.rule);
+      entry.rules.set(night.rule, { name: night.rule, nameSw: night.ruleSw });
       byNight.set(night.date, entry);
     }
   }
@@ -189,7 +193,36 @@ export function stayLines(rooms: readonly { nights: readonly NightLine[] }[]): N
       .map(([date, entry]) => ({
         date,
         amountKes: entry.amountKes,
-        rule: [...entry.rules].join("; "),
+        ...joinedNames([...entry.rules.values()], "; "),
       })),
   );
+}
+
+/** A night or a line named in one language, without the other's name. */
+function ruleNamedIn<L extends { rule: string; ruleSw?: string | null }>(line: L, lang: Lang): L {
+  const named = { ...line, rule: ruleIn(line, lang) };
+  delete named.ruleSw;
+  return named;
+}
+
+/**
+ * A priced stay as a guest reads it in one language (the quote API's answer): each night's rule
+ * and each tax in that language, the other language's names left out. Amounts are untouched.
+ */
+export function stayNamedIn<S extends PricedStay>(stay: S, lang: Lang): S {
+  return {
+    ...stay,
+    rooms: stay.rooms.map((room) => ({
+      ...room,
+      nights: room.nights.map((night) => ruleNamedIn(night, lang)),
+      lines: room.lines.map((line) => ruleNamedIn(line, lang)),
+    })),
+    taxes: {
+      ...stay.taxes,
+      taxes: stay.taxes.taxes.map(({ nameSw, ...tax }) => ({
+        ...tax,
+        name: nameIn({ name: tax.name, nameSw }, lang),
+      })),
+    },
+  };
 }

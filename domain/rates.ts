@@ -16,6 +16,7 @@
 // Each adjustment is percent or whole KES, up or down; a percent rounds half up to the shilling.
 // An adjustment that would bring the price to 0 or below is skipped (staff are refused such an
 // adjustment when they save it; a later change of the base table could still do it).
+import { joinedNames, type Named } from "./names.ts";
 import { holidayDates, weekdayOf, type Holiday, type HolidayEdit } from "./holidays.ts";
 import { nightlyPrice, type PriceTable } from "./pricing.ts";
 import { ROOM_TYPE_KEYS, type Boarding, type RoomTypeKey } from "./rooms.ts";
@@ -29,6 +30,8 @@ export type TypeAdjustments = Partial<Record<RoomTypeKey, Adjustment>>;
 export type RatePeriod = {
   id: number;
   name: string;
+  /** Its Kiswahili name (domain/names.ts); null: the English one. */
+  nameSw?: string | null;
   /** The first and the last night it covers (inclusive), YYYY-MM-DD. */
   firstNight: string;
   lastNight: string;
@@ -50,6 +53,7 @@ export const WEEKDAY_NAMES = [
 export type WeekdayRule = {
   id: number;
   name: string;
+  nameSw?: string | null;
   /** 0 Sunday … 6 Saturday: the nights starting on those days ("Friday and Saturday nights"). */
   weekdays: number[];
   adjustments: TypeAdjustments;
@@ -78,6 +82,8 @@ export type NightPrice = {
   baseKes: number;
   /** "Base price", "Easter", "Easter, Good Friday", "Weekend"... */
   rule: string;
+  /** The same in Kiswahili where a name has one ("Pasaka, Ijumaa Kuu"); null: as `rule`. */
+  ruleSw: string | null;
   /** The holiday that night, if any (whether or not it changed the price). */
   holiday: string | null;
 };
@@ -164,7 +170,7 @@ export function nightPrice(
 ): NightPrice | undefined {
   const baseKes = nightlyPrice(table, type, adults, boarding);
   if (baseKes === undefined) return undefined;
-  const sources: string[] = [];
+  const sources: Named[] = [];
   let amountKes = baseKes;
   const period = periodOn(rates.rules.periods, date);
   if (period) {
@@ -173,7 +179,7 @@ export function nightPrice(
     const next = own ?? (adjustment ? adjusted(amountKes, adjustment) : amountKes);
     if (next > 0 && (own !== undefined || adjustment)) {
       amountKes = next;
-      sources.push(period.name);
+      sources.push(period);
     }
   }
   const holiday = rates.holidayOn(date);
@@ -186,16 +192,11 @@ export function nightPrice(
     const next = adjusted(amountKes, dayAdjustment);
     if (next > 0) {
       amountKes = next;
-      sources.push(holidayAdjustment ? holiday!.name : dayRule!.name);
+      sources.push(holidayAdjustment ? holiday! : dayRule!);
     }
   }
-  return {
-    date,
-    amountKes,
-    baseKes,
-    rule: sources.length > 0 ? sources.join(", ") : BASE_RULE,
-    holiday: holiday?.name ?? null,
-  };
+  const named = sources.length > 0 ? joinedNames(sources, ", ") : { rule: BASE_RULE, ruleSw: null };
+  return { date, amountKes, baseKes, ...named, holiday: holiday?.name ?? null };
 }
 
 export const BASE_RULE = "Base price";
@@ -226,12 +227,14 @@ export type NightGroup = {
   nights: number;
   amountKes: number;
   rule: string;
+  /** The rule in Kiswahili (domain/names.ts ruleIn); null or absent: as `rule`. */
+  ruleSw?: string | null;
   totalKes: number;
 };
 
 /** Groups consecutive nights of equal price and rule (the lines quotes and bookings show). */
 export function groupNights(
-  nights: readonly { date: string; amountKes: number; rule: string }[],
+  nights: readonly { date: string; amountKes: number; rule: string; ruleSw?: string | null }[],
 ): NightGroup[] {
   const groups: NightGroup[] = [];
   for (const night of nights) {
@@ -240,6 +243,7 @@ export function groupNights(
       last &&
       last.amountKes === night.amountKes &&
       last.rule === night.rule &&
+      (last.ruleSw ?? null) === (night.ruleSw ?? null) &&
       last.to === night.date
     ) {
       last.nights += 1;
@@ -252,6 +256,7 @@ export function groupNights(
         nights: 1,
         amountKes: night.amountKes,
         rule: night.rule,
+        ...(night.ruleSw ? { ruleSw: night.ruleSw } : {}),
         totalKes: night.amountKes,
       });
     }

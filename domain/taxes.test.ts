@@ -7,8 +7,8 @@ describe("tax lines (whole shillings that add up)", () => {
     expect(b).toEqual({
       netKes: 10_000,
       taxes: [
-        { name: "VAT", ratePercent: 16, amountKes: 1600 },
-        { name: "Tourism levy", ratePercent: 2, amountKes: 200 },
+        { name: "VAT", nameSw: "VAT", ratePercent: 16, amountKes: 1600 },
+        { name: "Tourism levy", nameSw: "Tozo ya utalii", ratePercent: 2, amountKes: 200 },
       ],
       totalKes: 11_800,
       included: true,

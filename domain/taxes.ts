@@ -11,6 +11,8 @@
 
 export type TaxLine = {
   name: string;
+  /** Its Kiswahili name (domain/names.ts); null or absent: the English one. */
+  nameSw?: string | null;
   /** Percent, up to two decimals (16, 2). */
   ratePercent: number;
 };
@@ -23,8 +25,8 @@ export type TaxSettings = {
 
 export const DEFAULT_TAXES: TaxSettings = {
   lines: [
-    { name: "VAT", ratePercent: 16 },
-    { name: "Tourism levy", ratePercent: 2 },
+    { name: "VAT", nameSw: "VAT", ratePercent: 16 },
+    { name: "Tourism levy", nameSw: "Tozo ya utalii", ratePercent: 2 },
   ],
   included: true,
 };

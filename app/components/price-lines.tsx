@@ -1,6 +1,7 @@
 // The per-night lines and the tax lines under a total, the same for guests and staff
 // (domain/price-lines.ts words them for emails and documents; here in the page's language).
 import { formatKes } from "../../domain/money.ts";
+import { nameIn, ruleIn } from "../../domain/names.ts";
 import { nightsRange } from "../../domain/price-lines.ts";
 import { BASE_RULE, type NightGroup } from "../../domain/rates.ts";
 import type { TaxAmount } from "../../domain/taxes.ts";
@@ -24,7 +25,7 @@ export function NightLines({ lines, label }: { lines: readonly NightGroup[]; lab
           </span>{" "}
           {/* Staff name seasons and holidays; only the base price has words of ours. */}
           <span className="night-lines__rule">
-            ({line.rule === BASE_RULE ? t("common.basePrice") : line.rule})
+            ({line.rule === BASE_RULE ? t("common.basePrice") : ruleIn(line, t.lang)})
           </span>
         </li>
       ))}
@@ -56,7 +57,7 @@ export function TaxLines({
       {taxes.map((tax) => (
         <li key={tax.name}>
           {t("common.taxLine", {
-            name: tax.name,
+            name: nameIn(tax, t.lang),
             rate: tax.ratePercent,
             included: included ? "yes" : "no",
           })}

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { RATE_MESSAGES as M } from "../messages.ts";
-import { StayRuleSchema, TaxSettingsSchema } from "./rates.ts";
+import { RATE_MESSAGES as M, TEXT_MESSAGES } from "../messages.ts";
+import {
+  HolidayEditSchema,
+  RangeAdjustmentSchema,
+  StayRuleSchema,
+  TaxSettingsSchema,
+  WeekdayRuleSchema,
+} from "./rates.ts";
 
 const form = { firstNight: "2027-04-01", lastNight: "2027-04-05", roomTypes: ["family"] };
 
@@ -40,8 +46,8 @@ describe("TaxSettingsSchema", () => {
     ).toEqual({
       included: true,
       lines: [
-        { name: "VAT", ratePercent: 16 },
-        { name: "Tourism levy", ratePercent: 2.5 },
+        { name: "VAT", nameSw: null, ratePercent: 16 },
+        { name: "Tourism levy", nameSw: null, ratePercent: 2.5 },
       ],
     });
     expect(TaxSettingsSchema.parse({}).included).toBe(false);
@@ -51,5 +57,87 @@ describe("TaxSettingsSchema", () => {
     expect(first({ "tax.0.rate": "16" })).toBe(M.taxName);
     expect(first({ "tax.0.name": "VAT", "tax.0.rate": "101" })).toBe(M.taxRate);
     expect(first({ "tax.0.name": "VAT", "tax.0.rate": "1.234" })).toBe(M.taxRate);
+  });
+});
+
+describe("the Kiswahili name beside the English one", () => {
+  const period = {
+    name: "Easter",
+    firstNight: "2027-03-26",
+    lastNight: "2027-03-29",
+    kind: "percent",
+    value: "10",
+    roomTypes: ["family"],
+  };
+  const weekday = {
+    name: "Weekend",
+    weekdays: ["5", "6"],
+    kind: "kes",
+    value: "500",
+    roomTypes: ["family"],
+  };
+  const holiday = { year: "2027", key: "madaraka", name: "Madaraka Day", date: "2027-06-01" };
+  const first = (
+    schema: { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } },
+    fields: object,
+  ) => schema.safeParse(fields).error?.issues[0]?.message;
+
+  it("is optional: empty or left out is none, a given one is trimmed", () => {
+    expect(RangeAdjustmentSchema.parse(period).nameSw).toBeNull();
+    expect(RangeAdjustmentSchema.parse({ ...period, nameSw: "" }).nameSw).toBeNull();
+    expect(RangeAdjustmentSchema.parse({ ...period, nameSw: "  Pasaka " }).nameSw).toBe("Pasaka");
+    expect(WeekdayRuleSchema.parse({ ...weekday, nameSw: "Wikendi" }).nameSw).toBe("Wikendi");
+    expect(HolidayEditSchema.parse({ ...holiday, nameSw: "Siku ya Madaraka" }).nameSw).toBe(
+      "Siku ya Madaraka",
+    );
+    expect(
+      TaxSettingsSchema.parse({
+        "tax.0.name": "VAT",
+        "tax.0.nameSw": "Kodi ya VAT",
+        "tax.0.rate": "16",
+      }).lines,
+    ).toEqual([{ name: "VAT", nameSw: "Kodi ya VAT", ratePercent: 16 }]);
+  });
+
+  it("refuses a NUL byte or a control character, as the English name does", () => {
+    const unusual = TEXT_MESSAGES.unusualCharacters("the Kiswahili name");
+    expect(first(RangeAdjustmentSchema, { ...period, nameSw: "Pa\u0000saka" })).toBe(unusual);
+    expect(first(WeekdayRuleSchema, { ...weekday, nameSw: "Wiki\u0007ndi" })).toBe(unusual);
+    expect(first(HolidayEditSchema, { ...holiday, nameSw: "\u0000" })).toBe(unusual);
+    expect(
+      first(TaxSettingsSchema, {
+        "tax.0.name": "VAT",
+        "tax.0.nameSw": "K\u0000",
+        "tax.0.rate": "16",
+      }),
+    ).toBe(unusual);
+    expect(first(RangeAdjustmentSchema, { ...period, name: "Eas\u0000ter" })).toBe(
+      TEXT_MESSAGES.unusualCharacters("the name"),
+    );
+  });
+
+  it("refuses an over-long one with a clear message", () => {
+    expect(first(RangeAdjustmentSchema, { ...period, nameSw: "a".repeat(81) })).toBe(M.nameSw);
+    expect(RangeAdjustmentSchema.parse({ ...period, nameSw: "a".repeat(80) }).nameSw).toHaveLength(
+      80,
+    );
+    expect(first(WeekdayRuleSchema, { ...weekday, nameSw: "a".repeat(81) })).toBe(M.nameSw);
+    expect(first(HolidayEditSchema, { ...holiday, nameSw: "a".repeat(81) })).toBe(M.nameSw);
+    expect(
+      first(TaxSettingsSchema, {
+        "tax.0.name": "VAT",
+        "tax.0.nameSw": "a".repeat(41),
+        "tax.0.rate": "16",
+      }),
+    ).toBe(M.taxNameSw);
+    expect(M.nameSw).toBe(
+      "Please keep the Kiswahili name to 80 characters, or leave it empty to show the English.",
+    );
+  });
+
+  it("a Kiswahili name alone is no tax: the English name is asked for", () => {
+    expect(first(TaxSettingsSchema, { "tax.0.nameSw": "Kodi", "tax.0.rate": "16" })).toBe(
+      M.taxName,
+    );
   });
 });

@@ -4,6 +4,7 @@ import { RATE_MESSAGES as M } from "../messages.ts";
 import { ROOM_TYPE_KEYS, type RoomTypeKey } from "../rooms.ts";
 import { isCalendarDate } from "../stay.ts";
 import { z } from "../zod.ts";
+import { textField } from "./text.ts";
 
 const date = (message: string) => z.string({ error: message }).refine(isCalendarDate, message);
 const wholeNumber = (message: string) =>
@@ -13,13 +14,27 @@ const wholeNumber = (message: string) =>
     .regex(/^-?\d{1,6}$/, message)
     .transform(Number);
 const kind = z.enum(["percent", "kes"], { error: M.adjustmentKind });
+/**
+ * A name guests read (a period, a weekday rule, a holiday, a tax), in English or in Kiswahili:
+ * one rule for both, trimmed, no control characters, at most `max` characters. The English is
+ * required; the Kiswahili is optional (empty or absent: null, guests read the English one).
+ */
+function guestName(label: string, max: number, message: string) {
+  return textField(label, { error: message }).pipe(z.string().max(max, message));
+}
+const englishName = (message: string, max = 80) =>
+  guestName("the name", max, message).pipe(z.string().min(1, message));
+const swahiliName = (message: string, max = 80) =>
+  guestName("the Kiswahili name", max, message).transform((value) => value || null);
+
 const roomTypes = z
   .array(z.enum(ROOM_TYPE_KEYS, { error: M.chooseRoomTypes }), { error: M.chooseRoomTypes })
   .min(1, M.chooseRoomTypes);
 
 export const RangeAdjustmentSchema = z
   .object({
-    name: z.string({ error: M.periodName }).trim().min(1, M.periodName).max(80, M.periodName),
+    name: englishName(M.periodName),
+    nameSw: swahiliName(M.nameSw).prefault(""),
     firstNight: date(M.firstNight),
     lastNight: date(M.lastNight),
     kind,
@@ -30,7 +45,8 @@ export const RangeAdjustmentSchema = z
 export type RangeAdjustment = z.infer<typeof RangeAdjustmentSchema>;
 
 export const WeekdayRuleSchema = z.object({
-  name: z.string({ error: M.periodName }).trim().min(1, M.periodName).max(80, M.periodName),
+  name: englishName(M.periodName),
+  nameSw: swahiliName(M.nameSw).prefault(""),
   weekdays: z
     .array(
       z
@@ -93,8 +109,9 @@ export const TaxSettingsSchema = z
     const text = (name: string) => (typeof fields[name] === "string" ? fields[name] : "").trim();
     const lines = Array.from({ length: MAX_TAX_LINES }, (_, i) => ({
       name: text(`tax.${i}.name`),
+      nameSw: text(`tax.${i}.nameSw`),
       rate: text(`tax.${i}.rate`),
-    })).filter((line) => line.name !== "" || line.rate !== "");
+    })).filter((line) => line.name !== "" || line.nameSw !== "" || line.rate !== "");
     return { included: fields.taxesIncluded !== undefined, lines };
   })
   .pipe(
@@ -102,7 +119,8 @@ export const TaxSettingsSchema = z
       included: z.boolean(),
       lines: z.array(
         z.object({
-          name: z.string().min(1, M.taxName).max(40, M.taxName),
+          name: englishName(M.taxName, 40),
+          nameSw: swahiliName(M.taxNameSw, 40),
           rate: z
             .string()
             .regex(/^\d{1,3}(\.\d{1,2})?$/, M.taxRate)
@@ -114,7 +132,11 @@ export const TaxSettingsSchema = z
   )
   .transform(({ included, lines }) => ({
     included,
-    lines: lines.map((line) => ({ name: line.name, ratePercent: line.rate })),
+    lines: lines.map((line) => ({
+      name: line.name,
+      nameSw: line.nameSw,
+      ratePercent: line.rate,
+    })),
   }));
 
 export const HolidayAdjustmentSchema = z.object({
@@ -129,7 +151,8 @@ export const HolidayEditSchema = z
       .regex(/^\d{4}$/, M.holidayDate)
       .transform(Number),
     key: z.string().regex(/^[a-z_0-9]{1,40}$/, M.holidayName),
-    name: z.string({ error: M.holidayName }).trim().min(1, M.holidayName).max(80, M.holidayName),
+    name: englishName(M.holidayName),
+    nameSw: swahiliName(M.nameSw).prefault(""),
     /** Empty: the holiday is not kept (or, for an Idd, not yet confirmed). */
     date: z.union([z.literal(""), date(M.holidayDate)]),
   })

@@ -98,7 +98,7 @@ export default {
   visitors: "Visitors",
   funnelFromBefore: "From the step before",
   notCounted: "not counted",
-  percent: "{rate}%",
+  percentRate: "{rate}%",
   labelCount: "{label} {count}",
   stepVisitors: "{count} ({visitors, plural, one {# visitor} other {# visitors}})",
   stepRate: "{label} {count} ({rate}% of the step before)",
@@ -118,4 +118,10 @@ export default {
   visitsNoDays: "Page views per day: no days chosen.",
   visitsSummary:
     "Page views per day, {from} to {to}: {views} page views by {visitors} daily visitors.{peak, select, yes { The busiest day was {peakDay} with {peakViews}.} other {}}",
+
+  // Kiswahili names
+  // Labels avoid the word "name": the English input's label is "Name".
+  nameSw: "In Kiswahili (optional: empty shows the English)",
+  holidayNameSw: "{name} in Kiswahili (optional: empty shows its usual name)",
+  savedNameSw: " (Kiswahili: {name})",
 } satisfies Record<string, string>;

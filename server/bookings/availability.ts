@@ -14,6 +14,7 @@ import {
   priceStay,
   stayTotals,
   taxSettingsOf,
+  type NightLine,
   type PricedStay,
   type RoomRequest,
 } from "../../domain/quote.ts";
@@ -382,7 +383,7 @@ export async function storeNights(
   tx: Tx,
   bookingId: string,
   rows: readonly { id: number }[],
-  rooms: readonly { nights: readonly { date: string; amountKes: number; rule: string }[] }[],
+  rooms: readonly { nights: readonly NightLine[] }[],
 ): Promise<void> {
   const values = rows.flatMap((row, i) =>
     (rooms[i]?.nights ?? []).map((night) => ({
@@ -391,6 +392,7 @@ export async function storeNights(
       night: night.date,
       amountKes: night.amountKes,
       rule: night.rule,
+      ruleSw: night.ruleSw ?? null,
     })),
   );
   if (values.length > 0) await tx.insert(bookingNights).values(values);

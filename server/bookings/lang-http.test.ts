@@ -7,140 +7,36 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
 import { eventually } from "../../test/support/booking-engine.ts";
-import { builtServerStorage, httpSuiteDatabaseKind } from "../../test/support/databases.ts";
-import {
-  createStaffAccount,
-  signInStaff,
-  startBuiltServer,
-  type RunningServer,
-} from "../../test/support/server.ts";
-import { startSmtpSink, type SmtpSink } from "../../test/support/smtp-sink.ts";
+import { httpSuiteDatabaseKind } from "../../test/support/databases.ts";
+import type { RunningServer } from "../../test/support/server.ts";
+import type { SmtpSink } from "../../test/support/smtp-sink.ts";
 import { textOf } from "../../test/support/page-text.ts";
+import {
+  bookAndPayIn,
+  mimeParts,
+  startMailingServer,
+  type MailingServer,
+} from "../../test/support/lang-booking.ts";
 
 const STAFF = { email: "desk@motel.test", name: "Front Desk", password: "a long desk passphrase" };
 const today = motelDate(new Date());
 
-type Booked = { id: string; reference: string; status: string };
-
-/** Quoted-printable as UTF-8: soft line breaks joined, =XX escapes as bytes. */
-function decodeQuotedPrintable(encoded: string): string {
-  const bytes: number[] = [];
-  const joined = encoded.replace(/=\r?\n/g, "");
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === "=" && /^[0-9A-F]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(joined[i]!, "utf8"));
-  }
-  return Buffer.from(bytes).toString("utf8");
-}
-
-/** The parts of a MIME message, each decoded (quoted-printable or base64) as UTF-8. */
-function mimeParts(raw: string): { headers: string; body: string }[] {
-  const boundaries = [...raw.matchAll(/boundary="?([^"\r\n;]+)"?/g)].map((m) => m[1]!);
-  let chunks = [raw];
-  for (const boundary of boundaries)
-    chunks = chunks.flatMap((chunk) => chunk.split(`--${boundary}`));
-  return chunks.map((chunk) => {
-    const split = chunk.search(/\r?\n\r?\n/);
-    const headers = split < 0 ? chunk : chunk.slice(0, split);
-    const encoded = split < 0 ? "" : chunk.slice(split).trim();
-    const encoding = /Content-Transfer-Encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
-    const body =
-      encoding === "base64"
-        ? Buffer.from(encoded.replace(/\s+/g, ""), "base64").toString("utf8")
-        : encoding === "quoted-printable"
-          ? decodeQuotedPrintable(encoded)
-          : encoded;
-    return { headers, body };
-  });
-}
-
 describe.each(httpSuiteDatabaseKind())("the booking's language on %s", (kind) => {
+  let running: MailingServer | undefined;
   let server: RunningServer;
   let sink: SmtpSink;
-  let dropDatabase: (() => Promise<void>) | undefined;
   let cookie = "";
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    const storage = await builtServerStorage(kind, "booking-lang");
-    dropDatabase = storage.drop;
-    createStaffAccount(storage.env, { ...STAFF, role: "front_desk" });
-    server = await startBuiltServer({
-      ...storage.env,
-      SMTP_HOST: "127.0.0.1",
-      SMTP_PORT: String(sink.port),
-      MAIL_FROM: "Motel <motel@motel.test>",
-      STAFF_EMAIL: "staff-inbox@motel.test",
-      MAIL_POLL_MS: "100",
-      TEXT_POLL_MS: "100",
-      RECONCILE_EVERY_MS: "3600000",
-    });
-    cookie = await signInStaff(server, STAFF);
+    running = await startMailingServer(kind, "booking-lang", { ...STAFF, role: "front_desk" });
+    ({ server, sink, cookie } = running);
   }, 120_000);
   afterAll(async () => {
-    await server?.stop();
-    await dropDatabase?.();
-    await sink?.stop();
+    await running?.stop();
   });
 
-  /** A booking through the booking API as the wizard of that language sends it, then paid. */
-  async function bookAndPay(phone: string, acceptLanguage: string, checkIn: string) {
-    const created = await fetch(`${server.url}/api/bookings`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Accept-Language": acceptLanguage },
-      body: JSON.stringify({
-        firstName: "Amani",
-        lastName: "Mwangi",
-        email: `amani.${phone}@example.com`,
-        phone: `0${phone}`,
-        idNumber: "23456789",
-        checkIn,
-        checkOut: addDays(checkIn, 2),
-        checkInTime: "15:00",
-        textBySms: "yes",
-        textByWhatsapp: "yes",
-        rooms: [{ type: "standard", adults: 2, children: 1, boarding: "half_board" }],
-      }),
-    });
-    expect(created.status).toBe(201);
-    const { booking } = (await created.json()) as { booking: Booked };
-    const scripted = await fetch(`${server.url}/simulators/daraja/control/script`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ phone: `254${phone}`, outcome: "success", delayMs: 50 }),
-    });
-    expect(scripted.ok).toBe(true);
-    const paying = await fetch(`${server.url}/api/bookings/${booking.id}/mpesa`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ phone }),
-    });
-    expect(paying.status).toBe(202);
-    await eventually(
-      async () =>
-        (
-          (await (await fetch(`${server.url}/api/bookings/${booking.id}`)).json()) as {
-            booking: Booked;
-          }
-        ).booking,
-      (view) => view.status === "confirmed",
-    );
-    const mail = await eventually(
-      async () => sink.received.find((m) => m.to.includes(`amani.${phone}@example.com`)),
-      (found) => found !== undefined,
-    );
-    const texts = await eventually(
-      async () =>
-        (await (
-          await fetch(`${server.url}/simulators/sms/inbox.json?msisdn=254${phone}`)
-        ).json()) as { channel: string; body: string }[],
-      (inbox) => inbox.length >= 2,
-    );
-    return { booking, mail: mail!, texts };
-  }
+  const bookAndPay = (phone: string, acceptLanguage: string, checkIn: string) =>
+    bookAndPayIn(server, sink, phone, acceptLanguage, checkIn);
 
   const staffPage = async (id: string) => {
     const response = await fetch(`${server.url}/admin/bookings/${id}`, {

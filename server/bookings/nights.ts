@@ -1,13 +1,14 @@
 // A booking's rooms with the nights they were booked at (booking_nights), grouped into the lines
 // guests and staff read (domain/rates.ts groupNights).
 import { asc, eq, inArray } from "drizzle-orm";
+import type { NightLine } from "../../domain/quote.ts";
 import { groupNights, type NightGroup } from "../../domain/rates.ts";
 import type { Db } from "../db/client.ts";
 import { bookingRooms } from "../db/schema/bookings.ts";
 import { bookingNights } from "../db/schema/rates.ts";
 
 export type RoomWithNights = typeof bookingRooms.$inferSelect & {
-  nights: { date: string; amountKes: number; rule: string }[];
+  nights: NightLine[];
   lines: NightGroup[];
 };
 
@@ -40,7 +41,12 @@ export async function withNights(
   return rooms.map((room) => {
     const own = nights
       .filter((night) => night.bookingRoomId === room.id)
-      .map((night) => ({ date: night.night, amountKes: night.amountKes, rule: night.rule }));
+      .map((night) => ({
+        date: night.night,
+        amountKes: night.amountKes,
+        rule: night.rule,
+        ruleSw: night.ruleSw,
+      }));
     return { ...room, nights: own, lines: groupNights(own) };
   });
 }

@@ -13,6 +13,9 @@ import { prices } from "../db/schema/pricing.ts";
 import { mediaLaunchStatus } from "../media/launch-status.ts";
 import { readContent, readSwahili } from "./content.ts";
 import { untranslatedFields } from "../../content/localized.ts";
+import { namesWithoutSwahili } from "../../domain/names.ts";
+import { motelDate } from "../../domain/time.ts";
+import { loadRateRules, loadTaxSettings } from "../rooms/rates.ts";
 
 /** The media's state from the uploads: slots on their built-in background, SAMPLE PDFs, video. */
 async function mediaStatus(db: Db): Promise<MediaStatus> {
@@ -38,9 +41,14 @@ export async function launchChecklist(
   const { database, config, logger } = context.get(servicesContext);
   const db = database.db;
   const content = await readContent(db, logger);
+  const [rules, taxes] = await Promise.all([loadRateRules(db), loadTaxSettings(db)]);
   return checklistOf({
     content,
     untranslated: untranslatedFields(content, await readSwahili(db, logger)),
+    namesWithoutSwahili: namesWithoutSwahili(
+      { periods: rules.periods, weekdayRules: rules.weekdayRules, taxes: taxes.lines },
+      motelDate(new Date()),
+    ),
     defaults: defaultContent,
     samplePaths: SAMPLE_PATHS,
     samplePrices: await samplePriceCount(db),

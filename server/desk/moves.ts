@@ -110,7 +110,7 @@ async function amountsFromNights(tx: Tx, booking: typeof bookings.$inferSelect) 
   const discountKes = scaledDiscount(booking, subtotalKes);
   const taxes = taxBreakdown(subtotalKes - discountKes, {
     included: booking.taxesIncluded,
-    lines: booking.taxes.map(({ name, ratePercent }) => ({ name, ratePercent })),
+    lines: booking.taxes.map(({ name, nameSw, ratePercent }) => ({ name, nameSw, ratePercent })),
   });
   return { subtotalKes, discountKes, taxes: taxes.taxes, totalKes: taxes.totalKes };
 }
@@ -204,6 +204,7 @@ export async function extendStay(
         night,
         amountKes: fixed?.amountKes ?? priced?.[i]?.amountKes ?? room.nightlyKes,
         rule: fixed?.rule ?? priced?.[i]?.rule ?? "Booked price",
+        ruleSw: fixed ? null : (priced?.[i]?.ruleSw ?? null),
       }));
     });
     await tx.insert(bookingNights).values(extraNights);

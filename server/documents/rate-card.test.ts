@@ -124,6 +124,8 @@ describe.each(testDatabaseKinds())("rate card PDF on %s", (kind) => {
   });
 
   it("is drawn in Kiswahili for /sw/rate-card.pdf: its words, room types, boardings and dates", async () => {
+    // A Kiswahili name staff gave the weekend rule; the season has none (its English shows).
+    await database.db.update(weekdayRules).set({ nameSw: "Wikendi" });
     const text = await pdfText(
       await currentRateCard(database.db, new Date("2026-11-21T09:00:00Z"), "sw"),
     );
@@ -138,16 +140,21 @@ describe.each(testDatabaseKinds())("rate card PDF on %s", (kind) => {
       "mgeni 1 Ksh ",
       "wageni 2 Ksh ",
       "Imetolewa tarehe 21 Novemba 2026.",
-      // The rules the test before added: staff's names as written, the rest in Kiswahili.
+      // The rules the test before added: staff's Kiswahili names, else their English, and the
+      // holidays' own Kiswahili names; the rest in Kiswahili.
       "Misimu na vipindi (badala ya bei zilizo juu)",
       "December season",
       "2026-12-15 hadi 2027-01-05",
       "+25% vyumba vyote",
-      "Usiku wa Ijumaa, Jumamosi (Weekend)",
+      "Usiku wa Ijumaa, Jumamosi (Wikendi)",
       "Chumba cha Familia +KES 1,000",
       "Sikukuu za umma (badala ya bei ya siku ya wiki)",
+      "Siku ya Jamhuri 2026-12-12",
+      "Sikukuu ya Krismasi 2026-12-25",
     ])
       expect(text).toContain(shown);
-    expect(text).not.toMatch(/Room Rate Card|Guests|Bed & Breakfast|Deluxe Room|Produced on/);
+    expect(text).not.toMatch(
+      /Room Rate Card|Guests|Bed & Breakfast|Deluxe Room|Produced on|Weekend|Jamhuri Day/,
+    );
   });
 });

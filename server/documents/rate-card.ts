@@ -11,6 +11,7 @@ import { formatKsh } from "../../domain/money.ts";
 import type { PriceTable } from "../../domain/pricing.ts";
 import { BOARDINGS, GUEST_KEYS, type RoomTypeDefinition } from "../../domain/rooms.ts";
 import { holidaysOf } from "../../domain/holidays.ts";
+import { nameIn } from "../../domain/names.ts";
 import {
   adjustmentText,
   WEEKDAY_NAMES,
@@ -177,7 +178,7 @@ function dateRules(
       [150, 165, 180],
       [t("rateCard.period"), t("rateCard.nights"), t("rateCard.price")],
       periods.map((period) => [
-        period.name,
+        nameIn(period, words.lang),
         t("rateCard.periodNights", { from: period.firstNight, to: period.lastNight }),
         period.table ? t("rateCard.ownPrices") : adjustmentsText(rooms, period.adjustments, words),
       ]),
@@ -188,7 +189,7 @@ function dateRules(
     ...rules.weekdayRules.map((rule) => [
       t("rateCard.weekdayNights", {
         days: rule.weekdays.map((d) => days[d]).join(", "),
-        name: rule.name,
+        name: nameIn(rule, words.lang),
       }),
       adjustmentsText(rooms, rule.adjustments, words),
     ]),
@@ -211,9 +212,11 @@ function dateRules(
       .flatMap((y) => holidaysOf(y, rules.holidayEdits))
       .filter((h) => h.date !== null && h.date >= today)
       .slice(0, 14);
-    // Holiday and rule names are the motel's (staff edit them): as written.
+    // Holiday and rule names are the motel's (staff edit them), in the card's language if given.
     paragraphs(doc, [
-      t("rateCard.holidays", { list: holidays.map((h) => `${h.name} ${h.date}`).join("; ") }),
+      t("rateCard.holidays", {
+        list: holidays.map((h) => `${nameIn(h, words.lang)} ${h.date}`).join("; "),
+      }),
     ]);
   }
 }

@@ -13,6 +13,7 @@ import {
 import { calendarFileName } from "../../domain/ical.ts";
 import type { PaymentProvider } from "../../domain/booking-status.ts";
 import { formatKes } from "../../domain/money.ts";
+import { ruleIn } from "../../domain/names.ts";
 import { nightsRange, totalRows } from "../../domain/price-lines.ts";
 import { BASE_RULE, type NightGroup } from "../../domain/rates.ts";
 import { nightsBetween } from "../../domain/stay.ts";
@@ -31,7 +32,7 @@ type Links = { publicUrl: string; staffAddress: string };
 const METHOD: Record<PaymentProvider, string> = { mpesa: "M-Pesa", card: "Card" };
 
 /** The rooms one a line, each with its nights' prices (staff read them in English). */
-function roomLines(rooms: readonly Room[], { t, confirmation }: BookingWords): string {
+function roomLines(rooms: readonly Room[], { t, confirmation, totals }: BookingWords): string {
   return rooms
     .map((room, i) => {
       const nights =
@@ -44,7 +45,8 @@ function roomLines(rooms: readonly Room[], { t, confirmation }: BookingWords): s
                     nights: line.nights,
                     amount: formatKes(line.amountKes),
                     // The base price is ours to name; seasons and weekday rules are staff's.
-                    rule: line.rule === BASE_RULE ? t("emails.basePrice") : line.rule,
+                    rule:
+                      line.rule === BASE_RULE ? t("emails.basePrice") : ruleIn(line, totals.lang),
                   })}`,
               )
               .join("")

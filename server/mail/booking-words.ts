@@ -28,6 +28,7 @@ export function bookingWords(lang: Lang): BookingWords {
     totals: {
       promotion: (code) => t("emails.promotion", { code }),
       included: t("emails.taxIncluded"),
+      lang,
     },
     calendar: calendarWordsIn(t),
     receipt: { mpesa: t("booking.receiptMpesa"), card: t("booking.receiptCard") },

@@ -58,8 +58,10 @@ describe.each(testDatabaseKinds())("the rate calendar's stay rules and taxes on 
     const before = await quoteStay(db, STAY, NOW);
     const lines = {
       "tax.0.name": "VAT",
+      "tax.0.nameSw": "VAT",
       "tax.0.rate": "16",
       "tax.1.name": "Tourism levy",
+      "tax.1.nameSw": "Tozo ya utalii",
       "tax.1.rate": "2",
     };
     expect(await setTaxes(db, staff, lines, NOW)).toMatchObject({ ok: true });

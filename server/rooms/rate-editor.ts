@@ -218,6 +218,7 @@ export async function adjustRange(
       .insert(ratePeriods)
       .values({
         name: input.name,
+        nameSw: input.nameSw,
         firstNight: input.firstNight,
         lastNight: input.lastNight,
         adjustments,
@@ -257,6 +258,7 @@ export async function addWeekdayRule(
       .insert(weekdayRules)
       .values({
         name: input.name,
+        nameSw: input.nameSw,
         weekdays: [...new Set(input.weekdays)].sort(),
         adjustments,
         createdBy: staff.id,
@@ -315,11 +317,12 @@ export async function editHoliday(
 ): Promise<RateEditResult> {
   const parsed = HolidayEditSchema.safeParse(fields);
   if (!parsed.success) return refused(firstMessage(parsed.error));
-  const { year, key, name, date } = parsed.data;
+  const { year, key, name, nameSw, date } = parsed.data;
   const row = {
     year,
     key,
     name,
+    nameSw,
     date: date === "" ? null : date,
     updatedBy: staff.id,
     updatedAt: now,
@@ -329,7 +332,7 @@ export async function editHoliday(
       .insert(holidayEdits)
       .values(row)
       .onConflictDoUpdate({ target: [holidayEdits.year, holidayEdits.key], set: row });
-    await audit(tx, staff, "rates.holiday_edit", { year, key, name, date: row.date }, now);
+    await audit(tx, staff, "rates.holiday_edit", { year, key, name, nameSw, date: row.date }, now);
     return { ok: true, message: M.saved } as const;
   });
 }

@@ -28,6 +28,7 @@ export async function loadRateRules(db: Db): Promise<RateRules> {
     periods: periods.map((p) => ({
       id: p.id,
       name: p.name,
+      nameSw: p.nameSw,
       firstNight: p.firstNight,
       lastNight: p.lastNight,
       table: p.prices ?? null,
@@ -36,10 +37,17 @@ export async function loadRateRules(db: Db): Promise<RateRules> {
     weekdayRules: weekdays.map((w) => ({
       id: w.id,
       name: w.name,
+      nameSw: w.nameSw,
       weekdays: w.weekdays,
       adjustments: w.adjustments,
     })),
-    holidayEdits: edits.map((e) => ({ year: e.year, key: e.key, date: e.date, name: e.name })),
+    holidayEdits: edits.map((e) => ({
+      year: e.year,
+      key: e.key,
+      date: e.date,
+      name: e.name,
+      nameSw: e.nameSw,
+    })),
     holidayAdjustments: settings?.holidayAdjustments ?? {},
   };
 }
@@ -50,7 +58,11 @@ export async function loadTaxSettings(db: Db): Promise<TaxSettings> {
     db.select({ included: rateSettings.taxesIncluded }).from(rateSettings),
   ]);
   return {
-    lines: lines.map((line) => ({ name: line.name, ratePercent: Number(line.ratePercent) })),
+    lines: lines.map((line) => ({
+      name: line.name,
+      nameSw: line.nameSw,
+      ratePercent: Number(line.ratePercent),
+    })),
     included: settings?.included ?? true,
   };
 }

@@ -44,7 +44,7 @@ export function FunnelChart({ steps }: { steps: FunnelStep[] }) {
         step.label,
         step.count,
         step.visitors ?? t("staffSettings.notCounted"),
-        rates[i] === null ? "" : t("staffSettings.percent", { rate: rates[i]! }),
+        rates[i] === null ? "" : t("staffSettings.percentRate", { rate: rates[i]! }),
       ])}
     >
       <svg

@@ -16,6 +16,7 @@ import {
 } from "../../../domain/rooms.ts";
 import { MAX_TAX_LINES } from "../../../domain/schemas/rates.ts";
 import type { loadPricesPage } from "../../routes/admin/prices.server.ts";
+import { SavedSwahiliName, SwahiliNameField } from "./swahili-name-field.tsx";
 
 type Calendar = Awaited<ReturnType<typeof loadPricesPage>>["rates"];
 
@@ -190,6 +191,7 @@ export function RateCalendar({
           Name
           <input id="range-name" name="name" required maxLength={80} placeholder="Easter" />
         </label>
+        <SwahiliNameField id="range-name-sw" />
         <label htmlFor="range-first">
           First night
           <input id="range-first" name="firstNight" type="date" required min={rates.today} />
@@ -212,7 +214,8 @@ export function RateCalendar({
         <ul className="rate-list">
           {rates.periods.map((period) => (
             <li key={period.id}>
-              {period.name}: {period.firstNight} to {period.lastNight},{" "}
+              {period.name}
+              <SavedSwahiliName named={period} />: {period.firstNight} to {period.lastNight},{" "}
               {period.table ? "own prices" : adjustmentsText(period.adjustments)}
               <Form method="post" action={ACTION} className="rate-list__delete">
                 <input type="hidden" name="intent" value="delete-period" />
@@ -233,7 +236,9 @@ export function RateCalendar({
         <ul className="rate-list">
           {rates.weekdayRules.map((rule) => (
             <li key={rule.id}>
-              {rule.name}: {rule.days} nights, {adjustmentsText(rule.adjustments)}
+              {rule.name}
+              <SavedSwahiliName named={rule} />: {rule.days} nights,{" "}
+              {adjustmentsText(rule.adjustments)}
               <Form method="post" action={ACTION} className="rate-list__delete">
                 <input type="hidden" name="intent" value="delete-weekday" />
                 <input type="hidden" name="id" value={rule.id} />
@@ -251,6 +256,7 @@ export function RateCalendar({
           Name
           <input id="weekday-name" name="name" required maxLength={80} placeholder="Weekend" />
         </label>
+        <SwahiliNameField id="weekday-name-sw" />
         <fieldset>
           <legend>Nights starting on</legend>
           {WEEKDAY_NAMES.map((day, i) => (
@@ -350,6 +356,12 @@ export function RateCalendar({
                   defaultValue={line?.name ?? ""}
                 />
               </label>
+              <SwahiliNameField
+                id={`tax-${i}-name-sw`}
+                name={`tax.${i}.nameSw`}
+                maxLength={40}
+                defaultValue={line?.nameSw ?? ""}
+              />
               <label htmlFor={`tax-${i}-rate`}>
                 Rate (%)
                 <input
@@ -397,6 +409,11 @@ export function RateCalendar({
                     <input type="hidden" name="year" value={holiday.year} />
                     <input type="hidden" name="key" value={holiday.key} />
                     <input type="hidden" name="name" value={holiday.name} />
+                    <SwahiliNameField
+                      id={`holiday-${holiday.year}-${holiday.key}-sw`}
+                      defaultValue={holiday.nameSw ?? ""}
+                      of={`${holiday.name} ${holiday.year}`}
+                    />{" "}
                     <input
                       type="date"
                       name="date"

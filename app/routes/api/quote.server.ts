@@ -1,8 +1,10 @@
 import type { RouterContextProvider } from "react-router";
+import { stayNamedIn } from "../../../domain/quote.ts";
 import { firstMessage, quoteRequestSchema } from "../../../domain/schemas/quote.ts";
 import { motelDate } from "../../../domain/time.ts";
 import { quoteStay } from "../../../server/bookings/quote-stay.ts";
 import { servicesContext } from "../../../server/context.ts";
+import { apiLang } from "../../i18n.server.ts";
 import { jsonError, readFields } from "./api.server.ts";
 
 /** Far more than the largest valid request (10 rooms): anything bigger is not a quote. */
@@ -29,7 +31,9 @@ export async function answerQuote(
   });
   const parsed = schema.safeParse(read.fields);
   if (!parsed.success) return jsonError(400, firstMessage(parsed.error));
-  return Response.json(await quoteStay(database.db, parsed.data, now), {
+  // Staff's names (seasons, weekday rules, taxes) in the asking page's language.
+  const quote = stayNamedIn(await quoteStay(database.db, parsed.data, now), apiLang(request));
+  return Response.json(quote, {
     headers: { "Cache-Control": "no-store" },
   });
 }

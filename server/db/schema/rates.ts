@@ -35,6 +35,8 @@ export const ratePeriods = pgTable(
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     name: text("name").notNull(),
+    /** Its name on Kiswahili pages and in Kiswahili bookings' messages; null: the English one. */
+    nameSw: text("name_sw"),
     firstNight: date("first_night", { mode: "string" }).notNull(),
     lastNight: date("last_night", { mode: "string" }).notNull(),
     /** Its own prices (type → guests → boarding → KES), or null: adjustments only. */
@@ -53,6 +55,8 @@ export const ratePeriods = pgTable(
 export const weekdayRules = pgTable("weekday_rules", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
   name: text("name").notNull(),
+  /** Null: Kiswahili pages show the English name. */
+  nameSw: text("name_sw"),
   /** 0 Sunday … 6 Saturday. */
   weekdays: jsonb("weekdays").$type<number[]>().notNull(),
   adjustments: jsonb("adjustments").$type<TypeAdjustments>().notNull().default({}),
@@ -71,6 +75,8 @@ export const holidayEdits = pgTable(
     key: text("key").notNull(),
     date: date("date", { mode: "string" }),
     name: text("name").notNull(),
+    /** Null: the holiday's own Kiswahili name, or the English one for a renamed or extra one. */
+    nameSw: text("name_sw"),
     updatedBy: bigint("updated_by", { mode: "number" }).references(() => staffUsers.id, {
       onDelete: "set null",
     }),
@@ -127,6 +133,8 @@ export const taxLines = pgTable(
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     name: text("name").notNull(),
+    /** Null: Kiswahili pages show the English name. */
+    nameSw: text("name_sw"),
     ratePercent: numeric("rate_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
   },
@@ -147,6 +155,8 @@ export const bookingNights = pgTable(
     amountKes: integer("amount_kes").notNull(),
     /** Where the price came from ("Base price", "Easter", "Staff price: …"). */
     rule: text("rule").notNull(),
+    /** The same in Kiswahili, for a guest who booked in Kiswahili; null: as `rule`. */
+    ruleSw: text("rule_sw"),
   },
   (t) => [
     primaryKey({ columns: [t.bookingRoomId, t.night] }),
