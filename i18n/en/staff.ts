@@ -13,6 +13,9 @@ export default {
   adminMenu: "Admin",
   logout: "Logout",
 
+  // Words of many pages
+  save: "Save",
+
   // Lists of many pages
   previousPage: "Previous page",
   nextPage: "Next page",
