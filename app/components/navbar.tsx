@@ -96,13 +96,15 @@ export function Navbar() {
  * marks Bookings, so only Home matches its address exactly.
  */
 function AdminMenu({ pathname }: { pathname: string }) {
+  // The staff words come with the admin layout's data, which this menu needs to show at all.
+  const t = useT();
   const admin = useRouteLoaderData<{ user: StaffUser | null }>("routes/admin/layout");
   if (!admin?.user) return null;
   return (
     <li className="navbar__admin">
       {/* A new key per page closes the menu after each navigation. */}
       <details key={pathname}>
-        <summary className="navbar__link">Admin</summary>
+        <summary className="navbar__link">{t("staff.adminMenu")}</summary>
         <ul className="navbar__admin-list">
           {adminMenuFor(admin.user).map((item) => (
             <li key={item.to}>
@@ -114,7 +116,7 @@ function AdminMenu({ pathname }: { pathname: string }) {
           <li>
             <Form method="post" action="/admin/logout">
               <button type="submit" className="navbar__link navbar__logout">
-                Logout
+                {t("staff.logout")}
               </button>
             </Form>
           </li>

@@ -8,4 +8,68 @@ export default {
   errorTitle: "Something went wrong",
   errorText: "Sorry, this page could not be shown. Please try again.",
   backToDashboard: "Back to the dashboard",
+
+  // The navbar's Admin menu (its entries' names are app/navigation.ts's)
+  adminMenu: "Admin",
+  logout: "Logout",
+
+  // Words of many pages
+  save: "Save",
+
+  // Lists of many pages
+  previousPage: "Previous page",
+  nextPage: "Next page",
+  pageOf: "Page {page} of {pages}",
+
+  // Sign-in
+  signInTitle: "Sign in",
+  signInHeading: "Staff sign in",
+  email: "Email",
+  password: "Password",
+
+  // Dashboard
+  dashboardTitle: "Dashboard",
+  signedInAs: "Signed in as {name} ({email}). <account>Your account</account>",
+  todayTitle: "Today",
+  arrivalsToday: "Arrivals today",
+  notYetPaid: "{count} not yet paid",
+  guestsInHouse: "Guests in house",
+  departuresToday: "Departures today",
+  roomsFreeTonight: "Rooms free tonight",
+  roomsFreeOf: "{free} of {total}",
+  noShowCandidates: "No-show candidates",
+  contentCard: "Content",
+  contentCardText: "The site's facts, texts and testimonials; the launch checklist.",
+  contentCardAlert: "{count} still to replace before launch",
+  frontDeskCard: "Front desk",
+  frontDeskCardText: "Today's arrivals, guests in house, departures and rooms free tonight.",
+  frontDeskCardAlert:
+    "{count, plural, one {# booking} other {# bookings}} past the arrival cut-off",
+  priceListCard: "Price List",
+  priceListCardText: "Room prices, what is offered, rooms per type.",
+  mailListCard: "Mail List",
+  mailListCardText:
+    "{count, plural, one {# address} other {# addresses}} on the Special Offer list.",
+  bookingsCard: "Bookings",
+  bookingsCardText:
+    "{count, plural, one {# arrival} other {# arrivals}} today. Occupancy for the next 30 days.",
+  bookingsCardAttention: "{count, plural, one {# payment} other {# payments}} needing attention",
+  bookingsCardRefunds: "{count, plural, one {# payment} other {# payments}} to refund",
+  paybillCardText:
+    "Paybill money that named no booking, and prompts paid after we gave up on them.",
+  paybillCardAlert: "{count, plural, one {# payment} other {# payments}} to match",
+  messagesCard: "Messages",
+  messagesCardText:
+    "{count, plural, one {# message} other {# messages}} waiting. Emails sent by the site.",
+  messagesCardAlert: "{count, plural, one {# email} other {# emails}} not delivered",
+  analyticsCard: "Analytics",
+  analyticsCardText: "Visits, room interest, downloads and the booking funnel.",
+  staffCard: "Staff",
+  staffCardText: "Staff accounts: add, disable, reset a password.",
+
+  // The launch checklist (the dashboard and the content index)
+  launchTitle: "Before launch",
+  launchDone: "Everything is the motel's own: nothing left to replace.",
+  launchLeft:
+    "{count, plural, one {# thing} other {# things}} still to replace with the motel's own:",
 };

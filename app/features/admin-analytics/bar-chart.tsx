@@ -2,6 +2,7 @@
 // the item's share of the largest. Text in CSS pixels, bars in percent of the width.
 import type { LabelledCount } from "../../../domain/analytics-report.ts";
 import { barFractions, formatCount } from "../../../domain/charts.ts";
+import { useT, type Translate } from "../../i18n.tsx";
 import { ChartPanel } from "./chart-panel.tsx";
 
 const ROW = 46;
@@ -16,12 +17,20 @@ type Props = {
   empty: string;
 };
 
-export function barSummary(title: string, items: LabelledCount[], unit: string): string {
-  const parts = items.map((item) => `${item.label} ${formatCount(item.count)}`);
-  return `${title}, ${unit}: ${parts.join(", ")}.`;
+export function barSummary(
+  t: Translate,
+  title: string,
+  items: LabelledCount[],
+  unit: string,
+): string {
+  const parts = items.map((item) =>
+    t("staffSettings.labelCount", { label: item.label, count: formatCount(item.count) }),
+  );
+  return t("staffSettings.barSummary", { title, unit, items: parts.join(", ") });
 }
 
 export function BarChart({ id, title, items, unit, empty }: Props) {
+  const t = useT();
   const fractions = barFractions(items.map((item) => item.count));
   const nothing = items.every((item) => item.count === 0);
   return (
@@ -39,7 +48,7 @@ export function BarChart({ id, title, items, unit, empty }: Props) {
           <svg
             className="chart"
             role="img"
-            aria-label={barSummary(title, items, unit)}
+            aria-label={barSummary(t, title, items, unit)}
             width="100%"
             height={items.length * ROW}
           >

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useT } from "../../i18n.tsx";
 
 type Props = {
   id: string;
@@ -15,13 +16,17 @@ type Props = {
  * it shows in its label, and the table gives screen-reader users (and anyone) every figure.
  */
 export function ChartPanel({ id, title, children, columns, rows }: Props) {
+  const t = useT();
   return (
     <section className="admin-panel analytics-panel" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {children}
       <details className="analytics-numbers">
         <summary>
-          Show the numbers<span className="visually-hidden">: {title}</span>
+          {t.rich("staffSettings.showNumbers", {
+            title,
+            hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+          })}
         </summary>
         <div className="admin-table-wrap">
           <table className="admin-table">

@@ -2,46 +2,55 @@
 // the conversion from the step before between them.
 import type { FunnelStep } from "../../../domain/analytics-report.ts";
 import { barFractions, conversions, formatCount } from "../../../domain/charts.ts";
+import { useT, type Translate } from "../../i18n.tsx";
 import { ChartPanel } from "./chart-panel.tsx";
 
 const ROW = 72;
 
-function stepText(step: FunnelStep): string {
-  const visitors =
-    step.visitors === null
-      ? ""
-      : ` (${formatCount(step.visitors)} ${step.visitors === 1 ? "visitor" : "visitors"})`;
-  return `${formatCount(step.count)}${visitors}`;
+function stepText(t: Translate, step: FunnelStep): string {
+  const count = formatCount(step.count);
+  return step.visitors === null
+    ? count
+    : t("staffSettings.stepVisitors", { count, visitors: step.visitors });
 }
 
-export function funnelSummary(steps: FunnelStep[]): string {
+export function funnelSummary(t: Translate, steps: FunnelStep[]): string {
   const rates = conversions(steps);
   const parts = steps.map((step, i) => {
     const rate = rates[i];
-    return `${step.label} ${formatCount(step.count)}${rate === null || rate === undefined ? "" : ` (${rate}% of the step before)`}`;
+    const values = { label: step.label, count: formatCount(step.count) };
+    return rate === null || rate === undefined
+      ? t("staffSettings.labelCount", values)
+      : t("staffSettings.stepRate", { ...values, rate });
   });
-  return `Booking funnel: ${parts.join(", ")}.`;
+  return t("staffSettings.funnelSummary", { steps: parts.join(", ") });
 }
 
 export function FunnelChart({ steps }: { steps: FunnelStep[] }) {
+  const t = useT();
   const fractions = barFractions(steps.map((s) => s.count));
   const rates = conversions(steps);
   return (
     <ChartPanel
       id="funnel-title"
-      title="Booking funnel"
-      columns={["Step", "Events", "Visitors", "From the step before"]}
+      title={t("staffSettings.funnelTitle")}
+      columns={[
+        t("staffSettings.funnelStep"),
+        t("staffSettings.funnelEvents"),
+        t("staffSettings.visitors"),
+        t("staffSettings.funnelFromBefore"),
+      ]}
       rows={steps.map((step, i) => [
         step.label,
         step.count,
-        step.visitors ?? "not counted",
-        rates[i] === null ? "" : `${rates[i]}%`,
+        step.visitors ?? t("staffSettings.notCounted"),
+        rates[i] === null ? "" : t("staffSettings.percentRate", { rate: rates[i]! }),
       ])}
     >
       <svg
         className="chart"
         role="img"
-        aria-label={funnelSummary(steps)}
+        aria-label={funnelSummary(t, steps)}
         width="100%"
         height={steps.length * ROW - 20}
       >
@@ -55,7 +64,7 @@ export function FunnelChart({ steps }: { steps: FunnelStep[] }) {
                 {step.label}
               </text>
               <text className="chart-value" x="100%" y="15" textAnchor="end">
-                {stepText(step)}
+                {stepText(t, step)}
               </text>
               <rect className="chart-track" x="0" y="22" width="100%" height="18" rx="3" />
               <rect
@@ -69,9 +78,9 @@ export function FunnelChart({ steps }: { steps: FunnelStep[] }) {
               {i < steps.length - 1 ? (
                 <text className="chart-note" x="50%" y="60" textAnchor="middle">
                   {rate !== null && rate !== undefined
-                    ? `↓ ${rate}% went on`
+                    ? t("staffSettings.wentOn", { rate })
                     : next && next.source !== step.source
-                      ? "↓ counted by the server from here"
+                      ? t("staffSettings.countedByServer")
                       : "↓"}
                 </text>
               ) : null}
@@ -79,11 +88,7 @@ export function FunnelChart({ steps }: { steps: FunnelStep[] }) {
           );
         })}
       </svg>
-      <p className="analytics-note">
-        The first steps are counted in visitors&apos; browsers, which ad-blockers and bots never
-        report; bookings and payments are counted by the server. Each is compared only with its own
-        kind.
-      </p>
+      <p className="analytics-note">{t("staffSettings.funnelNote")}</p>
     </ChartPanel>
   );
 }

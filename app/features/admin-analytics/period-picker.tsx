@@ -7,11 +7,13 @@ import {
   type AnalyticsPeriod,
 } from "../../../domain/schemas/analytics-period.ts";
 import { addDays } from "../../../domain/stay.ts";
+import { useT } from "../../i18n.tsx";
 
 export function PeriodPicker({ period, today }: { period: AnalyticsPeriod; today: string }) {
+  const t = useT();
   return (
     <div className="admin-panel analytics-period">
-      <nav aria-label="Period">
+      <nav aria-label={t("staffSettings.periodNav")}>
         <ul className="analytics-presets">
           {PERIOD_PRESETS.map((days) => {
             const current = period.preset === days;
@@ -22,7 +24,7 @@ export function PeriodPicker({ period, today }: { period: AnalyticsPeriod; today
                   className={`button button--small${current ? "" : " button--ghost"}`}
                   aria-current={current ? "page" : undefined}
                 >
-                  Last {days} days
+                  {t("staffSettings.lastDays", { days })}
                 </Link>
               </li>
             );
@@ -31,7 +33,7 @@ export function PeriodPicker({ period, today }: { period: AnalyticsPeriod; today
       </nav>
       <Form method="get" className="admin-form-row" key={`${period.from}/${period.to}`}>
         <p className="form-field">
-          <label htmlFor="period-from">From</label>
+          <label htmlFor="period-from">{t("staffSettings.from")}</label>
           <input
             id="period-from"
             name="from"
@@ -43,7 +45,7 @@ export function PeriodPicker({ period, today }: { period: AnalyticsPeriod; today
           />
         </p>
         <p className="form-field">
-          <label htmlFor="period-to">To</label>
+          <label htmlFor="period-to">{t("staffSettings.to")}</label>
           <input
             id="period-to"
             name="to"
@@ -55,7 +57,7 @@ export function PeriodPicker({ period, today }: { period: AnalyticsPeriod; today
         </p>
         <p className="form-field">
           <button className="button button--small" type="submit">
-            Show
+            {t("staffSettings.show")}
           </button>
         </p>
       </Form>

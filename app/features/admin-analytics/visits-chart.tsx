@@ -12,6 +12,7 @@ import {
   shortDate,
   tickY,
 } from "../../../domain/charts.ts";
+import { useT, type Translate } from "../../i18n.tsx";
 import { ChartPanel } from "./chart-panel.tsx";
 
 const TOP = 22;
@@ -19,22 +20,26 @@ const PLOT = 180;
 const BOTTOM = 26;
 const MAX_DATE_LABELS = 5;
 
-export function visitsSummary(visits: DailyVisits[]): string {
+export function visitsSummary(t: Translate, visits: DailyVisits[]): string {
   const views = visits.reduce((sum, day) => sum + day.pageViews, 0);
   const visitors = visits.reduce((sum, day) => sum + day.visitors, 0);
   const first = visits[0];
   const last = visits.at(-1);
-  if (!first || !last) return "Page views per day: no days chosen.";
+  if (!first || !last) return t("staffSettings.visitsNoDays");
   const busiest = visits.reduce((best, day) => (day.pageViews > best.pageViews ? day : best));
-  const span = `${shortDate(first.date)} to ${shortDate(last.date)}`;
-  const peak =
-    views > 0
-      ? ` The busiest day was ${shortDate(busiest.date)} with ${formatCount(busiest.pageViews)}.`
-      : "";
-  return `Page views per day, ${span}: ${formatCount(views)} page views by ${formatCount(visitors)} daily visitors.${peak}`;
+  return t("staffSettings.visitsSummary", {
+    from: shortDate(first.date),
+    to: shortDate(last.date),
+    views: formatCount(views),
+    visitors: formatCount(visitors),
+    peak: views > 0 ? "yes" : "no",
+    peakDay: shortDate(busiest.date),
+    peakViews: formatCount(busiest.pageViews),
+  });
 }
 
 export function VisitsChart({ visits }: { visits: DailyVisits[] }) {
+  const t = useT();
   const scale = niceScale(Math.max(0, ...visits.map((d) => Math.max(d.pageViews, d.visitors))));
   const n = visits.length;
   const columns = columnBars(
@@ -51,22 +56,22 @@ export function VisitsChart({ visits }: { visits: DailyVisits[] }) {
   return (
     <ChartPanel
       id="visits-title"
-      title="Visits per day"
-      columns={["Day", "Page views", "Visitors"]}
+      title={t("staffSettings.visitsTitle")}
+      columns={[t("staffSettings.day"), t("staffSettings.pageViews"), t("staffSettings.visitors")]}
       rows={visits.map((d) => [d.date, d.pageViews, d.visitors])}
     >
       <ul className="chart-legend">
         <li>
-          <span className="chart-swatch chart-swatch--bar" /> Page views
+          <span className="chart-swatch chart-swatch--bar" /> {t("staffSettings.pageViews")}
         </li>
         <li>
-          <span className="chart-swatch chart-swatch--line" /> Visitors
+          <span className="chart-swatch chart-swatch--line" /> {t("staffSettings.visitors")}
         </li>
       </ul>
       <svg
         className="chart"
         role="img"
-        aria-label={visitsSummary(visits)}
+        aria-label={visitsSummary(t, visits)}
         width="100%"
         height={TOP + PLOT + BOTTOM}
       >

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { PAYBILL_MESSAGES } from "../../../domain/messages.ts";
+import { useT } from "../../i18n.tsx";
 import { FigureLinks, type FigureLink } from "./figure-links.tsx";
 import type { ChecklistItem } from "../../../domain/launch-checklist.ts";
 import { LaunchChecklist } from "./launch-checklist.tsx";
@@ -12,10 +13,6 @@ import {
 } from "../../../domain/staff.ts";
 
 type Card = { title: string; to: string; text: string; alert?: string };
-
-function plural(n: number, one: string, many: string) {
-  return `${n} ${n === 1 ? one : many}`;
-}
 
 const NO_FIGURES: DashboardFigures = {
   arrivalsToday: 0,
@@ -35,26 +32,31 @@ const NO_FIGURES: DashboardFigures = {
 
 /** Today's numbers, each a link to its list on the front desk's day view. */
 function Today({ f }: { f: DashboardFigures }) {
+  const t = useT();
   const figures: FigureLink[] = [
     {
-      label: "Arrivals today",
+      label: t("staff.arrivalsToday"),
       value: String(f.arrivalsToday),
       to: "/admin/front-desk#arrivals",
-      note: f.arrivalsNotPaid > 0 ? `${f.arrivalsNotPaid} not yet paid` : undefined,
+      note: f.arrivalsNotPaid > 0 ? t("staff.notYetPaid", { count: f.arrivalsNotPaid }) : undefined,
     },
-    { label: "Guests in house", value: String(f.inHouse), to: "/admin/front-desk#in-house" },
     {
-      label: "Departures today",
+      label: t("staff.guestsInHouse"),
+      value: String(f.inHouse),
+      to: "/admin/front-desk#in-house",
+    },
+    {
+      label: t("staff.departuresToday"),
       value: String(f.departuresToday),
       to: "/admin/front-desk#departures",
     },
     {
-      label: "Rooms free tonight",
-      value: `${f.roomsFreeTonight} of ${f.roomsTotal}`,
+      label: t("staff.roomsFreeTonight"),
+      value: t("staff.roomsFreeOf", { free: f.roomsFreeTonight, total: f.roomsTotal }),
       to: "/admin/front-desk#rooms-free",
     },
     {
-      label: "No-show candidates",
+      label: t("staff.noShowCandidates"),
       value: String(f.noShowCandidates),
       to: "/admin/front-desk#no-shows",
       alert: f.noShowCandidates > 0,
@@ -62,7 +64,7 @@ function Today({ f }: { f: DashboardFigures }) {
   ];
   return (
     <section aria-labelledby="today-title" className="admin-today">
-      <h2 id="today-title">Today</h2>
+      <h2 id="today-title">{t("staff.todayTitle")}</h2>
       <FigureLinks figures={figures} />
     </section>
   );
@@ -82,48 +84,49 @@ export function Dashboard({
   /** The launch checklist, for those who edit the content. */
   checklist: readonly ChecklistItem[] | null;
 }) {
+  const t = useT();
   const f = figures ?? NO_FIGURES;
   const contentCard: Card = {
-    title: "Content",
+    title: t("staff.contentCard"),
     to: "/admin/content",
-    text: "The site's facts, texts and testimonials; the launch checklist.",
-    alert: checklist?.length ? `${checklist.length} still to replace before launch` : undefined,
+    text: t("staff.contentCardText"),
+    alert: checklist?.length ? t("staff.contentCardAlert", { count: checklist.length }) : undefined,
   };
   // The content role edits the site only: no desk figures, no desk cards.
   const deskCards: Card[] = [
     {
-      title: "Front desk",
+      title: t("staff.frontDeskCard"),
       to: "/admin/front-desk",
-      text: "Today's arrivals, guests in house, departures and rooms free tonight.",
+      text: t("staff.frontDeskCardText"),
       alert:
         f.noShowCandidates > 0
-          ? `${plural(f.noShowCandidates, "booking", "bookings")} past the arrival cut-off`
+          ? t("staff.frontDeskCardAlert", { count: f.noShowCandidates })
           : undefined,
     },
     ...(canEditPrices(user)
       ? [
           {
-            title: "Price List",
+            title: t("staff.priceListCard"),
             to: "/admin/prices",
-            text: "Room prices, what is offered, rooms per type.",
+            text: t("staff.priceListCardText"),
           },
         ]
       : []),
     {
-      title: "Mail List",
+      title: t("staff.mailListCard"),
       to: "/admin/mailing",
-      text: `${plural(f.mailingList, "address", "addresses")} on the Special Offer list.`,
+      text: t("staff.mailListCardText", { count: f.mailingList }),
     },
     {
-      title: "Bookings",
+      title: t("staff.bookingsCard"),
       to: "/admin/bookings",
-      text: `${plural(f.arrivalsToday, "arrival", "arrivals")} today. Occupancy for the next 30 days.`,
+      text: t("staff.bookingsCardText", { count: f.arrivalsToday }),
       alert:
         [
           f.attentionDue > 0
-            ? `${plural(f.attentionDue, "payment", "payments")} needing attention`
+            ? t("staff.bookingsCardAttention", { count: f.attentionDue })
             : undefined,
-          f.refundsDue > 0 ? `${plural(f.refundsDue, "payment", "payments")} to refund` : undefined,
+          f.refundsDue > 0 ? t("staff.bookingsCardRefunds", { count: f.refundsDue }) : undefined,
         ]
           .filter(Boolean)
           .join(", ") || undefined,
@@ -131,32 +134,28 @@ export function Dashboard({
     {
       title: PAYBILL_MESSAGES.queueTitle,
       to: "/admin/payments/unmatched",
-      text: "Paybill money that named no booking, and prompts paid after we gave up on them.",
+      text: t("staff.paybillCardText"),
       alert:
-        f.mpesaToMatch > 0
-          ? `${plural(f.mpesaToMatch, "payment", "payments")} to match`
-          : undefined,
+        f.mpesaToMatch > 0 ? t("staff.paybillCardAlert", { count: f.mpesaToMatch }) : undefined,
     },
     {
-      title: "Messages",
+      title: t("staff.messagesCard"),
       to: "/admin/messages",
-      text: `${plural(f.messagesWaiting, "message", "messages")} waiting. Emails sent by the site.`,
+      text: t("staff.messagesCardText", { count: f.messagesWaiting }),
       alert:
-        f.emailsFailed > 0
-          ? `${plural(f.emailsFailed, "email", "emails")} not delivered`
-          : undefined,
+        f.emailsFailed > 0 ? t("staff.messagesCardAlert", { count: f.emailsFailed }) : undefined,
     },
     {
-      title: "Analytics",
+      title: t("staff.analyticsCard"),
       to: "/admin/analytics",
-      text: "Visits, room interest, downloads and the booking funnel.",
+      text: t("staff.analyticsCardText"),
     },
     ...(canManageStaff(user)
       ? [
           {
-            title: "Staff",
+            title: t("staff.staffCard"),
             to: "/admin/staff",
-            text: "Staff accounts: add, disable, reset a password.",
+            text: t("staff.staffCardText"),
           },
         ]
       : []),
@@ -165,9 +164,13 @@ export function Dashboard({
   const cards = [...(desk ? deskCards : []), ...(canEditContent(user) ? [contentCard] : [])];
   return (
     <section className="admin-page" aria-labelledby="dashboard-title">
-      <h1 id="dashboard-title">Dashboard</h1>
+      <h1 id="dashboard-title">{t("staff.dashboardTitle")}</h1>
       <p>
-        Signed in as {user.name} ({user.email}). <Link to="/admin/account">Your account</Link>
+        {t.rich("staff.signedInAs", {
+          name: user.name,
+          email: user.email,
+          account: (chunks) => <Link to="/admin/account">{chunks}</Link>,
+        })}
       </p>
       {desk && <Today f={f} />}
       <ul className="admin-cards">

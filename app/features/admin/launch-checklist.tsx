@@ -2,19 +2,18 @@
 // where it is fixed. On the dashboard and the content index.
 import { Link } from "react-router";
 import type { ChecklistItem } from "../../../domain/launch-checklist.ts";
+import { useT } from "../../i18n.tsx";
 
 export function LaunchChecklist({ items }: { items: readonly ChecklistItem[] }) {
+  const t = useT();
   return (
     <section aria-labelledby="launch-title" className="launch-checklist" id="launch-checklist">
-      <h2 id="launch-title">Before launch</h2>
+      <h2 id="launch-title">{t("staff.launchTitle")}</h2>
       {items.length === 0 ? (
-        <p>Everything is the motel's own: nothing left to replace.</p>
+        <p>{t("staff.launchDone")}</p>
       ) : (
         <>
-          <p>
-            {items.length} {items.length === 1 ? "thing" : "things"} still to replace with the
-            motel's own:
-          </p>
+          <p>{t("staff.launchLeft", { count: items.length })}</p>
           <ul>
             {items.map((item) => (
               <li key={item.key} data-key={item.key}>

@@ -2,12 +2,14 @@ import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { ADMIN_MESSAGES } from "../../../domain/messages.ts";
 import { LoginSchema } from "../../../domain/schemas/staff.ts";
+import { useT } from "../../i18n.tsx";
 
 /**
  * The spec's login: email and password; the button reads Submit, Loading... while signing in and
  * Try Again after a failure. An empty field says 'Please fill all fields' and sends nothing.
  */
 export function LoginForm({ error }: { error: string | undefined }) {
+  const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/admin") === true;
   const [message, setMessage] = useState<string | undefined>(error);
@@ -15,7 +17,7 @@ export function LoginForm({ error }: { error: string | undefined }) {
   const failed = message !== undefined;
   return (
     <section className="admin-login" aria-labelledby="login-title">
-      <h1 id="login-title">Staff sign in</h1>
+      <h1 id="login-title">{t("staff.signInHeading")}</h1>
       <Form
         method="post"
         noValidate
@@ -32,11 +34,11 @@ export function LoginForm({ error }: { error: string | undefined }) {
         }}
       >
         <p className="form-field">
-          <label htmlFor="login-email">Email</label>
+          <label htmlFor="login-email">{t("staff.email")}</label>
           <input id="login-email" name="email" type="email" autoComplete="username" />
         </p>
         <p className="form-field">
-          <label htmlFor="login-password">Password</label>
+          <label htmlFor="login-password">{t("staff.password")}</label>
           <input
             id="login-password"
             name="password"

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useT } from "../../i18n.tsx";
 
 /** Previous / next links of a staff list; `search` keeps the list's other query parameters. */
 export function Pager({
@@ -12,6 +13,7 @@ export function Pager({
   label: string;
   search?: URLSearchParams;
 }) {
+  const t = useT();
   if (pages <= 1) return null;
   const to = (n: number) => {
     const params = new URLSearchParams(search);
@@ -20,11 +22,9 @@ export function Pager({
   };
   return (
     <nav className="admin-pager" aria-label={label}>
-      {page > 1 && <Link to={to(page - 1)}>Previous page</Link>}
-      <span>
-        Page {page} of {pages}
-      </span>
-      {page < pages && <Link to={to(page + 1)}>Next page</Link>}
+      {page > 1 && <Link to={to(page - 1)}>{t("staff.previousPage")}</Link>}
+      <span>{t("staff.pageOf", { page, pages })}</span>
+      {page < pages && <Link to={to(page + 1)}>{t("staff.nextPage")}</Link>}
     </nav>
   );
 }

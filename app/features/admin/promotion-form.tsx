@@ -3,8 +3,10 @@
 import { Form } from "react-router";
 import type { Promotion } from "../../../domain/promotions.ts";
 import { ROOM_TYPES } from "../../../domain/rooms.ts";
+import { useT } from "../../i18n.tsx";
 
 export function PromotionForm({ promotion, action }: { promotion?: Promotion; action?: string }) {
+  const t = useT();
   const id = (name: string) => `promotion-${promotion?.id ?? "new"}-${name}`;
   const field = (
     name: keyof Promotion,
@@ -26,34 +28,42 @@ export function PromotionForm({ promotion, action }: { promotion?: Promotion; ac
       method="post"
       action={action}
       className="rate-form"
-      aria-label={promotion ? `Edit ${promotion.code}` : "Create a promotion code"}
+      aria-label={
+        promotion
+          ? t("staffSettings.editPromotion", { code: promotion.code })
+          : t("staffSettings.createPromotionTitle")
+      }
     >
       <input type="hidden" name="intent" value={promotion ? "save" : "create"} />
       {promotion && <input type="hidden" name="id" value={promotion.id} />}
-      {field("code", "Code", { required: true, maxLength: 30, autoCapitalize: "characters" })}
-      {field("description", "Description (optional)", { maxLength: 200 })}
+      {field("code", t("staffSettings.code"), {
+        required: true,
+        maxLength: 30,
+        autoCapitalize: "characters",
+      })}
+      {field("description", t("staffSettings.descriptionOptional"), { maxLength: 200 })}
       <label htmlFor={id("kind")}>
-        Discount in
+        {t("staffSettings.discountIn")}
         <select id={id("kind")} name="kind" defaultValue={promotion?.kind ?? "percent"}>
-          <option value="percent">percent off</option>
-          <option value="kes">KES off</option>
+          <option value="percent">{t("staffSettings.percentOff")}</option>
+          <option value="kes">{t("staffSettings.kesOff")}</option>
         </select>
       </label>
-      {field("value", "Discount", { required: true, inputMode: "numeric" })}
-      {field("bookFrom", "Book from", { type: "date" })}
-      {field("bookTo", "Book until", { type: "date" })}
-      {field("stayFrom", "Stays from", { type: "date" })}
-      {field("stayTo", "Stays until (last night)", { type: "date" })}
-      {field("minNights", "Minimum nights", {
+      {field("value", t("staffSettings.discount"), { required: true, inputMode: "numeric" })}
+      {field("bookFrom", t("staffSettings.bookFrom"), { type: "date" })}
+      {field("bookTo", t("staffSettings.bookUntil"), { type: "date" })}
+      {field("stayFrom", t("staffSettings.staysFrom"), { type: "date" })}
+      {field("stayTo", t("staffSettings.staysUntil"), { type: "date" })}
+      {field("minNights", t("staffSettings.minimumNights"), {
         inputMode: "numeric",
         defaultValue: String(promotion?.minNights ?? 1),
       })}
-      {field("maxUses", "Uses in all (empty: no limit)", { inputMode: "numeric" })}
-      {field("maxUsesPerGuest", "Uses per guest phone or email (empty: no limit)", {
+      {field("maxUses", t("staffSettings.usesInAll"), { inputMode: "numeric" })}
+      {field("maxUsesPerGuest", t("staffSettings.usesPerGuest"), {
         inputMode: "numeric",
       })}
       <fieldset className="rate-form__types">
-        <legend>Room types (none ticked: every type)</legend>
+        <legend>{t("staffSettings.roomTypesAny")}</legend>
         {ROOM_TYPES.map((type) => (
           <label key={type.key} htmlFor={id(`type-${type.key}`)}>
             <input
@@ -73,10 +83,10 @@ export function PromotionForm({ promotion, action }: { promotion?: Promotion; ac
           name="active"
           defaultChecked={promotion?.active ?? true}
         />{" "}
-        Active
+        {t("staffSettings.active")}
       </label>
       <button className="button button--small" type="submit">
-        {promotion ? "Save the promotion" : "Create the promotion"}
+        {promotion ? t("staffSettings.savePromotion") : t("staffSettings.createPromotion")}
       </button>
     </Form>
   );

@@ -2,9 +2,10 @@
 // night's price (B&B for the type's smallest guest count), the rule it came from, rooms left and
 // stay rules; one form gives a range of dates an adjustment (a rate period), others set weekday
 // rules, the holiday adjustment and the holidays' dates. Plain forms: they work without JavaScript.
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Form } from "react-router";
 import { formatKes } from "../../../domain/money.ts";
+import type { Named } from "../../../domain/names.ts";
 import { adjustmentText, WEEKDAY_NAMES, type TypeAdjustments } from "../../../domain/rates.ts";
 import {
   BOARDING_LABELS,
@@ -16,27 +17,45 @@ import {
 } from "../../../domain/rooms.ts";
 import { MAX_TAX_LINES } from "../../../domain/schemas/rates.ts";
 import type { loadPricesPage } from "../../routes/admin/prices.server.ts";
+import { useT, type Translate } from "../../i18n.tsx";
 import { SavedSwahiliName, SwahiliNameField } from "./swahili-name-field.tsx";
 
 type Calendar = Awaited<ReturnType<typeof loadPricesPage>>["rates"];
 
 const ACTION = "/admin/prices/rates";
 
-function adjustmentsText(adjustments: TypeAdjustments): string {
+function adjustmentsText(t: Translate, adjustments: TypeAdjustments): string {
   const entries = Object.entries(adjustments) as [
     RoomTypeKey,
     { kind: "percent" | "kes"; value: number },
   ][];
-  if (entries.length === 0) return "none";
+  if (entries.length === 0) return t("staffSettings.adjustmentsNone");
   const texts = new Set(entries.map(([, a]) => adjustmentText(a)));
-  if (entries.length === ROOM_TYPES.length && texts.size === 1) return `${[...texts][0]} all rooms`;
-  return entries.map(([type, a]) => `${roomTypeOf(type).name} ${adjustmentText(a)}`).join(", ");
+  if (entries.length === ROOM_TYPES.length && texts.size === 1)
+    return t("staffSettings.adjustmentAllRooms", { adjustment: [...texts][0]! });
+  return entries
+    .map(([type, a]) =>
+      t("staffSettings.adjustmentOfType", {
+        type: roomTypeOf(type).name,
+        adjustment: adjustmentText(a),
+      }),
+    )
+    .join(", ");
 }
 
+/** A message's <named> tag: the name staff gave, then its Kiswahili name if they gave one. */
+const withSwahiliName = (named: Named) => (chunks: ReactNode[]) => (
+  <>
+    {chunks}
+    <SavedSwahiliName named={named} />
+  </>
+);
+
 function RoomTypeChoices({ idPrefix }: { idPrefix: string }) {
+  const t = useT();
   return (
     <fieldset className="rate-form__types">
-      <legend>Room types</legend>
+      <legend>{t("staffSettings.roomTypes")}</legend>
       {ROOM_TYPES.map((type) => (
         <label key={type.key} htmlFor={`${idPrefix}-${type.key}`}>
           <input
@@ -53,17 +72,18 @@ function RoomTypeChoices({ idPrefix }: { idPrefix: string }) {
 }
 
 function AdjustmentFields({ idPrefix }: { idPrefix: string }) {
+  const t = useT();
   return (
     <>
       <label htmlFor={`${idPrefix}-value`}>
-        Adjustment (negative to lower)
+        {t("staffSettings.adjustment")}
         <input id={`${idPrefix}-value`} name="value" inputMode="numeric" required />
       </label>
       <label htmlFor={`${idPrefix}-kind`}>
-        In
+        {t("staffSettings.adjustmentIn")}
         <select id={`${idPrefix}-kind`} name="kind" defaultValue="percent">
-          <option value="percent">percent</option>
-          <option value="kes">KES</option>
+          <option value="percent">{t("staffSettings.percent")}</option>
+          <option value="kes">{t("staffSettings.kes")}</option>
         </select>
       </label>
     </>
@@ -77,23 +97,20 @@ export function RateCalendar({
   rates: Calendar;
   note: { ok: boolean; message: string } | null;
 }) {
+  const t = useT();
   const [typeKey, setTypeKey] = useState<RoomTypeKey>("standard");
   const shown = rates.types.find((type) => type.key === typeKey) ?? rates.types[0]!;
   return (
     <section id="rates" className="rate-calendar" aria-labelledby="rates-title">
-      <h2 id="rates-title">Rate calendar</h2>
-      <p>
-        Each night&apos;s price for the next 90 nights, as guests are quoted it (bed &amp; breakfast
-        for the room type&apos;s smallest number of guests), the rule it comes from, rooms left and
-        stay rules. Periods apply first, then one holiday or weekday adjustment.
-      </p>
+      <h2 id="rates-title">{t("staffSettings.ratesTitle")}</h2>
+      <p>{t("staffSettings.ratesIntro")}</p>
       {note && (
         <p role={note.ok ? "status" : "alert"} className={note.ok ? "admin-ok" : "admin-error"}>
           {note.message}
         </p>
       )}
       <label htmlFor="rates-type">
-        Room type{" "}
+        {t("staffSettings.roomType")}{" "}
         <select
           id="rates-type"
           value={typeKey}
@@ -106,15 +123,20 @@ export function RateCalendar({
           ))}
         </select>
       </label>
-      <Form method="get" action="/admin/prices#rates" className="rate-form" aria-label="Prices for">
+      <Form
+        method="get"
+        action="/admin/prices#rates"
+        className="rate-form"
+        aria-label={t("staffSettings.pricesFor")}
+      >
         <label htmlFor="rates-guests">
-          Guests
+          {t("staffSettings.guests")}
           <select
             id="rates-guests"
             name="ratesGuests"
             defaultValue={rates.view.adults === null ? "" : String(rates.view.adults)}
           >
-            <option value="">Each type&apos;s smallest</option>
+            <option value="">{t("staffSettings.eachTypeSmallest")}</option>
             {GUEST_KEYS.map((_, i) => (
               <option key={i} value={String(i + 1)}>
                 {i + 1}
@@ -123,7 +145,7 @@ export function RateCalendar({
           </select>
         </label>
         <label htmlFor="rates-boarding">
-          Boarding
+          {t("staffSettings.boarding")}
           <select id="rates-boarding" name="ratesBoarding" defaultValue={rates.view.boarding}>
             {BOARDINGS.map((boarding) => (
               <option key={boarding} value={boarding}>
@@ -133,26 +155,34 @@ export function RateCalendar({
           </select>
         </label>
         <button className="button button--small" type="submit">
-          Show these prices
+          {t("staffSettings.showThesePrices")}
         </button>
       </Form>
-      <div className="admin-table-wrap" role="region" aria-label="Nightly prices" tabIndex={0}>
+      <div
+        className="admin-table-wrap"
+        role="region"
+        aria-label={t("staffSettings.nightlyPrices")}
+        tabIndex={0}
+      >
         <table className="admin-table rate-calendar__table">
           <caption>
-            {shown.name}, {shown.guests} {shown.guests === 1 ? "guest" : "guests"},{" "}
-            {BOARDING_LABELS[rates.view.boarding].toLowerCase()}
+            {t("staffSettings.calendarCaption", {
+              type: shown.name,
+              guests: shown.guests,
+              boarding: BOARDING_LABELS[rates.view.boarding].toLowerCase(),
+            })}
           </caption>
           <thead>
             <tr>
-              <th scope="col">Night</th>
+              <th scope="col">{t("staffSettings.night")}</th>
               <th scope="col" className="number">
-                Price
+                {t("staffSettings.price")}
               </th>
-              <th scope="col">Rule</th>
+              <th scope="col">{t("staffSettings.rule")}</th>
               <th scope="col" className="number">
-                Rooms left
+                {t("staffSettings.roomsLeft")}
               </th>
-              <th scope="col">Stay rules</th>
+              <th scope="col">{t("staffSettings.stayRules")}</th>
             </tr>
           </thead>
           <tbody>
@@ -166,10 +196,9 @@ export function RateCalendar({
                   {night.amountKes === null ? "—" : formatKes(night.amountKes)}
                 </td>
                 <td>
-                  {night.rule}
                   {night.holiday && !night.rule.includes(night.holiday)
-                    ? ` (${night.holiday})`
-                    : ""}
+                    ? t("staffSettings.ruleOnHoliday", { rule: night.rule, holiday: night.holiday })
+                    : night.rule}
                 </td>
                 <td className="number">{night.left}</td>
                 <td>{night.stayRules}</td>
@@ -179,49 +208,61 @@ export function RateCalendar({
         </table>
       </div>
 
-      <h3>Adjust a range of dates</h3>
+      <h3>{t("staffSettings.adjustRange")}</h3>
       <Form
         method="post"
         action={ACTION}
         className="rate-form"
-        aria-label="Adjust a range of dates"
+        aria-label={t("staffSettings.adjustRange")}
       >
         <input type="hidden" name="intent" value="range" />
         <label htmlFor="range-name">
-          Name
-          <input id="range-name" name="name" required maxLength={80} placeholder="Easter" />
+          {t("staffSettings.name")}
+          <input
+            id="range-name"
+            name="name"
+            required
+            maxLength={80}
+            placeholder={t("staffSettings.periodPlaceholder")}
+          />
         </label>
         <SwahiliNameField id="range-name-sw" />
         <label htmlFor="range-first">
-          First night
+          {t("staffSettings.firstNight")}
           <input id="range-first" name="firstNight" type="date" required min={rates.today} />
         </label>
         <label htmlFor="range-last">
-          Last night
+          {t("staffSettings.lastNight")}
           <input id="range-last" name="lastNight" type="date" required min={rates.today} />
         </label>
         <AdjustmentFields idPrefix="range" />
         <RoomTypeChoices idPrefix="range" />
         <button className="button button--small" type="submit">
-          Save the period
+          {t("staffSettings.savePeriod")}
         </button>
       </Form>
 
-      <h3>Periods</h3>
+      <h3>{t("staffSettings.periods")}</h3>
       {rates.periods.length === 0 ? (
-        <p>No periods.</p>
+        <p>{t("staffSettings.noPeriods")}</p>
       ) : (
         <ul className="rate-list">
           {rates.periods.map((period) => (
             <li key={period.id}>
-              {period.name}
-              <SavedSwahiliName named={period} />: {period.firstNight} to {period.lastNight},{" "}
-              {period.table ? "own prices" : adjustmentsText(period.adjustments)}
+              {t.rich("staffSettings.periodLine", {
+                name: period.name,
+                named: withSwahiliName(period),
+                first: period.firstNight,
+                last: period.lastNight,
+                adjustments: period.table
+                  ? t("staffSettings.ownPrices")
+                  : adjustmentsText(t, period.adjustments),
+              })}
               <Form method="post" action={ACTION} className="rate-list__delete">
                 <input type="hidden" name="intent" value="delete-period" />
                 <input type="hidden" name="id" value={period.id} />
                 <button className="button button--small" type="submit">
-                  Delete {period.name}
+                  {t("staffSettings.deleteNamed", { name: period.name })}
                 </button>
               </Form>
             </li>
@@ -229,36 +270,50 @@ export function RateCalendar({
         </ul>
       )}
 
-      <h3>Weekday rules</h3>
+      <h3>{t("staffSettings.weekdayRules")}</h3>
       {rates.weekdayRules.length === 0 ? (
-        <p>No weekday rules.</p>
+        <p>{t("staffSettings.noWeekdayRules")}</p>
       ) : (
         <ul className="rate-list">
           {rates.weekdayRules.map((rule) => (
             <li key={rule.id}>
-              {rule.name}
-              <SavedSwahiliName named={rule} />: {rule.days} nights,{" "}
-              {adjustmentsText(rule.adjustments)}
+              {t.rich("staffSettings.weekdayRuleLine", {
+                name: rule.name,
+                named: withSwahiliName(rule),
+                days: rule.days,
+                adjustments: adjustmentsText(t, rule.adjustments),
+              })}
               <Form method="post" action={ACTION} className="rate-list__delete">
                 <input type="hidden" name="intent" value="delete-weekday" />
                 <input type="hidden" name="id" value={rule.id} />
                 <button className="button button--small" type="submit">
-                  Delete {rule.name}
+                  {t("staffSettings.deleteNamed", { name: rule.name })}
                 </button>
               </Form>
             </li>
           ))}
         </ul>
       )}
-      <Form method="post" action={ACTION} className="rate-form" aria-label="Add a weekday rule">
+      <Form
+        method="post"
+        action={ACTION}
+        className="rate-form"
+        aria-label={t("staffSettings.addWeekdayRuleForm")}
+      >
         <input type="hidden" name="intent" value="weekday" />
         <label htmlFor="weekday-name">
-          Name
-          <input id="weekday-name" name="name" required maxLength={80} placeholder="Weekend" />
+          {t("staffSettings.name")}
+          <input
+            id="weekday-name"
+            name="name"
+            required
+            maxLength={80}
+            placeholder={t("staffSettings.weekdayPlaceholder")}
+          />
         </label>
         <SwahiliNameField id="weekday-name-sw" />
         <fieldset>
-          <legend>Nights starting on</legend>
+          <legend>{t("staffSettings.nightsStartingOn")}</legend>
           {WEEKDAY_NAMES.map((day, i) => (
             <label key={day} htmlFor={`weekday-${i}`}>
               <input id={`weekday-${i}`} type="checkbox" name={`weekday.${i}`} /> {day}
@@ -268,34 +323,45 @@ export function RateCalendar({
         <AdjustmentFields idPrefix="weekday" />
         <RoomTypeChoices idPrefix="weekday" />
         <button className="button button--small" type="submit">
-          Add the weekday rule
+          {t("staffSettings.addWeekdayRule")}
         </button>
       </Form>
 
-      <h3>Stay rules</h3>
+      <h3>{t("staffSettings.stayRules")}</h3>
       {rates.stayRules.length === 0 ? (
-        <p>No stay rules.</p>
+        <p>{t("staffSettings.noStayRules")}</p>
       ) : (
         <ul className="rate-list">
           {rates.stayRules.map((rule) => {
-            const name = `stay rule ${rule.firstNight} to ${rule.lastNight}`;
+            const name = t("staffSettings.stayRuleName", {
+              first: rule.firstNight,
+              last: rule.lastNight,
+            });
+            const conditions = [
+              ...(rule.minNights
+                ? [t("staffSettings.atLeastNights", { count: rule.minNights })]
+                : []),
+              ...(rule.closedToArrival ? [t("staffSettings.closedToArrivalCondition")] : []),
+              ...(rule.sameDayCutoff
+                ? [t("staffSettings.sameDayUntil", { time: rule.sameDayCutoff })]
+                : []),
+            ];
             return (
               <li key={rule.id}>
-                Arrivals {rule.firstNight} to {rule.lastNight},{" "}
-                {rule.roomTypes.length === 0
-                  ? "all rooms"
-                  : rule.roomTypes.map((type) => roomTypeOf(type).name).join(", ")}
-                :{" "}
-                {[
-                  ...(rule.minNights ? [`at least ${rule.minNights} nights`] : []),
-                  ...(rule.closedToArrival ? ["closed to arrival"] : []),
-                  ...(rule.sameDayCutoff ? [`online same-day until ${rule.sameDayCutoff}`] : []),
-                ].join(", ")}
+                {t("staffSettings.stayRuleLine", {
+                  first: rule.firstNight,
+                  last: rule.lastNight,
+                  rooms:
+                    rule.roomTypes.length === 0
+                      ? t("staffSettings.allRooms")
+                      : rule.roomTypes.map((type) => roomTypeOf(type).name).join(", "),
+                  conditions: conditions.join(", "),
+                })}
                 <Form method="post" action={ACTION} className="rate-list__delete">
                   <input type="hidden" name="intent" value="delete-stay-rule" />
                   <input type="hidden" name="id" value={rule.id} />
                   <button className="button button--small" type="submit">
-                    Delete {name}
+                    {t("staffSettings.deleteNamed", { name })}
                   </button>
                 </Form>
               </li>
@@ -303,35 +369,46 @@ export function RateCalendar({
           })}
         </ul>
       )}
-      <Form method="post" action={ACTION} className="rate-form" aria-label="Add a stay rule">
+      <Form
+        method="post"
+        action={ACTION}
+        className="rate-form"
+        aria-label={t("staffSettings.addStayRuleForm")}
+      >
         <input type="hidden" name="intent" value="stay-rule" />
         <label htmlFor="stay-first">
-          First arrival date
+          {t("staffSettings.firstArrival")}
           <input id="stay-first" name="firstNight" type="date" required min={rates.today} />
         </label>
         <label htmlFor="stay-last">
-          Last arrival date
+          {t("staffSettings.lastArrival")}
           <input id="stay-last" name="lastNight" type="date" required min={rates.today} />
         </label>
         <label htmlFor="stay-min">
-          Minimum nights (optional)
+          {t("staffSettings.minNightsOptional")}
           <input id="stay-min" name="minNights" inputMode="numeric" />
         </label>
         <label htmlFor="stay-closed">
-          <input id="stay-closed" name="closedToArrival" type="checkbox" /> Closed to arrival
+          <input id="stay-closed" name="closedToArrival" type="checkbox" />{" "}
+          {t("staffSettings.closedToArrival")}
         </label>
         <label htmlFor="stay-cutoff">
-          Online same-day cut-off (optional)
+          {t("staffSettings.sameDayCutoff")}
           <input id="stay-cutoff" name="sameDayCutoff" type="time" />
         </label>
         <RoomTypeChoices idPrefix="stay" />
         <button className="button button--small" type="submit">
-          Add the stay rule
+          {t("staffSettings.addStayRule")}
         </button>
       </Form>
 
-      <h3>Taxes</h3>
-      <Form method="post" action={ACTION} className="rate-form" aria-label="Taxes">
+      <h3>{t("staffSettings.taxes")}</h3>
+      <Form
+        method="post"
+        action={ACTION}
+        className="rate-form"
+        aria-label={t("staffSettings.taxes")}
+      >
         <input type="hidden" name="intent" value="taxes" />
         <label htmlFor="taxes-included">
           <input
@@ -340,15 +417,15 @@ export function RateCalendar({
             type="checkbox"
             defaultChecked={rates.taxes.included}
           />{" "}
-          Prices include the taxes (untick to add them on top)
+          {t("staffSettings.taxesIncluded")}
         </label>
         {Array.from({ length: MAX_TAX_LINES }, (_, i) => {
           const line = rates.taxes.lines[i];
           return (
             <fieldset key={`${i}-${line?.name ?? ""}`} className="rate-form__tax">
-              <legend>Tax {i + 1}</legend>
+              <legend>{t("staffSettings.taxNumber", { number: i + 1 })}</legend>
               <label htmlFor={`tax-${i}-name`}>
-                Name
+                {t("staffSettings.name")}
                 <input
                   id={`tax-${i}-name`}
                   name={`tax.${i}.name`}
@@ -363,7 +440,7 @@ export function RateCalendar({
                 defaultValue={line?.nameSw ?? ""}
               />
               <label htmlFor={`tax-${i}-rate`}>
-                Rate (%)
+                {t("staffSettings.taxRate")}
                 <input
                   id={`tax-${i}-rate`}
                   name={`tax.${i}.rate`}
@@ -375,58 +452,76 @@ export function RateCalendar({
           );
         })}
         <button className="button button--small" type="submit">
-          Save the taxes
+          {t("staffSettings.saveTaxes")}
         </button>
       </Form>
 
-      <h3>Public holidays</h3>
-      <p>Holiday adjustment: {adjustmentsText(rates.holidayAdjustments)}.</p>
-      <Form method="post" action={ACTION} className="rate-form" aria-label="Holiday adjustment">
+      <h3>{t("staffSettings.publicHolidays")}</h3>
+      <p>
+        {t("staffSettings.holidayAdjustmentLine", {
+          adjustments: adjustmentsText(t, rates.holidayAdjustments),
+        })}
+      </p>
+      <Form
+        method="post"
+        action={ACTION}
+        className="rate-form"
+        aria-label={t("staffSettings.holidayAdjustment")}
+      >
         <input type="hidden" name="intent" value="holiday-adjustment" />
         <AdjustmentFields idPrefix="holiday" />
         <button className="button button--small" type="submit">
-          Set the holiday adjustment
+          {t("staffSettings.setHolidayAdjustment")}
         </button>
       </Form>
-      <div className="admin-table-wrap" role="region" aria-label="Public holidays" tabIndex={0}>
+      <div
+        className="admin-table-wrap"
+        role="region"
+        aria-label={t("staffSettings.publicHolidays")}
+        tabIndex={0}
+      >
         <table className="admin-table">
-          <caption className="visually-hidden">Public holidays</caption>
+          <caption className="visually-hidden">{t("staffSettings.publicHolidays")}</caption>
           <thead>
             <tr>
-              <th scope="col">Holiday</th>
-              <th scope="col">Date (empty: not kept, or an Idd not yet confirmed)</th>
+              <th scope="col">{t("staffSettings.holiday")}</th>
+              <th scope="col">{t("staffSettings.holidayDate")}</th>
             </tr>
           </thead>
           <tbody>
-            {rates.holidays.map((holiday) => (
-              <tr key={`${holiday.year}-${holiday.key}`}>
-                <th scope="row">
-                  {holiday.name} {holiday.year}
-                </th>
-                <td>
-                  <Form method="post" action={ACTION} className="rate-holiday">
-                    <input type="hidden" name="intent" value="holiday" />
-                    <input type="hidden" name="year" value={holiday.year} />
-                    <input type="hidden" name="key" value={holiday.key} />
-                    <input type="hidden" name="name" value={holiday.name} />
-                    <SwahiliNameField
-                      id={`holiday-${holiday.year}-${holiday.key}-sw`}
-                      defaultValue={holiday.nameSw ?? ""}
-                      of={`${holiday.name} ${holiday.year}`}
-                    />{" "}
-                    <input
-                      type="date"
-                      name="date"
-                      aria-label={`Date of ${holiday.name} ${holiday.year}`}
-                      defaultValue={holiday.date ?? ""}
-                    />{" "}
-                    <button className="button button--small" type="submit">
-                      Save
-                    </button>
-                  </Form>
-                </td>
-              </tr>
-            ))}
+            {rates.holidays.map((holiday) => {
+              const named = t("staffSettings.holidayOfYear", {
+                name: holiday.name,
+                year: holiday.year,
+              });
+              return (
+                <tr key={`${holiday.year}-${holiday.key}`}>
+                  <th scope="row">{named}</th>
+                  <td>
+                    <Form method="post" action={ACTION} className="rate-holiday">
+                      <input type="hidden" name="intent" value="holiday" />
+                      <input type="hidden" name="year" value={holiday.year} />
+                      <input type="hidden" name="key" value={holiday.key} />
+                      <input type="hidden" name="name" value={holiday.name} />
+                      <SwahiliNameField
+                        id={`holiday-${holiday.year}-${holiday.key}-sw`}
+                        defaultValue={holiday.nameSw ?? ""}
+                        of={named}
+                      />{" "}
+                      <input
+                        type="date"
+                        name="date"
+                        aria-label={t("staffSettings.dateOf", { holiday: named })}
+                        defaultValue={holiday.date ?? ""}
+                      />{" "}
+                      <button className="button button--small" type="submit">
+                        {t("staff.save")}
+                      </button>
+                    </Form>
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { ChangePasswordSchema } from "../../../domain/schemas/staff.ts";
 import { servicesContext } from "../../../server/context.ts";
+import { translator } from "../../../i18n/messages.server.ts";
 import { changeOwnPassword } from "../../../server/staff/accounts.ts";
 import { readAdminForm, requireStaff, sessionToken } from "./session.server.ts";
 
@@ -22,5 +23,6 @@ export async function changePassword(
     sessionToken(request, context),
   );
   if (!result.ok) return { ok: false, message: result.message };
-  return { ok: true, message: "Your password is changed. Your other sessions have ended." };
+  // Staff pages are English for now (issue 17).
+  return { ok: true, message: translator("en")("staffSettings.passwordChanged") };
 }

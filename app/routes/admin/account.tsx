@@ -1,7 +1,9 @@
 // /admin/account: the signed-in staff member's own password, and "sign out everywhere".
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
+import { PASSWORD_MIN } from "../../../domain/schemas/staff.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { translateMatches, useT } from "../../i18n.tsx";
 import { changePassword } from "./account.server.ts";
 import { requireStaff } from "./session.server.ts";
 
@@ -15,24 +17,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: result.ok ? 200 : 400 });
 }
 
-export function meta() {
-  return adminMeta("Your account");
+export function meta({ matches, location }: Route.MetaArgs) {
+  return adminMeta(translateMatches(matches, location)("staffSettings.accountTitle"));
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === "/admin/account";
   return (
     <section className="admin-page" aria-labelledby="account-title">
-      <h1 id="account-title">Your account</h1>
+      <h1 id="account-title">{t("staffSettings.accountTitle")}</h1>
       <p>
-        {loaderData.user.name}, {loaderData.user.email}
+        {t("staffSettings.accountWho", {
+          name: loaderData.user.name,
+          email: loaderData.user.email,
+        })}
       </p>
       <div className="admin-panel">
-        <h2>Change your password</h2>
+        <h2>{t("staffSettings.changePasswordTitle")}</h2>
         <Form method="post">
           <p className="form-field">
-            <label htmlFor="current-password">Current password</label>
+            <label htmlFor="current-password">{t("staffSettings.currentPassword")}</label>
             <input
               id="current-password"
               name="currentPassword"
@@ -42,34 +48,33 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             />
           </p>
           <p className="form-field">
-            <label htmlFor="new-password">New password (12 characters or more)</label>
+            <label htmlFor="new-password">
+              {t("staffSettings.newPasswordOwn", { min: PASSWORD_MIN })}
+            </label>
             <input
               id="new-password"
               name="newPassword"
               type="password"
               autoComplete="new-password"
               required
-              minLength={12}
+              minLength={PASSWORD_MIN}
             />
           </p>
           <p role="status" className={actionData?.ok ? "admin-notice" : "admin-error"}>
             {actionData?.message}
           </p>
           <button className="button" type="submit" disabled={busy}>
-            {busy ? "Saving..." : "Change password"}
+            {busy ? t("staffSettings.saving") : t("staffSettings.changePassword")}
           </button>
         </Form>
       </div>
       <div className="admin-panel">
-        <h2>Sign out everywhere</h2>
-        <p>
-          Ends every session of your account, on this device and all others (a lost phone, a shared
-          computer).
-        </p>
+        <h2>{t("staffSettings.signOutEverywhere")}</h2>
+        <p>{t("staffSettings.signOutEverywhereText")}</p>
         <Form method="post" action="/admin/logout">
           <input type="hidden" name="everywhere" value="true" />
           <button className="button button--danger" type="submit">
-            Sign out everywhere
+            {t("staffSettings.signOutEverywhere")}
           </button>
         </Form>
       </div>

@@ -7,25 +7,30 @@ import { BarChart } from "../../features/admin-analytics/bar-chart.tsx";
 import { FunnelChart } from "../../features/admin-analytics/funnel-chart.tsx";
 import { PeriodPicker } from "../../features/admin-analytics/period-picker.tsx";
 import { VisitsChart } from "../../features/admin-analytics/visits-chart.tsx";
+import { translateMatches, useT } from "../../i18n.tsx";
 import { loadAnalytics } from "./analytics.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadAnalytics(request, context, new Date());
 }
 
-export function meta() {
-  return adminMeta("Analytics");
+export function meta({ matches, location }: Route.MetaArgs) {
+  return adminMeta(translateMatches(matches, location)("staffSettings.analyticsTitle"));
 }
 
 const longDate = (date: string) => motelLongDate(new Date(`${date}T12:00:00+03:00`));
 
 export default function Analytics({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const { today, period, error, report } = loaderData;
   return (
     <section className="admin-page" aria-labelledby="analytics-title">
-      <h1 id="analytics-title">Analytics</h1>
+      <h1 id="analytics-title">{t("staffSettings.analyticsTitle")}</h1>
       <p className="analytics-range">
-        {longDate(period.from)} to {longDate(period.to)}
+        {t("staffSettings.analyticsRange", {
+          from: longDate(period.from),
+          to: longDate(period.to),
+        })}
       </p>
       {error ? (
         <p role="alert" className="admin-error">
@@ -37,38 +42,35 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
       <div className="analytics-grid">
         <BarChart
           id="rooms-title"
-          title="Most viewed rooms"
+          title={t("staffSettings.mostViewedRooms")}
           items={report.rooms}
-          unit="views"
-          empty="No room pages were viewed in this period."
+          unit={t("staffSettings.views")}
+          empty={t("staffSettings.noRoomViews")}
         />
         <FunnelChart steps={report.funnel} />
         <BarChart
           id="downloads-title"
-          title="Downloads"
+          title={t("staffSettings.downloads")}
           items={report.downloads}
-          unit="downloads"
-          empty="Nothing was downloaded in this period."
+          unit={t("staffSettings.downloadsUnit")}
+          empty={t("staffSettings.noDownloads")}
         />
         <BarChart
           id="contact-title"
-          title="Contact clicks"
+          title={t("staffSettings.contactClicks")}
           items={report.contactClicks}
-          unit="clicks"
-          empty="No contact links were clicked in this period."
+          unit={t("staffSettings.clicks")}
+          empty={t("staffSettings.noContactClicks")}
         />
         <BarChart
           id="social-title"
-          title="Social clicks"
+          title={t("staffSettings.socialClicks")}
           items={report.socialClicks}
-          unit="clicks"
-          empty="No social links were clicked in this period."
+          unit={t("staffSettings.clicks")}
+          empty={t("staffSettings.noSocialClicks")}
         />
       </div>
-      <p className="analytics-note">
-        Visitors are counted once a day without cookies, so a guest who comes back on another day
-        counts again. Bookings and payments are recorded by the server and have no visitor.
-      </p>
+      <p className="analytics-note">{t("staffSettings.analyticsNote")}</p>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { Route } from "./+types/home";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { Dashboard } from "../../features/admin/dashboard.tsx";
 import { LoginForm } from "../../features/admin/login-form.tsx";
+import { translateMatches } from "../../i18n.tsx";
 import { loadAdminHome, signInAction } from "./home.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,8 +20,9 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return adminMeta(loaderData?.user ? "Dashboard" : "Sign in");
+export function meta({ loaderData, matches, location }: Route.MetaArgs) {
+  const t = translateMatches(matches, location);
+  return adminMeta(t(loaderData?.user ? "staff.dashboardTitle" : "staff.signInTitle"));
 }
 
 export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,15 +6,42 @@ import adminStyles from "../../styles/admin.css?url";
 import { currentStaff } from "./session.server.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { useT } from "../../i18n.tsx";
-import { STAFF_NAMESPACES } from "../../../i18n/catalogs.ts";
+import { STAFF_NAMESPACES, type MessageKey } from "../../../i18n/catalogs.ts";
 import { messagesFor } from "../../../i18n/messages.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
+/**
+ * What a signed-out visitor can see: the sign-in form and the error pages. The staff area's other
+ * words stay with staff (the security sweep looks for the dashboard's in what visitors get).
+ */
+const SIGNED_OUT_WORDS = new Set<MessageKey>([
+  "staff.signInTitle",
+  "staff.signInHeading",
+  "staff.email",
+  "staff.password",
+  "staff.notFoundTitle",
+  "staff.notFoundText",
+  "staff.forbiddenTitle",
+  "staff.forbiddenText",
+  "staff.errorTitle",
+  "staff.errorText",
+  "staff.backToDashboard",
+]);
+
+function signedOutMessages() {
+  return Object.fromEntries(
+    Object.entries(messagesFor("en", ["staff"])).filter(([key]) =>
+      SIGNED_OUT_WORDS.has(key as MessageKey),
+    ),
+  );
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await currentStaff(request, context);
   // Staff pages are English for now (issue 17), whatever language the guest pages were in.
-  return { user: user ?? null, messages: messagesFor("en", STAFF_NAMESPACES) };
+  const messages = user ? messagesFor("en", STAFF_NAMESPACES) : signedOutMessages();
+  return { user: user ?? null, messages };
 }
 
 export function meta() {

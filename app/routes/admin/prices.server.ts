@@ -10,6 +10,7 @@ import {
 } from "../../../domain/price-editor.ts";
 import { PriceEditorSchema, priceEditorErrors } from "../../../domain/schemas/prices.ts";
 import { servicesContext } from "../../../server/context.ts";
+import { translator } from "../../../i18n/messages.server.ts";
 import { loadRoomsAndPrices } from "../../../server/rooms/catalog.ts";
 import { loadPriceEditor, savePriceEdits } from "../../../server/rooms/price-editor.ts";
 import { redirect } from "react-router";
@@ -128,7 +129,11 @@ export async function ratesAction(request: Request, context: Context): Promise<R
       case "taxes":
         return setTaxes(db, user, fields, now);
       default:
-        return Promise.resolve({ ok: false, message: "Unknown action." });
+        // Staff pages are English for now (issue 17).
+        return Promise.resolve({
+          ok: false,
+          message: translator("en")("staffSettings.unknownAction"),
+        });
     }
   })();
   const query = new URLSearchParams({ [result.ok ? "rates" : "ratesError"]: result.message });

@@ -18,6 +18,7 @@ import { BOARDING_LABELS, BOARDINGS, guestCountLabel } from "../../../domain/roo
 import { motelDateTime } from "../../../domain/time.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { RateCalendar } from "../../features/admin/rate-calendar.tsx";
+import { translateMatches, useT } from "../../i18n.tsx";
 import { loadPricesPage, pricesAction } from "./prices.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,13 +30,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: result.status });
 }
 
-export function meta() {
-  return adminMeta("Prices");
+export function meta({ matches, location }: Route.MetaArgs) {
+  return adminMeta(translateMatches(matches, location)("staffSettings.pricesTitle"));
 }
 
 const CELLS = editorCells();
 
 export default function Prices({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { rooms, history } = loaderData;
   const values = actionData && "values" in actionData ? actionData.values : loaderData.values;
   const [checked, setChecked] = useState<string[]>([]);
@@ -54,12 +56,8 @@ export default function Prices({ loaderData, actionData }: Route.ComponentProps)
 
   return (
     <section className="admin-page price-editor" aria-labelledby="prices-title">
-      <h1 id="prices-title">Prices</h1>
-      <p>
-        Nightly prices per room in whole Kenya shillings (KES), by number of guests and boarding. An
-        empty cell means that combination is not offered: type a price to offer it, clear the cell
-        to stop offering it. Changes show on the public pages as soon as they are saved.
-      </p>
+      <h1 id="prices-title">{t("staffSettings.pricesTitle")}</h1>
+      <p>{t("staffSettings.pricesIntro")}</p>
       <Form method="post" onSubmit={check} noValidate preventScrollReset>
         {/* The fields start again from the saved values; the outcome's live region below stays
             (a region made anew with its text already in it is not announced). */}
@@ -77,10 +75,12 @@ export default function Prices({ loaderData, actionData }: Route.ComponentProps)
               <h2 id={`type-${room.key}`}>{room.name}</h2>
               <div className="admin-table-wrap">
                 <table className="admin-table price-editor__table">
-                  <caption className="visually-hidden">{room.name}: KES per room per night</caption>
+                  <caption className="visually-hidden">
+                    {t("staffSettings.priceTableCaption", { room: room.name })}
+                  </caption>
                   <thead>
                     <tr>
-                      <th scope="col">Guests</th>
+                      <th scope="col">{t("staffSettings.guests")}</th>
                       {BOARDINGS.map((boarding) => (
                         <th scope="col" key={boarding}>
                           {BOARDING_LABELS[boarding]}
@@ -103,7 +103,7 @@ export default function Prices({ loaderData, actionData }: Route.ComponentProps)
                             <td key={boarding}>
                               <input
                                 name={cellName(cell)}
-                                aria-label={`${cellLabel(cell)}, KES`}
+                                aria-label={t("staffSettings.cellKes", { cell: cellLabel(cell) })}
                                 defaultValue={values[cellName(cell)]}
                                 placeholder={M.notOffered}
                                 inputMode="numeric"
@@ -124,7 +124,7 @@ export default function Prices({ loaderData, actionData }: Route.ComponentProps)
         {/* The outcome shows beside the button that saved: where the eyes are after a click. */}
         <div className="price-editor__save">
           <button className="button" type="submit" disabled={saving}>
-            {saving ? "Saving..." : "Save prices"}
+            {saving ? t("staffSettings.saving") : t("staffSettings.savePrices")}
           </button>
           <div className="price-editor__result" aria-live="polite">
             {errors.length > 0 ? (
@@ -141,9 +141,7 @@ export default function Prices({ loaderData, actionData }: Route.ComponentProps)
                 <p>{actionData.message}</p>
                 <ul>
                   {actionData.conflicts.map((conflict) => (
-                    <li key={conflict.label}>
-                      {conflict.label}: now {conflict.theirs} (you entered {conflict.yours})
-                    </li>
+                    <li key={conflict.label}>{t("staffSettings.conflictLine", { ...conflict })}</li>
                   ))}
                 </ul>
               </div>
@@ -153,18 +151,18 @@ export default function Prices({ loaderData, actionData }: Route.ComponentProps)
           </div>
         </div>
       </Form>
-      <h2 id="history-title">Recent changes</h2>
+      <h2 id="history-title">{t("staffSettings.recentChanges")}</h2>
       {history.length === 0 ? (
-        <p>No changes yet.</p>
+        <p>{t("staffSettings.noChanges")}</p>
       ) : (
         <div className="admin-table-wrap">
           <table className="admin-table" aria-labelledby="history-title">
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Change</th>
+                <th scope="col">{t("staffSettings.when")}</th>
+                <th scope="col">{t("staffSettings.who")}</th>
+                <th scope="col">{t("staffSettings.what")}</th>
+                <th scope="col">{t("staffSettings.change")}</th>
               </tr>
             </thead>
             <tbody>
@@ -174,7 +172,10 @@ export default function Prices({ loaderData, actionData }: Route.ComponentProps)
                   <td>{entry.changedByName}</td>
                   <td>{cellLabel(entry.cell)}</td>
                   <td>
-                    {cellValueText(entry.oldValue)} → {cellValueText(entry.newValue)}
+                    {t("staffSettings.valueChange", {
+                      from: cellValueText(entry.oldValue),
+                      to: cellValueText(entry.newValue),
+                    })}
                   </td>
                 </tr>
               ))}

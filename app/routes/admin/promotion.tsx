@@ -6,6 +6,7 @@ import { formatKes } from "../../../domain/money.ts";
 import { motelLongDate } from "../../../domain/time.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { PromotionForm } from "../../features/admin/promotion-form.tsx";
+import { translateMatches, useT } from "../../i18n.tsx";
 import { loadPromotionPage, promotionsAction } from "./promotions.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -17,19 +18,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: result.ok ? 200 : 400 });
 }
 
-export function meta() {
-  return adminMeta("Promotion code");
+export function meta({ matches, location }: Route.MetaArgs) {
+  return adminMeta(translateMatches(matches, location)("staffSettings.promotionTitle"));
 }
 
 export default function PromotionPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { promotion, uses } = loaderData;
   const total = uses.reduce((sum, use) => sum + use.discountKes, 0);
   return (
     <section className="admin-page" aria-labelledby="promotion-title">
       <p>
-        <Link to="/admin/promotions">All promotion codes</Link>
+        <Link to="/admin/promotions">{t("staffSettings.allPromotionCodes")}</Link>
       </p>
-      <h1 id="promotion-title">Promotion {promotion.code}</h1>
+      <h1 id="promotion-title">{t("staffSettings.promotionHeading", { code: promotion.code })}</h1>
       <p
         role={actionData?.ok === false ? "alert" : "status"}
         className={actionData?.ok ? "admin-notice" : "admin-error"}
@@ -37,23 +39,27 @@ export default function PromotionPage({ loaderData, actionData }: Route.Componen
         {actionData?.message}
       </p>
       <PromotionForm key={JSON.stringify(promotion)} promotion={promotion} />
-      <h2>Usage</h2>
-      <p>
-        Used by {uses.length} {uses.length === 1 ? "booking" : "bookings"}, {formatKes(total)} off
-        in all (expired and cancelled bookings listed too; they no longer count as uses).
-      </p>
-      <div className="admin-table-wrap" role="region" aria-label="Usage" tabIndex={0}>
+      <h2>{t("staffSettings.usage")}</h2>
+      <p>{t("staffSettings.usageText", { count: uses.length, total: formatKes(total) })}</p>
+      <div
+        className="admin-table-wrap"
+        role="region"
+        aria-label={t("staffSettings.usage")}
+        tabIndex={0}
+      >
         <table className="admin-table">
-          <caption className="visually-hidden">Usage of {promotion.code}</caption>
+          <caption className="visually-hidden">
+            {t("staffSettings.usageOf", { code: promotion.code })}
+          </caption>
           <thead>
             <tr>
-              <th scope="col">When</th>
-              <th scope="col">Booking</th>
-              <th scope="col">Guest</th>
-              <th scope="col">Phone and email</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t("staffSettings.when")}</th>
+              <th scope="col">{t("staffSettings.booking")}</th>
+              <th scope="col">{t("staffSettings.guest")}</th>
+              <th scope="col">{t("staffSettings.phoneAndEmail")}</th>
+              <th scope="col">{t("staffSettings.status")}</th>
               <th scope="col" className="number">
-                Discount
+                {t("staffSettings.discount")}
               </th>
             </tr>
           </thead>

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { rateFormFields } from "../../../domain/schemas/rates.ts";
 import { servicesContext } from "../../../server/context.ts";
+import { translator } from "../../../i18n/messages.server.ts";
 import {
   findPromotion,
   listPromotions,
@@ -62,7 +63,11 @@ export async function promotionsAction(
         if (id === null) break;
         return setPromotionActive(db, user, id, intent === "activate", now);
     }
-    return Promise.resolve({ ok: false, message: "Unknown request." });
+    // Staff pages are English for now (issue 17).
+    return Promise.resolve({
+      ok: false,
+      message: translator("en")("staffSettings.unknownRequest"),
+    });
   })();
   return { ...result, intent };
 }

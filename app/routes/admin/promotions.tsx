@@ -2,11 +2,11 @@
 // to create one; each code links to its page (edit, usage).
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/promotions";
-import { formatKes } from "../../../domain/money.ts";
 import { describePromotion } from "../../../domain/promotions.ts";
 import { roomTypeOf } from "../../../domain/rooms.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { PromotionForm } from "../../features/admin/promotion-form.tsx";
+import { translateMatches, useT, type Translate } from "../../i18n.tsx";
 import { loadPromotionsPage, promotionsAction } from "./promotions.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -18,48 +18,56 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: result.ok ? 200 : 400 });
 }
 
-export function meta() {
-  return adminMeta("Promotion codes");
+export function meta({ matches, location }: Route.MetaArgs) {
+  return adminMeta(translateMatches(matches, location)("staffSettings.promotionsTitle"));
 }
 
-const window = (from: string | null, to: string | null) =>
-  from || to ? `${from ?? "…"} to ${to ?? "…"}` : "any";
+const window = (t: Translate, from: string | null, to: string | null) =>
+  from || to
+    ? t("staffSettings.dateWindow", { from: from ?? "…", to: to ?? "…" })
+    : t("staffSettings.anyDates");
 
 export default function Promotions({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { promotions } = loaderData;
   return (
     <section className="admin-page" aria-labelledby="promotions-title">
-      <h1 id="promotions-title">Promotion codes</h1>
+      <h1 id="promotions-title">{t("staffSettings.promotionsTitle")}</h1>
       <p
         role={actionData?.ok === false ? "alert" : "status"}
         className={actionData?.ok ? "admin-notice" : "admin-error"}
       >
         {actionData?.message}
       </p>
-      <div className="admin-table-wrap" role="region" aria-label="Promotion codes" tabIndex={0}>
+      <div
+        className="admin-table-wrap"
+        role="region"
+        aria-label={t("staffSettings.promotionsTitle")}
+        tabIndex={0}
+      >
         <table className="admin-table">
-          <caption className="visually-hidden">Promotion codes</caption>
+          <caption className="visually-hidden">{t("staffSettings.promotionsTitle")}</caption>
           <thead>
             <tr>
-              <th scope="col">Code</th>
-              <th scope="col">Discount</th>
-              <th scope="col">Booking window</th>
-              <th scope="col">Stays</th>
-              <th scope="col">Rooms</th>
+              <th scope="col">{t("staffSettings.code")}</th>
+              <th scope="col">{t("staffSettings.discount")}</th>
+              <th scope="col">{t("staffSettings.bookingWindow")}</th>
+              <th scope="col">{t("staffSettings.stays")}</th>
+              <th scope="col">{t("staffSettings.roomsColumn")}</th>
               <th scope="col" className="number">
-                Min nights
+                {t("staffSettings.minNights")}
               </th>
               <th scope="col" className="number">
-                Uses
+                {t("staffSettings.uses")}
               </th>
-              <th scope="col">Status</th>
-              <th scope="col">Actions</th>
+              <th scope="col">{t("staffSettings.status")}</th>
+              <th scope="col">{t("staffSettings.actions")}</th>
             </tr>
           </thead>
           <tbody>
             {promotions.length === 0 && (
               <tr>
-                <td colSpan={9}>No promotion codes yet.</td>
+                <td colSpan={9}>{t("staffSettings.noPromotions")}</td>
               </tr>
             )}
             {promotions.map((promotion) => (
@@ -67,24 +75,26 @@ export default function Promotions({ loaderData, actionData }: Route.ComponentPr
                 <th scope="row">
                   <Link to={`/admin/promotions/${promotion.id}`}>{promotion.code}</Link>
                 </th>
-                <td>
-                  {promotion.kind === "percent"
-                    ? describePromotion(promotion)
-                    : `${formatKes(promotion.value)} off`}
-                </td>
-                <td>{window(promotion.bookFrom, promotion.bookTo)}</td>
-                <td>{window(promotion.stayFrom, promotion.stayTo)}</td>
+                <td>{describePromotion(promotion)}</td>
+                <td>{window(t, promotion.bookFrom, promotion.bookTo)}</td>
+                <td>{window(t, promotion.stayFrom, promotion.stayTo)}</td>
                 <td>
                   {promotion.roomTypes.length === 0
-                    ? "all"
+                    ? t("staffSettings.allTypes")
                     : promotion.roomTypes.map((type) => roomTypeOf(type).name).join(", ")}
                 </td>
                 <td className="number">{promotion.minNights}</td>
                 <td className="number">
-                  {promotion.uses}
-                  {promotion.maxUses !== null && ` of ${promotion.maxUses}`}
+                  {promotion.maxUses === null
+                    ? promotion.uses
+                    : t("staffSettings.usesOfMax", {
+                        uses: promotion.uses,
+                        max: promotion.maxUses,
+                      })}
                 </td>
-                <td>{promotion.active ? "Active" : "Not active"}</td>
+                <td>
+                  {promotion.active ? t("staffSettings.active") : t("staffSettings.notActive")}
+                </td>
                 <td>
                   <Form method="post" className="admin-form-row">
                     <input type="hidden" name="id" value={promotion.id} />
@@ -94,7 +104,9 @@ export default function Promotions({ loaderData, actionData }: Route.ComponentPr
                       value={promotion.active ? "deactivate" : "activate"}
                     />
                     <button className="button button--small button--ghost" type="submit">
-                      {promotion.active ? "Deactivate" : "Activate"}
+                      {promotion.active
+                        ? t("staffSettings.deactivate")
+                        : t("staffSettings.activate")}
                     </button>
                   </Form>
                 </td>
@@ -103,7 +115,7 @@ export default function Promotions({ loaderData, actionData }: Route.ComponentPr
           </tbody>
         </table>
       </div>
-      <h2>Create a promotion code</h2>
+      <h2>{t("staffSettings.createPromotionTitle")}</h2>
       <PromotionForm />
     </section>
   );

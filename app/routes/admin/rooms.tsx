@@ -8,6 +8,7 @@ import { ROOM_TYPES } from "../../../domain/rooms.ts";
 import { CLOSURE_REASON_MAX, ROOM_NUMBER_MAX } from "../../../domain/schemas/rooms.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { RoomBoard } from "../../features/front-desk/room-board.tsx";
+import { translateMatches, useT } from "../../i18n.tsx";
 import { loadRoomsPage, roomsAction, type RoomsActionResult } from "./rooms.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -18,8 +19,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return roomsAction(request, context, new Date());
 }
 
-export function meta() {
-  return adminMeta("Rooms");
+export function meta({ matches, location }: Route.MetaArgs) {
+  return adminMeta(translateMatches(matches, location)("staffSettings.roomsTitle"));
 }
 
 /** A message under a field, tied to it for screen readers. */
@@ -34,21 +35,27 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 
 /** The bookings a retirement or closure would leave without a room. */
 export function CollisionList({ collision, label }: { collision: Collision; label: string }) {
+  const t = useT();
+  const nights = collision.nights.map(({ night, short }) =>
+    t("staffSettings.nightShort", { night, short }),
+  );
   return (
     <div className="room-collision" role="region" aria-label={label}>
-      <p>Bookings that would have no room:</p>
+      <p>{t("staffSettings.collisionBookings")}</p>
       <ul>
         {collision.bookings.map((stay) => (
           <li key={stay.bookingId}>
-            <a href={`/admin/bookings/${stay.bookingId}`}>{stay.reference}</a>: {stay.guest},{" "}
-            {stay.checkIn} to {stay.checkOut}
+            {t.rich("staffSettings.collisionStay", {
+              booking: (chunks) => <a href={`/admin/bookings/${stay.bookingId}`}>{chunks}</a>,
+              reference: stay.reference,
+              guest: stay.guest,
+              checkIn: stay.checkIn,
+              checkOut: stay.checkOut,
+            })}
           </li>
         ))}
       </ul>
-      <p>
-        Rooms short:{" "}
-        {collision.nights.map(({ night, short }) => `night of ${night}: ${short}`).join("; ")}
-      </p>
+      <p>{t("staffSettings.roomsShort", { nights: nights.join("; ") })}</p>
     </div>
   );
 }
@@ -64,6 +71,7 @@ function ManageRoom({
   today: string;
   answer: RoomsActionResult | undefined;
 }) {
+  const t = useT();
   const mine = answer?.roomId === room.id ? answer : undefined;
   const failed = mine && !mine.ok ? mine : undefined;
   const errors = failed?.errors ?? {};
@@ -74,12 +82,16 @@ function ManageRoom({
   return (
     // A new answer starts the panel afresh: open only to show what this room's request was refused.
     <details open={failed !== undefined} key={answer ? `${answer.intent} ${answer.message}` : ""}>
-      <summary>Manage room {room.number}</summary>
+      <summary>{t("staffSettings.manageRoom", { number: room.number })}</summary>
       {ownClosures.length > 0 && (
         <ul className="room-card__closures">
           {ownClosures.map((closure) => (
             <li key={closure.id}>
-              Out of order {closure.startDate} to {closure.endDate}: {closure.reason}
+              {t("staffSettings.outOfOrderPeriod", {
+                start: closure.startDate,
+                end: closure.endDate,
+                reason: closure.reason,
+              })}
               <Form method="post" className="admin-form-row">
                 <input type="hidden" name="roomId" value={room.id} />
                 <input type="hidden" name="closureId" value={closure.id} />
@@ -89,7 +101,7 @@ function ManageRoom({
                     name="intent"
                     value="end-closure"
                   >
-                    Back in service today
+                    {t("staffSettings.backInServiceToday")}
                   </button>
                 )}
                 <button
@@ -97,7 +109,7 @@ function ManageRoom({
                   name="intent"
                   value="cancel-closure"
                 >
-                  Cancel this period
+                  {t("staffSettings.cancelPeriod")}
                 </button>
               </Form>
             </li>
@@ -108,7 +120,9 @@ function ManageRoom({
         <input type="hidden" name="intent" value="rename" />
         <input type="hidden" name="roomId" value={room.id} />
         <p className="form-field">
-          <label htmlFor={id("number")}>New number for room {room.number}</label>
+          <label htmlFor={id("number")}>
+            {t("staffSettings.newNumberFor", { number: room.number })}
+          </label>
           <input
             id={id("number")}
             name="number"
@@ -125,16 +139,16 @@ function ManageRoom({
           message={failed?.intent === "rename" ? errors.number : undefined}
         />
         <button className="button button--small button--ghost" type="submit">
-          Rename
+          {t("staffSettings.rename")}
         </button>
       </Form>
       <Form method="post">
         <input type="hidden" name="intent" value="close" />
         <input type="hidden" name="roomId" value={room.id} />
         <fieldset>
-          <legend>Take room {room.number} out of order</legend>
+          <legend>{t("staffSettings.takeOutOfOrderLegend", { number: room.number })}</legend>
           <p className="form-field">
-            <label htmlFor={id("start")}>First night out</label>
+            <label htmlFor={id("start")}>{t("staffSettings.firstNightOut")}</label>
             <input
               id={id("start")}
               name="startDate"
@@ -147,7 +161,7 @@ function ManageRoom({
           </p>
           <FieldError id={id("start-error")} message={errors.startDate} />
           <p className="form-field">
-            <label htmlFor={id("end")}>Back in service on</label>
+            <label htmlFor={id("end")}>{t("staffSettings.backInServiceOn")}</label>
             <input
               id={id("end")}
               name="endDate"
@@ -160,13 +174,13 @@ function ManageRoom({
           </p>
           <FieldError id={id("end-error")} message={errors.endDate} />
           <p className="form-field">
-            <label htmlFor={id("reason")}>Reason</label>
+            <label htmlFor={id("reason")}>{t("staffSettings.reason")}</label>
             <input
               id={id("reason")}
               name="reason"
               required
               maxLength={CLOSURE_REASON_MAX}
-              placeholder="Repairs, painting"
+              placeholder={t("staffSettings.reasonPlaceholder")}
               defaultValue={typed("close", "reason")}
               aria-describedby={errors.reason ? id("reason-error") : undefined}
             />
@@ -176,18 +190,18 @@ function ManageRoom({
             <>
               <CollisionList
                 collision={failed.collision}
-                label={`Bookings colliding with room ${room.number} out of order`}
+                label={t("staffSettings.collidingWithClosure", { number: room.number })}
               />
               <p className="form-field">
                 <label>
-                  <input type="checkbox" name="anyway" value="yes" /> Take it out anyway: I will
-                  move these guests
+                  <input type="checkbox" name="anyway" value="yes" />{" "}
+                  {t("staffSettings.takeOutAnyway")}
                 </label>
               </p>
             </>
           )}
           <button className="button button--small" type="submit">
-            Take out of order
+            {t("staffSettings.takeOutOfOrder")}
           </button>
         </fieldset>
       </Form>
@@ -197,11 +211,11 @@ function ManageRoom({
         {failed?.intent === "retire" && failed.collision && (
           <CollisionList
             collision={failed.collision}
-            label={`Bookings that need room ${room.number}`}
+            label={t("staffSettings.bookingsNeedingRoom", { number: room.number })}
           />
         )}
         <button className="button button--small button--danger" type="submit">
-          Retire room {room.number}
+          {t("staffSettings.retireRoom", { number: room.number })}
         </button>
       </Form>
     </details>
@@ -209,16 +223,13 @@ function ManageRoom({
 }
 
 export default function Rooms({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { board, closures, today } = loaderData;
   const adding = actionData?.intent === "add" && !actionData.ok ? actionData : undefined;
   return (
     <section className="admin-page" aria-labelledby="rooms-title">
-      <h1 id="rooms-title">Rooms</h1>
-      <p>
-        Every room by its number, tonight ({today}): vacant, occupied, due out or out of order, and
-        its housekeeping. How many rooms a type has is the number of its rooms here: adding,
-        retiring or taking a room out of order changes what the website sells at once.
-      </p>
+      <h1 id="rooms-title">{t("staffSettings.roomsTitle")}</h1>
+      <p>{t("staffSettings.roomsIntro", { today })}</p>
       <p role="status" className={actionData?.ok ? "admin-notice" : "admin-error"}>
         {actionData?.message}
       </p>
@@ -230,7 +241,7 @@ export default function Rooms({ loaderData, actionData }: Route.ComponentProps) 
         )}
       />
       <div className="admin-panel">
-        <h2>Add a room</h2>
+        <h2>{t("staffSettings.addRoomTitle")}</h2>
         <Form
           method="post"
           key={actionData?.intent === "add" && actionData.ok ? actionData.message : "add"}
@@ -238,7 +249,7 @@ export default function Rooms({ loaderData, actionData }: Route.ComponentProps) 
           <input type="hidden" name="intent" value="add" />
           <div className="admin-form-row">
             <p className="form-field">
-              <label htmlFor="new-room-type">Room type</label>
+              <label htmlFor="new-room-type">{t("staffSettings.roomType")}</label>
               <select
                 id="new-room-type"
                 name="type"
@@ -246,7 +257,7 @@ export default function Rooms({ loaderData, actionData }: Route.ComponentProps) 
                 required
               >
                 <option value="" disabled>
-                  Choose a type
+                  {t("staffSettings.chooseType")}
                 </option>
                 {ROOM_TYPES.map((type) => (
                   <option key={type.key} value={type.key}>
@@ -257,7 +268,7 @@ export default function Rooms({ loaderData, actionData }: Route.ComponentProps) 
               <FieldError id="new-room-type-error" message={adding?.errors.type} />
             </p>
             <p className="form-field">
-              <label htmlFor="new-room-number">Number (as on the door)</label>
+              <label htmlFor="new-room-number">{t("staffSettings.roomNumber")}</label>
               <input
                 id="new-room-number"
                 name="number"
@@ -272,7 +283,7 @@ export default function Rooms({ loaderData, actionData }: Route.ComponentProps) 
             </p>
             <p className="form-field">
               <button className="button" type="submit">
-                Add room
+                {t("staffSettings.addRoom")}
               </button>
             </p>
           </div>

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { STAFF_ROLES, type StaffRole } from "../../../domain/staff.ts";
 import { servicesContext } from "../../../server/context.ts";
+import { translator } from "../../../i18n/messages.server.ts";
 import {
   createStaffAccount,
   listStaffAccounts,
@@ -12,6 +13,8 @@ import { readAdminForm, requireAdmin } from "./session.server.ts";
 type Context = Readonly<RouterContextProvider>;
 
 const isAccountId = (id: number) => Number.isSafeInteger(id) && id > 0;
+// Staff pages are English for now (issue 17).
+const t = translator("en");
 
 export async function loadStaffPage(request: Request, context: Context) {
   const user = await requireAdmin(request, context, "staff");
@@ -31,7 +34,7 @@ export async function staffAction(request: Request, context: Context): Promise<S
   const fields = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]));
   const answer = (result: { ok: boolean; message?: string }, done: string) => ({
     ok: result.ok,
-    message: result.ok ? done : (result.message ?? "That did not work."),
+    message: result.ok ? done : (result.message ?? t("staffSettings.didNotWork")),
     intent,
   });
   switch (intent) {
@@ -39,7 +42,7 @@ export async function staffAction(request: Request, context: Context): Promise<S
       const result = await createStaffAccount(db, fields, user);
       return answer(
         result,
-        `Account created for ${fields.email?.trim()}. Give them the password in person.`,
+        t("staffSettings.accountCreated", { email: fields.email?.trim() ?? "" }),
       );
     }
     case "disable":
@@ -48,19 +51,24 @@ export async function staffAction(request: Request, context: Context): Promise<S
       const result = await updateStaffAccount(db, id, { disabled: intent === "disable" }, user);
       return answer(
         result,
-        intent === "disable" ? "Account disabled: its sessions have ended." : "Account enabled.",
+        intent === "disable"
+          ? t("staffSettings.accountDisabled")
+          : t("staffSettings.accountEnabled"),
       );
     }
     case "role": {
       const role = String(form.get("role")) as StaffRole;
       if (!isAccountId(id) || !STAFF_ROLES.includes(role)) break;
-      return answer(await updateStaffAccount(db, id, { role }, user), "Role changed.");
+      return answer(
+        await updateStaffAccount(db, id, { role }, user),
+        t("staffSettings.roleChanged"),
+      );
     }
     case "password": {
       if (!isAccountId(id)) break;
       const result = await setStaffPassword(db, id, form.get("password") ?? "", user);
-      return answer(result, "Password set. That account's sessions have ended.");
+      return answer(result, t("staffSettings.passwordSet"));
     }
   }
-  return { ok: false, message: "Unknown request.", intent };
+  return { ok: false, message: t("staffSettings.unknownRequest"), intent };
 }

@@ -6,6 +6,7 @@ import { PASSWORD_MIN } from "../../../domain/schemas/staff.ts";
 import { DEFAULT_STAFF_ROLE, STAFF_ROLE_LABELS, STAFF_ROLES } from "../../../domain/staff.ts";
 import { motelLongDate } from "../../../domain/time.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { translateMatches, useT } from "../../i18n.tsx";
 import { loadStaffPage, staffAction } from "./staff.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -17,29 +18,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: result.ok ? 200 : 400 });
 }
 
-export function meta() {
-  return adminMeta("Staff accounts");
+export function meta({ matches, location }: Route.MetaArgs) {
+  return adminMeta(translateMatches(matches, location)("staffSettings.staffTitle"));
 }
 
 export default function StaffAccounts({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { accounts, user } = loaderData;
   return (
     <section className="admin-page" aria-labelledby="staff-title">
-      <h1 id="staff-title">Staff accounts</h1>
+      <h1 id="staff-title">{t("staffSettings.staffTitle")}</h1>
       <p role="status" className={actionData?.ok ? "admin-notice" : "admin-error"}>
         {actionData?.message}
       </p>
       <div className="admin-table-wrap">
         <table className="admin-table">
-          <caption className="visually-hidden">Staff accounts</caption>
+          <caption className="visually-hidden">{t("staffSettings.staffTitle")}</caption>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Since</th>
-              <th scope="col">Status</th>
-              <th scope="col">Actions</th>
+              <th scope="col">{t("staffSettings.name")}</th>
+              <th scope="col">{t("staff.email")}</th>
+              <th scope="col">{t("staffSettings.role")}</th>
+              <th scope="col">{t("staffSettings.since")}</th>
+              <th scope="col">{t("staffSettings.status")}</th>
+              <th scope="col">{t("staffSettings.actions")}</th>
             </tr>
           </thead>
           <tbody>
@@ -52,7 +54,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
                     <input type="hidden" name="intent" value="role" />
                     <input type="hidden" name="id" value={account.id} />
                     <label className="visually-hidden" htmlFor={`role-${account.id}`}>
-                      Role of {account.name}
+                      {t("staffSettings.roleOf", { name: account.name })}
                     </label>
                     <select id={`role-${account.id}`} name="role" defaultValue={account.role}>
                       {STAFF_ROLES.map((role) => (
@@ -62,12 +64,14 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
                       ))}
                     </select>
                     <button className="button button--small button--ghost" type="submit">
-                      Change role
+                      {t("staffSettings.changeRole")}
                     </button>
                   </Form>
                 </td>
                 <td>{motelLongDate(new Date(account.createdAt))}</td>
-                <td>{account.disabledAt ? "Disabled" : "Active"}</td>
+                <td>
+                  {account.disabledAt ? t("staffSettings.disabled") : t("staffSettings.active")}
+                </td>
                 <td>
                   <Form method="post" className="admin-form-row">
                     <input type="hidden" name="id" value={account.id} />
@@ -81,26 +85,26 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
                       type="submit"
                       disabled={account.id === user.id}
                     >
-                      {account.disabledAt ? "Enable" : "Disable"}
+                      {account.disabledAt ? t("staffSettings.enable") : t("staffSettings.disable")}
                     </button>
                   </Form>
                   <Form method="post" className="admin-form-row">
                     <input type="hidden" name="intent" value="password" />
                     <input type="hidden" name="id" value={account.id} />
                     <label className="visually-hidden" htmlFor={`password-${account.id}`}>
-                      New password for {account.name}
+                      {t("staffSettings.newPasswordFor", { name: account.name })}
                     </label>
                     <input
                       id={`password-${account.id}`}
                       name="password"
                       type="password"
                       autoComplete="new-password"
-                      placeholder="New password"
+                      placeholder={t("staffSettings.newPassword")}
                       minLength={PASSWORD_MIN}
                       required
                     />
                     <button className="button button--small button--ghost" type="submit">
-                      Set password
+                      {t("staffSettings.setPassword")}
                     </button>
                   </Form>
                 </td>
@@ -110,20 +114,20 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
         </table>
       </div>
       <div className="admin-panel">
-        <h2>Add a staff member</h2>
+        <h2>{t("staffSettings.addStaffTitle")}</h2>
         <Form method="post">
           <input type="hidden" name="intent" value="create" />
           <div className="admin-form-row">
             <p className="form-field">
-              <label htmlFor="new-name">Name</label>
+              <label htmlFor="new-name">{t("staffSettings.name")}</label>
               <input id="new-name" name="name" required autoComplete="off" />
             </p>
             <p className="form-field">
-              <label htmlFor="new-email">Email</label>
+              <label htmlFor="new-email">{t("staff.email")}</label>
               <input id="new-email" name="email" type="email" required autoComplete="off" />
             </p>
             <p className="form-field">
-              <label htmlFor="new-role">Role</label>
+              <label htmlFor="new-role">{t("staffSettings.role")}</label>
               <select id="new-role" name="role" defaultValue={DEFAULT_STAFF_ROLE}>
                 {STAFF_ROLES.map((role) => (
                   <option key={role} value={role}>
@@ -133,7 +137,9 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
               </select>
             </p>
             <p className="form-field">
-              <label htmlFor="new-password">Password ({PASSWORD_MIN} characters or more)</label>
+              <label htmlFor="new-password">
+                {t("staffSettings.passwordMin", { min: PASSWORD_MIN })}
+              </label>
               <input
                 id="new-password"
                 name="password"
@@ -145,20 +151,22 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
             </p>
             <p className="form-field">
               <button className="button" type="submit">
-                Add account
+                {t("staffSettings.addAccount")}
               </button>
             </p>
           </div>
         </Form>
       </div>
       <div className="admin-panel">
-        <h2>Backups</h2>
+        <h2>{t("staffSettings.backupsTitle")}</h2>
         <p>
-          The site backs itself up every night (see the operations guide).{" "}
-          <a href="/admin/backups/latest" download>
-            Download the latest backup
-          </a>{" "}
-          to keep a copy away from the server. It holds every guest's details: store it safely.
+          {t.rich("staffSettings.backupsText", {
+            download: (chunks) => (
+              <a href="/admin/backups/latest" download>
+                {chunks}
+              </a>
+            ),
+          })}
         </p>
       </div>
     </section>
