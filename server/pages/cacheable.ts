@@ -25,6 +25,11 @@ const CACHEABLE = new Set([
   ...PAGES.filter((page) => hasSwahili(page)).map((page) => pathIn("sw", page)),
 ]);
 
+/** Whether an address (path and query, as sent) can be a kept page: the cheap check first. */
+export function mayBeCached(url: string): boolean {
+  return !url.includes("?") && CACHEABLE.has(url);
+}
+
 /**
  * The key of a page load the cache may answer, or undefined. A query string (a search, a
  * campaign's tags) goes to the pages themselves: their keys would have no bound. `today` is the

@@ -16,7 +16,7 @@ import { motelDate } from "../../domain/time.ts";
 import type { Database } from "../db/client.ts";
 import { nextHoldExpiry } from "../bookings/availability.ts";
 import type { Logger } from "../logger.ts";
-import { pageCacheKey } from "./cacheable.ts";
+import { mayBeCached, pageCacheKey } from "./cacheable.ts";
 import { createChangeCache, type CachedPage, type PageCache } from "./page-cache.ts";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -62,7 +62,8 @@ export function pageCacheHandler({
   const placeholder = randomBytes(24).toString("hex");
   const rendering = new Map<string, Promise<Rendered>>();
   return async (req, res, next) => {
-    if (req.method !== "GET") return next();
+    // Every other request (the API, staff pages, the wizard) passes at the cost of one lookup.
+    if (req.method !== "GET" || !mayBeCached(req.originalUrl)) return next();
     // Joined, not resolved: "//elsewhere/" stays a path of ours (React Router's 404), never "/".
     const request = new Request(`${publicUrl}${req.originalUrl}`, {
       headers: headersOf(req),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageCacheKey } from "./cacheable.ts";
+import { mayBeCached, pageCacheKey } from "./cacheable.ts";
 import { createChangeCache, type CachedPage } from "./page-cache.ts";
 import { keptUntil } from "./page-cache-http.ts";
 
@@ -65,6 +65,9 @@ describe("which page loads the cache answers", () => {
       expect(key(path), path).toBeUndefined();
     }
     expect(key("/accommodation?guests=2")).toBeUndefined();
+    expect(mayBeCached("/accommodation?guests=2")).toBe(false);
+    expect(mayBeCached("//elsewhere.example/")).toBe(false);
+    expect(mayBeCached("/sw/room/deluxe")).toBe(true);
     expect(key("/", {}, "POST")).toBeUndefined();
   });
 
