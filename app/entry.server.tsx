@@ -1,5 +1,6 @@
-// React Router's default Node entry, plus the per-request CSP nonce on every inline script.
-import { PassThrough } from "node:stream";
+// React Router's default Node entry, plus the per-request CSP nonce on every inline script and
+// the script preloads asked for at low priority.
+import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
@@ -10,6 +11,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { requestContext } from "../server/context.ts";
+import { lowPriorityPreloads } from "../server/pages/preload-priority.ts";
 
 export const streamTimeout = 5_000;
 
@@ -53,10 +55,13 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
+            new Response(
+              createReadableStreamFromReadable(pipeline(body, lowPriorityPreloads(), () => {})),
+              {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              },
+            ),
           );
         },
         onShellError(error: unknown) {

@@ -18,12 +18,11 @@ import { WhatsAppButton } from "./components/whatsapp-button.tsx";
 import { loadShell, type ShellData } from "./root.server.ts";
 import stylesheet from "./styles/app.css?url";
 
-import { contentOfMatches } from "./content-context.tsx";
+import { shellContentOf } from "./content-context.tsx";
 import { LanguageSuggestion } from "./components/language-switch.tsx";
 import { translateMatches, useT } from "./i18n.tsx";
 import { INTL_LOCALE, langOfPath } from "../i18n/locales.ts";
-import { SITE_ERROR } from "../domain/messages.ts";
-import { motelYear } from "../domain/time.ts";
+import { SITE_ERROR } from "../domain/site-error.ts";
 
 export const links: Route.LinksFunction = () => [
   // A stylesheet resource (precedence): React puts it before the script preloads, so the first
@@ -35,13 +34,13 @@ export const links: Route.LinksFunction = () => [
 // Pages set their own meta; this covers the error pages, whose route renders no meta.
 export function meta({ error, matches, location }: Route.MetaArgs) {
   if (!error) return [];
-  const motel = contentOfMatches(matches);
-  const t = translateMatches(matches, location);
+  const motel = shellContentOf(matches);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [
-    { title: `${t(notFound ? "common.notFoundTitle" : "common.errorTitle")} | ${motel.name}` },
-    { name: "robots", content: "noindex" },
-  ];
+  // Without the root's data (it failed itself), its English words are all there is.
+  const title = motel
+    ? `${translateMatches(matches, location)(notFound ? "common.notFoundTitle" : "common.errorTitle")} | ${motel.name}`
+    : SITE_ERROR.title;
+  return [{ title }, { name: "robots", content: "noindex" }];
 }
 
 // The shell's texts and content are in the page's language: a switch between languages asks for
@@ -81,12 +80,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {shell?.testMode && <TestModeRibbon />}
         {shell?.suggestion && <LanguageSuggestion suggestion={shell.suggestion} />}
-        <Navbar />
+        {/* Without the root's data there is no live content: the error alone, no stale details. */}
+        {shell && <Navbar />}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer year={shell?.year ?? motelYear(new Date())} />
-        <WhatsAppButton />
+        {shell && <Footer year={shell.year} />}
+        {shell && <WhatsAppButton />}
         <Analytics />
         <ScrollRestoration nonce={shell?.nonce} />
         <Scripts nonce={shell?.nonce} />

@@ -1,6 +1,7 @@
 // Lighthouse, mobile defaults (simulated slow 4G, mid-range phone), on Debian's Chromium against
 // the production build. Prints the four category scores, LCP, CLS, TBT and bytes transferred
 // (JavaScript and total) per page: the median of RUNS runs. Needs `npm run build` first.
+// BENCH_CPU=10 slows the simulated CPU 10× instead of Lighthouse's 4× (a low-end Android phone).
 // Usage: npm run bench [-- /path ...]
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -12,6 +13,7 @@ import { createStaffAccount, startBuiltServer } from "../test/support/server.ts"
 import { BENCH_ADMIN, uploadRealSizePhotos } from "./uploaded-photos.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CPU_SLOWDOWN = process.env.BENCH_CPU ? Number(process.env.BENCH_CPU) : undefined;
 const pages =
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
@@ -24,6 +26,7 @@ type Figures = {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
@@ -60,11 +63,16 @@ try {
   for (const page of pages) {
     const runs: Figures[] = [];
     for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(`${server.url}${page}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-      });
+      const result = await lighthouse(
+        `${server.url}${page}`,
+        { port: chrome.port, output: "json", logLevel: "error" },
+        CPU_SLOWDOWN
+          ? {
+              extends: "lighthouse:default",
+              settings: { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } },
+            }
+          : undefined,
+      );
       if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
       const { categories, audits } = result.lhr;
       const requests = (
@@ -77,6 +85,7 @@ try {
         accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
         bestPractices: Math.round((categories["best-practices"]?.score ?? 0) * 100),
         seo: Math.round((categories.seo?.score ?? 0) * 100),
+        fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? 0),
         lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
         cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
         tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
@@ -99,7 +108,8 @@ try {
       ]),
     ) as Figures;
   }
-  console.log(`\nLighthouse ${RUNS}x per page, mobile defaults; medians:`);
+  const cpu = CPU_SLOWDOWN ? `, CPU slowed ${CPU_SLOWDOWN}x` : "";
+  console.log(`\nLighthouse ${RUNS}x per page, mobile defaults${cpu}; medians:`);
   console.table(rows);
 } finally {
   chrome.kill();

@@ -32,7 +32,7 @@ describe("content/motel.ts", () => {
   });
 
   it("has no social profiles yet, so none is shown (never a bare homepage)", () => {
-    expect(socialLinks().map((link) => link.key)).toEqual(["whatsapp"]);
+    expect(socialLinks(motel).map((link) => link.key)).toEqual(["whatsapp"]);
   });
 
   it("names SAMPLE paths that exist", () => {
@@ -49,10 +49,10 @@ describe("content/motel.ts", () => {
   });
 
   it("builds a WhatsApp link with the greeting and a map for the pin", () => {
-    const link = new URL(whatsappLink());
+    const link = new URL(whatsappLink(motel));
     expect(link.origin + link.pathname).toBe("https://wa.me/254712000111");
     expect(link.searchParams.get("text")).toBe(motel.whatsapp.greeting);
-    expect(mapUrls().embed).toContain(`${motel.map.latitude},${motel.map.longitude}`);
+    expect(mapUrls(motel).embed).toContain(`${motel.map.latitude},${motel.map.longitude}`);
   });
 });
 

@@ -2,14 +2,12 @@
 // the tests. Once the site has started, the database is the truth: staff edit it live at
 // /admin/content (server/content/content.ts). Values marked SAMPLE must be replaced before launch;
 // the staff dashboard's launch checklist lists those still in place.
-import type { SiteContent, SocialKey } from "../domain/schemas/content.ts";
+import type { SiteContent } from "../domain/schemas/content.ts";
 
 export type { Phone, Testimonial } from "../domain/schemas/content.ts";
 export type Experience = SiteContent["experiences"][number];
 export type ServiceSlide = SiteContent["services"]["foodAndBeverage"][number];
 
-/** The home page's looping background video (muted), in content/media/. */
-export const HERO_VIDEO = "/media/hero.mp4";
 const NAME = "Gilgil Oasis Motel"; // SAMPLE
 const LOUNGE_CAPACITY = 40;
 const TERRACE_CAPACITY = 100;
@@ -245,49 +243,14 @@ export const SAMPLE_PATHS = [
 /** The defaults, for code that reads no live content (see docs/decisions/016). */
 export const motel = defaultContent;
 
-/** A wa.me link that opens WhatsApp with the greeting typed in. */
-export function whatsappLink(content: SiteContent = motel): string {
-  const digits = content.whatsapp.number.e164.replace(/\D/g, "");
-  return `https://wa.me/${digits}?text=${encodeURIComponent(content.whatsapp.greeting)}`;
-}
-
-/** The address on one line, as the footer and contact page show it. */
-export function addressLine(content: SiteContent = motel): string {
-  const { street, town, county, country } = content.address;
-  return `${street}, ${town}, ${county}, ${country}`;
-}
-
-/** Google Maps URLs for the motel's pin: the embed (loaded on demand) and the directions link. */
-export function mapUrls(content: SiteContent = motel): { embed: string; directions: string } {
-  const { latitude, longitude, zoom } = content.map;
-  const q = `${latitude},${longitude}`;
-  return {
-    embed: `https://maps.google.com/maps?q=${q}&z=${zoom}&output=embed`,
-    directions: `https://www.google.com/maps/search/?api=1&query=${q}`,
-  };
-}
-
-export type SocialLink = {
-  /** The analytics label of social_click. */
-  key: "whatsapp" | SocialKey;
-  label: string;
-  href: string;
-};
-
-export const SOCIAL_LABELS = {
-  facebook: "Facebook",
-  instagram: "Instagram",
-  tiktok: "TikTok",
-  twitter: "Twitter",
-} as const satisfies Record<SocialKey, string>;
-
-/** WhatsApp, then the profiles the motel has, in the spec's order; a missing one is not shown. */
-export function socialLinks(content: SiteContent = motel): SocialLink[] {
-  return [
-    { key: "whatsapp", label: "WhatsApp", href: whatsappLink(content) },
-    ...(Object.keys(SOCIAL_LABELS) as SocialKey[]).flatMap((key) => {
-      const href = content.socials[key];
-      return href ? [{ key, label: SOCIAL_LABELS[key], href }] : [];
-    }),
-  ];
-}
+// The links built from content live in ./links.ts, which the browser's code imports without
+// these defaults.
+export {
+  addressLine,
+  HERO_VIDEO,
+  mapUrls,
+  SOCIAL_LABELS,
+  socialLinks,
+  whatsappLink,
+} from "./links.ts";
+export type { SocialLink } from "./links.ts";

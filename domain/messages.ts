@@ -12,13 +12,10 @@ export const CONTACT_MESSAGES = {
   apiSuccess: "Email sent successfully",
 } as const;
 
-/** spec: the Special Offer modal. */
-/** The page shown when a page fails (app/root.tsx), in English when even the shell failed. */
-export const SITE_ERROR = {
-  title: "Something went wrong",
-  text: "Sorry, this page could not be shown. Please try again in a moment, or call us if it keeps happening.",
-} as const;
+// Alone in its own module: every page's JavaScript carries it, and not the rest of this file.
+export { SITE_ERROR } from "./site-error.ts";
 
+/** spec: the Special Offer modal. */
 export const OFFER_MESSAGES = {
   title: "Special Offer",
   invalidEmail: "Please enter a valid email",

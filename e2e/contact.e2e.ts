@@ -8,7 +8,7 @@ test("contact: phones, address, email, social links and the map", async ({ page,
   await expect(
     details.getByRole("link", { name: motel.whatsapp.number.display }).last(),
   ).toHaveAttribute("href", /^https:\/\/wa\.me\//);
-  await expect(details).toContainText(addressLine());
+  await expect(details).toContainText(addressLine(motel));
   for (const phone of motel.phones) {
     await expect(details.locator(`a[href="tel:${phone.e164}"]`)).toHaveText(phone.display);
   }
@@ -17,7 +17,7 @@ test("contact: phones, address, email, social links and the map", async ({ page,
     `mailto:${motel.email}`,
   );
   const socials = page.getByRole("main").getByRole("list", { name: "Social media" });
-  await expect(socials.getByRole("link")).toHaveText(socialLinks().map((s) => s.label));
+  await expect(socials.getByRole("link")).toHaveText(socialLinks(motel).map((s) => s.label));
   await expect(socials.getByRole("link", { name: "Facebook" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Show the map" })).toBeVisible();
 });

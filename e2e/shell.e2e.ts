@@ -96,7 +96,7 @@ test.describe("footer", () => {
   }) => {
     await visit("/accommodation");
     const footer = page.getByRole("contentinfo");
-    for (const [name, href] of [["WhatsApp", whatsappLink()]] as const) {
+    for (const [name, href] of [["WhatsApp", whatsappLink(motel)]] as const) {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     // The defaults have no social profiles: none is shown, never a bare facebook.com.
@@ -110,7 +110,7 @@ test.describe("footer", () => {
       "href",
       motel.externalBooking.url,
     );
-    await expect(footer).toContainText(addressLine());
+    await expect(footer).toContainText(addressLine(motel));
     for (const phone of motel.phones) {
       await expect(
         footer.getByRole("link", { name: phone.display, exact: true }).first(),

@@ -49,6 +49,15 @@ describe("the built site over HTTP (embedded PGlite)", () => {
     expect(html).toMatch(/From <strong>Ksh 3,500<\/strong> per night/);
     expect(html).toContain('href="/room/family"');
   });
+  it("paints before its scripts: the stylesheet first, every script preload at low priority", async () => {
+    for (const page of ["/", "/book"]) {
+      const head = (await (await fetch(`${server.url}${page}`)).text()).split("</head>")[0]!;
+      const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+      expect(preloads.length, page).toBeGreaterThan(2);
+      for (const preload of preloads) expect(preload, page).toContain('fetchpriority="low"');
+      expect(head.indexOf('rel="stylesheet"'), page).toBeLessThan(head.indexOf(preloads[0]!));
+    }
+  });
 
   it("compresses pages for clients that accept it", async () => {
     const response = await fetch(`${server.url}/`, { headers: { "accept-encoding": "gzip" } });
@@ -148,10 +157,15 @@ describe("the built site over HTTP (embedded PGlite)", () => {
     const assetResponse = await fetch(`${server.url}${asset}`);
     expect(assetResponse.status).toBe(200);
     expect(assetResponse.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // A script is never a document: only the headers that protect a script are sent with it.
+    expect(assetResponse.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(assetResponse.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(assetResponse.headers.get("content-security-policy")).toBeNull();
     const media = await fetch(`${server.url}/media/images/hero-640.avif`);
     expect(media.status).toBe(200);
     expect(media.headers.get("content-type")).toBe("image/avif");
     expect(media.headers.get("cache-control")).toBe("public, max-age=86400");
+    expect(media.headers.get("content-security-policy")).toContain("default-src 'self'");
     expect((await fetch(`${server.url}/assets/missing-abc123.js`)).status).toBe(404);
   });
 

@@ -380,7 +380,18 @@ function securityHeaders({
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
   });
-  return (req, res, next) => policy(req, res, () => headers(req, res, next));
+  // A built script or stylesheet is never a document: the document-only headers (CSP, frame and
+  // feature policies, 1.3 KB) only cost a phone on a slow network about 1 KB per file it loads.
+  const hsts = `max-age=${ONE_YEAR_S}; includeSubDomains`;
+  const assetHeaders: RequestHandler = (_req, res, next) => {
+    res.set({ "X-Content-Type-Options": "nosniff", "Cross-Origin-Resource-Policy": "same-origin" });
+    if (https) res.set("Strict-Transport-Security", hsts);
+    next();
+  };
+  return (req, res, next) =>
+    !dev && req.path.startsWith("/assets/")
+      ? assetHeaders(req, res, next)
+      : policy(req, res, () => headers(req, res, next));
 }
 
 const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {

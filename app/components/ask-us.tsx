@@ -1,4 +1,4 @@
-import { whatsappLink } from "../../content/motel.ts";
+import { whatsappLink } from "../../content/links.ts";
 import { useContent } from "../content-context.tsx";
 import { useT } from "../i18n.tsx";
 

@@ -1,4 +1,4 @@
-import { addressLine, whatsappLink } from "../../content/motel.ts";
+import { addressLine, whatsappLink } from "../../content/links.ts";
 import { useContent } from "../content-context.tsx";
 import { useT } from "../i18n.tsx";
 

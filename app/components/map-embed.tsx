@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { addressLine, mapUrls } from "../../content/motel.ts";
+import { addressLine, mapUrls } from "../../content/links.ts";
 import { useContent } from "../content-context.tsx";
 import { useT } from "../i18n.tsx";
 

@@ -1,4 +1,4 @@
-import { socialLinks } from "../../content/motel.ts";
+import { socialLinks } from "../../content/links.ts";
 import { useContent } from "../content-context.tsx";
 import { useT } from "../i18n.tsx";
 

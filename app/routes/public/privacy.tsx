@@ -1,7 +1,7 @@
 import type { Route } from "./+types/privacy";
 
 import { PRIVACY_SECTIONS, PRIVACY_UPDATED, RETENTION } from "../../../content/privacy.ts";
-import { addressLine } from "../../../content/motel.ts";
+import { addressLine } from "../../../content/links.ts";
 import { langFrom, originFrom, photosFrom, pageMeta } from "../../seo.ts";
 import { contentOfMatches, useContent } from "../../content-context.tsx";
 import { translateMatches, useT } from "../../i18n.tsx";
