@@ -59,6 +59,18 @@ describe("the built site over HTTP (embedded PGlite)", () => {
     }
   });
 
+  it("paints nothing that moves once painted: home's hero parsed whole, test mode's label placed", async () => {
+    for (const page of ["/", "/sw"]) {
+      const [head, body] = (await (await fetch(`${server.url}${page}`)).text()).split("</head>");
+      expect(head, page).toContain('<link rel="expect" href="#about" blocking="render"/>');
+      expect(body, page).toContain('<section id="about"');
+      expect(body, page).toContain('class="test-mode-ribbon"');
+    }
+    // The wizard's summary bar holds the foot of a phone's screen: the label is at the top.
+    const wizard = await (await fetch(`${server.url}/book`)).text();
+    expect(wizard).toContain('class="test-mode-ribbon test-mode-ribbon--top"');
+  });
+
   it("compresses pages for clients that accept it", async () => {
     const response = await fetch(`${server.url}/`, { headers: { "accept-encoding": "gzip" } });
     expect(response.headers.get("content-encoding")).toBe("gzip");

@@ -9,6 +9,9 @@ import { contentOfMatches } from "../../content-context.tsx";
 import { pageLang, pageMessages } from "../../i18n.server.ts";
 import { translateMatches, useT } from "../../i18n.tsx";
 
+// The wizard's summary bar holds the foot of a phone's screen: test mode's label goes to the top.
+export const handle = { ribbonAtTop: true };
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = {
     ...(await loadBookingPage(context, new URL(request.url), new Date())),

@@ -66,6 +66,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const heroVideo = media ? media.heroVideo : HERO_VIDEO;
   return (
     <>
+      {/* The hero centres its content: painted half-parsed, it would jump as the rest arrived.
+          The browser waits for the hero to be parsed whole before its first paint. */}
+      <link rel="expect" href="#about" {...{ blocking: "render" }} />
       <section className="hero" aria-labelledby="hero-title">
         <Picture slot="hero" sizes="100vw" priority className="hero__poster" decorative />
         {heroVideo && <HeroVideo src={heroVideo} />}
