@@ -19,6 +19,8 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "bench/results/",
+      "bench/floor/build/",
+      "bench/floor/.react-router/",
     ],
   },
   js.configs.recommended,

@@ -2,6 +2,8 @@
 // the production build. Prints the four category scores, LCP, CLS, TBT and bytes transferred
 // (JavaScript and total) per page: the median of RUNS runs. Needs `npm run build` first.
 // BENCH_CPU=10 slows the simulated CPU 10× instead of Lighthouse's 4× (a low-end Android phone).
+// The last row is the bare React Router floor's page (bench/floor, built here), measured in the
+// same run, so the site's figures read as a ratio on any machine.
 // Usage: npm run bench [-- /path ...]
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -11,6 +13,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { createStaffAccount, startBuiltServer } from "../test/support/server.ts";
 import { BENCH_ADMIN, uploadRealSizePhotos } from "./uploaded-photos.ts";
+import { buildFloor } from "./floor/build.ts";
+import { startFloor } from "./floor/serve.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CPU_SLOWDOWN = process.env.BENCH_CPU ? Number(process.env.BENCH_CPU) : undefined;
@@ -41,6 +45,8 @@ const withUploads = process.env.BENCH_UPLOADS === "1";
 const dataDir = mkdtempSync(path.join(tmpdir(), "motel-bench-"));
 if (withUploads) createStaffAccount({ DATA_DIR: dataDir }, BENCH_ADMIN);
 const server = await startBuiltServer({ DATA_DIR: dataDir });
+buildFloor();
+const floor = await startFloor();
 if (withUploads) await uploadRealSizePhotos(server);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -60,11 +66,15 @@ const median = (values: number[]) => {
 
 try {
   const rows: Record<string, Figures> = {};
-  for (const page of pages) {
+  const targets = [
+    ...pages.map((page) => ({ label: page, url: `${server.url}${page}` })),
+    { label: "floor /", url: `${floor.url}/` },
+  ];
+  for (const { label: page, url } of targets) {
     const runs: Figures[] = [];
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(
-        `${server.url}${page}`,
+        url,
         { port: chrome.port, output: "json", logLevel: "error" },
         CPU_SLOWDOWN
           ? {
@@ -113,5 +123,6 @@ try {
   console.table(rows);
 } finally {
   chrome.kill();
+  await floor.stop();
   await server.stop();
 }

@@ -2,11 +2,15 @@
 // scripts and modulepreloads its HTML names, fetched with Accept-Encoding as a browser would.
 // Quicker than Lighthouse and steady from run to run (no network simulation), for comparing
 // builds. Needs `npm run build` first. Usage: npm run bench:js [-- /path ...]
+// The last row is the bare React Router floor (bench/floor, built here): the least a React Router
+// page of the same versions ships, so the site's figures read as a ratio on any machine.
 import { mkdtempSync } from "node:fs";
 import { get } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startBuiltServer } from "../test/support/server.ts";
+import { buildFloor } from "./floor/build.ts";
+import { startFloor } from "./floor/serve.ts";
 
 const pages =
   process.argv.slice(2).length > 0
@@ -36,19 +40,27 @@ function transferred(url: string): Promise<number> {
   });
 }
 
+type Row = { scripts: number; "JS KB": number };
+
+async function measure(origin: string, page: string): Promise<Row> {
+  const html = await (await fetch(`${origin}${page}`)).text();
+  const scripts = scriptsOf(html);
+  let bytes = 0;
+  for (const script of scripts) bytes += await transferred(new URL(script, origin).href);
+  return { scripts: scripts.length, "JS KB": Number((bytes / 1024).toFixed(1)) };
+}
+
+buildFloor();
 const server = await startBuiltServer({
   DATA_DIR: mkdtempSync(path.join(tmpdir(), "motel-bench-js-")),
 });
+const floor = await startFloor();
 try {
-  const rows: Record<string, { scripts: number; "JS KB": number }> = {};
-  for (const page of pages) {
-    const html = await (await fetch(`${server.url}${page}`)).text();
-    const scripts = scriptsOf(html);
-    let bytes = 0;
-    for (const script of scripts) bytes += await transferred(new URL(script, server.url).href);
-    rows[page] = { scripts: scripts.length, "JS KB": Number((bytes / 1024).toFixed(1)) };
-  }
+  const rows: Record<string, Row> = {};
+  for (const page of pages) rows[page] = await measure(server.url, page);
+  rows["floor /"] = await measure(floor.url, "/");
   console.table(rows);
 } finally {
+  await floor.stop();
   await server.stop();
 }
