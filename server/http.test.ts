@@ -59,6 +59,19 @@ describe("the built site over HTTP (embedded PGlite)", () => {
     }
   });
 
+  it("tells caches English home depends on the guest's language and choice, first and cached", async () => {
+    for (let load = 0; load < 2; load++) {
+      const vary = (await fetch(`${server.url}/`)).headers.get("vary") ?? "";
+      expect(vary.split(/,\s*/).sort(), `load ${load}`).toEqual([
+        "Accept-Encoding",
+        "Accept-Language",
+        "Cookie",
+      ]);
+    }
+    expect((await fetch(`${server.url}/sw`)).headers.get("vary")).toBe("Accept-Encoding");
+    expect((await fetch(`${server.url}/contact`)).headers.get("vary")).toBe("Accept-Encoding");
+  });
+
   it("paints nothing that moves once painted: home's hero parsed whole, test mode's label placed", async () => {
     for (const page of ["/", "/sw"]) {
       const [head, body] = (await (await fetch(`${server.url}${page}`)).text()).split("</head>");

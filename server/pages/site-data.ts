@@ -1,8 +1,11 @@
 // The quote's inputs that are the same for every guest until the data changes (issue 20,
-// decision 021): the prices and rules, and the rooms left for a stay. Kept as the page cache keeps
+// decision 021): the prices and rules, and the rooms left for a stay; and the rate card. Kept as the page cache keeps
 // pages: dropped on every change the database announces, never past the first running hold's end
 // (a lapsed hold frees rooms with no write) nor the TTL.
 import type { RoomTypeKey } from "../../domain/rooms.ts";
+import { motelDate } from "../../domain/time.ts";
+import type { Lang } from "../../i18n/locales.ts";
+import { currentRateCard } from "../documents/rate-card.ts";
 import { nextHoldExpiry, roomsLeft, type StayDates } from "../bookings/availability.ts";
 import type { Db } from "../db/client.ts";
 import { loadPricing } from "../rooms/rates.ts";
@@ -47,6 +50,9 @@ export function createSiteData(db: Db, ttlMs: number, clock: () => number = Date
         () => ends?.getTime(),
       );
     },
+    /** The rate card PDF (its dates' rules are the motel day's): drawn once, not per request. */
+    rateCard: (lang: Lang, now: Date) =>
+      kept(`rate card ${lang} ${motelDate(now)}`, () => currentRateCard(db, now, lang)),
     clear: () => cache.clear(),
   };
 }

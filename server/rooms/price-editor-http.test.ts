@@ -133,6 +133,10 @@ describe.each(httpSuiteDatabaseKind())("the price editor over HTTP on %s", (kind
   });
 
   it("saves changed cells only: a new price, a withdrawn and a newly offered combination, a room count", async () => {
+    // The rate card is kept between requests: read once before the change, it must not stay.
+    const before = await pdfText(await (await fetch(`${server.url}/rate-card.pdf`)).arrayBuffer());
+    expect(before).toContain("Ksh 4,500");
+    expect(before).not.toContain("Ksh 4,200");
     const { fields } = await openEditor();
     const { status, text } = await save({
       ...fields,

@@ -8,7 +8,11 @@ export async function rateCardResponse(
   now: Date,
   lang: Lang,
 ): Promise<Response> {
-  const pdf = await currentRateCard(context.get(servicesContext).database.db, now, lang);
+  const { database, siteData } = context.get(servicesContext);
+  // Kept until the prices or content change (a PDF is tens of milliseconds of drawing).
+  const pdf = siteData
+    ? await siteData.rateCard(lang, now)
+    : await currentRateCard(database.db, now, lang);
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import type { Route } from "./+types/home";
 
 import { imageSlotOf } from "../../../content/images.ts";
@@ -19,7 +19,7 @@ import type { ServiceSlide } from "../../../content/motel.ts";
 import { contentOfMatches, useContent } from "../../content-context.tsx";
 import { useSiteMedia } from "../../media-context.tsx";
 import { useT } from "../../i18n.tsx";
-import { INTL_LOCALE } from "../../../i18n/locales.ts";
+import { INTL_LOCALE, langOfPath } from "../../../i18n/locales.ts";
 import { pageMessages } from "../../i18n.server.ts";
 import { ROOM_CATEGORIES } from "../../../domain/rooms.ts";
 
@@ -28,11 +28,25 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     loadRooms(context, new Date()),
     structuredDataInputs(context, request),
   ]);
-  return {
-    ...page,
-    jsonLd: hotelJsonLd(seo.motel, seo.origin, page.rooms, seo.photos),
-    messages: pageMessages(request, ["home", "rooms"]),
-  };
+  const english = langOfPath(new URL(request.url).pathname) === "en";
+  return data(
+    {
+      ...page,
+      jsonLd: hotelJsonLd(seo.motel, seo.origin, page.rooms, seo.photos),
+      messages: pageMessages(request, ["home", "rooms"]),
+    },
+    english ? { headers: { Vary: ENGLISH_HOME_VARIES_BY } } : undefined,
+  );
+}
+
+// English home is another page for a browser that prefers Kiswahili (the suggestion) or a guest
+// who chose it before (the redirect to /sw, root.server.ts): a cache on the way must keep them
+// apart. (Accept-Encoding is added by compression.)
+const ENGLISH_HOME_VARIES_BY = "Accept-Language, Cookie";
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  const vary = loaderHeaders.get("Vary");
+  return vary ? { Vary: vary } : new Headers();
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
