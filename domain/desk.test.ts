@@ -54,6 +54,7 @@ describe("applyOverrides", () => {
         nights: 3,
         amountKes: 6000,
         rule: "Staff price: Company rate",
+        ruleSw: "Bei maalum: Company rate",
         totalKes: 18_000,
       },
     ]);

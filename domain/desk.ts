@@ -30,8 +30,18 @@ export function motelDayBounds(date: string): { start: Date; end: Date } {
 /** A staff override of one room's nightly price, and why. */
 export type PriceOverride = { nightlyKes: number; reason: string };
 
-/** The rule a staff price's nights carry. */
-export const staffPriceRule = (reason: string) => `Staff price: ${reason}`;
+/**
+ * The rule a staff price's nights carry, stored in both languages (decision 020): a Kiswahili
+ * booking's email and confirmation say where the price came from in Kiswahili. The reason is
+ * staff's own words, as typed.
+ */
+export const staffPriceRule = (reason: string) => ({
+  rule: `Staff price: ${reason}`,
+  ruleSw: `Bei maalum: ${reason}`,
+});
+
+/** The rule of nights added at the price booked, the rates no longer offering it. */
+export const BOOKED_PRICE_RULE = { rule: "Booked price", ruleSw: "Bei ya awali" } as const;
 
 export type OverriddenRoom = PricedRoom & {
   nightlyKes: number;
@@ -61,7 +71,7 @@ export function applyOverrides(
           room.nights.map((night) => ({
             date: night.date,
             amountKes: override.nightlyKes,
-            rule: staffPriceRule(override.reason),
+            ...staffPriceRule(override.reason),
           })),
         )
       : room;

@@ -27,6 +27,7 @@ import { createBooking } from "../bookings/create.ts";
 import { startMpesaPayment } from "../bookings/payments.ts";
 import { bookingRooms, bookings, folioPayments, paymentAttempts } from "../db/schema/bookings.ts";
 import { staffAudit, staffUsers } from "../db/schema/staff.ts";
+import { bookingNights } from "../db/schema/rates.ts";
 import { folioTotalsFor } from "../folio/totals.ts";
 import {
   addFolioCharge,
@@ -480,6 +481,12 @@ describe.each(testDatabaseKinds())("the front desk's money on %s", (kind) => {
       OPTIONS,
     );
     expect((await booking(id)).totalKes).toBe(17500);
+    // Where the staff price came from, in both languages (a Kiswahili guest reads the second).
+    const [staffNight] = await db()
+      .select({ rule: bookingNights.rule, ruleSw: bookingNights.ruleSw })
+      .from(bookingNights)
+      .where(and(eq(bookingNights.bookingId, id), eq(bookingNights.night, addDays(TODAY, 53))));
+    expect(staffNight).toEqual({ rule: "Staff price: Long stay", ruleSw: "Bei maalum: Long stay" });
     // The family rooms of the night after are all sold: no extension over them.
     const family = { type: "family", adults: "2", children: "0", boarding: "bed_breakfast" };
     const other = await given({

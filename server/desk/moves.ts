@@ -9,6 +9,7 @@ import {
   extensionRefusal,
   noShowRefusal,
   scaledDiscount,
+  BOOKED_PRICE_RULE,
   staffPriceRule,
 } from "../../domain/desk.ts";
 import { priceNights } from "../../domain/rates.ts";
@@ -191,9 +192,9 @@ export async function extendStay(
     const extraNights = rooms.flatMap((room) => {
       const fixed =
         nightlyKes !== undefined
-          ? { amountKes: nightlyKes, rule: staffPriceRule(reason) }
+          ? { amountKes: nightlyKes, ...staffPriceRule(reason) }
           : room.overrideReason !== null
-            ? { amountKes: room.nightlyKes, rule: staffPriceRule(room.overrideReason) }
+            ? { amountKes: room.nightlyKes, ...staffPriceRule(room.overrideReason) }
             : undefined;
       const priced = fixed
         ? undefined
@@ -203,8 +204,11 @@ export async function extendStay(
         bookingId: id,
         night,
         amountKes: fixed?.amountKes ?? priced?.[i]?.amountKes ?? room.nightlyKes,
-        rule: fixed?.rule ?? priced?.[i]?.rule ?? "Booked price",
-        ruleSw: fixed ? null : (priced?.[i]?.ruleSw ?? null),
+        ...(fixed
+          ? { rule: fixed.rule, ruleSw: fixed.ruleSw }
+          : priced?.[i]
+            ? { rule: priced[i].rule, ruleSw: priced[i].ruleSw ?? null }
+            : BOOKED_PRICE_RULE),
       }));
     });
     await tx.insert(bookingNights).values(extraNights);
