@@ -4,6 +4,7 @@
 import enBooking from "./en/booking.ts";
 import enCommon from "./en/common.ts";
 import enFacilities from "./en/facilities.ts";
+import enFolioPdf from "./en/folio-pdf.ts";
 import enGallery from "./en/gallery.ts";
 import enContact from "./en/contact.ts";
 import enEmails from "./en/emails.ts";
@@ -22,6 +23,7 @@ import enWizard from "./en/wizard.ts";
 import swBooking from "./sw/booking.ts";
 import swCommon from "./sw/common.ts";
 import swFacilities from "./sw/facilities.ts";
+import swFolioPdf from "./sw/folio-pdf.ts";
 import swGallery from "./sw/gallery.ts";
 import swContact from "./sw/contact.ts";
 import swEmails from "./sw/emails.ts";
@@ -51,11 +53,13 @@ const en = {
   booking: enBooking,
   estimator: enEstimator,
   wizard: enWizard,
-  // Server only: the guest's emails, calendar file and texts about a booking (its language), and
-  // the rate card PDF.
+  // Server only: the guest's emails, calendar file and texts about a booking (its language), the
+  // rate card PDF and the desk's receipts and statements.
   emails: enEmails,
   texts: enTexts,
   rateCard: enRateCard,
+  // The receipt and statement PDFs the desk prints for a guest (the booking's language).
+  folioPdf: enFolioPdf,
   // The staff pages (English only for now: the Kiswahili files re-export these).
   staff: enStaff,
   staffDesk: enStaffDesk,
@@ -84,6 +88,7 @@ export const CATALOGS: Record<Lang, Record<Namespace, Record<string, string>>> =
     emails: swEmails,
     texts: swTexts,
     rateCard: swRateCard,
+    folioPdf: swFolioPdf,
     staff: swStaff,
     staffDesk: swStaffDesk,
     staffSettings: swStaffSettings,

@@ -307,23 +307,4 @@ export default {
   cashUpOccupancyValue: "{percent}% ({sold} of {rooms} rooms)",
   cashUpRoomRevenue: "Room revenue",
   cashUpAverageRate: "Average rate",
-
-  // The receipt and statement PDFs
-  pdfGuest: "Guest: {guest}",
-  pdfStay: "Stay: {checkIn} to {checkOut}",
-  pdfRefundReceipt: "Refund receipt",
-  pdfPaymentReceipt: "Payment receipt",
-  pdfReceipt: "Receipt {number}",
-  pdfRefunded: "Refunded",
-  pdfReceived: "Received",
-  date: "Date",
-  pdfReceivedBy: "Received by: {staff}",
-  pdfBalanceNow: "Balance due now: {amount}",
-  pdfThanks: "Thank you for staying at {motel}. Printed {when}.",
-  pdfStatement: "Statement of account",
-  pdfRoomNights: "{when}: {nights} x {price}",
-  pdfKind: "Kind",
-  pdfTotals: "Totals",
-  pdfCharged: "Charged",
-  inCredit: "In credit",
 } satisfies Record<string, string>;

@@ -11,6 +11,7 @@ import { httpSuiteDatabaseKind } from "../../test/support/databases.ts";
 import type { RunningServer } from "../../test/support/server.ts";
 import type { SmtpSink } from "../../test/support/smtp-sink.ts";
 import { textOf } from "../../test/support/page-text.ts";
+import { pdfText } from "../../test/support/pdf-text.ts";
 import {
   bookAndPayIn,
   mimeParts,
@@ -125,5 +126,46 @@ describe.each(httpSuiteDatabaseKind())("the booking's language on %s", (kind) =>
     );
     expect(texts.find((t) => t.channel === "whatsapp")!.body).toMatch(/^\[booking_confirmed\] /);
     expect(await staffPage(booking.id)).toContain("Booked in English");
+  });
+
+  it("the desk prints a booking's statement and receipts in the booking's language", async () => {
+    const pdf = async (path: string) => {
+      const response = await fetch(`${server.url}${path}`, { headers: { Cookie: cookie } });
+      expect(response.status, path).toBe(200);
+      return pdfText(await response.arrayBuffer());
+    };
+    const receiptOf = async (id: string) => {
+      const page = await fetch(`${server.url}/admin/bookings/${id}`, {
+        headers: { Cookie: cookie },
+      });
+      const payment = /receipt\.pdf\?payment=(o[\w-]+)/.exec(await page.text())![1]!;
+      return pdf(`/admin/bookings/${id}/receipt.pdf?payment=${payment}`);
+    };
+    const sw = (await bookAndPay("711000403", "sw-KE,sw;q=0.9", addDays(today, 248))).booking;
+    const statement = await pdf(`/admin/bookings/${sw.id}/statement.pdf`);
+    for (const words of [
+      "Taarifa ya akaunti",
+      `Nafasi ${sw.reference}`,
+      "Mgeni: Amani",
+      "Chumba cha Standard",
+      "Malipo na marejesho",
+      "M-Pesa (mtandaoni)",
+      "Kiasi kinachodaiwa",
+      "Asante kwa kukaa katika",
+      "Simu",
+    ]) {
+      expect(statement).toContain(words);
+    }
+    expect(statement).not.toContain("Statement of account");
+    const receipt = await receiptOf(sw.id);
+    for (const words of ["Stakabadhi ya malipo", "Zimelipwa mtandaoni", "Kiasi kinachodaiwa sasa"])
+      expect(receipt).toContain(words);
+    expect(receipt).not.toContain("Payment receipt");
+
+    const en = (await bookAndPay("711000404", "en-KE,en;q=0.9", addDays(today, 252))).booking;
+    const english = await pdf(`/admin/bookings/${en.id}/statement.pdf`);
+    for (const words of ["Statement of account", "Standard Room", "M-Pesa (online)", "Balance due"])
+      expect(english).toContain(words);
+    expect(await receiptOf(en.id)).toContain("Payment receipt");
   });
 });

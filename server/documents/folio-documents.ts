@@ -1,70 +1,114 @@
 // The guest's papers from the front desk: a receipt for one payment and a statement of the whole
-// bill (room nights, extras, payments, refunds, balance), on the motel's letterhead.
+// bill (room nights, extras, payments, refunds, balance), on the motel's letterhead, in the
+// booking's language (issue 17). The staff pages show the same bill in the staff's words.
 import type { SiteContent } from "../../domain/schemas/content.ts";
 import { motel } from "../../content/motel.ts";
-import { DESK_PAYMENT_METHOD_LABELS, FOLIO_CHARGE_KIND_LABELS } from "../../domain/front-desk.ts";
+import type { FolioChargeKind } from "../../domain/front-desk.ts";
+import { DESK_PAYMENT_METHOD_LABELS } from "../../domain/front-desk.ts";
 import { formatKes } from "../../domain/money.ts";
-import { roomTypeOf } from "../../domain/rooms.ts";
+import { ruleIn } from "../../domain/names.ts";
+import { nightsRange } from "../../domain/price-lines.ts";
+import { BASE_RULE } from "../../domain/rates.ts";
 import { motelDateTime } from "../../domain/time.ts";
+import type { MessageKey } from "../../i18n/catalogs.ts";
+import { INTL_LOCALE } from "../../i18n/locales.ts";
 import { translator } from "../../i18n/messages.server.ts";
 import type { Folio, FolioMoney } from "../folio/folio.ts";
+import { bookingWords } from "../mail/booking-words.ts";
 import { footnote, motelDocument, paragraphs, table } from "./pdf-layout.ts";
 
-// The desk's papers are in the staff's words, English for now (issue 17).
-const t = translator("en");
-
+/** How staff name a payment's method on the bill's page (their words: English). */
 export function moneyMethodLabel(method: FolioMoney["method"]): string {
+  const t = translator("en");
   if (method === "online_mpesa") return t("staffDesk.methodOnlineMpesa");
   if (method === "online_card") return t("staffDesk.methodOnlineCard");
   return DESK_PAYMENT_METHOD_LABELS[method];
 }
 
+const METHOD_WORDS: Record<FolioMoney["method"], MessageKey> = {
+  cash: "folioPdf.methodCash",
+  mpesa: "folioPdf.methodMpesa",
+  card: "folioPdf.methodCard",
+  bank_transfer: "folioPdf.methodBankTransfer",
+  online_mpesa: "folioPdf.methodOnlineMpesa",
+  online_card: "folioPdf.methodOnlineCard",
+};
+
+const CHARGE_WORDS: Record<FolioChargeKind, MessageKey> = {
+  meals: "folioPdf.chargeMeals",
+  gym: "folioPdf.chargeGym",
+  laundry: "folioPdf.chargeLaundry",
+  parking: "folioPdf.chargeParking",
+  conference: "folioPdf.chargeConference",
+  damages: "folioPdf.chargeDamages",
+  other: "folioPdf.chargeOther",
+};
+
 const when = (iso: string) => motelDateTime(new Date(iso));
 
-function stayLines(folio: Folio): string[] {
-  return [
-    t("staffDesk.bookingTitle", { reference: folio.reference }),
-    t("staffDesk.pdfGuest", { guest: folio.guest }),
-    t("staffDesk.pdfStay", { checkIn: folio.checkIn, checkOut: folio.checkOut }),
-  ];
+/** The document's words in the booking's language, and its letterhead. */
+function papersOf(
+  folio: Folio,
+  title: (t: ReturnType<typeof translator>) => string,
+  producedAt: Date,
+  content: SiteContent = motel,
+) {
+  const t = translator(folio.lang);
+  const { doc, bytes } = motelDocument(title(t), producedAt, content, {
+    phone: t("rateCard.phone"),
+    whatsapp: t("rateCard.whatsapp"),
+    email: t("rateCard.email"),
+  });
+  paragraphs(doc, [
+    t("folioPdf.bookingTitle", { reference: folio.reference }),
+    t("folioPdf.guest", { guest: folio.guest }),
+    t("folioPdf.stay", { checkIn: folio.checkIn, checkOut: folio.checkOut }),
+  ]);
+  const thanks = () =>
+    footnote(doc, t("folioPdf.thanks", { motel: content.name, when: motelDateTime(producedAt) }));
+  return { t, doc, bytes, thanks };
 }
 
-const thanks = (producedAt: Date) =>
-  t("staffDesk.pdfThanks", { motel: motel.name, when: motelDateTime(producedAt) });
-
-/** A receipt for one payment of the bill (a desk payment or an online one). */
+/**
+ * A receipt for one payment of the bill (a desk payment or an online one). `content` is the
+ * motel's live content in the booking's language (contentIn).
+ */
 export function renderReceipt(
   folio: Folio,
   money: FolioMoney,
   producedAt: Date,
   content?: SiteContent,
 ): Promise<Buffer> {
-  const title =
-    money.kind === "refund" ? t("staffDesk.pdfRefundReceipt") : t("staffDesk.pdfPaymentReceipt");
-  const { doc, bytes } = motelDocument(title, producedAt, content);
+  const refund = money.kind === "refund";
+  const { t, doc, bytes, thanks } = papersOf(
+    folio,
+    (t) => (refund ? t("folioPdf.refundReceipt") : t("folioPdf.paymentReceipt")),
+    producedAt,
+    content,
+  );
   paragraphs(doc, [
-    ...stayLines(folio),
-    t("staffDesk.pdfReceipt", { number: `${folio.reference}-${money.id.toUpperCase()}` }),
+    t("folioPdf.receipt", { number: `${folio.reference}-${money.id.toUpperCase()}` }),
   ]);
   table(
     doc,
-    money.kind === "refund" ? t("staffDesk.pdfRefunded") : t("staffDesk.pdfReceived"),
+    refund ? t("folioPdf.refunded") : t("folioPdf.received"),
     [120, 130, 130, 115],
-    [t("staffDesk.date"), t("staffDesk.method"), t("staffDesk.reference"), t("staffDesk.amount")],
+    [t("folioPdf.date"), t("folioPdf.method"), t("folioPdf.reference"), t("folioPdf.amount")],
     [
       [
         when(money.at),
-        moneyMethodLabel(money.method),
+        t(METHOD_WORDS[money.method]),
         money.reference || "-",
         formatKes(money.amountKes),
       ],
     ],
   );
+  const online = money.method === "online_mpesa" || money.method === "online_card";
   paragraphs(doc, [
-    t("staffDesk.pdfReceivedBy", { staff: money.staffName }),
-    t("staffDesk.pdfBalanceNow", { amount: formatKes(Math.max(folio.totals.balanceKes, 0)) }),
+    online ? t("folioPdf.receivedOnline") : t("folioPdf.receivedBy", { staff: money.staffName }),
+    t("folioPdf.balanceNow", { amount: formatKes(Math.max(folio.totals.balanceKes, 0)) }),
   ]);
-  footnote(doc, thanks(producedAt));
+  thanks();
   doc.end();
   return bytes;
 }
@@ -75,44 +119,46 @@ export function renderStatement(
   producedAt: Date,
   content?: SiteContent,
 ): Promise<Buffer> {
-  const { doc, bytes } = motelDocument(t("staffDesk.pdfStatement"), producedAt, content);
-  paragraphs(doc, stayLines(folio));
+  const { t, doc, bytes, thanks } = papersOf(
+    folio,
+    (t) => t("folioPdf.statement"),
+    producedAt,
+    content,
+  );
+  const words = bookingWords(folio.lang);
   const roomRows = folio.rooms.map((room) => [
-    roomTypeOf(room.type).name,
-    t("staffDesk.pdfRoomNights", {
-      when: room.when,
+    words.confirmation.roomName(room.type),
+    t("folioPdf.roomNightsLine", {
+      when: nightsRange(room, INTL_LOCALE[folio.lang]),
       nights: room.nights,
       price: formatKes(room.nightlyKes),
     }),
-    room.overrideReason,
+    room.overrideReason === BASE_RULE
+      ? words.t("emails.basePrice")
+      : ruleIn({ rule: room.overrideReason, ruleSw: room.ruleSw }, folio.lang),
     formatKes(room.amountKes),
   ]);
   if (folio.roomAdjustmentKes !== 0) {
-    roomRows.push([t("staffDesk.folioAdjustment"), "", "", formatKes(folio.roomAdjustmentKes)]);
+    roomRows.push([t("folioPdf.adjustment"), "", "", formatKes(folio.roomAdjustmentKes)]);
   }
-  for (const [label, amount] of folio.totalRows) roomRows.push([label, "", "", amount]);
+  for (const [label, amount] of folio.guestTotalRows) roomRows.push([label, "", "", amount]);
   table(
     doc,
-    t("staffDesk.roomNights"),
+    t("folioPdf.roomNights"),
     [150, 130, 130, 85],
-    [t("staffDesk.room"), t("staffDesk.nights"), t("staffDesk.note"), t("staffDesk.amount")],
+    [t("folioPdf.room"), t("folioPdf.nights"), t("folioPdf.note"), t("folioPdf.amount")],
     roomRows,
   );
   const extras = folio.charges.filter((charge) => charge.voidedAt === null);
   if (extras.length > 0) {
     table(
       doc,
-      t("staffDesk.extras"),
+      t("folioPdf.extras"),
       [120, 100, 190, 85],
-      [
-        t("staffDesk.date"),
-        t("staffDesk.pdfKind"),
-        t("staffDesk.description"),
-        t("staffDesk.amount"),
-      ],
+      [t("folioPdf.date"), t("folioPdf.kind"), t("folioPdf.description"), t("folioPdf.amount")],
       extras.map((charge) => [
         when(charge.at),
-        FOLIO_CHARGE_KIND_LABELS[charge.kind],
+        t(CHARGE_WORDS[charge.kind]),
         charge.description,
         formatKes(charge.amountKes),
       ]),
@@ -121,20 +167,20 @@ export function renderStatement(
   if (folio.money.length > 0) {
     table(
       doc,
-      t("staffDesk.paymentsAndRefunds"),
+      t("folioPdf.paymentsAndRefunds"),
       [110, 110, 100, 90, 85],
       [
-        t("staffDesk.date"),
-        t("staffDesk.method"),
-        t("staffDesk.reference"),
-        t("staffDesk.pdfKind"),
-        t("staffDesk.amount"),
+        t("folioPdf.date"),
+        t("folioPdf.method"),
+        t("folioPdf.reference"),
+        t("folioPdf.kind"),
+        t("folioPdf.amount"),
       ],
       folio.money.map((money) => [
         when(money.at),
-        moneyMethodLabel(money.method),
+        t(METHOD_WORDS[money.method]),
         money.reference || "-",
-        money.kind === "refund" ? t("staffDesk.refund") : t("staffDesk.payment"),
+        money.kind === "refund" ? t("folioPdf.refund") : t("folioPdf.payment"),
         formatKes(money.amountKes),
       ]),
     );
@@ -142,21 +188,20 @@ export function renderStatement(
   const { totals } = folio;
   table(
     doc,
-    t("staffDesk.pdfTotals"),
+    t("folioPdf.totals"),
     [410, 85],
     ["", ""],
     [
-      [t("staffDesk.pdfCharged"), formatKes(totals.chargedKes)],
-      [t("staffDesk.paid"), formatKes(totals.paidKes)],
-      [t("staffDesk.pdfRefunded"), formatKes(totals.refundedKes)],
+      [t("folioPdf.charged"), formatKes(totals.chargedKes)],
+      [t("folioPdf.paid"), formatKes(totals.paidKes)],
+      [t("folioPdf.refunded"), formatKes(totals.refundedKes)],
       [
-        totals.balanceKes < 0 ? t("staffDesk.inCredit") : t("staffDesk.balanceDue"),
+        totals.balanceKes < 0 ? t("folioPdf.inCredit") : t("folioPdf.balanceDue"),
         formatKes(Math.abs(totals.balanceKes)),
       ],
     ],
   );
-  footnote(doc, thanks(producedAt));
-
+  thanks();
   doc.end();
   return bytes;
 }

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pdfText } from "../../test/support/pdf-text.ts";
 import { motel } from "../../content/motel.ts";
 import { formatKsh } from "../../domain/money.ts";
 import { priceTableFromRows } from "../../domain/pricing.ts";
@@ -13,11 +13,6 @@ import { sameForTypes } from "../../domain/rates.ts";
 import { ratePeriods, rateSettings, weekdayRules } from "../db/schema/rates.ts";
 import { currentRateCard } from "./rate-card.ts";
 
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  const { text } = await extractText(pdf, { mergePages: true });
-  return text;
-}
 
 /** The text of one room type's table: from its name up to the next room type's name. */
 function roomSection(text: string, name: string): string {

@@ -33,6 +33,7 @@ import {
   type DeskRefusal,
 } from "../desk/bookings.ts";
 import { folioTotalsFor } from "./totals.ts";
+import { bookingWords } from "../mail/booking-words.ts";
 
 const iso = (value: Date) => value.toISOString();
 
@@ -126,8 +127,13 @@ export async function folioOf(db: Db, bookingId: string) {
       amountKes: line.totalKes,
       when: nightsRange(line),
       overrideReason: line.rule,
+      // For the guest's papers in the booking's language (server/documents/folio-documents.ts).
+      from: line.from,
+      to: line.to,
+      ruleSw: line.ruleSw ?? null,
     })),
   );
+  const lang = booking!.lang;
   // The booked nights at the booked prices; a promotion and added taxes show as the rest.
   const roomNightsKes = roomLines.reduce((sum, line) => sum + line.amountKes, 0);
   return {
@@ -152,6 +158,10 @@ export async function folioOf(db: Db, bookingId: string) {
     roomAdjustmentKes: booking!.totalKes - roomNightsKes,
     /** The promotion and the tax lines of the room total (domain/price-lines.ts). */
     totalRows: totalRows(booking!),
+    /** The booking's language: the guest's receipts and statement are printed in it. */
+    lang,
+    /** The same rows in the booking's language, for the guest's papers. */
+    guestTotalRows: totalRows(booking!, bookingWords(lang).totals),
     charges: charges.map((charge) => ({
       id: charge.id,
       kind: charge.kind,

@@ -1,8 +1,8 @@
 // The staff price editor through the built server over real HTTP, on both databases: saves,
 // refused saves that change nothing, two staff editing the same cell, the history, and the public
 // pages, price list and rate card showing a change at once.
-import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pdfText } from "../../test/support/pdf-text.ts";
 import type { PriceTable } from "../../domain/pricing.ts";
 import { httpSuiteDatabaseKind, builtServerStorage } from "../../test/support/databases.ts";
 import { formFields } from "../../test/support/page-text.ts";
@@ -29,10 +29,6 @@ function pageText(html: string): string {
     .replace(/\s+/g, " ");
 }
 
-async function pdfText(bytes: ArrayBuffer): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  return (await extractText(pdf, { mergePages: true })).text;
-}
 
 describe.each(httpSuiteDatabaseKind())("the price editor over HTTP on %s", (kind) => {
   let server: RunningServer;

@@ -29,7 +29,9 @@ import {
   recordFolioRefund,
   takeFolioPayment,
   voidFolioCharge,
+  type Folio,
 } from "../../../server/folio/folio.ts";
+import { contentIn } from "../../../content/localized.ts";
 import { requireStaffApi } from "./session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -159,6 +161,12 @@ const notFound = () =>
     headers: { "Cache-Control": "no-store" },
   });
 
+/** The motel's live content in the booking's language: the guest's papers are in it. */
+async function guestContent(context: Context, folio: Folio) {
+  const { content } = context.get(servicesContext);
+  return contentIn(folio.lang, await content.get(), await content.swahili());
+}
+
 /** /admin/bookings/:id/receipt.pdf?payment=d12 (a desk payment) or o<uuid> (an online one). */
 export async function receiptResponse(request: Request, context: Context, id: string) {
   await requireStaffApi(request, context);
@@ -168,12 +176,7 @@ export async function receiptResponse(request: Request, context: Context, id: st
   const money = folio?.money.find((line) => line.id === paymentId);
   if (!folio || !money) return notFound();
   return pdf(
-    await renderReceipt(
-      folio,
-      money,
-      payments.clock(),
-      await context.get(servicesContext).content.get(),
-    ),
+    await renderReceipt(folio, money, payments.clock(), await guestContent(context, folio)),
     `receipt-${folio.reference}-${money.id}.pdf`,
   );
 }
@@ -184,9 +187,8 @@ export async function statementResponse(request: Request, context: Context, id: 
   const { payments } = context.get(servicesContext);
   const folio = await folioOf(payments.db, id);
   if (!folio) return notFound();
-  const content = await context.get(servicesContext).content.get();
   return pdf(
-    await renderStatement(folio, payments.clock(), content),
+    await renderStatement(folio, payments.clock(), await guestContent(context, folio)),
     `statement-${folio.reference}.pdf`,
   );
 }
