@@ -13,7 +13,6 @@ import { sameForTypes } from "../../domain/rates.ts";
 import { ratePeriods, rateSettings, weekdayRules } from "../db/schema/rates.ts";
 import { currentRateCard } from "./rate-card.ts";
 
-
 /** The text of one room type's table: from its name up to the next room type's name. */
 function roomSection(text: string, name: string): string {
   const start = text.indexOf(`${name}\n`);

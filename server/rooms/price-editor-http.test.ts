@@ -29,7 +29,6 @@ function pageText(html: string): string {
     .replace(/\s+/g, " ");
 }
 
-
 describe.each(httpSuiteDatabaseKind())("the price editor over HTTP on %s", (kind) => {
   let server: RunningServer;
   let dropDatabase: (() => Promise<void>) | undefined;
