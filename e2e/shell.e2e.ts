@@ -198,4 +198,12 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Our Rooms" })).toBeVisible();
     await expect(page.getByText("From Ksh 3,500 per night")).toBeVisible();
   });
+
+  test("a page opened at an anchor has the dark navbar its white words need", async ({ page }) => {
+    await page.goto("/privacy#terms");
+    await expect(page.locator("#terms")).toBeInViewport();
+    await expect(page.locator(".navbar")).toHaveCSS("background-color", "rgb(20, 59, 55)");
+    await page.goto("/privacy");
+    await expect(page.locator(".navbar")).not.toHaveCSS("background-color", "rgb(20, 59, 55)");
+  });
 });
