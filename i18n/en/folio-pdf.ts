@@ -1,6 +1,13 @@
 // The guest's papers from the front desk (server/documents/folio-documents.ts): a payment's
 // receipt and the statement of the whole bill, in the booking's language. The letterhead's words
-// are the rate card's; room types and the base price the emails'.
+// are the rate card's; room types and the base price the emails'. The English names of payment
+// methods and extras are the desk's own (domain/front-desk.ts, the staff catalog).
+import {
+  DESK_PAYMENT_METHOD_LABELS as METHODS,
+  FOLIO_CHARGE_KIND_LABELS as CHARGES,
+} from "../../domain/front-desk.ts";
+import staffDesk from "./staff-desk.ts";
+
 export default {
   bookingTitle: "Booking {reference}",
   guest: "Guest: {guest}",
@@ -36,17 +43,17 @@ export default {
   paid: "Paid",
   inCredit: "In credit",
   balanceDue: "Balance due",
-  methodCash: "Cash",
-  methodMpesa: "M-Pesa",
-  methodCard: "Card (motel terminal)",
-  methodBankTransfer: "Bank transfer",
-  methodOnlineMpesa: "M-Pesa (online)",
-  methodOnlineCard: "Card (online)",
-  chargeMeals: "Meals",
-  chargeGym: "Gym",
-  chargeLaundry: "Laundry",
-  chargeParking: "Parking",
-  chargeConference: "Conference",
-  chargeDamages: "Damages",
-  chargeOther: "Other",
+  methodCash: METHODS.cash,
+  methodMpesa: METHODS.mpesa,
+  methodCard: METHODS.card,
+  methodBankTransfer: METHODS.bank_transfer,
+  methodOnlineMpesa: staffDesk.methodOnlineMpesa,
+  methodOnlineCard: staffDesk.methodOnlineCard,
+  chargeMeals: CHARGES.meals,
+  chargeGym: CHARGES.gym,
+  chargeLaundry: CHARGES.laundry,
+  chargeParking: CHARGES.parking,
+  chargeConference: CHARGES.conference,
+  chargeDamages: CHARGES.damages,
+  chargeOther: CHARGES.other,
 };

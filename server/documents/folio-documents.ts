@@ -54,11 +54,7 @@ function papersOf(
   content: SiteContent = motel,
 ) {
   const t = translator(folio.lang);
-  const { doc, bytes } = motelDocument(title(t), producedAt, content, {
-    phone: t("rateCard.phone"),
-    whatsapp: t("rateCard.whatsapp"),
-    email: t("rateCard.email"),
-  });
+  const { doc, bytes } = motelDocument(title(t), producedAt, content, folio.lang);
   paragraphs(doc, [
     t("folioPdf.bookingTitle", { reference: folio.reference }),
     t("folioPdf.guest", { guest: folio.guest }),

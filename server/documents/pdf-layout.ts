@@ -3,6 +3,8 @@
 import PDFDocument from "pdfkit";
 import { addressLine, motel as defaults } from "../../content/motel.ts";
 import type { SiteContent } from "../../domain/schemas/content.ts";
+import type { Lang } from "../../i18n/locales.ts";
+import { translator } from "../../i18n/messages.server.ts";
 
 const BRAND = "#143b37";
 const MUTED = "#4a5752";
@@ -10,17 +12,16 @@ const RULE = "#c9c3b5";
 export const PAGE_MARGIN = 50;
 const ROW_HEIGHT = 20;
 
-const LETTERHEAD = { phone: "Phone", whatsapp: "WhatsApp", email: "Email" };
-
 /** A new A4 document with the letterhead drawn, and a promise of its bytes once ended. */
 export function motelDocument(
   title: string,
   producedAt: Date,
   /** The live content (server/content/content.ts); the defaults for the sample documents. */
   motel: SiteContent = defaults,
-  /** The letterhead's words: English unless the document is in another language. */
-  labels: { phone: string; whatsapp: string; email: string } = LETTERHEAD,
+  /** The document's language: the letterhead's words (the rate card catalog's) are in it. */
+  lang: Lang = "en",
 ): { doc: PDFKit.PDFDocument; bytes: Promise<Buffer> } {
+  const t = translator(lang);
   const doc = new PDFDocument({
     size: "A4",
     margin: PAGE_MARGIN,
@@ -37,8 +38,10 @@ export function motelDocument(
   doc.moveDown(0.4);
   doc.fillColor(MUTED).font("Helvetica").fontSize(10);
   doc.text(addressLine(motel));
-  doc.text(`${labels.phone} ${motel.phones.map((phone) => phone.display).join(" / ")}`);
-  doc.text(`${labels.whatsapp} ${motel.whatsapp.number.display}   ${labels.email} ${motel.email}`);
+  doc.text(`${t("rateCard.phone")} ${motel.phones.map((phone) => phone.display).join(" / ")}`);
+  doc.text(
+    `${t("rateCard.whatsapp")} ${motel.whatsapp.number.display}   ${t("rateCard.email")} ${motel.email}`,
+  );
   doc.moveDown(0.6);
   doc.fillColor("#000");
   return { doc, bytes };

@@ -123,11 +123,7 @@ export function renderRateCard({
 }: RateCardInput): Promise<Buffer> {
   const words = wordsIn(lang);
   const { t } = words;
-  const { doc, bytes } = motelDocument(t("rateCard.title"), producedAt, motel, {
-    phone: t("rateCard.phone"),
-    whatsapp: t("rateCard.whatsapp"),
-    email: t("rateCard.email"),
-  });
+  const { doc, bytes } = motelDocument(t("rateCard.title"), producedAt, motel, lang);
   const date = longDate(producedAt, lang);
   paragraphs(doc, [
     t("rateCard.intro", { childrenNote: motel.childrenNote }),
