@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  BOOKING_STATUSES,
-  bookingStatusLabel,
-  canTransition,
-  isSettled,
-  statusesBefore,
-} from "./booking-status.ts";
+import { BOOKING_STATUSES, canTransition, isSettled, statusesBefore } from "./booking-status.ts";
 
 describe("booking state machine", () => {
   it("lets a pending booking end every way", () => {
@@ -43,19 +37,5 @@ describe("booking state machine", () => {
 
   it("settled means only staff change it again", () => {
     expect(BOOKING_STATUSES.filter(isSettled)).toEqual(["confirmed", "cancelled", "no_show"]);
-  });
-});
-
-describe("bookingStatusLabel", () => {
-  it("says paid only when nothing is left to pay", () => {
-    expect(bookingStatusLabel("confirmed")).toBe("Confirmed and paid");
-    expect(bookingStatusLabel("confirmed", 0)).toBe("Confirmed and paid");
-    expect(bookingStatusLabel("confirmed", -500)).toBe("Confirmed and paid");
-    expect(bookingStatusLabel("confirmed", 4500)).toBe("Confirmed: KES 4,500 to pay at the motel");
-  });
-
-  it("names other statuses as they are, whatever the balance", () => {
-    expect(bookingStatusLabel("pending", 7000)).toBe("Awaiting payment");
-    expect(bookingStatusLabel("no_show", 7000)).toBe("No-show");
   });
 });

@@ -1,7 +1,6 @@
 // A booking's life (PRODUCT.md decision 5): pending (rooms held until the hold expires, while
 // payment is awaited) -> confirmed (paid, or taken by staff to pay at the desk) | expired |
 // failed | cancelled; a confirmed guest who never came is a no-show (the rooms are released).
-import { formatKes } from "./money.ts";
 
 export const BOOKING_STATUSES = [
   "pending",
@@ -42,18 +41,7 @@ export function isSettled(status: BookingStatus): boolean {
   return status === "confirmed" || status === "cancelled" || status === "no_show";
 }
 
-/**
- * What guests and staff read for a booking's status, its balance considered: a confirmed booking
- * with money still to pay (entered at the desk to pay on arrival, or a deposit) is not "paid".
- */
-export function bookingStatusLabel(status: BookingStatus, balanceKes = 0): string {
-  if (status === "confirmed" && balanceKes > 0) {
-    return `Confirmed: ${formatKes(balanceKes)} to pay at the motel`;
-  }
-  return BOOKING_STATUS_LABELS[status];
-}
-
-/** What guests read for each status (find-my-booking, emails). */
+/** What guests (find-my-booking, emails) and staff (through the catalogs) read for each status. */
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   pending: "Awaiting payment",
   confirmed: "Confirmed and paid",

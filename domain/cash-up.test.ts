@@ -13,11 +13,11 @@ describe("cashUp", () => {
   it("sums by method (desk methods first, online last) and by staff member, refunds taken off", () => {
     const report = cashUp("2026-12-01", money, { nightlyKes: [], rooms: 39 });
     expect(
-      report.byMethod.map((line) => [line.label, line.paymentsKes, line.refundsKes, line.netKes]),
+      report.byMethod.map((line) => [line.method, line.paymentsKes, line.refundsKes, line.netKes]),
     ).toEqual([
-      ["Cash", 5500, 500, 5000],
-      ["M-Pesa", 3000, 0, 3000],
-      ["Online", 9000, 0, 9000],
+      ["cash", 5500, 500, 5000],
+      ["mpesa", 3000, 0, 3000],
+      ["online", 9000, 0, 9000],
     ]);
     expect(report.byStaff.map((line) => [line.staff, line.netKes, line.count])).toEqual([
       ["Achieng", 3500, 3],
@@ -55,6 +55,7 @@ describe("cashUp", () => {
   it("writes one CSV row per method and staff member, then the totals and the night", () => {
     const rows = cashUpRows(
       cashUp("2026-12-01", money.slice(0, 1), { nightlyKes: [4500], rooms: 39 }),
+      (method) => (method === "cash" ? "Cash" : method),
     );
     expect(rows[0]).toEqual(["date", "section", "name", "payments_kes", "refunds_kes", "net_kes"]);
     expect(rows).toContainEqual(["2026-12-01", "method", "Cash", "4500", "0", "4500"]);

@@ -1,15 +1,9 @@
 // End of day (cash-up): the day's money by method and by staff member, refunds, net, and the
 // night's rooms sold, occupancy and average rate. The owner counts the drawer against it.
-import { DESK_PAYMENT_METHOD_LABELS, type DeskPaymentMethod } from "./front-desk.ts";
-import type { FolioPaymentKind } from "./front-desk.ts";
+import type { DeskPaymentMethod, FolioPaymentKind } from "./front-desk.ts";
 
 /** Online payments (M-Pesa prompts and card orders that succeeded) are one line: "Online". */
 export type CashUpMethod = DeskPaymentMethod | "online";
-
-export const CASH_UP_METHOD_LABELS: Record<CashUpMethod, string> = {
-  ...DESK_PAYMENT_METHOD_LABELS,
-  online: "Online",
-};
 
 const METHOD_ORDER: readonly CashUpMethod[] = ["cash", "mpesa", "card", "bank_transfer", "online"];
 
@@ -25,7 +19,7 @@ export type CashUpLine = { paymentsKes: number; refundsKes: number; netKes: numb
 
 export type CashUp = {
   date: string;
-  byMethod: ({ method: CashUpMethod; label: string } & CashUpLine)[];
+  byMethod: ({ method: CashUpMethod } & CashUpLine)[];
   byStaff: ({ staff: string } & CashUpLine)[];
   total: CashUpLine;
   /** Rooms taken on the night of `date` (one per booked room staying that night). */
@@ -70,7 +64,6 @@ export function cashUp(
     date,
     byMethod: METHOD_ORDER.filter((method) => byMethod.has(method)).map((method) => ({
       method,
-      label: CASH_UP_METHOD_LABELS[method],
       ...byMethod.get(method)!,
     })),
     byStaff: [...byStaff.entries()]
@@ -85,8 +78,14 @@ export function cashUp(
   };
 }
 
-/** The cash-up as CSV rows (domain/csv.ts writes them): section, name, payments, refunds, net. */
-export function cashUpRows(report: CashUp): string[][] {
+/**
+ * The cash-up as CSV rows (domain/csv.ts writes them): section, name, payments, refunds, net;
+ * each method by the name staff read (the staff catalog's, passed in).
+ */
+export function cashUpRows(
+  report: CashUp,
+  methodName: (method: CashUpMethod) => string,
+): string[][] {
   const money = (line: CashUpLine) => [
     String(line.paymentsKes),
     String(line.refundsKes),
@@ -94,7 +93,12 @@ export function cashUpRows(report: CashUp): string[][] {
   ];
   return [
     ["date", "section", "name", "payments_kes", "refunds_kes", "net_kes"],
-    ...report.byMethod.map((line) => [report.date, "method", line.label, ...money(line)]),
+    ...report.byMethod.map((line) => [
+      report.date,
+      "method",
+      methodName(line.method),
+      ...money(line),
+    ]),
     ...report.byStaff.map((line) => [report.date, "staff", line.staff, ...money(line)]),
     [report.date, "total", "All", ...money(report.total)],
     [report.date, "rooms_sold", String(report.roomsSold), "", "", ""],

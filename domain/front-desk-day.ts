@@ -118,12 +118,6 @@ export function stayState(booking: Pick<DayBookingFacts, "checkedInAt" | "checke
   return booking.checkedInAt ? ("checked_in" as const) : ("expected" as const);
 }
 
-export const STAY_STATE_LABELS: Record<StayState, string> = {
-  expected: "Not checked in",
-  checked_in: "Checked in",
-  checked_out: "Checked out",
-};
-
 /**
  * A guest's phone as a link to call it: Kenyan numbers however typed ("0712 345678") become
  * +254 7XX XXXXXX; anything else is shown as given and dialled by its digits.

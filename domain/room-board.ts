@@ -16,13 +16,6 @@ import type { RoomTypeKey } from "./rooms.ts";
 export const ROOM_STATES = ["vacant", "occupied", "due_out", "out_of_order"] as const;
 export type RoomState = (typeof ROOM_STATES)[number];
 
-export const ROOM_STATE_LABELS: Record<RoomState, string> = {
-  vacant: "Vacant",
-  occupied: "Occupied",
-  due_out: "Due out",
-  out_of_order: "Out of order",
-};
-
 /**
  * A room's state on the night of `date`: a guest in house makes it occupied, or due out when their
  * stay ends that day (or already ended and they have not checked out); otherwise out of order when

@@ -7,18 +7,12 @@ import {
   DEFAULT_STAFF_ROLE,
   mayDo,
   mayOpenStaffPage,
-  STAFF_ROLE_LABELS,
   STAFF_ROLES,
 } from "./staff.ts";
 
 describe("staff roles", () => {
-  it("are admin and front desk, labelled for staff; new accounts are front desk", () => {
+  it("are admin, front desk and content; new accounts are front desk", () => {
     expect(STAFF_ROLES).toEqual(["admin", "front_desk", "content"]);
-    expect(STAFF_ROLE_LABELS).toEqual({
-      admin: "Admin",
-      front_desk: "Front desk",
-      content: "Content",
-    });
     expect(DEFAULT_STAFF_ROLE).toBe("front_desk");
   });
 

@@ -5,12 +5,6 @@
 export const STAFF_ROLES = ["admin", "front_desk", "content"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
-  admin: "Admin",
-  front_desk: "Front desk",
-  content: "Content",
-};
-
 /** The role a new account gets unless the admin chooses another. */
 export const DEFAULT_STAFF_ROLE: StaffRole = "front_desk";
 

@@ -152,13 +152,6 @@ const DeskRoomSchema = RoomRequestSchema.extend({
 export const DESK_PAYMENT_PLANS = ["none", "deposit", "full", "stk"] as const;
 export type DeskPaymentPlan = (typeof DESK_PAYMENT_PLANS)[number];
 
-export const DESK_PAYMENT_PLAN_LABELS: Record<DeskPaymentPlan, string> = {
-  none: "Not yet (pay on arrival)",
-  deposit: "A deposit now",
-  full: "Paid in full now",
-  stk: "M-Pesa prompt to the guest's phone",
-};
-
 const DeskBookingPaymentSchema = z
   .object({
     plan: z.enum(DESK_PAYMENT_PLANS, { error: M.paymentPlan }),

@@ -1,11 +1,7 @@
 // The guest's papers from the front desk (server/documents/folio-documents.ts): a payment's
 // receipt and the statement of the whole bill, in the booking's language. The letterhead's words
 // are the rate card's; room types and the base price the emails'. The English names of payment
-// methods and extras are the desk's own (domain/front-desk.ts, the staff catalog).
-import {
-  DESK_PAYMENT_METHOD_LABELS as METHODS,
-  FOLIO_CHARGE_KIND_LABELS as CHARGES,
-} from "../../domain/front-desk.ts";
+// methods and extras are the desk's own (the staff catalog).
 import staffDesk from "./staff-desk.ts";
 
 export default {
@@ -43,17 +39,17 @@ export default {
   paid: "Paid",
   inCredit: "In credit",
   balanceDue: "Balance due",
-  methodCash: METHODS.cash,
-  methodMpesa: METHODS.mpesa,
-  methodCard: METHODS.card,
-  methodBankTransfer: METHODS.bank_transfer,
-  methodOnlineMpesa: staffDesk.methodOnlineMpesa,
-  methodOnlineCard: staffDesk.methodOnlineCard,
-  chargeMeals: CHARGES.meals,
-  chargeGym: CHARGES.gym,
-  chargeLaundry: CHARGES.laundry,
-  chargeParking: CHARGES.parking,
-  chargeConference: CHARGES.conference,
-  chargeDamages: CHARGES.damages,
-  chargeOther: CHARGES.other,
+  methodCash: staffDesk.method_cash,
+  methodMpesa: staffDesk.method_mpesa,
+  methodCard: staffDesk.method_card,
+  methodBankTransfer: staffDesk.method_bank_transfer,
+  methodOnlineMpesa: staffDesk.method_online_mpesa,
+  methodOnlineCard: staffDesk.method_online_card,
+  chargeMeals: staffDesk.charge_meals,
+  chargeGym: staffDesk.charge_gym,
+  chargeLaundry: staffDesk.charge_laundry,
+  chargeParking: staffDesk.charge_parking,
+  chargeConference: staffDesk.charge_conference,
+  chargeDamages: staffDesk.charge_damages,
+  chargeOther: staffDesk.charge_other,
 };

@@ -1,5 +1,7 @@
 // The staff pages' words: bookings, a booking's page and folio, new bookings, the front desk, occupancy, unmatched payments and the cash-up.
 // English only for now (issue 17): the Kiswahili catalog re-exports this one.
+import booking from "./booking.ts";
+
 export default {
   // Words several desk pages share
   allBookings: "All bookings",
@@ -43,9 +45,62 @@ export default {
   correctFields: "Please correct the fields marked below.",
   notOffered: "Not offered for these guests and boarding.",
   notClean: "{number} (not clean)",
-  methodOnlineMpesa: "M-Pesa (online)",
-  methodOnlineCard: "Card (online)",
   madeBy: "{when} by {staff}",
+
+  // The names of the domain's values, one key per value: a page builds the key from the value
+  // (`staffDesk.method_${method}`), so a value without its name here is a type error there.
+  // How money was taken: at the desk (domain/front-desk.ts DeskPaymentMethod), online (the
+  // bill's payment attempts), "Online" (the cash-up's line of them).
+  method_cash: "Cash",
+  method_mpesa: "M-Pesa",
+  method_card: "Card (motel terminal)",
+  method_bank_transfer: "Bank transfer",
+  method_online_mpesa: "M-Pesa (online)",
+  method_online_card: "Card (online)",
+  method_online: "Online",
+  // What an extra on the bill is for (FolioChargeKind)
+  charge_meals: "Meals",
+  charge_gym: "Gym",
+  charge_laundry: "Laundry",
+  charge_parking: "Parking",
+  charge_conference: "Conference",
+  charge_damages: "Damages",
+  charge_other: "Other",
+  // Where a booking came from (BookingSource)
+  source_website: "Website",
+  source_walk_in: "Walk-in",
+  source_phone: "Phone",
+  source_whatsapp: "WhatsApp",
+  source_email: "Email",
+  source_booking_com: "Booking.com",
+  source_airbnb: "Airbnb",
+  source_company: "Company or travel agent",
+  source_other: "Other",
+  // A booking's status (BookingStatus): the guest's words (find-my-booking, emails)
+  status_pending: booking.statusPending,
+  status_confirmed: booking.statusConfirmed,
+  status_expired: booking.statusExpired,
+  status_failed: booking.statusFailed,
+  status_cancelled: booking.statusCancelled,
+  status_no_show: booking.statusNoShow,
+  statusToPay: booking.statusToPay,
+  // How a desk booking is paid (domain/schemas/desk.ts DeskPaymentPlan)
+  plan_none: "Not yet (pay on arrival)",
+  plan_deposit: "A deposit now",
+  plan_full: "Paid in full now",
+  plan_stk: "M-Pesa prompt to the guest's phone",
+  // A room's housekeeping (HousekeepingState) and its state on a night (domain/room-board.ts)
+  housekeeping_clean: "Clean",
+  housekeeping_dirty: "Dirty",
+  housekeeping_inspected: "Inspected",
+  roomState_vacant: "Vacant",
+  roomState_occupied: "Occupied",
+  roomState_due_out: "Due out",
+  roomState_out_of_order: "Out of order",
+  // An arrival's or a departure's state (domain/front-desk-day.ts StayState)
+  stayState_expected: "Not checked in",
+  stayState_checked_in: "Checked in",
+  stayState_checked_out: "Checked out",
 
   // The guest's fields of every desk form
   firstName: "First name",
@@ -136,6 +191,14 @@ export default {
   auditAttentionSettled: "Attention handled",
   auditResendConfirmation: "Confirmation resent",
   auditRequeryPayment: "Asked the provider about a payment",
+  auditDeskCreate: "Booking entered at the desk",
+  auditDeskPayment: "Payment taken at the desk",
+  auditFolioCharge: "Extra added to the bill",
+  auditFolioVoidCharge: "Extra voided",
+  auditFolioRefund: "Money given back",
+  auditNoShow: "Marked as a no-show",
+  auditEarlyDeparture: "Early departure",
+  auditExtend: "Stay extended",
 
   // The booking page's room numbers (check in, check out, move)
   stayRoomsTitle: "Room numbers",

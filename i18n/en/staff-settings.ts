@@ -18,6 +18,10 @@ export default {
   staffTitle: "Staff accounts",
   name: "Name",
   role: "Role",
+  // A staff role (domain/staff.ts StaffRole): `staffSettings.role_${role}`
+  role_admin: "Admin",
+  role_front_desk: "Front desk",
+  role_content: "Content",
   since: "Since",
   status: "Status",
   actions: "Actions",

@@ -1,5 +1,7 @@
 // The staff area's shared words (layout, navigation, sign-in, error pages, dashboard). Staff pages
 // are English for now (issue 17): the Kiswahili catalog re-exports this one.
+import { BOARDING_LABELS } from "../../domain/rooms.ts";
+
 export default {
   notFoundTitle: "Page not found",
   notFoundText: "There is no staff page at this address.",
@@ -15,6 +17,11 @@ export default {
 
   // Words of many pages
   save: "Save",
+  // A room's boarding (domain/rooms.ts Boarding): `staff.boarding_${boarding}`, the domain's
+  // English (the guests' too)
+  boarding_bed_breakfast: BOARDING_LABELS.bed_breakfast,
+  boarding_half_board: BOARDING_LABELS.half_board,
+  boarding_full_board: BOARDING_LABELS.full_board,
 
   // Lists of many pages
   previousPage: "Previous page",

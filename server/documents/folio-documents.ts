@@ -4,7 +4,6 @@
 import type { SiteContent } from "../../domain/schemas/content.ts";
 import { motel } from "../../content/motel.ts";
 import type { FolioChargeKind } from "../../domain/front-desk.ts";
-import { DESK_PAYMENT_METHOD_LABELS } from "../../domain/front-desk.ts";
 import { formatKes } from "../../domain/money.ts";
 import { ruleIn } from "../../domain/names.ts";
 import { nightsRange } from "../../domain/price-lines.ts";
@@ -19,10 +18,7 @@ import { footnote, motelDocument, paragraphs, table } from "./pdf-layout.ts";
 
 /** How staff name a payment's method on the bill's page (their words: English). */
 export function moneyMethodLabel(method: FolioMoney["method"]): string {
-  const t = translator("en");
-  if (method === "online_mpesa") return t("staffDesk.methodOnlineMpesa");
-  if (method === "online_card") return t("staffDesk.methodOnlineCard");
-  return DESK_PAYMENT_METHOD_LABELS[method];
+  return translator("en")(`staffDesk.method_${method}`);
 }
 
 const METHOD_WORDS: Record<FolioMoney["method"], MessageKey> = {

@@ -9,7 +9,6 @@ import {
   type Collision,
   type HeldStay,
 } from "../../domain/room-board.ts";
-import { HOUSEKEEPING_LABELS } from "../../domain/front-desk.ts";
 import { ROOM_MESSAGES as M } from "../../domain/messages.ts";
 import type { RoomTypeKey } from "../../domain/rooms.ts";
 import {
@@ -21,6 +20,7 @@ import {
 } from "../../domain/schemas/rooms.ts";
 import type { StaffUser } from "../../domain/staff.ts";
 import { motelDate } from "../../domain/time.ts";
+import { translator } from "../../i18n/messages.server.ts";
 import {
   lockRoomTypes,
   openRooms,
@@ -360,6 +360,8 @@ export async function setHousekeeping(
       .set({ housekeeping: state, housekeepingAt: now })
       .where(eq(rooms.id, id));
     await audit(tx, staff, "room.housekeeping", id, now, { from: room.housekeeping, to: state });
-    return { ok: true, message: M.housekeepingSet(room.number, HOUSEKEEPING_LABELS[state]) };
+    // The state by the name the room board shows (the English staff catalog).
+    const name = translator("en")(`staffDesk.housekeeping_${state}`);
+    return { ok: true, message: M.housekeepingSet(room.number, name) };
   });
 }

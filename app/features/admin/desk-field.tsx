@@ -78,12 +78,12 @@ export function DeskSelect({
   );
 }
 
-/** [value, label] pairs of a list of keys and their labels. */
+/** [value, label] pairs of a list of keys, each named (by the staff catalog: `t(...)`). */
 export function labelled<K extends string>(
   keys: readonly K[],
-  labels: Record<K, string>,
+  name: (key: K) => string,
 ): [K, string][] {
-  return keys.map((key) => [key, labels[key]]);
+  return keys.map((key) => [key, name(key)]);
 }
 
 /** A DeskField that is one line of text (never filled in by the browser: it is the guest's). */

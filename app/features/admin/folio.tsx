@@ -4,12 +4,7 @@
 // Every form posts its intent to the booking page (app/routes/admin/folio.server.ts).
 import { useEffect, type ReactNode } from "react";
 import { Form, useRevalidator } from "react-router";
-import {
-  DESK_PAYMENT_METHOD_LABELS,
-  DESK_PAYMENT_METHODS,
-  FOLIO_CHARGE_KIND_LABELS,
-  FOLIO_CHARGE_KINDS,
-} from "../../../domain/front-desk.ts";
+import { DESK_PAYMENT_METHODS, FOLIO_CHARGE_KINDS } from "../../../domain/front-desk.ts";
 import { formatKes } from "../../../domain/money.ts";
 import { roomTypeOf } from "../../../domain/rooms.ts";
 import { DESK_LIMITS } from "../../../domain/schemas/desk.ts";
@@ -185,7 +180,7 @@ export function FolioSection({
               {folio.charges.map((charge) => (
                 <tr key={charge.id} className={charge.voidedAt ? "folio-void" : undefined}>
                   <th scope="row">
-                    {FOLIO_CHARGE_KIND_LABELS[charge.kind]}: {charge.description}
+                    {t(`staffDesk.charge_${charge.kind}`)}: {charge.description}
                   </th>
                   <td>
                     {t("staffDesk.madeBy", { when: when(charge.at), staff: charge.staffName })}
@@ -294,7 +289,7 @@ export function FolioSection({
               name="kind"
               label={t("staffDesk.folioFor")}
               error={errorsOf("folio-charge").kind}
-              options={labelled(FOLIO_CHARGE_KINDS, FOLIO_CHARGE_KIND_LABELS)}
+              options={labelled(FOLIO_CHARGE_KINDS, (kind) => t(`staffDesk.charge_${kind}`))}
               defaultValue="meals"
             />
             <DeskInput
@@ -437,7 +432,7 @@ function MoneyForm({
         name="method"
         label={t("staffDesk.method")}
         error={errors.method}
-        options={labelled(DESK_PAYMENT_METHODS, DESK_PAYMENT_METHOD_LABELS)}
+        options={labelled(DESK_PAYMENT_METHODS, (method) => t(`staffDesk.method_${method}`))}
         defaultValue="cash"
       />
       <DeskInput

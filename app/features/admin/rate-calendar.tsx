@@ -8,7 +8,6 @@ import { formatKes } from "../../../domain/money.ts";
 import type { Named } from "../../../domain/names.ts";
 import { adjustmentText, WEEKDAY_NAMES, type TypeAdjustments } from "../../../domain/rates.ts";
 import {
-  BOARDING_LABELS,
   BOARDINGS,
   GUEST_KEYS,
   ROOM_TYPES,
@@ -149,7 +148,7 @@ export function RateCalendar({
           <select id="rates-boarding" name="ratesBoarding" defaultValue={rates.view.boarding}>
             {BOARDINGS.map((boarding) => (
               <option key={boarding} value={boarding}>
-                {BOARDING_LABELS[boarding]}
+                {t(`staff.boarding_${boarding}`)}
               </option>
             ))}
           </select>
@@ -169,7 +168,7 @@ export function RateCalendar({
             {t("staffSettings.calendarCaption", {
               type: shown.name,
               guests: shown.guests,
-              boarding: BOARDING_LABELS[rates.view.boarding].toLowerCase(),
+              boarding: t(`staff.boarding_${rates.view.boarding}`).toLowerCase(),
             })}
           </caption>
           <thead>

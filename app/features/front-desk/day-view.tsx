@@ -3,13 +3,7 @@
 // that night. Every booking card opens the booking's staff page.
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { BOOKING_SOURCE_LABELS } from "../../../domain/front-desk.ts";
-import {
-  phoneLink,
-  STAY_STATE_LABELS,
-  type DayBooking,
-  type FrontDeskDay,
-} from "../../../domain/front-desk-day.ts";
+import { phoneLink, type DayBooking, type FrontDeskDay } from "../../../domain/front-desk-day.ts";
 import { FRONT_DESK_MESSAGES as M } from "../../../domain/messages.ts";
 import { formatKes } from "../../../domain/money.ts";
 import { addDays } from "../../../domain/stay.ts";
@@ -131,7 +125,7 @@ export function DayLists({ day }: { day: Day }) {
                 date: dayLabel(booking.checkOut, shortDay),
               })}
             </Fact>
-            <Fact term={t("staffDesk.source")}>{BOOKING_SOURCE_LABELS[booking.source]}</Fact>
+            <Fact term={t("staffDesk.source")}>{t(`staffDesk.source_${booking.source}`)}</Fact>
             <Balance booking={booking} />
           </>
         )}
@@ -223,7 +217,7 @@ function BookingList({
                 <span className="front-desk__reference">{booking.reference}</span>
               </Link>
               <p className="front-desk__badges">
-                <span className="admin-badge">{STAY_STATE_LABELS[booking.state]}</span>
+                <span className="admin-badge">{t(`staffDesk.stayState_${booking.state}`)}</span>
                 {booking.notYetPaid && (
                   <span className="admin-badge admin-badge--alert">{M.notYetPaid}</span>
                 )}

@@ -4,8 +4,8 @@
 // management under it; the front desk's day view can show the board alone.
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { HOUSEKEEPING_LABELS, HOUSEKEEPING_STATES } from "../../../domain/front-desk.ts";
-import { ROOM_STATE_LABELS, type BoardRoom } from "../../../domain/room-board.ts";
+import { HOUSEKEEPING_STATES } from "../../../domain/front-desk.ts";
+import type { BoardRoom } from "../../../domain/room-board.ts";
 import { useT } from "../../i18n.tsx";
 
 type Props = {
@@ -55,10 +55,10 @@ export function RoomBoard({ rooms, housekeepingAction, manage, level = 2 }: Prop
                   </RoomHeading>
                   <p className="room-card__state">
                     <span className={`room-state room-state--${room.state}`}>
-                      {ROOM_STATE_LABELS[room.state]}
+                      {t(`staffDesk.roomState_${room.state}`)}
                     </span>{" "}
                     <span className={`room-housekeeping room-housekeeping--${room.housekeeping}`}>
-                      {HOUSEKEEPING_LABELS[room.housekeeping]}
+                      {t(`staffDesk.housekeeping_${room.housekeeping}`)}
                     </span>
                   </p>
                   {room.booking && (
@@ -90,7 +90,7 @@ export function RoomBoard({ rooms, housekeepingAction, manage, level = 2 }: Prop
                           className="button button--small button--ghost"
                           aria-pressed={room.housekeeping === state}
                         >
-                          {HOUSEKEEPING_LABELS[state]}
+                          {t(`staffDesk.housekeeping_${state}`)}
                         </button>
                       ))}
                     </Form>

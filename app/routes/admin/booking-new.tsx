@@ -5,24 +5,14 @@
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/booking-new";
-import {
-  DESK_LIMITS,
-  DESK_PAYMENT_PLAN_LABELS,
-  DESK_PAYMENT_PLANS,
-} from "../../../domain/schemas/desk.ts";
+import { DESK_LIMITS, DESK_PAYMENT_PLANS } from "../../../domain/schemas/desk.ts";
 import { deskBookingSchema, fieldErrors, nestedFields } from "../../../domain/schemas/desk.ts";
 import { GUEST_LIMITS } from "../../../domain/schemas/booking.ts";
 import { MAX_CHILDREN_PER_ROOM, MAX_ROOMS_PER_STAY } from "../../../domain/schemas/quote.ts";
-import {
-  BOOKING_SOURCE_LABELS,
-  DESK_BOOKING_SOURCES,
-  DESK_PAYMENT_METHOD_LABELS,
-  DESK_PAYMENT_METHODS,
-} from "../../../domain/front-desk.ts";
+import { DESK_BOOKING_SOURCES, DESK_PAYMENT_METHODS } from "../../../domain/front-desk.ts";
 import { nightsTimesPrice } from "../../../domain/price-lines.ts";
 import { priceStay, pricingOf } from "../../../domain/quote.ts";
 import {
-  BOARDING_LABELS,
   BOARDINGS,
   isRoomTypeKey,
   MAX_GUESTS_PER_ROOM,
@@ -227,7 +217,7 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
                   name={field("boarding")}
                   label={t("staffDesk.boarding")}
                   error={errors[field("boarding")]}
-                  options={labelled(BOARDINGS, BOARDING_LABELS)}
+                  options={labelled(BOARDINGS, (boarding) => t(`staff.boarding_${boarding}`))}
                   defaultValue={value(field("boarding"), "bed_breakfast")}
                   onChange={remember(field("boarding"))}
                 />
@@ -299,7 +289,7 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
               name="source"
               label={t("staffDesk.source")}
               error={errors.source}
-              options={labelled(DESK_BOOKING_SOURCES, BOOKING_SOURCE_LABELS)}
+              options={labelled(DESK_BOOKING_SOURCES, (source) => t(`staffDesk.source_${source}`))}
               defaultValue={value("source", "walk_in")}
             />
             <DeskInput
@@ -343,7 +333,7 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
                   defaultChecked={plan === option}
                   onChange={() => setPlan(option)}
                 />
-                {DESK_PAYMENT_PLAN_LABELS[option]}
+                {t(`staffDesk.plan_${option}`)}
               </label>
             ))}
             {errors["payment.plan"] && (
@@ -357,7 +347,9 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
                 name="payment.method"
                 label={t("staffDesk.paidBy")}
                 error={errors["payment.method"]}
-                options={labelled(DESK_PAYMENT_METHODS, DESK_PAYMENT_METHOD_LABELS)}
+                options={labelled(DESK_PAYMENT_METHODS, (method) =>
+                  t(`staffDesk.method_${method}`),
+                )}
                 defaultValue={value("payment.method", "cash")}
               />
               {(!hydrated || plan === "deposit") && (

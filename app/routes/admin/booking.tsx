@@ -4,11 +4,10 @@ import { TextsTable } from "../../features/admin/texts-table.tsx";
 import { BookingTaxLines, NightLines } from "../../components/price-lines.tsx";
 import { Form, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/booking";
-import { bookingStatusLabel } from "../../../domain/booking-status.ts";
+import { bookingStatusText } from "../../features/admin/booking-status.ts";
 import { formatKes } from "../../../domain/money.ts";
-import { BOARDING_LABELS, roomTypeOf } from "../../../domain/rooms.ts";
+import { roomTypeOf } from "../../../domain/rooms.ts";
 import { CANCEL_REASON_MAX } from "../../../domain/schemas/admin-bookings.ts";
-import { DESK_ACTION_LABELS } from "../../../domain/front-desk.ts";
 import { PAYBILL_MESSAGES, SELL_NOW_MESSAGES } from "../../../domain/messages.ts";
 import { motelDateTime } from "../../../domain/time.ts";
 import type { MessageKey } from "../../../i18n/catalogs.ts";
@@ -57,6 +56,14 @@ const ACTIONS: Record<string, MessageKey> = {
   "booking.attention_settled": "staffDesk.auditAttentionSettled",
   "booking.resend_confirmation": "staffDesk.auditResendConfirmation",
   "booking.requery_payment": "staffDesk.auditRequeryPayment",
+  "booking.desk_create": "staffDesk.auditDeskCreate",
+  "booking.desk_payment": "staffDesk.auditDeskPayment",
+  "folio.charge": "staffDesk.auditFolioCharge",
+  "folio.void_charge": "staffDesk.auditFolioVoidCharge",
+  "folio.refund": "staffDesk.auditFolioRefund",
+  "booking.no_show": "staffDesk.auditNoShow",
+  "booking.early_departure": "staffDesk.auditEarlyDeparture",
+  "booking.extend": "staffDesk.auditExtend",
 };
 
 const when = (iso: string | null) => (iso ? motelDateTime(new Date(iso)) : "");
@@ -96,7 +103,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
   const t = useT();
   const actionName = (action: string) => {
     const key = ACTIONS[action];
-    return key ? t(key) : (DESK_ACTION_LABELS[action] ?? action);
+    return key ? t(key) : action;
   };
   const { booking, stayRooms } = loaderData;
   // Just sold from "Sell a room now" (?sold=1): say where the guest went.
@@ -142,7 +149,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
           <dl className="admin-fields">
             <Field
               term={t("staffDesk.status")}
-              value={bookingStatusLabel(booking.status, loaderData.folio?.totals.balanceKes)}
+              value={bookingStatusText(t, booking.status, loaderData.folio?.totals.balanceKes)}
             />
             <Field term={t("staffDesk.note")} value={booking.statusNote ?? ""} />
             <Field term={t("staffDesk.bookingBooked")} value={when(booking.createdAt)} />
@@ -220,7 +227,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
                 <th scope="row">{roomTypeOf(room.type).name}</th>
                 <td className="number">{room.adults}</td>
                 <td className="number">{room.children}</td>
-                <td>{BOARDING_LABELS[room.boarding]}</td>
+                <td>{t(`staff.boarding_${room.boarding}`)}</td>
                 <td>
                   <NightLines lines={room.lines} label={t("staffDesk.bookingNightsAsBooked")} />
                 </td>

@@ -4,13 +4,10 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 
 import type { Route } from "./+types/bookings";
-import {
-  BOOKING_STATUS_LABELS,
-  BOOKING_STATUSES,
-  bookingStatusLabel,
-} from "../../../domain/booking-status.ts";
+import { BOOKING_STATUSES } from "../../../domain/booking-status.ts";
 import { formatKes } from "../../../domain/money.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { bookingStatusText } from "../../features/admin/booking-status.ts";
 import { translateMatches, useT } from "../../i18n.tsx";
 import { loadBookingsPage } from "./bookings.server.ts";
 
@@ -121,7 +118,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
             <option value="">{t("staffDesk.bookingsAnyStatus")}</option>
             {BOOKING_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {BOOKING_STATUS_LABELS[status]}
+                {t(`staffDesk.status_${status}`)}
               </option>
             ))}
           </select>
@@ -199,7 +196,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
                 <td className="number">{booking.rooms}</td>
                 <td className="number admin-nowrap">{formatKes(booking.totalKes)}</td>
                 <td>
-                  {bookingStatusLabel(booking.status, booking.balanceKes)}
+                  {bookingStatusText(t, booking.status, booking.balanceKes)}
                   {booking.refundOpen && (
                     <>
                       {" "}

@@ -120,7 +120,10 @@ export default function CashUp({ loaderData }: Route.ComponentProps) {
               <MoneyTable
                 caption={t("staffDesk.cashUpByMethod")}
                 heading={t("staffDesk.method")}
-                rows={report.byMethod.map((line) => ({ ...line, name: line.label }))}
+                rows={report.byMethod.map((line) => ({
+                  ...line,
+                  name: t(`staffDesk.method_${line.method}`),
+                }))}
                 total={report.total}
               />
               <MoneyTable

@@ -7,19 +7,13 @@ import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/front-desk-sell";
 import frontDeskStyles from "../../styles/front-desk.css?url";
-import { DESK_PAYMENT_METHOD_LABELS } from "../../../domain/front-desk.ts";
 import { SELL_NOW_MESSAGES } from "../../../domain/messages.ts";
 import { formatKes } from "../../../domain/money.ts";
 import { nightlyPrice } from "../../../domain/pricing.ts";
 import { nightsTimesPrice } from "../../../domain/price-lines.ts";
 import { priceStay, pricingOf } from "../../../domain/quote.ts";
 import { addDays } from "../../../domain/stay.ts";
-import {
-  BOARDING_LABELS,
-  BOARDINGS,
-  MAX_GUESTS_PER_ROOM,
-  roomTypeOf,
-} from "../../../domain/rooms.ts";
+import { BOARDINGS, MAX_GUESTS_PER_ROOM, roomTypeOf } from "../../../domain/rooms.ts";
 import { GUEST_LIMITS } from "../../../domain/schemas/booking.ts";
 import { DESK_LIMITS, fieldErrors, nestedFields } from "../../../domain/schemas/desk.ts";
 import { MAX_CHILDREN_PER_ROOM } from "../../../domain/schemas/quote.ts";
@@ -59,10 +53,8 @@ type Boarding = (typeof BOARDINGS)[number];
 
 export default function SellNow({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const paymentLabels: Record<(typeof SELL_NOW_PAYMENT_CHOICES)[number], string> = {
-    ...DESK_PAYMENT_METHOD_LABELS,
-    [SELL_NOW_PAY_LATER]: t("staffDesk.sellPayLater"),
-  };
+  const paymentName = (choice: (typeof SELL_NOW_PAYMENT_CHOICES)[number]) =>
+    choice === SELL_NOW_PAY_LATER ? t("staffDesk.sellPayLater") : t(`staffDesk.method_${choice}`);
   const { today, horizonDays, nights, rooms, pricing: pricingData } = loaderData;
   const prices = pricingData.table;
   // Priced night by night as the server will price the sale (weekends, seasons, holidays).
@@ -226,7 +218,7 @@ export default function SellNow({ loaderData, actionData }: Route.ComponentProps
               name="boarding"
               label={t("staffDesk.boarding")}
               error={errors.boarding}
-              options={labelled(offered, BOARDING_LABELS)}
+              options={labelled(offered, (boarding) => t(`staff.boarding_${boarding}`))}
               defaultValue={boarding}
               onChange={remember("boarding")}
             />
@@ -268,7 +260,7 @@ export default function SellNow({ loaderData, actionData }: Route.ComponentProps
               name="payment.method"
               label={t("staffDesk.paidBy")}
               error={errors["payment.method"]}
-              options={labelled(SELL_NOW_PAYMENT_CHOICES, paymentLabels)}
+              options={labelled(SELL_NOW_PAYMENT_CHOICES, paymentName)}
               defaultValue={method}
               onChange={remember("payment.method")}
             />

@@ -14,7 +14,7 @@ import {
   type PriceCell,
 } from "../../../domain/price-editor.ts";
 import { PriceEditorSchema, priceEditorErrors } from "../../../domain/schemas/prices.ts";
-import { BOARDING_LABELS, BOARDINGS, guestCountLabel } from "../../../domain/rooms.ts";
+import { BOARDINGS, guestCountLabel } from "../../../domain/rooms.ts";
 import { motelDateTime } from "../../../domain/time.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { RateCalendar } from "../../features/admin/rate-calendar.tsx";
@@ -83,7 +83,7 @@ export default function Prices({ loaderData, actionData }: Route.ComponentProps)
                       <th scope="col">{t("staffSettings.guests")}</th>
                       {BOARDINGS.map((boarding) => (
                         <th scope="col" key={boarding}>
-                          {BOARDING_LABELS[boarding]}
+                          {t(`staff.boarding_${boarding}`)}
                         </th>
                       ))}
                     </tr>

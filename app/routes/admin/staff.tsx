@@ -3,7 +3,7 @@
 import { data, Form } from "react-router";
 import type { Route } from "./+types/staff";
 import { PASSWORD_MIN } from "../../../domain/schemas/staff.ts";
-import { DEFAULT_STAFF_ROLE, STAFF_ROLE_LABELS, STAFF_ROLES } from "../../../domain/staff.ts";
+import { DEFAULT_STAFF_ROLE, STAFF_ROLES } from "../../../domain/staff.ts";
 import { motelLongDate } from "../../../domain/time.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { translateMatches, useT } from "../../i18n.tsx";
@@ -59,7 +59,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
                     <select id={`role-${account.id}`} name="role" defaultValue={account.role}>
                       {STAFF_ROLES.map((role) => (
                         <option key={role} value={role}>
-                          {STAFF_ROLE_LABELS[role]}
+                          {t(`staffSettings.role_${role}`)}
                         </option>
                       ))}
                     </select>
@@ -131,7 +131,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
               <select id="new-role" name="role" defaultValue={DEFAULT_STAFF_ROLE}>
                 {STAFF_ROLES.map((role) => (
                   <option key={role} value={role}>
-                    {STAFF_ROLE_LABELS[role]}
+                    {t(`staffSettings.role_${role}`)}
                   </option>
                 ))}
               </select>
