@@ -35,7 +35,7 @@ describe("navbar colour", () => {
 
 describe("the Admin menu", () => {
   const menu = (role: "admin" | "front_desk" | "content") =>
-    adminMenuFor({ role }).map((item) => item.label);
+    adminMenuFor({ role }).map((item) => en(item.label));
 
   it("lists every staff area for an admin, in order", () => {
     expect(menu("admin")).toEqual([

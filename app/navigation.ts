@@ -37,7 +37,8 @@ export function isNavbarDark(scrollY: number): boolean {
 }
 
 export type AdminMenuItem = {
-  label: string;
+  /** The area's page title where it is short enough, else the menu's own word (staff catalog). */
+  label: MessageKey;
   to: string;
   /** Shown only to staff whose role may do this (domain/staff.ts); everyone else's pages always. */
   permission?: AdminPermission;
@@ -48,19 +49,19 @@ export type AdminMenuItem = {
  * every staff area, the admin-only ones to admins only.
  */
 export const ADMIN_MENU: readonly AdminMenuItem[] = [
-  { label: "Home", to: "/admin" },
-  { label: "Front desk", to: "/admin/front-desk" },
-  { label: "Bookings", to: "/admin/bookings" },
-  { label: "Cash-up", to: "/admin/cash-up" },
-  { label: "M-Pesa to match", to: "/admin/payments/unmatched" },
-  { label: "Prices", to: "/admin/prices", permission: "prices" },
-  { label: "Promotions", to: "/admin/promotions", permission: "prices" },
-  { label: "Rooms", to: "/admin/rooms", permission: "rooms" },
-  { label: "Mailing", to: "/admin/mailing" },
-  { label: "Messages", to: "/admin/messages" },
-  { label: "Analytics", to: "/admin/analytics" },
-  { label: "Staff", to: "/admin/staff", permission: "staff" },
-  { label: "Content", to: "/admin/content", permission: "content" },
+  { label: "staff.menuHome", to: "/admin" },
+  { label: "staffDesk.frontDeskTitle", to: "/admin/front-desk" },
+  { label: "staffDesk.bookingsTitle", to: "/admin/bookings" },
+  { label: "staffDesk.cashUpTitle", to: "/admin/cash-up" },
+  { label: "staff.menuUnmatched", to: "/admin/payments/unmatched" },
+  { label: "staffSettings.pricesTitle", to: "/admin/prices", permission: "prices" },
+  { label: "staff.menuPromotions", to: "/admin/promotions", permission: "prices" },
+  { label: "staffSettings.roomsTitle", to: "/admin/rooms", permission: "rooms" },
+  { label: "staff.menuMailing", to: "/admin/mailing" },
+  { label: "staffContent.messagesTitle", to: "/admin/messages" },
+  { label: "staffSettings.analyticsTitle", to: "/admin/analytics" },
+  { label: "staff.menuStaff", to: "/admin/staff", permission: "staff" },
+  { label: "staffContent.contentTitle", to: "/admin/content", permission: "content" },
 ];
 
 /** The Admin menu's entries this staff member may open. */

@@ -235,7 +235,6 @@ export const PRICE_EDITOR_MESSAGES = {
   notSaved: "Nothing was saved. Please correct:",
   conflict:
     "Nothing was saved: another staff member changed these while you were editing. Review them and save again.",
-  notOffered: "Not offered",
 } as const;
 
 /** The staff area's analytics page (/admin/analytics). */
@@ -285,28 +284,18 @@ export const ADMIN_BOOKING_MESSAGES = {
   },
 } as const;
 
-/** The front desk's day view (/admin/front-desk). */
+/** The front desk's day view (/admin/front-desk): what its loader and actions answer. */
 export const FRONT_DESK_MESSAGES = {
   badDate: "Please choose a day (YYYY-MM-DD).",
   dateTooFar: (years: number) => `Please choose a day within ${years} years of today.`,
   showingToday: "Showing today instead.",
-  noArrivals: "No arrivals on this day.",
-  noInHouse: "No guests in house on this night.",
-  noDepartures: "No departures on this day.",
-  noNoShows: "No bookings are past their arrival cut-off.",
-  notYetPaid: "Not yet paid",
-  paidInFull: "Paid in full",
-  notAssigned: "no room yet",
   unknownAction: "Unknown request.",
 } as const;
 
-/** Sell a room now (/admin/front-desk/sell): a walk-in booked, paid and checked in at once. */
+/** Sell a room now (/admin/front-desk/sell): what its form's checks answer. */
 export const SELL_NOW_MESSAGES = {
   nights: (max: number) => `Please choose how many nights, from 1 to ${max}.`,
   chooseRoom: "Please choose the room.",
-  noRoomsFree: "No room is free tonight for that many nights.",
-  /** The booking page after the sale. */
-  sold: (numbers: string) => `Walk-in sold: checked in to room ${numbers}.`,
 } as const;
 
 /** What the HTTP layer answers when no page or API route does (server/http.ts). */
@@ -376,7 +365,6 @@ export const ROOM_MESSAGES = {
   roomNotGiven: (number: string) =>
     `Room ${number} cannot be given: it is out of order, occupied, retired or of another type.`,
   roomTwice: (number: string) => `Room ${number} is chosen twice.`,
-  notClean: (number: string) => `Room ${number} is not clean: check in anyway`,
   notCleanRefused: (numbers: string) =>
     `Room ${numbers} is not clean. Tick the box to check in anyway, or choose another room.`,
   checkedIn: (numbers: string) => `Guest checked in to room ${numbers}.`,
@@ -546,8 +534,6 @@ export const PROMOTION_MESSAGES = {
 
 /** M-Pesa Paybill (decision 018): the staff queue and the guest's fallback in the wizard. */
 export const PAYBILL_MESSAGES = {
-  queueTitle: "M-Pesa payments to match",
-  queueEmpty: "No M-Pesa payment is waiting to be matched.",
   referenceRequired: "Please type the booking reference to attach this payment to.",
   noSuchBooking: (reference: string) => `No booking has the reference ${reference}.`,
   notWaiting: "That payment is no longer waiting: someone else has dealt with it.",
@@ -558,7 +544,6 @@ export const PAYBILL_MESSAGES = {
   receiptRequired: "Please type the M-Pesa receipt: 10 letters and digits, like SKL9QX2Z7A.",
   receiptTaken: "That receipt is already recorded for another payment.",
   receiptSaved: (receipt: string) => `Receipt ${receipt} saved.`,
-  receiptPending: "receipt pending",
   fallbackTitle: "Pay with M-Pesa Paybill",
   fallbackIntro:
     "The M-Pesa prompt did not reach you. Pay from the M-PESA menu instead: Lipa na M-PESA, Pay Bill.",
@@ -695,8 +680,7 @@ export const MEDIA_MESSAGES = {
   caption: "Please keep the caption to one line of at most 200 characters.",
   busy: "Several photos are being processed right now. Please try again in a minute.",
   uploaded: "Uploaded. The photo is being processed and shows on the site in a moment.",
-  processing: "Processing…",
-  failed: (reason: string) => `This photo could not be processed (${reason}). The old photo stays.`,
+  /** Why an upload could not be made into pictures: stored with it, shown in the page's sentence. */
   undecodable: "the file is damaged or not really an image",
   tooManyPixels: "the image has too many pixels (at most 100 megapixels)",
   documentSaved: "Document replaced. Guests get the new file from now on.",
@@ -716,6 +700,5 @@ export const MEDIA_MESSAGES = {
 export const GALLERY_MESSAGES = {
   gone: "That photo is no longer in this category (someone may have removed it). The page shows the gallery as it is now.",
   unknownIntent: "That change to the gallery is not one this page makes.",
-  processingNote: "Processing… it shows on the gallery in a moment.",
   reset: "Back to the built-in pictures for this category.",
 } as const;

@@ -40,16 +40,6 @@ export type RatePeriod = {
   adjustments: TypeAdjustments;
 };
 
-export const WEEKDAY_NAMES = [
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-] as const;
-
 export type WeekdayRule = {
   id: number;
   name: string;

@@ -4,8 +4,6 @@ import {
   BOARDINGS,
   capacityLabel,
   guestKeyFor,
-  GUEST_KEYS,
-  guestCountLabel,
   isRoomTypeKey,
   roomServices,
   roomTypeOf,
@@ -56,15 +54,6 @@ describe("room services", () => {
 });
 
 describe("labels", () => {
-  it("reads guest-count keys as a person would", () => {
-    expect(GUEST_KEYS.map(guestCountLabel)).toEqual([
-      "1 guest",
-      "2 guests",
-      "3 guests",
-      "4 guests",
-    ]);
-  });
-
   it("names each boarding as the spec does", () => {
     expect(BOARDINGS.map((b) => BOARDING_LABELS[b])).toEqual([
       "Bed & Breakfast",

@@ -67,12 +67,6 @@ export const BOARDING_LABELS = {
   full_board: "Full Board",
 } as const satisfies Record<Boarding, string>;
 
-/** "1 guest", "2 guests": the guest count a guest-count key stands for. */
-export function guestCountLabel(key: GuestKey): string {
-  const count = GUEST_KEYS.indexOf(key) + 1;
-  return count === 1 ? "1 guest" : `${count} guests`;
-}
-
 /** "1-2 guests", "3 guests": how a capacity reads on a card. */
 export function capacityLabel(room: Pick<RoomTypeDefinition, "minGuests" | "maxGuests">): string {
   return room.minGuests === room.maxGuests

@@ -43,7 +43,7 @@ test("an admin adds a captioned photo to a gallery category and sees it on /gall
     /^\/media\/u\/[0-9a-f]{64}-\d+\.jpg$/,
     { timeout: 30_000 },
   );
-  await expect(conference).not.toContainText(GALLERY_MESSAGES.processingNote);
+  await expect(conference).not.toContainText("Processing… it shows on the gallery in a moment.");
 
   await page.goto("/gallery");
   const section = page.getByRole("region", { name: "Conference", exact: true });

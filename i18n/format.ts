@@ -34,6 +34,19 @@ export function formatWhole(lang: Lang, value: number): string {
   return formatters.getNumberFormat(INTL_LOCALE[lang], { maximumFractionDigits: 0 }).format(value);
 }
 
+/**
+ * The days of the week as the language names them, Sunday first (rate rules number them so):
+ * "Sunday" / "Jumapili", or "Sun" when short.
+ */
+export function weekdayNames(lang: Lang, width: "long" | "short" = "long"): string[] {
+  const format = formatters.getDateTimeFormat(INTL_LOCALE[lang], {
+    weekday: width,
+    timeZone: "UTC",
+  });
+  // 2026-11-22 is a Sunday.
+  return Array.from({ length: 7 }, (_, day) => format.format(Date.UTC(2026, 10, 22 + day)));
+}
+
 /** A message as text; a missing one shows its key (and a test that looks at the page fails). */
 export function formatText(
   messages: CompiledMessages,

@@ -109,7 +109,7 @@ function AdminMenu({ pathname }: { pathname: string }) {
           {adminMenuFor(admin.user).map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.to === "/admin"} className="navbar__link">
-                {item.label}
+                {t(item.label)}
               </NavLink>
             </li>
           ))}

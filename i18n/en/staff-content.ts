@@ -69,6 +69,9 @@ export default {
   uploadFor: "Upload for {slot}",
   saveFocal: "Save focal point and alt text",
   useBuiltInPicture: "Use the built-in picture",
+  processing: "Processing…",
+  // An upload that could not be made into pictures, with the server's reason (domain/messages.ts)
+  photoFailed: "This photo could not be processed ({reason}). The old photo stays.",
 
   // Gallery
   galleryIntro:
@@ -83,6 +86,7 @@ export default {
   removePicture: "Remove: {caption}",
   addPhotoTo: "Add a photo to {category}",
   addTo: "Add to {category}",
+  galleryProcessing: "Processing… it shows on the gallery in a moment.",
 
   // Documents
   documentsIntro:

@@ -45,6 +45,10 @@ export default {
   correctFields: "Please correct the fields marked below.",
   notOffered: "Not offered for these guests and boarding.",
   notClean: "{number} (not clean)",
+  dirtyCheckInAnyway: "Room {number} is not clean: check in anyway",
+  noRoomYet: "no room yet",
+  notYetPaid: "Not yet paid",
+  paidInFull: "Paid in full",
   madeBy: "{when} by {staff}",
 
   // The names of the domain's values, one key per value: a page builds the key from the value
@@ -183,6 +187,7 @@ export default {
   bookingNoStaffAction: "No staff action yet.",
   bookingAuditLine: "{when}: {action} by {staff}",
   bookingMpesaReceipt: "M-Pesa receipt",
+  bookingReceiptPending: "receipt pending",
   bookingSaveReceipt: "Save receipt",
   auditCheckOut: "Checked out",
   auditMove: "Moved to another room",
@@ -203,7 +208,6 @@ export default {
   // The booking page's room numbers (check in, check out, move)
   stayRoomsTitle: "Room numbers",
   stayRoomsNumber: "room {number}",
-  stayRoomsNoRoom: "no room yet",
   stayRoomsRoomFor: "Room for the {type}",
   stayRoomsChoose: "Choose a room",
   stayRoomsIdNumber: "Guest's ID or passport number",
@@ -292,10 +296,12 @@ export default {
   sellNights: "Nights from tonight",
   sellNoRoom: "No room free",
   sellPayLater: "Pay later",
-  sellDirtyOk: "Room {number} is not clean: check in anyway",
   sellTotal: "{lines}: {total}",
   sellAmountHint: "The total, or less for a deposit.",
   sellButton: "Sell, take payment and check in",
+  sellNoRoomsFree: "No room is free tonight for that many nights.",
+  // The booking page just after the sale
+  sellSold: "Walk-in sold: checked in to room {numbers}.",
 
   // The front desk's day view
   frontDeskTitle: "Front desk",
@@ -309,6 +315,10 @@ export default {
   frontDeskInHouse: "In house",
   frontDeskDepartures: "Departures",
   frontDeskNoShows: "No-show candidates",
+  frontDeskNoArrivals: "No arrivals on this day.",
+  frontDeskNoInHouse: "No guests in house on this night.",
+  frontDeskNoDepartures: "No departures on this day.",
+  frontDeskNoNoShows: "No bookings are past their arrival cut-off.",
   frontDeskRoomsFree: "Rooms free",
   frontDeskFreeOf: "{free} of {total}",
   frontDeskStayLine: "{nights, plural, one {# night} other {# nights}}, leaves {date}",
@@ -337,7 +347,9 @@ export default {
   occupancyRooms: "({count} rooms)",
   occupancyFull: "Full",
 
-  // M-Pesa payments to match
+  // M-Pesa payments to match (decision 018)
+  unmatchedTitle: "M-Pesa payments to match",
+  unmatchedNone: "No M-Pesa payment is waiting to be matched.",
   unmatchedIntro:
     "M-Pesa money that could not be matched to a booking by itself. Attach it to the booking it pays (by the booking reference), or mark it for refund.",
   unmatchedPayment: "Payment {id}",

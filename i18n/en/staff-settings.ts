@@ -1,5 +1,7 @@
 // The staff pages' words: prices, the rate calendar, promotions, rooms, staff accounts, the account page and analytics.
 // English only for now (issue 17): the Kiswahili catalog re-exports this one.
+import rateCard from "./rate-card.ts";
+
 export default {
   // Your account
   accountTitle: "Your account",
@@ -129,7 +131,11 @@ export default {
     "Nightly prices per room in whole Kenya shillings (KES), by number of guests and boarding. An empty cell means that combination is not offered: type a price to offer it, clear the cell to stop offering it. Changes show on the public pages as soon as they are saved.",
   priceTableCaption: "{room}: KES per room per night",
   guests: "Guests",
+  // A row of the price table: the rate card's words
+  guestCount: rateCard.guestCount,
   cellKes: "{cell}, KES",
+  // An empty cell's placeholder
+  notOffered: "Not offered",
   savePrices: "Save prices",
   conflictLine: "{label}: now {theirs} (you entered {yours})",
   recentChanges: "Recent changes",
@@ -189,6 +195,9 @@ export default {
   allRooms: "all rooms",
   atLeastNights: "at least {count} nights",
   closedToArrivalCondition: "closed to arrival",
+  // The same, short, in a night's cell of the calendar
+  nightMinNights: "min {count} nights",
+  nightOnlineUntil: "online until {time}",
   sameDayUntil: "online same-day until {time}",
   addStayRuleForm: "Add a stay rule",
   firstArrival: "First arrival date",

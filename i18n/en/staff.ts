@@ -1,5 +1,6 @@
 // The staff area's shared words (layout, navigation, sign-in, error pages, dashboard). Staff pages
 // are English for now (issue 17): the Kiswahili catalog re-exports this one.
+import { ADMIN_MESSAGES } from "../../domain/messages.ts";
 import { BOARDING_LABELS } from "../../domain/rooms.ts";
 
 export default {
@@ -10,9 +11,18 @@ export default {
   errorTitle: "Something went wrong",
   errorText: "Sorry, this page could not be shown. Please try again.",
   backToDashboard: "Back to the dashboard",
+  // Every staff page's title (app/features/admin/admin-meta.ts)
+  pageTitle: "{title} | Staff | {motel}",
 
-  // The navbar's Admin menu (its entries' names are app/navigation.ts's)
+  // The navbar's Admin menu (its entries' names are app/navigation.ts's), and the staff area's
+  // title where a page has none of its own
   adminMenu: "Admin",
+  // Its entries where the area's page title is longer (app/navigation.ts)
+  menuHome: "Home",
+  menuUnmatched: "M-Pesa to match",
+  menuPromotions: "Promotions",
+  menuMailing: "Mailing",
+  menuStaff: "Staff",
   logout: "Logout",
 
   // Words of many pages
@@ -33,6 +43,10 @@ export default {
   signInHeading: "Staff sign in",
   email: "Email",
   password: "Password",
+  // The spec's words for the button's states (domain/messages.ts)
+  signInSubmit: ADMIN_MESSAGES.submit,
+  signInLoading: ADMIN_MESSAGES.loading,
+  signInTryAgain: ADMIN_MESSAGES.tryAgain,
 
   // Dashboard
   dashboardTitle: "Dashboard",

@@ -4,7 +4,7 @@ import { pdfText } from "../../test/support/pdf-text.ts";
 import { motel } from "../../content/motel.ts";
 import { formatKsh } from "../../domain/money.ts";
 import { priceTableFromRows } from "../../domain/pricing.ts";
-import { BOARDINGS, GUEST_KEYS, guestCountLabel, ROOM_TYPES } from "../../domain/rooms.ts";
+import { BOARDINGS, GUEST_KEYS, ROOM_TYPES, type GuestKey } from "../../domain/rooms.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
 import type { Database } from "../db/client.ts";
 import { prices } from "../db/schema/pricing.ts";
@@ -20,6 +20,12 @@ function roomSection(text: string, name: string): string {
     (i) => i > start,
   );
   return text.slice(start, next.length > 0 ? Math.min(...next) : undefined);
+}
+
+/** A table row's guests, as the English rate card writes them. */
+function guestsText(guests: GuestKey): string {
+  const count = GUEST_KEYS.indexOf(guests) + 1;
+  return count === 1 ? "1 guest" : `${count} guests`;
 }
 
 describe.each(testDatabaseKinds())("rate card PDF on %s", (kind) => {
@@ -48,13 +54,13 @@ describe.each(testDatabaseKinds())("rate card PDF on %s", (kind) => {
       for (const guests of GUEST_KEYS) {
         const byBoarding = table[room.key]?.[guests];
         if (!byBoarding) {
-          expect(section).not.toContain(guestCountLabel(guests));
+          expect(section).not.toContain(guestsText(guests));
           continue;
         }
         const cells = BOARDINGS.map((b) =>
           byBoarding[b] === undefined ? "-" : formatKsh(byBoarding[b]),
         );
-        expect(section).toContain(`${guestCountLabel(guests)} ${cells.join(" ")}`);
+        expect(section).toContain(`${guestsText(guests)} ${cells.join(" ")}`);
       }
     }
   });

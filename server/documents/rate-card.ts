@@ -5,6 +5,7 @@ import { motel as defaults } from "../../content/motel.ts";
 import type { SiteContent } from "../../domain/schemas/content.ts";
 import { contentIn } from "../../content/localized.ts";
 import { readContent, readSwahili } from "../content/content.ts";
+import { weekdayNames } from "../../i18n/format.ts";
 import { translator } from "../../i18n/messages.server.ts";
 import { INTL_LOCALE, type Lang } from "../../i18n/locales.ts";
 import { formatKsh } from "../../domain/money.ts";
@@ -12,12 +13,7 @@ import type { PriceTable } from "../../domain/pricing.ts";
 import { BOARDINGS, GUEST_KEYS, type RoomTypeDefinition } from "../../domain/rooms.ts";
 import { holidaysOf } from "../../domain/holidays.ts";
 import { nameIn } from "../../domain/names.ts";
-import {
-  adjustmentText,
-  WEEKDAY_NAMES,
-  type RateRules,
-  type TypeAdjustments,
-} from "../../domain/rates.ts";
+import { adjustmentText, type RateRules, type TypeAdjustments } from "../../domain/rates.ts";
 import { MOTEL_TIME_ZONE, motelDate, motelLongDate } from "../../domain/time.ts";
 import { loadRateRules } from "../rooms/rates.ts";
 import type { Db } from "../db/client.ts";
@@ -60,14 +56,6 @@ function longDate(instant: Date, lang: Lang): string {
     month: "long",
     year: "numeric",
   }).format(instant);
-}
-
-/** Sunday first, as WEEKDAY_NAMES. */
-function weekdayNames(lang: Lang): readonly string[] {
-  if (lang === "en") return WEEKDAY_NAMES;
-  const format = new Intl.DateTimeFormat(INTL_LOCALE[lang], { weekday: "long", timeZone: "UTC" });
-  // 2026-11-22 is a Sunday.
-  return Array.from({ length: 7 }, (_, day) => format.format(Date.UTC(2026, 10, 22 + day)));
 }
 
 /** "+20% all rooms" or "Family Room +KES 1,000, Twin Room +10%". */

@@ -165,7 +165,11 @@ describe.each(httpSuiteDatabaseKind())("gallery editing on %s", (kind) => {
           ).text(),
         { timeout: 30_000, interval: 200 },
       )
-      .toContain(escaped(MEDIA_MESSAGES.failed(MEDIA_MESSAGES.undecodable)));
+      .toContain(
+        escaped(
+          `This photo could not be processed (${MEDIA_MESSAGES.undecodable}). The old photo stays.`,
+        ),
+      );
     // Nothing of the refused attempts reached /gallery's rooftop.
     const html = await (await fetch(`${server.url}/gallery`)).text();
     expect([...section(html, "rooftop").matchAll(/<img /g)]).toHaveLength(3);

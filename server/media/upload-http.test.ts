@@ -183,7 +183,11 @@ describe.each(httpSuiteDatabaseKind())("uploaded media on %s", (kind) => {
     expect((await upload("about", broken, { alt: "Words of the broken upload" })).status).toBe(200);
     await expect
       .poll(async () => card("about"), { timeout: 30_000, interval: 200 })
-      .toContain(escaped(MEDIA_MESSAGES.failed(MEDIA_MESSAGES.undecodable)));
+      .toContain(
+        escaped(
+          `This photo could not be processed (${MEDIA_MESSAGES.undecodable}). The old photo stays.`,
+        ),
+      );
     expect(await shownSource("about")).toBe(old);
     // The photo still shown keeps its own alt text (every page's data names the slots' photos).
     const home = await (await fetch(`${server.url}/`)).text();
@@ -208,7 +212,7 @@ describe.each(httpSuiteDatabaseKind())("uploaded media on %s", (kind) => {
       .poll(
         async () => {
           const html = await card("lounge");
-          return html.includes('value="10"') && !html.includes(MEDIA_MESSAGES.processing);
+          return html.includes('value="10"') && !html.includes("Processing…");
         },
         { timeout: 30_000, interval: 200 },
       )

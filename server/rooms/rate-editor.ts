@@ -12,7 +12,6 @@ import {
   nightPrice,
   nonPositiveAdjustment,
   sameForTypes,
-  WEEKDAY_NAMES,
   type TypeAdjustments,
 } from "../../domain/rates.ts";
 import {
@@ -30,7 +29,7 @@ import {
   TaxSettingsSchema,
   WeekdayRuleSchema,
 } from "../../domain/schemas/rates.ts";
-import { rulesOn } from "../../domain/stay-rules.ts";
+import { rulesOn, type StayRule } from "../../domain/stay-rules.ts";
 import type { StaffUser } from "../../domain/staff.ts";
 import { addDays } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
@@ -55,10 +54,12 @@ export type CalendarNight = {
   date: string;
   /** For the view's guests and boarding (B&B, the smallest count by default); null: not offered. */
   amountKes: number | null;
-  rule: string;
+  /** The rule the price came from; null when not offered. */
+  rule: string | null;
   holiday: string | null;
   left: number;
-  stayRules: string;
+  /** The stay rules of arrivals that night (the page says them in its words). */
+  stayRules: Pick<StayRule, "minNights" | "closedToArrival" | "sameDayCutoff">[];
 };
 
 /**
@@ -110,16 +111,14 @@ export async function rateCalendar(
       return {
         date,
         amountKes: price?.amountKes ?? null,
-        rule: price?.rule ?? "Not offered",
+        rule: price?.rule ?? null,
         holiday: price?.holiday ?? pricing.rates.holidayOn(date)?.name ?? null,
         left: Math.max(occupancy.open[type.key][i]! - occupancy.taken[type.key][i]!, 0),
-        stayRules: rules
-          .flatMap((r) => [
-            ...(r.minNights ? [`min ${r.minNights} nights`] : []),
-            ...(r.closedToArrival ? ["closed to arrival"] : []),
-            ...(r.sameDayCutoff ? [`online until ${r.sameDayCutoff}`] : []),
-          ])
-          .join(", "),
+        stayRules: rules.map(({ minNights, closedToArrival, sameDayCutoff }) => ({
+          minNights,
+          closedToArrival,
+          sameDayCutoff,
+        })),
       };
     }),
   }));
@@ -129,10 +128,7 @@ export async function rateCalendar(
     view,
     types,
     periods: data.rules.periods,
-    weekdayRules: data.rules.weekdayRules.map((rule) => ({
-      ...rule,
-      days: rule.weekdays.map((d) => WEEKDAY_NAMES[d]).join(", "),
-    })),
+    weekdayRules: data.rules.weekdayRules,
     holidayAdjustments: data.rules.holidayAdjustments,
     stayRules: data.stayRules,
     taxes: data.taxes,

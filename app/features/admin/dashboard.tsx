@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { PAYBILL_MESSAGES } from "../../../domain/messages.ts";
 import { useT } from "../../i18n.tsx";
 import { FigureLinks, type FigureLink } from "./figure-links.tsx";
 import type { ChecklistItem } from "../../../domain/launch-checklist.ts";
@@ -132,7 +131,7 @@ export function Dashboard({
           .join(", ") || undefined,
     },
     {
-      title: PAYBILL_MESSAGES.queueTitle,
+      title: t("staffDesk.unmatchedTitle"),
       to: "/admin/payments/unmatched",
       text: t("staff.paybillCardText"),
       alert:

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { ADMIN_MESSAGES } from "../../../domain/messages.ts";
 import { LoginSchema } from "../../../domain/schemas/staff.ts";
 import { useT } from "../../i18n.tsx";
 
@@ -50,7 +49,11 @@ export function LoginForm({ error }: { error: string | undefined }) {
           {message}
         </p>
         <button type="submit" className="button" disabled={busy}>
-          {busy ? ADMIN_MESSAGES.loading : failed ? ADMIN_MESSAGES.tryAgain : ADMIN_MESSAGES.submit}
+          {busy
+            ? t("staff.signInLoading")
+            : failed
+              ? t("staff.signInTryAgain")
+              : t("staff.signInSubmit")}
         </button>
       </Form>
     </section>

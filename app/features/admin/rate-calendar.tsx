@@ -6,7 +6,7 @@ import { useState, type ReactNode } from "react";
 import { Form } from "react-router";
 import { formatKes } from "../../../domain/money.ts";
 import type { Named } from "../../../domain/names.ts";
-import { adjustmentText, WEEKDAY_NAMES, type TypeAdjustments } from "../../../domain/rates.ts";
+import { adjustmentText, type TypeAdjustments } from "../../../domain/rates.ts";
 import {
   BOARDINGS,
   GUEST_KEYS,
@@ -15,6 +15,8 @@ import {
   type RoomTypeKey,
 } from "../../../domain/rooms.ts";
 import { MAX_TAX_LINES } from "../../../domain/schemas/rates.ts";
+import type { StayRule } from "../../../domain/stay-rules.ts";
+import { weekdayNames } from "../../../i18n/format.ts";
 import type { loadPricesPage } from "../../routes/admin/prices.server.ts";
 import { useT, type Translate } from "../../i18n.tsx";
 import { SavedSwahiliName, SwahiliNameField } from "./swahili-name-field.tsx";
@@ -22,6 +24,24 @@ import { SavedSwahiliName, SwahiliNameField } from "./swahili-name-field.tsx";
 type Calendar = Awaited<ReturnType<typeof loadPricesPage>>["rates"];
 
 const ACTION = "/admin/prices/rates";
+
+/** A stay rule's conditions: in full in the list of rules, short in a night's cell. */
+function conditionsOf(
+  t: Translate,
+  rule: Pick<StayRule, "minNights" | "closedToArrival" | "sameDayCutoff">,
+  short = false,
+): string[] {
+  const { minNights: count, sameDayCutoff: time } = rule;
+  return [
+    ...(count
+      ? [t(short ? "staffSettings.nightMinNights" : "staffSettings.atLeastNights", { count })]
+      : []),
+    ...(rule.closedToArrival ? [t("staffSettings.closedToArrivalCondition")] : []),
+    ...(time
+      ? [t(short ? "staffSettings.nightOnlineUntil" : "staffSettings.sameDayUntil", { time })]
+      : []),
+  ];
+}
 
 function adjustmentsText(t: Translate, adjustments: TypeAdjustments): string {
   const entries = Object.entries(adjustments) as [
@@ -99,6 +119,8 @@ export function RateCalendar({
   const t = useT();
   const [typeKey, setTypeKey] = useState<RoomTypeKey>("standard");
   const shown = rates.types.find((type) => type.key === typeKey) ?? rates.types[0]!;
+  const longDays = weekdayNames(t.lang);
+  const shortDays = weekdayNames(t.lang, "short");
   return (
     <section id="rates" className="rate-calendar" aria-labelledby="rates-title">
       <h2 id="rates-title">{t("staffSettings.ratesTitle")}</h2>
@@ -188,19 +210,23 @@ export function RateCalendar({
             {shown.nights.map((night) => (
               <tr key={night.date} data-date={night.date}>
                 <th scope="row" className="admin-nowrap">
-                  {WEEKDAY_NAMES[new Date(`${night.date}T00:00:00Z`).getUTCDay()]!.slice(0, 3)}{" "}
-                  {night.date}
+                  {shortDays[new Date(`${night.date}T00:00:00Z`).getUTCDay()]} {night.date}
                 </th>
                 <td className="number admin-nowrap">
                   {night.amountKes === null ? "—" : formatKes(night.amountKes)}
                 </td>
                 <td>
-                  {night.holiday && !night.rule.includes(night.holiday)
-                    ? t("staffSettings.ruleOnHoliday", { rule: night.rule, holiday: night.holiday })
-                    : night.rule}
+                  {night.rule === null
+                    ? t("staffSettings.notOffered")
+                    : night.holiday && !night.rule.includes(night.holiday)
+                      ? t("staffSettings.ruleOnHoliday", {
+                          rule: night.rule,
+                          holiday: night.holiday,
+                        })
+                      : night.rule}
                 </td>
                 <td className="number">{night.left}</td>
-                <td>{night.stayRules}</td>
+                <td>{night.stayRules.flatMap((rule) => conditionsOf(t, rule, true)).join(", ")}</td>
               </tr>
             ))}
           </tbody>
@@ -279,7 +305,7 @@ export function RateCalendar({
               {t.rich("staffSettings.weekdayRuleLine", {
                 name: rule.name,
                 named: withSwahiliName(rule),
-                days: rule.days,
+                days: rule.weekdays.map((day) => longDays[day]).join(", "),
                 adjustments: adjustmentsText(t, rule.adjustments),
               })}
               <Form method="post" action={ACTION} className="rate-list__delete">
@@ -313,7 +339,7 @@ export function RateCalendar({
         <SwahiliNameField id="weekday-name-sw" />
         <fieldset>
           <legend>{t("staffSettings.nightsStartingOn")}</legend>
-          {WEEKDAY_NAMES.map((day, i) => (
+          {longDays.map((day, i) => (
             <label key={day} htmlFor={`weekday-${i}`}>
               <input id={`weekday-${i}`} type="checkbox" name={`weekday.${i}`} /> {day}
             </label>
@@ -336,15 +362,7 @@ export function RateCalendar({
               first: rule.firstNight,
               last: rule.lastNight,
             });
-            const conditions = [
-              ...(rule.minNights
-                ? [t("staffSettings.atLeastNights", { count: rule.minNights })]
-                : []),
-              ...(rule.closedToArrival ? [t("staffSettings.closedToArrivalCondition")] : []),
-              ...(rule.sameDayCutoff
-                ? [t("staffSettings.sameDayUntil", { time: rule.sameDayCutoff })]
-                : []),
-            ];
+            const conditions = conditionsOf(t, rule);
             return (
               <li key={rule.id}>
                 {t("staffSettings.stayRuleLine", {

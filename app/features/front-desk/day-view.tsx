@@ -4,7 +4,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { phoneLink, type DayBooking, type FrontDeskDay } from "../../../domain/front-desk-day.ts";
-import { FRONT_DESK_MESSAGES as M } from "../../../domain/messages.ts";
 import { formatKes } from "../../../domain/money.ts";
 import { addDays } from "../../../domain/stay.ts";
 import { motelDateTime } from "../../../domain/time.ts";
@@ -113,7 +112,7 @@ export function DayLists({ day }: { day: Day }) {
       <BookingList
         id="arrivals"
         title={t("staffDesk.frontDeskArrivals")}
-        empty={M.noArrivals}
+        empty={t("staffDesk.frontDeskNoArrivals")}
         bookings={day.arrivals}
       >
         {(booking) => (
@@ -133,7 +132,7 @@ export function DayLists({ day }: { day: Day }) {
       <BookingList
         id="in-house"
         title={t("staffDesk.frontDeskInHouse")}
-        empty={M.noInHouse}
+        empty={t("staffDesk.frontDeskNoInHouse")}
         bookings={day.inHouse}
       >
         {(booking) => (
@@ -149,7 +148,7 @@ export function DayLists({ day }: { day: Day }) {
       <BookingList
         id="departures"
         title={t("staffDesk.frontDeskDepartures")}
-        empty={M.noDepartures}
+        empty={t("staffDesk.frontDeskNoDepartures")}
         bookings={day.departures}
       >
         {(booking) => (
@@ -162,7 +161,7 @@ export function DayLists({ day }: { day: Day }) {
       <BookingList
         id="no-shows"
         title={t("staffDesk.frontDeskNoShows")}
-        empty={M.noNoShows}
+        empty={t("staffDesk.frontDeskNoNoShows")}
         bookings={day.noShowCandidates}
       >
         {(booking) => (
@@ -219,7 +218,9 @@ function BookingList({
               <p className="front-desk__badges">
                 <span className="admin-badge">{t(`staffDesk.stayState_${booking.state}`)}</span>
                 {booking.notYetPaid && (
-                  <span className="admin-badge admin-badge--alert">{M.notYetPaid}</span>
+                  <span className="admin-badge admin-badge--alert">
+                    {t("staffDesk.notYetPaid")}
+                  </span>
                 )}
               </p>
               <dl className="front-desk__facts">
@@ -259,7 +260,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 function Rooms({ booking }: { booking: DayBooking }) {
   const t = useT();
   const rooms = booking.rooms.map(
-    (room) => `${room.typeName} ${room.number ?? `(${M.notAssigned})`}`,
+    (room) => `${room.typeName} ${room.number ?? `(${t("staffDesk.noRoomYet")})`}`,
   );
   return (
     <Fact term={booking.rooms.length === 1 ? t("staffDesk.room") : t("staffDesk.rooms")}>
@@ -279,7 +280,7 @@ function Balance({ booking, collect = false }: { booking: DayBooking; collect?: 
     return (
       <Fact term={t("staffDesk.frontDeskBalance")}>
         {balanceKes === 0
-          ? M.paidInFull
+          ? t("staffDesk.paidInFull")
           : t("staffDesk.frontDeskCredit", { amount: formatKes(-balanceKes) })}
       </Fact>
     );

@@ -2,7 +2,6 @@
 // ID number when missing, and confirming a room that is not clean), check out, move to another
 // room. Plain form POSTs to the booking page (intents check-in, check-out, move).
 import { Form } from "react-router";
-import { ROOM_MESSAGES } from "../../../domain/messages.ts";
 import type { RoomChoice, StayRoomsView } from "../../../domain/room-board.ts";
 import { GUEST_LIMITS } from "../../../domain/schemas/booking.ts";
 import { useT, type Translate } from "../../i18n.tsx";
@@ -61,7 +60,7 @@ export function StayRooms({ view, answer }: { view: StayRoomsView; answer?: Stay
             {view.rooms.length > 1 ? ` ${i + 1}` : ""}:{" "}
             {room.number
               ? t("staffDesk.stayRoomsNumber", { number: room.number })
-              : t("staffDesk.stayRoomsNoRoom")}
+              : t("staffDesk.noRoomYet")}
           </li>
         ))}
       </ul>
@@ -117,7 +116,7 @@ export function StayRooms({ view, answer }: { view: StayRoomsView; answer?: Stay
             <p className="form-field">
               <label>
                 <input type="checkbox" name="dirtyOk" value="yes" />{" "}
-                {ROOM_MESSAGES.notClean(dirtyNumbers)}
+                {t("staffDesk.dirtyCheckInAnyway", { number: dirtyNumbers })}
               </label>
             </p>
           )}

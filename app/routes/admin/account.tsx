@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location)("staffSettings.accountTitle"));
+  return adminMeta(translateMatches(matches, location), "staffSettings.accountTitle");
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {

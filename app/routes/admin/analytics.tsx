@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location)("staffSettings.analyticsTitle"));
+  return adminMeta(translateMatches(matches, location), "staffSettings.analyticsTitle");
 }
 
 const longDate = (date: string) => motelLongDate(new Date(`${date}T12:00:00+03:00`));

@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location)("staffDesk.newBooking"));
+  return adminMeta(translateMatches(matches, location), "staffDesk.newBooking");
 }
 
 export default function NewBooking({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,7 +8,6 @@ import { bookingStatusText } from "../../features/admin/booking-status.ts";
 import { formatKes } from "../../../domain/money.ts";
 import { roomTypeOf } from "../../../domain/rooms.ts";
 import { CANCEL_REASON_MAX } from "../../../domain/schemas/admin-bookings.ts";
-import { PAYBILL_MESSAGES, SELL_NOW_MESSAGES } from "../../../domain/messages.ts";
 import { motelDateTime } from "../../../domain/time.ts";
 import type { MessageKey } from "../../../i18n/catalogs.ts";
 import { LANG_NAMES } from "../../../i18n/locales.ts";
@@ -28,11 +27,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const t = translateMatches(matches, location);
-  return adminMeta(
-    loaderData
-      ? t("staffDesk.bookingTitle", { reference: loaderData.booking.reference })
-      : t("staffDesk.bookingTitleBare"),
-  );
+  return loaderData
+    ? adminMeta(t, "staffDesk.bookingTitle", { reference: loaderData.booking.reference })
+    : adminMeta(t, "staffDesk.bookingTitleBare");
 }
 
 const PROVIDERS = {
@@ -110,7 +107,9 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
   const [params] = useSearchParams();
   const sold =
     params.get("sold") === "1" && stayRooms.inHouse
-      ? SELL_NOW_MESSAGES.sold(stayRooms.rooms.map((room) => room.number).join(", "))
+      ? t("staffDesk.sellSold", {
+          numbers: stayRooms.rooms.map((room) => room.number).join(", "),
+        })
       : undefined;
   const { guest } = booking;
   const refundOpen = booking.refundDue && !booking.refundSettledAt;
@@ -380,7 +379,7 @@ function ReceiptPending({ attemptId }: { attemptId: string }) {
   const t = useT();
   return (
     <>
-      <span className="admin-badge">{PAYBILL_MESSAGES.receiptPending}</span>
+      <span className="admin-badge">{t("staffDesk.bookingReceiptPending")}</span>
       <Form method="post" className="admin-form-row">
         <input type="hidden" name="intent" value="save-receipt" />
         <input type="hidden" name="attemptId" value={attemptId} />

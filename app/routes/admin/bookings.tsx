@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location)("staffDesk.bookingsTitle"));
+  return adminMeta(translateMatches(matches, location), "staffDesk.bookingsTitle");
 }
 
 /** This list's URL with one page number changed, the filters kept. */

@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location)("staffDesk.cashUpTitle"));
+  return adminMeta(translateMatches(matches, location), "staffDesk.cashUpTitle");
 }
 
 function MoneyTable({

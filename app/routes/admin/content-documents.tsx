@@ -16,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location)("staffContent.documentsTitle"));
+  return adminMeta(translateMatches(matches, location), "staffContent.documentsTitle");
 }
 
 const DOCUMENTS = [

@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const t = translateMatches(matches, location);
-  return adminMeta(t(PAGES[loaderData?.page ?? "facts"].title));
+  return adminMeta(t, PAGES[loaderData?.page ?? "facts"].title);
 }
 
 export default function ContentFields({ loaderData, actionData }: Route.ComponentProps) {

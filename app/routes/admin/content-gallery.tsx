@@ -9,7 +9,6 @@ import { translateMatches, useT } from "../../i18n.tsx";
 import { MediaNav } from "../../features/admin/media-nav.tsx";
 import { useRevalidateWhile } from "../../features/admin/revalidate-while.ts";
 import { Picture } from "../../components/picture.tsx";
-import { GALLERY_MESSAGES, MEDIA_MESSAGES } from "../../../domain/messages.ts";
 import { galleryAction, loadGalleryPage } from "./media.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location)("staffContent.galleryTitle"));
+  return adminMeta(translateMatches(matches, location), "staffContent.galleryTitle");
 }
 
 export default function GalleryEditor({ loaderData, actionData }: Route.ComponentProps) {
@@ -87,12 +86,12 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
                   )}
                   {entry.status === "processing" && (
                     <p>
-                      <strong>{GALLERY_MESSAGES.processingNote}</strong>
+                      <strong>{t("staffContent.galleryProcessing")}</strong>
                     </p>
                   )}
                   {entry.status === "failed" && (
                     <p className="admin-error" role="alert">
-                      {MEDIA_MESSAGES.failed(entry.error ?? "")}
+                      {t("staffContent.photoFailed", { reason: entry.error ?? "" })}
                     </p>
                   )}
                   <Form method="post" encType="multipart/form-data" className="media-slot__form">

@@ -8,7 +8,6 @@ import { MediaNav } from "../../features/admin/media-nav.tsx";
 import { useRevalidateWhile } from "../../features/admin/revalidate-while.ts";
 import { Picture } from "../../components/picture.tsx";
 import type { ImageSlot } from "../../../content/images.ts";
-import { MEDIA_MESSAGES } from "../../../domain/messages.ts";
 import { loadPhotosPage, photosAction } from "./media.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location)("staffContent.photosTitle"));
+  return adminMeta(translateMatches(matches, location), "staffContent.photosTitle");
 }
 
 export default function Photos({ loaderData, actionData }: Route.ComponentProps) {
@@ -51,12 +50,12 @@ export default function Photos({ loaderData, actionData }: Route.ComponentProps)
                 ratio: slot.ratio,
               })}
               {slot.status === "processing" && (
-                <strong className="media-slot__status"> {MEDIA_MESSAGES.processing}</strong>
+                <strong className="media-slot__status"> {t("staffContent.processing")}</strong>
               )}
             </p>
             {slot.error && (
               <p className="admin-error" role="alert">
-                {MEDIA_MESSAGES.failed(slot.error)}
+                {t("staffContent.photoFailed", { reason: slot.error })}
               </p>
             )}
             <Form method="post" encType="multipart/form-data" className="media-slot__form">

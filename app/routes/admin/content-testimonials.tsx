@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location)("staffContent.testimonialsTitle"));
+  return adminMeta(translateMatches(matches, location), "staffContent.testimonialsTitle");
 }
 
 function TestimonialFields({

@@ -15,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location)("staffContent.videoTitle"));
+  return adminMeta(translateMatches(matches, location), "staffContent.videoTitle");
 }
 
 export default function Video({ loaderData, actionData }: Route.ComponentProps) {

@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location)("staffContent.contentTitle"));
+  return adminMeta(translateMatches(matches, location), "staffContent.contentTitle");
 }
 
 /** The content's pages; the media pages join this list when they are merged. */

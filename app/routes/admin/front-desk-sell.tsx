@@ -7,7 +7,6 @@ import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/front-desk-sell";
 import frontDeskStyles from "../../styles/front-desk.css?url";
-import { SELL_NOW_MESSAGES } from "../../../domain/messages.ts";
 import { formatKes } from "../../../domain/money.ts";
 import { nightlyPrice } from "../../../domain/pricing.ts";
 import { nightsTimesPrice } from "../../../domain/price-lines.ts";
@@ -46,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location)("staffDesk.sellTitle"));
+  return adminMeta(translateMatches(matches, location), "staffDesk.sellTitle");
 }
 
 type Boarding = (typeof BOARDINGS)[number];
@@ -176,7 +175,7 @@ export default function SellNow({ loaderData, actionData }: Route.ComponentProps
               name="roomId"
               label={t("staffDesk.room")}
               error={
-                errors.roomId ?? (rooms.length === 0 ? SELL_NOW_MESSAGES.noRoomsFree : undefined)
+                errors.roomId ?? (rooms.length === 0 ? t("staffDesk.sellNoRoomsFree") : undefined)
               }
             >
               {(props) => (
@@ -233,7 +232,7 @@ export default function SellNow({ loaderData, actionData }: Route.ComponentProps
                   aria-invalid={errors.dirtyOk ? true : undefined}
                   aria-describedby={errors.dirtyOk ? "sell-dirtyOk-error" : undefined}
                 />{" "}
-                {t("staffDesk.sellDirtyOk", { number: room?.number ?? "" })}
+                {t("staffDesk.dirtyCheckInAnyway", { number: room?.number ?? "" })}
               </label>
               {errors.dirtyOk && (
                 <span className="admin-field-error" id="sell-dirtyOk-error">

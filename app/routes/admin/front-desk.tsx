@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location)("staffDesk.frontDeskTitle"));
+  return adminMeta(translateMatches(matches, location), "staffDesk.frontDeskTitle");
 }
 
 export default function FrontDesk({ loaderData: day, actionData }: Route.ComponentProps) {

@@ -22,7 +22,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 
 export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const t = translateMatches(matches, location);
-  return adminMeta(t(loaderData?.user ? "staff.dashboardTitle" : "staff.signInTitle"));
+  return adminMeta(t, loaderData?.user ? "staff.dashboardTitle" : "staff.signInTitle");
 }
 
 export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {

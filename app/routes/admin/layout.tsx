@@ -5,7 +5,7 @@ import type { Route } from "./+types/layout";
 import adminStyles from "../../styles/admin.css?url";
 import { currentStaff } from "./session.server.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
-import { useT } from "../../i18n.tsx";
+import { translateMatches, useT } from "../../i18n.tsx";
 import { STAFF_NAMESPACES, type MessageKey } from "../../../i18n/catalogs.ts";
 import { messagesFor } from "../../../i18n/messages.server.ts";
 
@@ -16,6 +16,11 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: admi
  * words stay with staff (the security sweep looks for the dashboard's in what visitors get).
  */
 const SIGNED_OUT_WORDS = new Set<MessageKey>([
+  "staff.pageTitle",
+  "staff.adminMenu",
+  "staff.signInSubmit",
+  "staff.signInLoading",
+  "staff.signInTryAgain",
   "staff.signInTitle",
   "staff.signInHeading",
   "staff.email",
@@ -44,8 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { user: user ?? null, messages };
 }
 
-export function meta() {
-  return adminMeta("Admin");
+export function meta({ matches, location }: Route.MetaArgs) {
+  return adminMeta(translateMatches(matches, location), "staff.adminMenu");
 }
 
 export default function AdminLayout() {

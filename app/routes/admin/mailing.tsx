@@ -17,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location)("staffContent.mailingTitle"));
+  return adminMeta(translateMatches(matches, location), "staffContent.mailingTitle");
 }
 
 /** Delete asks once more, in the row, before anything is posted. */

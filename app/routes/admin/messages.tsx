@@ -17,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location)("staffContent.messagesTitle"));
+  return adminMeta(translateMatches(matches, location), "staffContent.messagesTitle");
 }
 
 const FILTER_LABELS = {

@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location)("staffDesk.occupancyTitle"));
+  return adminMeta(translateMatches(matches, location), "staffDesk.occupancyTitle");
 }
 
 const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "UTC" });

@@ -17,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location)("staffContent.outboxTitle"));
+  return adminMeta(translateMatches(matches, location), "staffContent.outboxTitle");
 }
 
 const STATUS_LABELS = {

@@ -3,9 +3,8 @@
 // reference, or mark it for refund with a reason. Both are audited.
 import { data, Form } from "react-router";
 import type { Route } from "./+types/payments-unmatched";
-import { PAYBILL_MESSAGES } from "../../../domain/messages.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
-import { useT } from "../../i18n.tsx";
+import { translateMatches, useT } from "../../i18n.tsx";
 import { loadUnmatchedPayments, unmatchedPaymentAction } from "./payments-unmatched.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -17,8 +16,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status: result.ok ? 200 : 400 });
 }
 
-export function meta() {
-  return adminMeta(PAYBILL_MESSAGES.queueTitle);
+export function meta({ matches, location }: Route.MetaArgs) {
+  return adminMeta(translateMatches(matches, location), "staffDesk.unmatchedTitle");
 }
 
 export default function UnmatchedPayments({ loaderData, actionData }: Route.ComponentProps) {
@@ -26,12 +25,12 @@ export default function UnmatchedPayments({ loaderData, actionData }: Route.Comp
   const t = useT();
   return (
     <section className="admin-page" aria-labelledby="unmatched-title">
-      <h1 id="unmatched-title">{PAYBILL_MESSAGES.queueTitle}</h1>
+      <h1 id="unmatched-title">{t("staffDesk.unmatchedTitle")}</h1>
       <p>{t("staffDesk.unmatchedIntro")}</p>
       <p role="status" className={actionData?.ok ? "admin-notice" : "admin-error"}>
         {actionData?.message}
       </p>
-      {waiting.length === 0 && <p>{PAYBILL_MESSAGES.queueEmpty}</p>}
+      {waiting.length === 0 && <p>{t("staffDesk.unmatchedNone")}</p>}
       <ol className="admin-messages">
         {waiting.map((p) => (
           <li

@@ -14,7 +14,7 @@ import {
   type PriceCell,
 } from "../../../domain/price-editor.ts";
 import { PriceEditorSchema, priceEditorErrors } from "../../../domain/schemas/prices.ts";
-import { BOARDINGS, guestCountLabel } from "../../../domain/rooms.ts";
+import { BOARDINGS, GUEST_KEYS } from "../../../domain/rooms.ts";
 import { motelDateTime } from "../../../domain/time.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { RateCalendar } from "../../features/admin/rate-calendar.tsx";
@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location)("staffSettings.pricesTitle"));
+  return adminMeta(translateMatches(matches, location), "staffSettings.pricesTitle");
 }
 
 const CELLS = editorCells();
@@ -91,7 +91,9 @@ export default function Prices({ loaderData, actionData }: Route.ComponentProps)
                   <tbody>
                     {guestKeysOf(room).map((guests) => (
                       <tr key={guests}>
-                        <th scope="row">{guestCountLabel(guests)}</th>
+                        <th scope="row">
+                          {t("staffSettings.guestCount", { count: GUEST_KEYS.indexOf(guests) + 1 })}
+                        </th>
                         {BOARDINGS.map((boarding) => {
                           const cell: PriceCell = {
                             field: "price",
@@ -105,7 +107,7 @@ export default function Prices({ loaderData, actionData }: Route.ComponentProps)
                                 name={cellName(cell)}
                                 aria-label={t("staffSettings.cellKes", { cell: cellLabel(cell) })}
                                 defaultValue={values[cellName(cell)]}
-                                placeholder={M.notOffered}
+                                placeholder={t("staffSettings.notOffered")}
                                 inputMode="numeric"
                                 autoComplete="off"
                                 size={9}

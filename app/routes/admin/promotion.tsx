@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location)("staffSettings.promotionTitle"));
+  return adminMeta(translateMatches(matches, location), "staffSettings.promotionTitle");
 }
 
 export default function PromotionPage({ loaderData, actionData }: Route.ComponentProps) {

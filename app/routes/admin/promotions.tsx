@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location)("staffSettings.promotionsTitle"));
+  return adminMeta(translateMatches(matches, location), "staffSettings.promotionsTitle");
 }
 
 const window = (t: Translate, from: string | null, to: string | null) =>

@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location)("staffSettings.roomsTitle"));
+  return adminMeta(translateMatches(matches, location), "staffSettings.roomsTitle");
 }
 
 /** A message under a field, tied to it for screen readers. */

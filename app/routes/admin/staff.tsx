@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location)("staffSettings.staffTitle"));
+  return adminMeta(translateMatches(matches, location), "staffSettings.staffTitle");
 }
 
 export default function StaffAccounts({ loaderData, actionData }: Route.ComponentProps) {
