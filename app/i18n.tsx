@@ -13,8 +13,10 @@ import {
 } from "../i18n/format.ts";
 import { langOfPath, pathIn, type Lang } from "../i18n/locales.ts";
 
-export type Translate = {
-  (key: MessageKey, values?: MessageValues): string;
+/** Text by key: a page's `t` (below) or the server's (i18n/messages.server.ts `translator`). */
+export type Text = (key: MessageKey, values?: MessageValues) => string;
+
+export type Translate = Text & {
   /** A message with tags: each tag's chunks go through its function ("<phone></phone>"). */
   rich(
     key: MessageKey,

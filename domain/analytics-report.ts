@@ -1,8 +1,9 @@
-// What the staff analytics page shows for a period, and the words for the events' raw labels.
-// The server fills it (server/analytics/report.ts); the page draws it.
+// What the staff analytics page shows for a period, by the events' own keys and labels. The server
+// fills it (server/analytics/report.ts); the page names and draws it (the staff catalog's words).
 import type { DownloadName } from "./analytics.ts";
 import type { StepSource } from "./charts.ts";
 import type { RoomTypeKey } from "./rooms.ts";
+import type { SocialKey } from "./schemas/content.ts";
 
 export type DailyVisits = {
   /** Motel-local day, YYYY-MM-DD. */
@@ -12,11 +13,11 @@ export type DailyVisits = {
   visitors: number;
 };
 
-export type LabelledCount = { key: string; label: string; count: number };
+/** What was counted (a room type, a document, a link's label) and how often; pages name it. */
+export type KeyedCount = { key: string; count: number };
 
 export type FunnelStep = {
   name: "view_room" | "book_now" | "booking_created" | "payment_completed";
-  label: string;
   count: number;
   /** Distinct visitor-days; null for the server's events, which have no visitor. */
   visitors: number | null;
@@ -28,41 +29,38 @@ export type AnalyticsReport = {
   from: string;
   to: string;
   visits: DailyVisits[];
-  rooms: (LabelledCount & { key: RoomTypeKey })[];
-  downloads: (LabelledCount & { key: DownloadName })[];
-  contactClicks: LabelledCount[];
-  socialClicks: LabelledCount[];
+  rooms: (KeyedCount & { key: RoomTypeKey })[];
+  downloads: (KeyedCount & { key: DownloadName })[];
+  /** By the label the link sent (ClickLabel, a phone's, or one no link sends now). */
+  contactClicks: KeyedCount[];
+  socialClicks: KeyedCount[];
   funnel: FunnelStep[];
 };
 
-export const FUNNEL_LABELS = {
-  view_room: "Viewed a room",
-  book_now: "Clicked Book Now",
-  booking_created: "Booking created",
-  payment_completed: "Paid",
-} as const satisfies Record<FunnelStep["name"], string>;
-
-export const DOWNLOAD_LABELS = {
-  room_rates: "Room rate card",
-  restaurant_menu: "Restaurant menu",
-  conference_rates: "Conference and terrace rates",
-} as const satisfies Record<DownloadName, string>;
-
-// The labels the site's links send (app/components: footer, contact page, social links).
-const CLICK_LABELS: Record<string, string> = {
-  email: "Email",
-  whatsapp: "WhatsApp",
-  whatsapp_button: "WhatsApp button",
-  facebook: "Facebook",
-  instagram: "Instagram",
-  tiktok: "TikTok",
-  twitter: "Twitter",
+/**
+ * The labels the site's links send (app/components: footer, contact page, social links, the
+ * WhatsApp button), each named in the staff catalog (`staffSettings.click_${label}`); the phones'
+ * are "phone_1", "phone_2"….
+ */
+export type ClickLabel = "email" | "whatsapp" | "whatsapp_button" | SocialKey;
+const CLICK_LABELS: Record<ClickLabel, true> = {
+  email: true,
+  whatsapp: true,
+  whatsapp_button: true,
+  facebook: true,
+  instagram: true,
+  tiktok: true,
+  twitter: true,
 };
 
-/** "phone_1" -> "Phone 1", "whatsapp_button" -> "WhatsApp button". */
-export function clickLabel(raw: string): string {
-  const known = CLICK_LABELS[raw];
-  if (known) return known;
+/** What a click's label says: a known link, a phone by its number, or a label no link sends now. */
+export function clickOf(
+  raw: string,
+): { link: ClickLabel } | { phone: number } | { unknown: string } {
+  if (Object.hasOwn(CLICK_LABELS, raw)) return { link: raw as ClickLabel };
+  const phone = /^phone_(\d+)$/.exec(raw);
+  if (phone) return { phone: Number(phone[1]) };
+  // "old_link" -> "Old link": readable as it came.
   const words = raw.replace(/[_-]+/g, " ").trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return { unknown: words.charAt(0).toUpperCase() + words.slice(1) };
 }

@@ -1,6 +1,8 @@
 // The staff pages' words: prices, the rate calendar, promotions, rooms, staff accounts, the account page and analytics.
 // English only for now (issue 17): the Kiswahili catalog re-exports this one.
+import { SOCIAL_LABELS } from "../../content/links.ts";
 import rateCard from "./rate-card.ts";
+import staffContent from "./staff-content.ts";
 
 export default {
   // Your account
@@ -94,6 +96,23 @@ export default {
   noContactClicks: "No contact links were clicked in this period.",
   socialClicks: "Social clicks",
   noSocialClicks: "No social links were clicked in this period.",
+  // What the charts count (domain/analytics-report.ts): `staffSettings.funnel_${step}`, the
+  // documents (as the documents page names them), the links' labels (the social ones by name)
+  funnel_view_room: "Viewed a room",
+  funnel_book_now: "Clicked Book Now",
+  funnel_booking_created: "Booking created",
+  funnel_payment_completed: "Paid",
+  download_room_rates: "Room rate card",
+  download_restaurant_menu: staffContent.menu,
+  download_conference_rates: staffContent.conferenceRates,
+  click_email: "Email",
+  click_whatsapp: "WhatsApp",
+  click_whatsapp_button: "WhatsApp button",
+  click_phone: "Phone {number}",
+  click_facebook: SOCIAL_LABELS.facebook,
+  click_instagram: SOCIAL_LABELS.instagram,
+  click_tiktok: SOCIAL_LABELS.tiktok,
+  click_twitter: SOCIAL_LABELS.twitter,
   analyticsNote:
     "Visitors are counted once a day without cookies, so a guest who comes back on another day counts again. Bookings and payments are recorded by the server and have no visitor.",
   showNumbers: "Show the numbers<hidden>: {title}</hidden>",

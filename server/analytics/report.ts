@@ -4,13 +4,7 @@
 // server, whatever the server's own zone.
 import { and, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
 import { DOWNLOAD_NAMES } from "../../domain/analytics.ts";
-import {
-  clickLabel,
-  DOWNLOAD_LABELS,
-  FUNNEL_LABELS,
-  type AnalyticsReport,
-  type FunnelStep,
-} from "../../domain/analytics-report.ts";
+import type { AnalyticsReport, FunnelStep } from "../../domain/analytics-report.ts";
 import { ROOM_TYPES } from "../../domain/rooms.ts";
 import { addDays, nightsBetween } from "../../domain/stay.ts";
 import { MOTEL_TIME_ZONE } from "../../domain/time.ts";
@@ -75,8 +69,8 @@ export async function analyticsReport(db: Db, from: string, to: string): Promise
   const clicks = (name: "contact_click" | "social_click") =>
     breakdowns
       .filter((row) => row.name === name && row.key)
-      .map((row) => ({ key: row.key, label: clickLabel(row.key), count: row.count }))
-      .sort((a, b) => byCount(a, b) || a.label.localeCompare(b.label))
+      .map((row) => ({ key: row.key, count: row.count }))
+      .sort((a, b) => byCount(a, b) || a.key.localeCompare(b.key))
       .slice(0, TOP_LABELS);
 
   return {
@@ -84,18 +78,10 @@ export async function analyticsReport(db: Db, from: string, to: string): Promise
     to,
     visits,
     // Every room type, so a room nobody looked at shows as 0; ties keep the rooms' own order.
-    rooms: ROOM_TYPES.map((type) => ({
-      key: type.key,
-      label: type.name,
-      count: countOf("view_room", type.key),
-    }))
+    rooms: ROOM_TYPES.map((type) => ({ key: type.key, count: countOf("view_room", type.key) }))
       .sort(byCount)
       .slice(0, TOP_ROOMS),
-    downloads: DOWNLOAD_NAMES.map((name) => ({
-      key: name,
-      label: DOWNLOAD_LABELS[name],
-      count: countOf("download_file", name),
-    })),
+    downloads: DOWNLOAD_NAMES.map((name) => ({ key: name, count: countOf("download_file", name) })),
     contactClicks: clicks("contact_click"),
     socialClicks: clicks("social_click"),
     funnel: FUNNEL.map((name): FunnelStep => {
@@ -103,7 +89,6 @@ export async function analyticsReport(db: Db, from: string, to: string): Promise
       const server = name === "booking_created" || name === "payment_completed";
       return {
         name,
-        label: FUNNEL_LABELS[name],
         count: row?.count ?? 0,
         visitors: server ? null : (row?.visitors ?? 0),
         source: server ? "server" : "browser",

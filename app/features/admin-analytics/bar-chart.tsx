@@ -1,9 +1,9 @@
 // Horizontal bars, one row per item: its name and count on a line, the bar under it, as long as
 // the item's share of the largest. Text in CSS pixels, bars in percent of the width.
-import type { LabelledCount } from "../../../domain/analytics-report.ts";
 import { barFractions, formatCount } from "../../../domain/charts.ts";
 import { useT, type Translate } from "../../i18n.tsx";
 import { ChartPanel } from "./chart-panel.tsx";
+import type { LabelledCount } from "./names.ts";
 
 const ROW = 46;
 

@@ -7,6 +7,10 @@ import { ChartPanel } from "./chart-panel.tsx";
 
 const ROW = 72;
 
+function stepName(t: Translate, step: FunnelStep): string {
+  return t(`staffSettings.funnel_${step.name}`);
+}
+
 function stepText(t: Translate, step: FunnelStep): string {
   const count = formatCount(step.count);
   return step.visitors === null
@@ -18,7 +22,7 @@ export function funnelSummary(t: Translate, steps: FunnelStep[]): string {
   const rates = conversions(steps);
   const parts = steps.map((step, i) => {
     const rate = rates[i];
-    const values = { label: step.label, count: formatCount(step.count) };
+    const values = { label: stepName(t, step), count: formatCount(step.count) };
     return rate === null || rate === undefined
       ? t("staffSettings.labelCount", values)
       : t("staffSettings.stepRate", { ...values, rate });
@@ -41,7 +45,7 @@ export function FunnelChart({ steps }: { steps: FunnelStep[] }) {
         t("staffSettings.funnelFromBefore"),
       ]}
       rows={steps.map((step, i) => [
-        step.label,
+        stepName(t, step),
         step.count,
         step.visitors ?? t("staffSettings.notCounted"),
         rates[i] === null ? "" : t("staffSettings.percentRate", { rate: rates[i]! }),
@@ -61,7 +65,7 @@ export function FunnelChart({ steps }: { steps: FunnelStep[] }) {
           return (
             <g key={step.name} transform={`translate(0 ${i * ROW})`}>
               <text className="chart-label" x="0" y="15">
-                {step.label}
+                {stepName(t, step)}
               </text>
               <text className="chart-value" x="100%" y="15" textAnchor="end">
                 {stepText(t, step)}

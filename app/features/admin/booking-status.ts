@@ -2,11 +2,7 @@
 // booking catalog), but a confirmed booking with money still to pay is not "paid".
 import type { BookingStatus } from "../../../domain/booking-status.ts";
 import { formatKes } from "../../../domain/money.ts";
-import type { MessageKey } from "../../../i18n/catalogs.ts";
-import type { MessageValues } from "../../../i18n/format.ts";
-
-/** A page's `t` (app/i18n.tsx) or the server's (i18n/messages.server.ts translator). */
-type Text = (key: MessageKey, values?: MessageValues) => string;
+import type { Text } from "../../i18n.tsx";
 
 export function bookingStatusText(t: Text, status: BookingStatus, balanceKes = 0): string {
   if (status === "confirmed" && balanceKes > 0) {

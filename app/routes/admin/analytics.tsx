@@ -1,11 +1,13 @@
 // /admin/analytics: the site's first-party analytics as charts over a chosen period. The charts
 // are SVG made on the server, so they show without any script.
 import type { Route } from "./+types/analytics";
+import { roomTypeOf } from "../../../domain/rooms.ts";
 import { motelLongDate } from "../../../domain/time.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { BarChart } from "../../features/admin-analytics/bar-chart.tsx";
 import { FunnelChart } from "../../features/admin-analytics/funnel-chart.tsx";
 import { PeriodPicker } from "../../features/admin-analytics/period-picker.tsx";
+import { clickName } from "../../features/admin-analytics/names.ts";
 import { VisitsChart } from "../../features/admin-analytics/visits-chart.tsx";
 import { translateMatches, useT } from "../../i18n.tsx";
 import { loadAnalytics } from "./analytics.server.ts";
@@ -43,7 +45,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
         <BarChart
           id="rooms-title"
           title={t("staffSettings.mostViewedRooms")}
-          items={report.rooms}
+          items={report.rooms.map((item) => ({ ...item, label: roomTypeOf(item.key).name }))}
           unit={t("staffSettings.views")}
           empty={t("staffSettings.noRoomViews")}
         />
@@ -51,21 +53,24 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
         <BarChart
           id="downloads-title"
           title={t("staffSettings.downloads")}
-          items={report.downloads}
+          items={report.downloads.map((item) => ({
+            ...item,
+            label: t(`staffSettings.download_${item.key}`),
+          }))}
           unit={t("staffSettings.downloadsUnit")}
           empty={t("staffSettings.noDownloads")}
         />
         <BarChart
           id="contact-title"
           title={t("staffSettings.contactClicks")}
-          items={report.contactClicks}
+          items={report.contactClicks.map((item) => ({ ...item, label: clickName(t, item.key) }))}
           unit={t("staffSettings.clicks")}
           empty={t("staffSettings.noContactClicks")}
         />
         <BarChart
           id="social-title"
           title={t("staffSettings.socialClicks")}
-          items={report.socialClicks}
+          items={report.socialClicks.map((item) => ({ ...item, label: clickName(t, item.key) }))}
           unit={t("staffSettings.clicks")}
           empty={t("staffSettings.noSocialClicks")}
         />
