@@ -3,7 +3,8 @@ import { cashUp, cashUpRows, type CashUpMoney } from "./cash-up.ts";
 
 const money: CashUpMoney[] = [
   { kind: "payment", method: "cash", staff: "Baraka", amountKes: 4500 },
-  { kind: "payment", method: "online", staff: "Online", amountKes: 9000 },
+  { kind: "payment", method: "online", staff: null, amountKes: 9000 },
+  { kind: "payment", method: "cash", staff: null, amountKes: 700 },
   { kind: "payment", method: "mpesa", staff: "Achieng", amountKes: 3000 },
   { kind: "refund", method: "cash", staff: "Achieng", amountKes: 500 },
   { kind: "payment", method: "cash", staff: "Achieng", amountKes: 1000 },
@@ -15,20 +16,22 @@ describe("cashUp", () => {
     expect(
       report.byMethod.map((line) => [line.method, line.paymentsKes, line.refundsKes, line.netKes]),
     ).toEqual([
-      ["cash", 5500, 500, 5000],
+      ["cash", 6200, 500, 5700],
       ["mpesa", 3000, 0, 3000],
       ["online", 9000, 0, 9000],
     ]);
+    // Staff by name, then a removed account's money, then online payments.
     expect(report.byStaff.map((line) => [line.staff, line.netKes, line.count])).toEqual([
-      ["Achieng", 3500, 3],
-      ["Baraka", 4500, 1],
-      ["Online", 9000, 1],
+      [{ name: "Achieng" }, 3500, 3],
+      [{ name: "Baraka" }, 4500, 1],
+      ["removed", 700, 1],
+      ["online", 9000, 1],
     ]);
     expect(report.total).toEqual({
-      paymentsKes: 17_500,
+      paymentsKes: 18_200,
       refundsKes: 500,
-      netKes: 17_000,
-      count: 5,
+      netKes: 17_700,
+      count: 6,
     });
   });
 
@@ -55,7 +58,10 @@ describe("cashUp", () => {
   it("writes one CSV row per method and staff member, then the totals and the night", () => {
     const rows = cashUpRows(
       cashUp("2026-12-01", money.slice(0, 1), { nightlyKes: [4500], rooms: 39 }),
-      (method) => (method === "cash" ? "Cash" : method),
+      {
+        method: (method) => (method === "cash" ? "Cash" : method),
+        staff: (actor) => (typeof actor === "object" ? actor.name : actor),
+      },
     );
     expect(rows[0]).toEqual(["date", "section", "name", "payments_kes", "refunds_kes", "net_kes"]);
     expect(rows).toContainEqual(["2026-12-01", "method", "Cash", "4500", "0", "4500"]);

@@ -1,8 +1,9 @@
 // End of day (cash-up): the day's money by method and by staff member, refunds, net, and the
 // night's rooms sold, occupancy and average rate. The owner counts the drawer against it.
 import type { DeskPaymentMethod, FolioPaymentKind } from "./front-desk.ts";
+import { actorOf, type Actor } from "./staff.ts";
 
-/** Online payments (M-Pesa prompts and card orders that succeeded) are one line: "Online". */
+/** Online payments (M-Pesa prompts and card orders that succeeded) are one line of their own. */
 export type CashUpMethod = DeskPaymentMethod | "online";
 
 const METHOD_ORDER: readonly CashUpMethod[] = ["cash", "mpesa", "card", "bank_transfer", "online"];
@@ -10,8 +11,8 @@ const METHOD_ORDER: readonly CashUpMethod[] = ["cash", "mpesa", "card", "bank_tr
 export type CashUpMoney = {
   kind: FolioPaymentKind;
   method: CashUpMethod;
-  /** The staff member who took or gave it; "Online" for online payments. */
-  staff: string;
+  /** The name of the staff member who took or gave it; null for a removed account or online. */
+  staff: string | null;
   amountKes: number;
 };
 
@@ -20,7 +21,8 @@ export type CashUpLine = { paymentsKes: number; refundsKes: number; netKes: numb
 export type CashUp = {
   date: string;
   byMethod: ({ method: CashUpMethod } & CashUpLine)[];
-  byStaff: ({ staff: string } & CashUpLine)[];
+  /** Staff members by name, then removed accounts, then online payments. */
+  byStaff: ({ staff: Actor } & CashUpLine)[];
   total: CashUpLine;
   /** Rooms taken on the night of `date` (one per booked room staying that night). */
   roomsSold: number;
@@ -43,20 +45,33 @@ function add(line: CashUpLine, money: CashUpMoney): void {
   line.count += 1;
 }
 
+const actorOfMoney = (money: CashUpMoney): Actor =>
+  money.method === "online" ? "online" : actorOf(money.staff);
+
+/** Names in order, then removed accounts, then online payments. */
+function byActor(a: Actor, b: Actor): number {
+  const rank = (actor: Actor) => (actor === "online" ? 2 : actor === "removed" ? 1 : 0);
+  if (typeof a === "object" && typeof b === "object") return a.name.localeCompare(b.name);
+  return rank(a) - rank(b);
+}
+
 export function cashUp(
   date: string,
   money: readonly CashUpMoney[],
   night: { nightlyKes: readonly number[]; rooms: number },
 ): CashUp {
   const byMethod = new Map<CashUpMethod, CashUpLine>();
-  const byStaff = new Map<string, CashUpLine>();
+  // Keyed "name:<name>", "removed" or "online".
+  const byStaff = new Map<string, { staff: Actor } & CashUpLine>();
   const total = emptyLine();
   for (const item of money) {
     add(total, item);
     if (!byMethod.has(item.method)) byMethod.set(item.method, emptyLine());
     add(byMethod.get(item.method)!, item);
-    if (!byStaff.has(item.staff)) byStaff.set(item.staff, emptyLine());
-    add(byStaff.get(item.staff)!, item);
+    const staff = actorOfMoney(item);
+    const key = typeof staff === "object" ? `name:${staff.name}` : staff;
+    if (!byStaff.has(key)) byStaff.set(key, { staff, ...emptyLine() });
+    add(byStaff.get(key)!, item);
   }
   const roomsSold = night.nightlyKes.length;
   const roomRevenueKes = night.nightlyKes.reduce((sum, kes) => sum + kes, 0);
@@ -66,9 +81,7 @@ export function cashUp(
       method,
       ...byMethod.get(method)!,
     })),
-    byStaff: [...byStaff.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([staff, line]) => ({ staff, ...line })),
+    byStaff: [...byStaff.values()].sort((a, b) => byActor(a.staff, b.staff)),
     total,
     roomsSold,
     rooms: night.rooms,
@@ -78,14 +91,14 @@ export function cashUp(
   };
 }
 
-/**
- * The cash-up as CSV rows (domain/csv.ts writes them): section, name, payments, refunds, net;
- * each method by the name staff read (the staff catalog's, passed in).
- */
-export function cashUpRows(
-  report: CashUp,
-  methodName: (method: CashUpMethod) => string,
-): string[][] {
+/** How staff name a method and who took money (the staff catalog's words, passed in). */
+export type CashUpNames = {
+  method: (method: CashUpMethod) => string;
+  staff: (actor: Actor) => string;
+};
+
+/** The cash-up as CSV rows (domain/csv.ts writes them): section, name, payments, refunds, net. */
+export function cashUpRows(report: CashUp, names: CashUpNames): string[][] {
   const money = (line: CashUpLine) => [
     String(line.paymentsKes),
     String(line.refundsKes),
@@ -96,10 +109,15 @@ export function cashUpRows(
     ...report.byMethod.map((line) => [
       report.date,
       "method",
-      methodName(line.method),
+      names.method(line.method),
       ...money(line),
     ]),
-    ...report.byStaff.map((line) => [report.date, "staff", line.staff, ...money(line)]),
+    ...report.byStaff.map((line) => [
+      report.date,
+      "staff",
+      names.staff(line.staff),
+      ...money(line),
+    ]),
     [report.date, "total", "All", ...money(report.total)],
     [report.date, "rooms_sold", String(report.roomsSold), "", "", ""],
     [report.date, "rooms", String(report.rooms), "", "", ""],

@@ -656,7 +656,6 @@ export const CONTENT_MESSAGES = {
   stale:
     "Someone else changed this meanwhile: the page shows their version now; please make your change again.",
   unknownField: "That is not a field of the content.",
-  lastChanged: (who: string, at: string) => `Last changed by ${who} at ${at}`,
   testimonialAdded: "Testimonial added.",
   testimonialRemoved: "Testimonial removed.",
   testimonialMoved: "Testimonial moved.",

@@ -16,6 +16,18 @@ export type StaffUser = {
   role: StaffRole;
 };
 
+/**
+ * Who did something staff read about (took money, added an extra, cancelled): a staff member by
+ * name, an account removed since (its name went with it), or the website itself (a payment made
+ * online). Pages name the last two in their words (`staffDesk.actor_${actor}`).
+ */
+export type Actor = { name: string } | "removed" | "online";
+
+/** A staff member's name as the database joins it: null once the account is removed. */
+export function actorOf(name: string | null): Actor {
+  return name === null ? "removed" : { name };
+}
+
 type HasRole = Pick<StaffUser, "role">;
 
 const isAdmin = (user: HasRole) => user.role === "admin";

@@ -19,6 +19,7 @@ export default {
   amount: "Amount",
   receivedBy: "Received by: {staff}",
   receivedOnline: "Paid online",
+  removedAccount: staffDesk.actor_removed,
   balanceNow: "Balance due now: {amount}",
   thanks: "Thank you for staying at {motel}. Printed {when}.",
   statement: "Statement of account",

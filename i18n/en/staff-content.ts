@@ -31,6 +31,7 @@ export default {
   textsSwIntro:
     "The same words on the Kiswahili pages (/sw/…). Under each box, the English it translates. A text left as it is shows the built-in Kiswahili while the English is unchanged, and the English once staff change it: the launch checklist lists those.",
   undo: "Undo",
+  lastChanged: "Last changed by {who} at {at}",
   saveChanges: "Save changes",
   // The hints under the content form's inputs (domain/content-form.ts FieldHint)
   hintPhone: "As 0712 345678.",

@@ -62,6 +62,10 @@ export default {
   method_online_mpesa: "M-Pesa (online)",
   method_online_card: "Card (online)",
   method_online: "Online",
+  // Who did it where no staff member's name can say (domain/staff.ts Actor): an account removed
+  // since, the website (online payments)
+  actor_removed: "A removed account",
+  actor_online: "Online",
   // What an extra on the bill is for (FolioChargeKind)
   charge_meals: "Meals",
   charge_gym: "Gym",

@@ -15,6 +15,7 @@ export default {
   amount: "Kiasi",
   receivedBy: "Zimepokelewa na: {staff}",
   receivedOnline: "Zimelipwa mtandaoni",
+  removedAccount: "Akaunti iliyoondolewa",
   balanceNow: "Kiasi kinachodaiwa sasa: {amount}",
   thanks: "Asante kwa kukaa katika {motel}. Imechapishwa {when}.",
   statement: "Taarifa ya akaunti",

@@ -20,6 +20,7 @@ import { normaliseReference, storedSpellings } from "../../domain/booking-refere
 import { displayMsisdn, nineDigits } from "../../domain/phone.ts";
 import { BOOKINGS_PER_PAGE, type BookingFilters } from "../../domain/schemas/admin-bookings.ts";
 import { addDays, nightsBetween } from "../../domain/stay.ts";
+import { actorOf } from "../../domain/staff.ts";
 import { motelDate } from "../../domain/time.ts";
 import type { Db } from "../db/client.ts";
 import { folioTotalsFor } from "../folio/totals.ts";
@@ -268,7 +269,7 @@ export async function bookingDetail(db: Db, id: string) {
     audit: audit.map((entry) => ({
       id: entry.id,
       action: entry.action,
-      staffName: entry.staffName ?? "A removed account",
+      by: actorOf(entry.staffName),
       detail: entry.detail,
       at: iso(entry.at)!,
     })),

@@ -1,6 +1,6 @@
 // The cash-up of one motel-local day: the money taken and given back that day (at the desk, by
-// method and by staff member; online payments as "Online") and that night's rooms sold, read
-// from the database; domain/cash-up.ts does the sums.
+// method and by staff member; online payments as a line of their own) and that night's rooms
+// sold, read from the database; domain/cash-up.ts does the sums.
 import { and, eq, gt, gte, isNull, lt, lte, sql } from "drizzle-orm";
 import { cashUp, type CashUp } from "../../domain/cash-up.ts";
 import { motelDayBounds } from "../../domain/desk.ts";
@@ -16,7 +16,7 @@ export async function cashUpFor(db: Db, date: string): Promise<CashUp> {
       .select({
         kind: folioPayments.kind,
         method: folioPayments.method,
-        staff: sql<string>`coalesce(${staffUsers.name}, 'A removed account')`,
+        staff: staffUsers.name,
         amountKes: folioPayments.amountKes,
       })
       .from(folioPayments)
@@ -58,7 +58,7 @@ export async function cashUpFor(db: Db, date: string): Promise<CashUp> {
       ...online.map((row) => ({
         kind: "payment" as const,
         method: "online" as const,
-        staff: "Online",
+        staff: null,
         amountKes: Number(row.amountKes),
       })),
     ],

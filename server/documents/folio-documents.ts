@@ -95,9 +95,13 @@ export function renderReceipt(
       ],
     ],
   );
-  const online = money.method === "online_mpesa" || money.method === "online_card";
+  const { by } = money;
   paragraphs(doc, [
-    online ? t("folioPdf.receivedOnline") : t("folioPdf.receivedBy", { staff: money.staffName }),
+    by === "online"
+      ? t("folioPdf.receivedOnline")
+      : t("folioPdf.receivedBy", {
+          staff: by === "removed" ? t("folioPdf.removedAccount") : by.name,
+        }),
     t("folioPdf.balanceNow", { amount: formatKes(Math.max(folio.totals.balanceKes, 0)) }),
   ]);
   thanks();

@@ -14,7 +14,7 @@ import {
   FolioChargeSchema,
   VoidChargeSchema,
 } from "../../domain/schemas/desk.ts";
-import type { StaffUser } from "../../domain/staff.ts";
+import { actorOf, type Actor, type StaffUser } from "../../domain/staff.ts";
 import type { Db } from "../db/client.ts";
 import { bookings, folioCharges, folioPayments, paymentAttempts } from "../db/schema/bookings.ts";
 import { staffUsers } from "../db/schema/staff.ts";
@@ -46,8 +46,8 @@ export type FolioMoney = {
   amountKes: number;
   reference: string;
   note: string;
-  /** Who took it; "Online" for the website's payments. */
-  staffName: string;
+  /** Who took it: the website for its own payments. */
+  by: Actor;
   at: string;
 };
 
@@ -103,7 +103,7 @@ export async function folioOf(db: Db, bookingId: string) {
       amountKes: row.amountKes,
       reference: row.reference ?? "",
       note: row.note ?? "",
-      staffName: row.staffName ?? "A removed account",
+      by: actorOf(row.staffName),
       at: iso(row.at),
     })),
     ...online.map((attempt) => ({
@@ -113,7 +113,7 @@ export async function folioOf(db: Db, bookingId: string) {
       amountKes: attempt.paidKes ?? attempt.amountKes,
       reference: attempt.receipt ?? "",
       note: "",
-      staffName: "Online",
+      by: "online" as const,
       at: iso(attempt.completedAt ?? attempt.updatedAt),
     })),
   ].sort((a, b) => a.at.localeCompare(b.at));
@@ -167,7 +167,7 @@ export async function folioOf(db: Db, bookingId: string) {
       kind: charge.kind,
       description: charge.description,
       amountKes: charge.amountKes,
-      staffName: charge.staffName ?? "A removed account",
+      by: actorOf(charge.staffName),
       at: iso(charge.at),
       voidedAt: charge.voidedAt ? iso(charge.voidedAt) : null,
       voidReason: charge.voidReason,

@@ -12,6 +12,7 @@ import { motelDateTime } from "../../../domain/time.ts";
 import type { MessageKey } from "../../../i18n/catalogs.ts";
 import { useT } from "../../i18n.tsx";
 import type { FolioActionData, FolioView } from "../../routes/admin/folio.server.ts";
+import { actorName } from "./actor.ts";
 import { DeskInput, DeskSelect, labelled } from "./desk-field.tsx";
 
 const PROMPT_STATES: Record<string, MessageKey> = {
@@ -183,7 +184,10 @@ export function FolioSection({
                     {t(`staffDesk.charge_${charge.kind}`)}: {charge.description}
                   </th>
                   <td>
-                    {t("staffDesk.madeBy", { when: when(charge.at), staff: charge.staffName })}
+                    {t("staffDesk.madeBy", {
+                      when: when(charge.at),
+                      staff: actorName(t, charge.by),
+                    })}
                   </td>
                   <td className="number admin-nowrap">{formatKes(charge.amountKes)}</td>
                   <td>
@@ -248,7 +252,9 @@ export function FolioSection({
                     {money.note && <> ({money.note})</>}
                   </th>
                   <td className="folio-reference">{money.reference}</td>
-                  <td>{t("staffDesk.madeBy", { when: when(money.at), staff: money.staffName })}</td>
+                  <td>
+                    {t("staffDesk.madeBy", { when: when(money.at), staff: actorName(t, money.by) })}
+                  </td>
                   <td className="number admin-nowrap">
                     {money.kind === "refund" ? "−" : ""}
                     {formatKes(money.amountKes)}

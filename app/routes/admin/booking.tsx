@@ -4,6 +4,7 @@ import { TextsTable } from "../../features/admin/texts-table.tsx";
 import { BookingTaxLines, NightLines } from "../../components/price-lines.tsx";
 import { Form, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/booking";
+import { actorName } from "../../features/admin/actor.ts";
 import { bookingStatusText } from "../../features/admin/booking-status.ts";
 import { formatKes } from "../../../domain/money.ts";
 import { roomTypeOf } from "../../../domain/rooms.ts";
@@ -360,7 +361,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
               {t("staffDesk.bookingAuditLine", {
                 when: when(entry.at),
                 action: actionName(entry.action),
-                staff: entry.staffName,
+                staff: actorName(t, entry.by),
               })}
               {typeof entry.detail.reason === "string" && <> ({entry.detail.reason})</>}
             </li>

@@ -7,6 +7,7 @@ import { DESK_MESSAGES } from "../../../domain/messages.ts";
 import { isCalendarDate } from "../../../domain/stay.ts";
 import { motelDate } from "../../../domain/time.ts";
 import { translator } from "../../../i18n/messages.server.ts";
+import { cashUpNames } from "../../features/admin/actor.ts";
 import { servicesContext } from "../../../server/context.ts";
 import { cashUpFor } from "../../../server/desk/cash-up.ts";
 import { requireStaff, requireStaffApi } from "./session.server.ts";
@@ -35,9 +36,8 @@ export async function cashUpCsvResponse(request: Request, context: Context): Pro
   const date = dayOf(request, context);
   if (!date) return new Response(DESK_MESSAGES.cashUpDate, { status: 400 });
   const report = await cashUpFor(context.get(servicesContext).database.db, date);
-  // The methods by the names staff read on the page (the English staff catalog).
-  const t = translator("en");
-  const rows = cashUpRows(report, (method) => t(`staffDesk.method_${method}`));
+  // The methods and staff by the names staff read on the page (the English staff catalog).
+  const rows = cashUpRows(report, cashUpNames(translator("en")));
   return new Response(toCsv(rows), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -1,10 +1,11 @@
 // /admin/cash-up: end of day. The chosen day's money by method and by staff member (online
-// payments as "Online"), refunds and net, and that night's rooms sold, occupancy and average
+// payments as a line of their own), refunds and net, and that night's rooms sold, occupancy and average
 // rate; the same as CSV. A GET form, so a day's report is a link.
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/cash-up";
 import type { CashUpLine } from "../../../domain/cash-up.ts";
 import { formatKes } from "../../../domain/money.ts";
+import { cashUpNames } from "../../features/admin/actor.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { translateMatches, useT } from "../../i18n.tsx";
 import { loadCashUp } from "./cash-up.server.ts";
@@ -71,6 +72,7 @@ function MoneyTable({
 export default function CashUp({ loaderData }: Route.ComponentProps) {
   const { report, date, error } = loaderData;
   const t = useT();
+  const names = cashUpNames(t);
   return (
     <section className="admin-page" aria-labelledby="cash-up-title">
       <h1 id="cash-up-title">{t("staffDesk.cashUpTitle")}</h1>
@@ -120,16 +122,13 @@ export default function CashUp({ loaderData }: Route.ComponentProps) {
               <MoneyTable
                 caption={t("staffDesk.cashUpByMethod")}
                 heading={t("staffDesk.method")}
-                rows={report.byMethod.map((line) => ({
-                  ...line,
-                  name: t(`staffDesk.method_${line.method}`),
-                }))}
+                rows={report.byMethod.map((line) => ({ ...line, name: names.method(line.method) }))}
                 total={report.total}
               />
               <MoneyTable
                 caption={t("staffDesk.cashUpByStaff")}
                 heading={t("staffDesk.cashUpTakenBy")}
-                rows={report.byStaff.map((line) => ({ ...line, name: line.staff }))}
+                rows={report.byStaff.map((line) => ({ ...line, name: names.staff(line.staff) }))}
                 total={report.total}
               />
             </>

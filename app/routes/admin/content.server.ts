@@ -54,7 +54,10 @@ async function changeLines(context: Context, language: "en" | "sw" = "en"): Prom
   const changes = await lastChanges(context.get(servicesContext).database.db, language);
   const lines: ChangeLines = {};
   for (const [field, change] of Object.entries(changes)) {
-    lines[field as ContentField] = M.lastChanged(change.staffName, motelDateTime(change.at));
+    lines[field as ContentField] = translator("en")("staffContent.lastChanged", {
+      who: change.staffName,
+      at: motelDateTime(change.at),
+    });
   }
   return lines;
 }
