@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_STATUSES, canTransition, isSettled, statusesBefore } from "./booking-status.ts";
+import {
+  BOOKING_STATUSES,
+  canTransition,
+  isSettled,
+  statusesBefore,
+  statusReading,
+} from "./booking-status.ts";
 
 describe("booking state machine", () => {
   it("lets a pending booking end every way", () => {
@@ -37,5 +43,20 @@ describe("booking state machine", () => {
 
   it("settled means only staff change it again", () => {
     expect(BOOKING_STATUSES.filter(isSettled)).toEqual(["confirmed", "cancelled", "no_show"]);
+  });
+});
+
+describe("statusReading", () => {
+  it("reads a confirmed booking as paid only when nothing is left to pay", () => {
+    expect(statusReading("confirmed")).toBe("confirmed");
+    expect(statusReading("confirmed", 0)).toBe("confirmed");
+    expect(statusReading("confirmed", -500)).toBe("confirmed");
+    expect(statusReading("confirmed", 4500)).toBe("to_pay");
+  });
+
+  it("reads every other status as it is, whatever the balance", () => {
+    for (const status of BOOKING_STATUSES.filter((s) => s !== "confirmed")) {
+      expect(statusReading(status, 7000)).toBe(status);
+    }
   });
 });

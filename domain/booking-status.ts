@@ -41,6 +41,16 @@ export function isSettled(status: BookingStatus): boolean {
   return status === "confirmed" || status === "cancelled" || status === "no_show";
 }
 
+/**
+ * How a booking's status reads, to guests (find my booking) and staff alike: as it is, except that
+ * a confirmed booking with money still to pay (paid on arrival, a deposit) is not "paid".
+ */
+export type StatusReading = BookingStatus | "to_pay";
+
+export function statusReading(status: BookingStatus, balanceKes = 0): StatusReading {
+  return status === "confirmed" && balanceKes > 0 ? "to_pay" : status;
+}
+
 /** What guests (find-my-booking, emails) and staff (through the catalogs) read for each status. */
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   pending: "Awaiting payment",

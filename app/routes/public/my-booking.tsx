@@ -3,7 +3,7 @@ import { BookingTaxLines, NightLines } from "../../components/price-lines.tsx";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/my-booking";
 
-import type { BookingStatus } from "../../../domain/booking-status.ts";
+import { statusReading, type BookingStatus } from "../../../domain/booking-status.ts";
 import type { BookingView } from "../../../domain/booking-view.ts";
 import { formatKes } from "../../../domain/money.ts";
 import type { MessageKey } from "../../../i18n/catalogs.ts";
@@ -109,10 +109,10 @@ const STATUS_KEYS: Record<BookingStatus, MessageKey> = {
 
 /** What guests read for a booking's status (domain/booking-status.ts's, in the page's language). */
 function statusText(t: Translate, booking: BookingView): string {
-  if (booking.status === "confirmed" && booking.balanceKes > 0) {
-    return t("booking.statusToPay", { amount: formatKes(booking.balanceKes) });
-  }
-  return t(STATUS_KEYS[booking.status]);
+  const reading = statusReading(booking.status, booking.balanceKes);
+  return reading === "to_pay"
+    ? t("booking.statusToPay", { amount: formatKes(booking.balanceKes) })
+    : t(STATUS_KEYS[reading]);
 }
 
 function BookingDetails({ booking }: { booking: BookingView }) {
