@@ -218,6 +218,8 @@ export const ADMIN_MESSAGES = {
   emailTaken: "An account with this email already exists.",
   wrongCurrentPassword: "Your current password is not right.",
   notAllowed: "Only an admin can do this.",
+  /** A staff download or JSON address asked for without a session. */
+  signIn: "Please sign in.",
   lastAdmin: "The motel must keep at least one admin who can sign in.",
 } as const;
 
@@ -604,14 +606,8 @@ export const CHANNEL_TEXT_MESSAGES = {
   rooms: (n: number) => `${n} rooms`,
   desk: "cash at the desk",
   methods: { mpesa: "M-Pesa", card: "card", cash: "cash" } as Record<string, string>,
+  /** The channels' names (the simulated phone; the staff catalog's too). */
   channels: { sms: "SMS", whatsapp: "WhatsApp" },
-  deliveryStatus: {
-    queued: "Waiting",
-    sent: "Sent",
-    delivered: "Delivered",
-    read: "Read",
-    failed: "Not delivered",
-  },
   optedOut: "The guest replied STOP: no more texts to this number.",
   simulatorPhoneTitle: (number: string) => `Simulated phone ${number}`,
   simulatorInboxEmpty: "No messages yet.",

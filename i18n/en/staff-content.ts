@@ -1,5 +1,7 @@
 // The staff pages' words: the content editor, photos, gallery, documents, video, testimonials, the mailing list, messages, the outbox and texts.
 // English only for now (issue 17): the Kiswahili catalog re-exports this one.
+import { CHANNEL_TEXT_MESSAGES } from "../../domain/messages.ts";
+
 export default {
   // Content index (/admin/content): its pages, each with a summary
   contentTitle: "Content",
@@ -180,6 +182,13 @@ export default {
   text: "Text",
   delivery: "Delivery",
   notSent: "Not sent",
+  // How it went (`staffContent.channel_${channel}`: their names) and the provider's report
+  // beyond Waiting and Sent (domain/text-delivery.ts)
+  channel_sms: CHANNEL_TEXT_MESSAGES.channels.sms,
+  channel_whatsapp: CHANNEL_TEXT_MESSAGES.channels.whatsapp,
+  delivered: "Delivered",
+  read: "Read",
+  notDelivered: "Not delivered",
   noTexts: "No texts.",
   textTo: "{channel} to {to} · {kind} · #{id}",
   textDue: "from {due}",

@@ -1,6 +1,8 @@
 // A list of texts (SMS, WhatsApp) for staff: what was sent to whom, its status and the provider's
 // delivery report, and Resend on one that failed. On /admin/outbox and a booking's page.
 import { Form } from "react-router";
+import type { DeliveryStatus } from "../../../domain/text-delivery.ts";
+import type { MessageKey } from "../../../i18n/catalogs.ts";
 import type { TextView } from "../../routes/admin/texts.server.ts";
 import { useT } from "../../i18n.tsx";
 
@@ -11,6 +13,15 @@ const STATUS = {
   failed: "staffContent.failed",
   cancelled: "staffContent.notSent",
 } as const;
+
+/** The provider's delivery report (domain/text-delivery.ts). */
+const DELIVERY = {
+  queued: "staffContent.waiting",
+  sent: "staffContent.sent",
+  delivered: "staffContent.delivered",
+  read: "staffContent.read",
+  failed: "staffContent.notDelivered",
+} as const satisfies Record<DeliveryStatus, MessageKey>;
 
 export function TextsTable({ texts, caption }: { texts: TextView[]; caption: string }) {
   const t = useT();
@@ -41,7 +52,7 @@ export function TextsTable({ texts, caption }: { texts: TextView[]; caption: str
                 <p className="admin-text__body">{text.body}</p>
                 <small>
                   {t("staffContent.textTo", {
-                    channel: text.channel,
+                    channel: t(`staffContent.channel_${text.channel}`),
                     to: text.to,
                     kind: text.kind,
                     id: text.id,
@@ -74,7 +85,7 @@ export function TextsTable({ texts, caption }: { texts: TextView[]; caption: str
                   </Form>
                 )}
               </td>
-              <td>{text.delivery ?? "—"}</td>
+              <td>{text.delivery ? t(DELIVERY[text.delivery]) : "—"}</td>
               <td className="number">{text.attempts}</td>
               <td>
                 {text.sent

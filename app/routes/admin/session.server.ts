@@ -2,7 +2,7 @@
 // every admin loader and action calls first. Pages redirect a signed-out browser to the sign-in
 // form; resource routes (CSV, JSON) answer 401. The front desk gets 403 on admin-only work.
 import { redirect, type RouterContextProvider } from "react-router";
-import { CONTENT_MESSAGES } from "../../../domain/messages.ts";
+import { ADMIN_MESSAGES, CONTENT_MESSAGES } from "../../../domain/messages.ts";
 import {
   canEditContent,
   mayDo,
@@ -153,7 +153,7 @@ export async function requireAdmin(
 ): Promise<StaffUser> {
   const user = await requireStaff(request, context);
   if (!mayDo(user, permission))
-    throw new Response("Only an admin can do this.", { status: 403, headers: NO_STORE });
+    throw new Response(ADMIN_MESSAGES.notAllowed, { status: 403, headers: NO_STORE });
   return user;
 }
 
@@ -162,7 +162,7 @@ export async function requireStaffApi(request: Request, context: Context): Promi
   const user = await currentStaff(request, context);
   if (!user) {
     throw Response.json(
-      { error: "Please sign in." },
+      { error: ADMIN_MESSAGES.signIn },
       { status: 401, headers: { ...NO_STORE, "WWW-Authenticate": "Session" } },
     );
   }

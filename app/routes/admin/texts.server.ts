@@ -12,11 +12,11 @@ export function textView(row: TextRow) {
   return {
     id: row.id,
     kind: row.kind,
-    channel: T.channels[row.channel],
+    channel: row.channel,
     to: displayMsisdn(row.toNumber),
     body: row.body,
     status: row.status,
-    delivery: row.deliveryStatus ? T.deliveryStatus[row.deliveryStatus] : null,
+    delivery: row.deliveryStatus,
     attempts: row.attempts,
     lastError: row.lastError,
     queued: motelDateTime(row.createdAt),
