@@ -1,9 +1,10 @@
-// The motel's facts a confirmation carries (domain/confirmation.ts), from content/motel.ts.
+// The motel's facts a confirmation carries (domain/confirmation.ts), from the live content (never
+// the defaults: this module is in the wizard's browser code).
 import type { MotelFacts } from "../domain/confirmation.ts";
 import type { SiteContent } from "../domain/schemas/content.ts";
-import { addressLine, mapUrls, motel } from "./motel.ts";
+import { addressLine, mapUrls } from "./links.ts";
 
-export function motelFacts(content: SiteContent = motel): MotelFacts {
+export function motelFacts(content: SiteContent): MotelFacts {
   return {
     name: content.name,
     address: addressLine(content),

@@ -3,7 +3,7 @@
 // middle, and the page without JavaScript.
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { motel } from "../content/motel.ts";
-import { BOOKING_MESSAGES, messages, PAYMENT_MESSAGES } from "../domain/messages.ts";
+import { BOOKING_MESSAGES, HTTP_MESSAGES, messages, PAYMENT_MESSAGES } from "../domain/messages.ts";
 import { formatKes } from "../domain/money.ts";
 import { nightlyPrice, type PriceTable } from "../domain/pricing.ts";
 import { roomTypeOf, type Boarding, type RoomTypeKey } from "../domain/rooms.ts";
@@ -343,6 +343,52 @@ test("a reload in the middle keeps the step, the details and the rooms", async (
   await expect(w.email).toHaveValue("wanjiru@example.com");
   await expect(w.checkIn).toHaveValue(stay.checkIn);
   await expect(w.checkInTime).toHaveValue("14:00");
+});
+
+test("the wizard's checks come when the guest first touches it; Next pressed before waits for them", async ({
+  page,
+  visit,
+}) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/checks-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openWizard(visit, page);
+  const w = wizard(page);
+  // The schema library is not part of the page: a guest who only looks never downloads it.
+  expect(fetched.filter((path) => /\/assets\/(checks|zod)-/.test(path))).toEqual([]);
+
+  await w.next.click();
+  await expect.poll(() => fetched.some((path) => /\/assets\/checks-/.test(path))).toBe(true);
+  await expect(w.heading).toHaveText("Personal Details");
+  release();
+  await expect(w.banner).toHaveText(BOOKING_MESSAGES.firstName);
+  await expect(w.firstName).toHaveAttribute("aria-invalid", "true");
+});
+
+test("checks that cannot be fetched say so, and a later Next fetches them again", async ({
+  page,
+  visit,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/);
+  let refuse = true;
+  await page.route(/\/assets\/checks-[^/]*\.js$/, (route) =>
+    refuse ? route.abort("internetdisconnected") : route.continue(),
+  );
+  await openWizard(visit, page);
+  const w = wizard(page);
+  await w.next.click();
+  await expect(w.banner).toHaveText(HTTP_MESSAGES.failed);
+  await expect(w.heading).toHaveText("Personal Details");
+
+  refuse = false;
+  await w.next.click();
+  await expect(w.banner).toHaveText(BOOKING_MESSAGES.firstName);
 });
 
 test("the payment step checks the M-Pesa number before anything is sent", async ({

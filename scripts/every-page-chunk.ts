@@ -12,6 +12,9 @@ const EVERY_PAGE_ENTRY = [
   /[\\/]entry\.client\.tsx$/,
 ];
 
+/** Vite's helper for dynamic imports: under 1 KB, and several pages load a part on demand. */
+const PRELOAD_HELPER = /vite[\\/]preload-helper/;
+
 /** A code-splitting group's name function: "site" for modules every page loads, else none. */
 export function everyPageChunk(name = "site") {
   const known = new Map<string, boolean>();
@@ -30,5 +33,8 @@ export function everyPageChunk(name = "site") {
     return result;
   };
   return (id: string, graph: ModuleGraph) =>
-    !graph.getModuleInfo(id)?.isEntry && loadedByEveryPage(id, graph, new Set()) ? name : null;
+    PRELOAD_HELPER.test(id) ||
+    (!graph.getModuleInfo(id)?.isEntry && loadedByEveryPage(id, graph, new Set()))
+      ? name
+      : null;
 }

@@ -59,6 +59,18 @@ describe("the built site over HTTP (embedded PGlite)", () => {
     }
   });
 
+  it("loads no schema library with the estimator and the wizard: they fetch it when used", async () => {
+    for (const page of ["/room/deluxe", "/book", "/"]) {
+      const html = await (await fetch(`${server.url}${page}`)).text();
+      const scripts = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+      expect(scripts.length, page).toBeGreaterThan(2);
+      expect(
+        scripts.filter((script) => /\/(zod|checks)-/.test(script!)),
+        page,
+      ).toEqual([]);
+    }
+  });
+
   it("tells caches English home depends on the guest's language and choice, first and cached", async () => {
     for (let load = 0; load < 2; load++) {
       const vary = (await fetch(`${server.url}/`)).headers.get("vary") ?? "";

@@ -7,18 +7,10 @@ import { MAX_ROOMS_PER_STAY, quoteRequestSchema, type StayWindow } from "./quote
 import { OFFER_EMAIL_PATTERN, SINGLE_ADDRESS_PATTERN } from "./offer.ts";
 import { isCalendarDate } from "../stay.ts";
 import { textField } from "./text.ts";
+import { GUEST_LIMITS } from "../booking-limits.ts";
 import { PromotionCodeSchema } from "./promotions.ts";
 
-export const GUEST_LIMITS = {
-  nameMin: 3,
-  nameMax: 60,
-  email: 254,
-  phoneDigitsMin: 9,
-  phoneDigitsMax: 15,
-  idMin: 6,
-  idMax: 20,
-  specialRequests: 1000,
-} as const;
+export { GUEST_LIMITS };
 
 /** What the phone field allows: digits, spaces, +, dashes and brackets ("0712 345678"). */
 const PHONE_CHARACTERS = /^\+?[\d\s()-]+$/;

@@ -4,12 +4,12 @@
 import { z } from "../zod.ts";
 import { messages } from "../messages.ts";
 import { BOARDINGS, MAX_GUESTS_PER_ROOM, MIN_GUESTS_PER_ROOM, ROOM_TYPE_KEYS } from "../rooms.ts";
-import { addDays, isCalendarDate } from "../stay.ts";
+import { isCalendarDate } from "../stay.ts";
+import { misplacedDates, type StayWindow } from "../stay-dates.ts";
+import { MAX_CHILDREN_PER_ROOM, MAX_ROOMS_PER_STAY } from "../booking-limits.ts";
 import { PromotionCodeSchema } from "./promotions.ts";
 
-/** No more rooms than this in one request: a guard against absurd input, not a sales rule. */
-export const MAX_ROOMS_PER_STAY = 10;
-export const MAX_CHILDREN_PER_ROOM = 4;
+export { MAX_CHILDREN_PER_ROOM, MAX_ROOMS_PER_STAY };
 
 const adults = messages.adultsRange(MIN_GUESTS_PER_ROOM, MAX_GUESTS_PER_ROOM);
 const children = messages.childrenRange(MAX_CHILDREN_PER_ROOM);
@@ -36,16 +36,10 @@ export const RoomRequestSchema = z.object({
 const calendarDate = (message: string) =>
   z.string({ error: message }).refine(isCalendarDate, message);
 
-export type StayWindow = {
-  /** The motel-local date today (YYYY-MM-DD): the earliest check-in. */
-  today: string;
-  /** How many days ahead of today a stay may end (server/config.ts bookingHorizonDays). */
-  horizonDays: number;
-};
+export type { StayWindow };
 
 /** The schema of a quote request for stays between today and today + horizonDays. */
-export function quoteRequestSchema({ today, horizonDays }: StayWindow) {
-  const lastDate = addDays(today, horizonDays);
+export function quoteRequestSchema(window: StayWindow) {
   return z
     .object(
       {
@@ -61,22 +55,9 @@ export function quoteRequestSchema({ today, horizonDays }: StayWindow) {
       { error: "Send checkIn, checkOut and rooms." },
     )
     .superRefine(({ checkIn, checkOut }, ctx) => {
-      // YYYY-MM-DD strings compare like the dates they name.
-      if (checkOut <= checkIn) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["checkOut"],
-          message: messages.checkOutAfterCheckIn,
-        });
-      } else if (checkIn < today) {
-        ctx.addIssue({ code: "custom", path: ["checkIn"], message: messages.checkInInPast });
-      } else if (checkOut > lastDate) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["checkOut"],
-          message: messages.beyondHorizon(lastDate),
-        });
-      }
+      const problem = misplacedDates(checkIn, checkOut, window);
+      if (problem !== null)
+        ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
     });
 }
 

@@ -1,10 +1,17 @@
-import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
+import {
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { BookingView } from "../../../domain/booking-view.ts";
-import { BOOKING_MESSAGES, PAYMENT_MESSAGES } from "../../../domain/messages.ts";
+import { BOOKING_MESSAGES, HTTP_MESSAGES, PAYMENT_MESSAGES } from "../../../domain/messages.ts";
 import type { PriceTable } from "../../../domain/pricing.ts";
-import { guestDetailsSchema } from "../../../domain/schemas/booking.ts";
-import { quoteRequestSchema, type StayWindow } from "../../../domain/schemas/quote.ts";
+import { stayDatesProblem, type StayWindow } from "../../../domain/stay-dates.ts";
 import { AskUs } from "../../components/ask-us.tsx";
 import { useT } from "../../i18n.tsx";
 import { ruleMessage } from "../../rule-messages.ts";
@@ -15,7 +22,8 @@ import { PersonalDetails } from "./personal-details.tsx";
 import { applyPrefill, hasPrefill, prefillFromQuery } from "./prefill.ts";
 import { RoomSelection, roomMessages } from "./room-selection.tsx";
 import { Stepper } from "./stepper.tsx";
-import { clearStoredState, readStoredState, storeState, STORAGE_KEY } from "./storage.ts";
+import { loadChecks, type Checks } from "./load-checks.ts";
+import { clearStoredState, keptStateJson, storeState, STORAGE_KEY } from "./storage.ts";
 import { isBusy, usePayment } from "./use-payment.ts";
 import { useQuote } from "./use-quote.ts";
 import {
@@ -87,6 +95,12 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
   const [returnedId, setReturnedId] = useState<string | null>(null);
   const [paidView, setPaidView] = useState<BookingView | null>(null);
   const [banner, setBanner] = useState<Banner | null>(null);
+  /** The shared schemas (checks.ts), fetched when the guest first touches the wizard. */
+  const [checks, setChecks] = useState<Checks | null>(null);
+  /** Next was pressed on step 1 before the checks arrived: it runs when they do. */
+  const [nextWaiting, setNextWaiting] = useState(false);
+  /** The checks could not be fetched (the connection dropped): Next says so until they come. */
+  const [checksFailed, setChecksFailed] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const moveFocus = useRef(false);
   const opened = useRef({ search: location.search, data });
@@ -96,19 +110,17 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
   const [returned] = useState(() => data.returned?.booking ?? null);
   const returnedPaid = isPaid(returned);
   const detailsSchema = useMemo(
-    () => guestDetailsSchema({ today, horizonDays }),
-    [today, horizonDays],
+    () => checks?.guestDetailsSchema({ today, horizonDays }),
+    [checks, today, horizonDays],
   );
-  const parsedDetails = detailsSchema.safeParse(state.details);
-  const detailsIssue = parsedDetails.success ? null : parsedDetails.error.issues[0];
+  const parsedDetails = detailsSchema?.safeParse(state.details);
+  const detailsIssue = parsedDetails?.success === false ? parsedDetails.error.issues[0] : null;
 
   // The quote is asked for once the dates are valid and every room is priced on the page: from
-  // step 1 on, so the summary shows the total as soon as it can.
-  const quoteSchema = useMemo(
-    () => quoteRequestSchema({ today, horizonDays }),
-    [today, horizonDays],
-  );
-  const datesValid = quoteSchema.safeParse(stayRequest(state)).success;
+  // step 1 on, so the summary shows the total as soon as it can. The rooms come from the
+  // wizard's own controls, and the server checks the whole request with its schema.
+  const { checkIn, checkOut } = state.details;
+  const datesValid = stayDatesProblem(checkIn, checkOut, { today, horizonDays }) === null;
   const quotable =
     datesValid && state.rooms.every((room) => roomNightly(prices, room) !== undefined);
   const quote = useQuote(quotable ? JSON.stringify(stayRequest(state)) : null);
@@ -136,33 +148,56 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
     },
   });
 
-  // After hydration: bring back this tab's kept state, or follow an estimator link.
+  // After hydration: bring back this tab's kept state, or follow an estimator link. A kept state
+  // is read through its schema, so the checks are fetched first (the wizard stays hidden meanwhile).
   useLayoutEffect(() => {
     const { search, data: first } = opened.current;
-    const stored = readStoredState();
-    const back = first.returned?.booking;
-    if (isPaid(back ?? null)) {
-      clearStoredState();
-    } else if (back) {
-      // Back from the card page without a payment: this tab's wizard if it kept one, else the
-      // booking's own dates and rooms; then Make Payment, with what the server says.
-      const valid = stored && guestDetailsSchema(first).safeParse(stored.details).success;
-      if (valid) dispatch({ type: "replace", state: { ...stored, step: 3 } });
-      setReturnedId(back.id);
-    } else if (hasPrefill(new URLSearchParams(search))) {
-      const prefill = prefillFromQuery(new URLSearchParams(search), first);
-      dispatch({
-        type: "replace",
-        state: applyPrefill(stored ?? initialState(), prefill, first.prices),
-      });
-    } else if (stored) {
-      // A kept step 2 or 3 whose dates no longer hold (a day has passed) starts at step 1.
-      const valid = guestDetailsSchema(first).safeParse(stored.details).success;
-      dispatch({ type: "replace", state: valid ? stored : { ...stored, step: 1 } });
-      if (valid && stored.step === 3 && stored.booking) setResumeId(stored.booking.id);
+    const keptJson = keptStateJson();
+    const restore = (found: Checks | null) => {
+      const stored = found?.parseStoredState(keptJson);
+      const detailsValid = (kept: WizardState) =>
+        found?.guestDetailsSchema(first).safeParse(kept.details).success === true;
+      const back = first.returned?.booking;
+      if (isPaid(back ?? null)) {
+        clearStoredState();
+      } else if (back) {
+        // Back from the card page without a payment: this tab's wizard if it kept one, else the
+        // booking's own dates and rooms; then Make Payment, with what the server says.
+        if (stored && detailsValid(stored))
+          dispatch({ type: "replace", state: { ...stored, step: 3 } });
+        setReturnedId(back.id);
+      } else if (hasPrefill(new URLSearchParams(search))) {
+        const prefill = prefillFromQuery(new URLSearchParams(search), first);
+        dispatch({
+          type: "replace",
+          state: applyPrefill(stored ?? initialState(), prefill, first.prices),
+        });
+      } else if (stored) {
+        // A kept step 2 or 3 whose dates no longer hold (a day has passed) starts at step 1.
+        const valid = detailsValid(stored);
+        dispatch({ type: "replace", state: valid ? stored : { ...stored, step: 1 } });
+        if (valid && stored.step === 3 && stored.booking) setResumeId(stored.booking.id);
+      }
+      setReady(true);
+      document.documentElement.removeAttribute(RESTORING);
+    };
+    if (keptJson === null) {
+      restore(null);
+      return;
     }
-    setReady(true);
-    document.documentElement.removeAttribute(RESTORING);
+    let live = true;
+    loadChecks().then(
+      (found) => {
+        if (!live) return;
+        setChecks(found);
+        restore(found);
+      },
+      // Unreachable checks: the kept state cannot be read, so the wizard starts afresh.
+      () => live && restore(null),
+    );
+    return () => {
+      live = false;
+    };
   }, []);
 
   // The estimator's values are taken, or an unpaid return is back at Make Payment: drop them
@@ -198,6 +233,7 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
   /** What stops Next on this step, if anything (spec section 4: the error banner). */
   const problem = (): { message: string; field?: GuestField } | null => {
     if (step === 1) {
+      if (checks === null && checksFailed) return { message: HTTP_MESSAGES.failed };
       return detailsIssue
         ? { message: detailsIssue.message, field: detailsIssue.path[0] as GuestField }
         : null;
@@ -216,13 +252,36 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
   const shown =
     banner && banner.step === step && pending?.message === banner.message ? banner : null;
 
+  /** The guest touched the wizard: fetch its checks now, so Next seldom waits for them. */
+  const touched = () => {
+    if (checks === null) loadChecks().then(setChecks, () => undefined);
+  };
+
   function next() {
+    if (step === 1 && checks === null) {
+      setNextWaiting(true);
+      setChecksFailed(false);
+      loadChecks().then(setChecks, () => {
+        setNextWaiting(false);
+        setChecksFailed(true);
+        setBanner({ step, message: HTTP_MESSAGES.failed, attempt: (banner?.attempt ?? 0) + 1 });
+      });
+      return;
+    }
     if (pending) {
       setBanner({ step, message: pending.message, attempt: (banner?.attempt ?? 0) + 1 });
       return;
     }
     goTo((step + 1) as Step);
   }
+
+  const nextWhenChecked = useEffectEvent(() => {
+    setNextWaiting(false);
+    next();
+  });
+  useEffect(() => {
+    if (nextWaiting && checks !== null) nextWhenChecked();
+  }, [nextWaiting, checks]);
 
   const busy = isBusy(payment.pay.phase);
   const previous = (step === 2 || step === 3) && (
@@ -248,7 +307,13 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
       };
 
   return (
-    <div className="wizard" data-ready={ready ? "true" : "false"} data-step={step}>
+    <div
+      className="wizard"
+      data-ready={ready ? "true" : "false"}
+      data-step={step}
+      onFocus={touched}
+      onPointerDown={touched}
+    >
       {!returnedPaid && (
         <script
           nonce={nonce}

@@ -1,10 +1,9 @@
 import { perNightWords, StayPriceLines } from "./room-selection.tsx";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { BOOKING_MESSAGES, PAYMENT_MESSAGES } from "../../../domain/messages.ts";
+import { BOOKING_MESSAGES, HTTP_MESSAGES, PAYMENT_MESSAGES } from "../../../domain/messages.ts";
 import { formatKes } from "../../../domain/money.ts";
 import { motelClock } from "../../../domain/time.ts";
 import { msisdn, nineDigits } from "../../../domain/phone.ts";
-import { MpesaPhoneSchema } from "../../../domain/schemas/booking.ts";
 import { AskUs } from "../../components/ask-us.tsx";
 import { dateInWords } from "../../../domain/date-words.ts";
 import { roomTypeOf } from "../../../domain/rooms.ts";
@@ -15,6 +14,7 @@ import { boardingName, roomName } from "../../room-words.ts";
 import { ruleMessage } from "../../rule-messages.ts";
 import { CallUs } from "./call-us.tsx";
 import { Figures } from "./figures.tsx";
+import { loadChecks } from "./load-checks.ts";
 import {
   isBusy,
   isTrouble,
@@ -82,11 +82,22 @@ export function MakePayment({
             : PAYMENT_MESSAGES.selectRoom;
       return setError({ message, phone: false });
     }
-    if (tab === "mpesa" && !MpesaPhoneSchema.safeParse({ phone: nine }).success) {
-      return setError({ message: PAYMENT_MESSAGES.invalidPhone, phone: true });
+    if (tab === "card") {
+      setError(null);
+      return onPay(tab, nine);
     }
-    setError(null);
-    onPay(tab, nine);
+    // The number is checked with the shared schema (fetched by now unless this page opened at
+    // this step: a card return).
+    loadChecks().then(
+      ({ MpesaPhoneSchema }) => {
+        if (!MpesaPhoneSchema.safeParse({ phone: nine }).success) {
+          return setError({ message: PAYMENT_MESSAGES.invalidPhone, phone: true });
+        }
+        setError(null);
+        onPay(tab, nine);
+      },
+      () => setError({ message: HTTP_MESSAGES.failed, phone: false }),
+    );
   }
 
   function select(tab: PaymentTab) {

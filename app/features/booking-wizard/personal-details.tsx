@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { textChoiceOf } from "../../../domain/channel-texts.ts";
 import { nineDigits } from "../../../domain/phone.ts";
-import { GUEST_LIMITS } from "../../../domain/schemas/booking.ts";
+import { GUEST_LIMITS } from "../../../domain/booking-limits.ts";
 import { addDays, isCalendarDate } from "../../../domain/stay.ts";
 import { useT } from "../../i18n.tsx";
 import type { GuestField, GuestFields } from "./wizard-state.ts";

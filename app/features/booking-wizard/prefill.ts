@@ -10,7 +10,8 @@ import {
   type Boarding,
   type RoomTypeKey,
 } from "../../../domain/rooms.ts";
-import { MAX_ROOMS_PER_STAY, type StayWindow } from "../../../domain/schemas/quote.ts";
+import { MAX_ROOMS_PER_STAY } from "../../../domain/booking-limits.ts";
+import type { StayWindow } from "../../../domain/stay-dates.ts";
 import { splitGuests } from "../../../domain/search.ts";
 import { addDays, isCalendarDate } from "../../../domain/stay.ts";
 import { changeRoom, DEFAULT_ROOM, type WizardState } from "./wizard-state.ts";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { BOOKING_MESSAGES, messages } from "../../../domain/messages.ts";
+import { BOOKING_MESSAGES, HTTP_MESSAGES, messages } from "../../../domain/messages.ts";
 import { useT, type Translate } from "../../i18n.tsx";
 import { boardingName, roomName } from "../../room-words.ts";
 import { ruleMessage } from "../../rule-messages.ts";
@@ -14,10 +14,10 @@ import {
   type Boarding,
   type RoomTypeKey,
 } from "../../../domain/rooms.ts";
-import { MAX_CHILDREN_PER_ROOM, MAX_ROOMS_PER_STAY } from "../../../domain/schemas/quote.ts";
-import { PromotionCodeSchema } from "../../../domain/schemas/promotions.ts";
+import { MAX_CHILDREN_PER_ROOM, MAX_ROOMS_PER_STAY } from "../../../domain/booking-limits.ts";
 import { AskUs } from "../../components/ask-us.tsx";
 import { Figures } from "./figures.tsx";
+import { loadChecks } from "./load-checks.ts";
 import type { Quote, QuoteAnswer } from "./use-quote.ts";
 import { stayLines } from "../../../domain/quote.ts";
 import { NightLines, TaxLines } from "../../components/price-lines.tsx";
@@ -179,14 +179,19 @@ function PromotionCodeField({
   );
 
   function apply() {
-    const parsed = PromotionCodeSchema.safeParse(typed);
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setProblem(null);
-    setTyped(parsed.data ?? "");
-    set(parsed.data ?? "");
+    loadChecks().then(
+      ({ PromotionCodeSchema }) => {
+        const parsed = PromotionCodeSchema.safeParse(typed);
+        if (!parsed.success) {
+          setProblem(parsed.error.issues[0]?.message ?? null);
+          return;
+        }
+        setProblem(null);
+        setTyped(parsed.data ?? "");
+        set(parsed.data ?? "");
+      },
+      () => setProblem(HTTP_MESSAGES.failed),
+    );
   }
 }
 

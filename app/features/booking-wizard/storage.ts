@@ -1,55 +1,17 @@
 // The wizard's state survives a reload (issue 5: a guest on a flaky network must not retype):
-// it is kept in this tab's sessionStorage and read back through a schema, so an old or damaged
-// copy is dropped rather than trusted.
-import { z } from "../../../domain/zod.ts";
-import { GUEST_LIMITS } from "../../../domain/schemas/booking.ts";
-import { MAX_ROOMS_PER_STAY, RoomRequestSchema } from "../../../domain/schemas/quote.ts";
+// it is kept in this tab's sessionStorage and read back through a schema (stored-state.ts), so an
+// old or damaged copy is dropped rather than trusted.
 import type { WizardState } from "./wizard-state.ts";
 
 /** Versioned: a change of shape gets a new key instead of misreading the old one. */
 export const STORAGE_KEY = "motel.booking.v1";
 
-const text = (max: number) => z.string().max(max);
-
-const StoredStateSchema = z.object({
-  // Step 4 is never kept: the state is cleared once the booking is paid.
-  step: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  details: z.object({
-    firstName: text(GUEST_LIMITS.nameMax * 2),
-    lastName: text(GUEST_LIMITS.nameMax * 2),
-    email: text(GUEST_LIMITS.email * 2),
-    phone: text(40),
-    idNumber: text(GUEST_LIMITS.idMax * 2),
-    checkIn: text(10),
-    checkOut: text(10),
-    checkInTime: text(5),
-    specialRequests: text(GUEST_LIMITS.specialRequests * 2),
-    promotionCode: text(60).default(""),
-    textBySms: z.enum(["", "yes", "no"]).default(""),
-    textByWhatsapp: z.enum(["", "yes", "no"]).default(""),
-  }),
-  rooms: z.array(RoomRequestSchema).min(1).max(MAX_ROOMS_PER_STAY),
-  tab: z.enum(["mpesa", "card"]),
-  mpesaPhone: text(20),
-  booking: z.object({ id: z.uuid(), fingerprint: text(40) }).nullable(),
-});
-
-/** The state kept from earlier in this tab, if any and still readable. */
-export function parseStoredState(json: string | null): WizardState | undefined {
-  if (json === null) return undefined;
+/** The state kept from earlier in this tab as stored (unread), if any. */
+export function keptStateJson(): string | null {
   try {
-    const parsed = StoredStateSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : undefined;
+    return sessionStorage.getItem(STORAGE_KEY);
   } catch {
-    return undefined; // not JSON
-  }
-}
-
-export function readStoredState(): WizardState | undefined {
-  try {
-    return parseStoredState(sessionStorage.getItem(STORAGE_KEY));
-  } catch {
-    return undefined; // storage blocked: the wizard works, only a reload forgets
+    return null; // storage blocked: the wizard works, only a reload forgets
   }
 }
 

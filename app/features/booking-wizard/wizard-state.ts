@@ -3,7 +3,7 @@
 import type { BookingView } from "../../../domain/booking-view.ts";
 import { nightlyPrice, offeredBoardings, type PriceTable } from "../../../domain/pricing.ts";
 import { roomTypeOf, type Boarding, type RoomTypeKey } from "../../../domain/rooms.ts";
-import { MAX_ROOMS_PER_STAY } from "../../../domain/schemas/quote.ts";
+import { MAX_ROOMS_PER_STAY } from "../../../domain/booking-limits.ts";
 import type { TextChoiceField } from "../../../domain/channel-texts.ts";
 import { nineDigits } from "../../../domain/phone.ts";
 import { addDays, isCalendarDate } from "../../../domain/stay.ts";

@@ -12,12 +12,9 @@ import {
   type Boarding,
   type RoomTypeKey,
 } from "../../../domain/rooms.ts";
-import {
-  firstMessage,
-  quoteRequestSchema,
-  type QuoteRequest,
-} from "../../../domain/schemas/quote.ts";
+import type { QuoteRequest } from "../../../domain/schemas/quote.ts";
 import { isCalendarDate, nightsBetween } from "../../../domain/stay.ts";
+import { stayDatesProblem } from "../../../domain/stay-dates.ts";
 import { bookHref } from "./book-link.ts";
 import { WHOLE_GUESTS } from "./whole-guests.ts";
 
@@ -80,14 +77,20 @@ export function estimate(data: EstimatorData, input: EstimatorInput): Estimate {
   const boarding = boardings.includes(input.boarding)
     ? input.boarding
     : (boardings[0] ?? input.boarding);
-  // The shared schema checks the dates. Guests outside 1 to 4 get the estimator's own messages
-  // below, so the request asks with a count the schema takes: rooms left do not depend on it.
+  // The quote schema's date rules, without the schema (its library stays off the room page): the
+  // room, boarding and guests come from the estimator's own controls. Guests outside 1 to 4 get the
+  // estimator's own messages below, so the request asks with a count the server's schema takes:
+  // rooms left do not depend on it.
   const adults = Math.min(Math.max(guests, MIN_GUESTS_PER_ROOM), MAX_GUESTS_PER_ROOM);
-  const parsed = quoteRequestSchema(data).safeParse({
-    checkIn: input.checkIn,
-    checkOut: input.checkOut,
-    rooms: [{ type: input.roomType, adults, children: 0, boarding }],
-  });
+  const datesProblem = stayDatesProblem(input.checkIn, input.checkOut, data);
+  const request: QuoteRequest | null =
+    datesProblem === null
+      ? {
+          checkIn: input.checkIn,
+          checkOut: input.checkOut,
+          rooms: [{ type: input.roomType, adults, children: 0, boarding }],
+        }
+      : null;
   const datesValid =
     isCalendarDate(input.checkIn) &&
     isCalendarDate(input.checkOut) &&
@@ -101,7 +104,7 @@ export function estimate(data: EstimatorData, input: EstimatorInput): Estimate {
   );
   // The stay rules the browser can judge (the same-day cut-off is the server's: it needs the time).
   const ruleMessage =
-    parsed.success && whole && stay.message === null
+    request !== null && whole && stay.message === null
       ? stayRuleRefusal(
           data.pricing.stayRules,
           { ...input, rooms },
@@ -112,15 +115,16 @@ export function estimate(data: EstimatorData, input: EstimatorInput): Estimate {
           },
         )
       : undefined;
-  const [message, field]: [string | null, EstimatorField | null] = !parsed.success
-    ? [firstMessage(parsed.error), dateField(parsed.error.issues[0]?.path[0])]
-    : !whole
-      ? [WHOLE_GUESTS, "guests"]
-      : stay.message !== null
-        ? [stay.message, "guests"]
-        : ruleMessage !== undefined
-          ? [ruleMessage, "checkOut"]
-          : [null, null];
+  const [message, field]: [string | null, EstimatorField | null] =
+    datesProblem !== null
+      ? [datesProblem.message, datesProblem.field]
+      : !whole
+        ? [WHOLE_GUESTS, "guests"]
+        : stay.message !== null
+          ? [stay.message, "guests"]
+          : ruleMessage !== undefined
+            ? [ruleMessage, "checkOut"]
+            : [null, null];
   return {
     guests,
     nights,
@@ -131,13 +135,9 @@ export function estimate(data: EstimatorData, input: EstimatorInput): Estimate {
     boarding,
     message,
     field,
-    request: parsed.success ? parsed.data : null,
+    request,
     bookHref: message === null ? bookHref({ ...input, guests, boarding }) : null,
   };
-}
-
-function dateField(key: PropertyKey | undefined): EstimatorField | null {
-  return key === "checkIn" || key === "checkOut" ? key : null;
 }
 
 /** The guests kept when moving to another room type: the same count, within its capacity. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseStoredState } from "./storage.ts";
+import { parseStoredState } from "./stored-state.ts";
 import { initialState, type WizardState } from "./wizard-state.ts";
 
 const kept: WizardState = {

@@ -1,0 +1,48 @@
+// The stay dates' rules in the order the guest reads their messages: the quote schema applies
+// them at every boundary, and the cost estimator runs them on each keystroke without loading a
+// schema library into the room page (issue 20).
+import { messages } from "./messages.ts";
+import { addDays, isCalendarDate } from "./stay.ts";
+
+export type StayWindow = {
+  /** The motel-local date today (YYYY-MM-DD): the earliest check-in. */
+  today: string;
+  /** How many days ahead of today a stay may end (server/config.ts bookingHorizonDays). */
+  horizonDays: number;
+};
+
+export type StayDatesProblem = { field: "checkIn" | "checkOut"; message: string };
+
+/** A missing or impossible date: each field's own message. */
+export function missingDate(checkIn: unknown, checkOut: unknown): StayDatesProblem | null {
+  if (typeof checkIn !== "string" || !isCalendarDate(checkIn))
+    return { field: "checkIn", message: messages.selectCheckIn };
+  if (typeof checkOut !== "string" || !isCalendarDate(checkOut))
+    return { field: "checkOut", message: messages.selectCheckOut };
+  return null;
+}
+
+/** Two real dates out of order, in the past or beyond the booking horizon. */
+export function misplacedDates(
+  checkIn: string,
+  checkOut: string,
+  { today, horizonDays }: StayWindow,
+): StayDatesProblem | null {
+  // YYYY-MM-DD strings compare like the dates they name.
+  if (checkOut <= checkIn) return { field: "checkOut", message: messages.checkOutAfterCheckIn };
+  if (checkIn < today) return { field: "checkIn", message: messages.checkInInPast };
+  const lastDate = addDays(today, horizonDays);
+  if (checkOut > lastDate) return { field: "checkOut", message: messages.beyondHorizon(lastDate) };
+  return null;
+}
+
+/** The first problem with a stay's dates, or null when they can be quoted. */
+export function stayDatesProblem(
+  checkIn: unknown,
+  checkOut: unknown,
+  window: StayWindow,
+): StayDatesProblem | null {
+  return (
+    missingDate(checkIn, checkOut) ?? misplacedDates(checkIn as string, checkOut as string, window)
+  );
+}
