@@ -23,6 +23,18 @@ export function track(event: BrowserEvent): void {
 }
 
 /**
+ * A page's own events (its view) once the browser is idle: sent during hydration, a beacon
+ * lengthened the task that makes the page respond (issue 20). Within 2 s at the latest.
+ */
+export function trackWhenIdle(event: BrowserEvent): void {
+  if (typeof requestIdleCallback === "function") {
+    requestIdleCallback(() => track(event), { timeout: 2000 });
+  } else {
+    setTimeout(() => track(event), 0);
+  }
+}
+
+/**
  * One listener for the whole document: a click inside an element with data-event sends that
  * event, read by eventFromDataset (domain/analytics.ts describes the attributes).
  */

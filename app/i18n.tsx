@@ -57,10 +57,19 @@ export function useLang(): Lang {
   return langOfPath(useLocation().pathname);
 }
 
+/** One Translate per set of matches and language: every component of a page shares it. */
+const translators = new WeakMap<object, Partial<Record<Lang, Translate>>>();
+
 export function useT(): Translate {
   const lang = useLang();
   const matches = useMatches();
-  return useMemo(() => translate(lang, messagesOf(matches)), [lang, matches]);
+  return useMemo(() => {
+    // A page has dozens of components that translate: merging the catalogs once, not in each,
+    // keeps the work out of hydration (issue 20). The router keeps one matches array per state.
+    const byLang = translators.get(matches) ?? {};
+    translators.set(matches, byLang);
+    return (byLang[lang] ??= translate(lang, messagesOf(matches)));
+  }, [lang, matches]);
 }
 
 /** For meta functions: the messages among the matches, in the address's language. */

@@ -1,13 +1,13 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { listenForEventClicks, track } from "../analytics.ts";
+import { listenForEventClicks, trackWhenIdle } from "../analytics.ts";
 
 /** Installed once by the root: page_view on every navigation, and the data-event clicks. */
 export function Analytics() {
   const { pathname } = useLocation();
   useEffect(() => listenForEventClicks(), []);
   // Only the path: query strings may carry an address (the unsubscribe link does).
-  useEffect(() => track({ name: "page_view", props: { page_path: pathname } }), [pathname]);
+  useEffect(() => trackWhenIdle({ name: "page_view", props: { page_path: pathname } }), [pathname]);
   return null;
 }
 

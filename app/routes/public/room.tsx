@@ -12,7 +12,7 @@ import { DocumentLink } from "../../components/document-link.tsx";
 import { RoomCard } from "../../components/room-card.tsx";
 import { langFrom, originFrom, photosFrom, pageMeta } from "../../seo.ts";
 import { hotelRoomJsonLd, structuredDataInputs } from "../../structured-data.server.ts";
-import { track } from "../../analytics.ts";
+import { trackWhenIdle } from "../../analytics.ts";
 import { loadRoomPage } from "./room.server.ts";
 import { contentOfMatches, useContent } from "../../content-context.tsx";
 import { pageMessages } from "../../i18n.server.ts";
@@ -77,7 +77,7 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
   const price = room.fromPriceKes === undefined ? t("rooms.askUs") : formatKsh(room.fromPriceKes);
   const images = ROOM_IMAGES[room.key];
   useEffect(() => {
-    track({
+    trackWhenIdle({
       name: "view_room",
       props: { item_id: room.key, item_name: room.name, item_category: room.category },
     });
