@@ -12,8 +12,8 @@ declare global {
   }
 }
 
-export function track(event: BrowserEvent): void {
-  const body = JSON.stringify({ event, path: location.pathname });
+export function track(event: BrowserEvent, path = location.pathname): void {
+  const body = JSON.stringify({ event, path });
   // sendBeacon posts text/plain, which the endpoint reads as JSON.
   const queued = typeof navigator.sendBeacon === "function" && navigator.sendBeacon(ENDPOINT, body);
   if (!queued) {
@@ -22,16 +22,28 @@ export function track(event: BrowserEvent): void {
   window.gtag?.("event", event.name, event.props);
 }
 
+/** Events waiting for idle, with the path they happened on. */
+const waiting = new Set<{ event: BrowserEvent; path: string }>();
+
+/** Sends what waits now: before a click's event, and when the guest leaves the page. */
+function sendWaiting(): void {
+  for (const entry of waiting) track(entry.event, entry.path);
+  waiting.clear();
+}
+
 /**
  * A page's own events (its view) once the browser is idle: sent during hydration, a beacon
  * lengthened the task that makes the page respond (issue 20). Within 2 s at the latest.
  */
 export function trackWhenIdle(event: BrowserEvent): void {
-  if (typeof requestIdleCallback === "function") {
-    requestIdleCallback(() => track(event), { timeout: 2000 });
-  } else {
-    setTimeout(() => track(event), 0);
-  }
+  const entry = { event, path: location.pathname };
+  if (waiting.size === 0) addEventListener("pagehide", sendWaiting, { once: true });
+  waiting.add(entry);
+  const send = () => {
+    if (waiting.delete(entry)) track(entry.event, entry.path);
+  };
+  if (typeof requestIdleCallback === "function") requestIdleCallback(send, { timeout: 2000 });
+  else setTimeout(send, 0);
 }
 
 /**
@@ -43,7 +55,10 @@ export function listenForEventClicks(): () => void {
     const target =
       e.target instanceof Element ? e.target.closest<HTMLElement>("[data-event]") : null;
     const event = target ? eventFromDataset({ ...target.dataset }) : undefined;
-    if (event) track(event);
+    if (event) {
+      sendWaiting(); // the page's view first, then what was clicked on it
+      track(event);
+    }
   };
   document.addEventListener("click", onClick, { capture: true });
   return () => document.removeEventListener("click", onClick, { capture: true });

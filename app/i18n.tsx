@@ -57,19 +57,29 @@ export function useLang(): Lang {
   return langOfPath(useLocation().pathname);
 }
 
-/** One Translate per set of matches and language: every component of a page shares it. */
-const translators = new WeakMap<object, Partial<Record<Lang, Translate>>>();
+/** The last Translate made, and the language and loader data it was made from. */
+let shared: { lang: Lang; data: unknown[]; t: Translate } | undefined;
+
+/**
+ * One Translate for every component of a page: each component's useMatches() is its own array,
+ * but their loader data are the router's same objects, so a page merges its catalogs once, not
+ * in each of its dozens of components (issue 20).
+ */
+function sharedTranslate(lang: Lang, matches: readonly MatchLike[]): Translate {
+  const data = matches.map((match) => match?.loaderData ?? match?.data);
+  const same =
+    shared !== undefined &&
+    shared.lang === lang &&
+    shared.data.length === data.length &&
+    shared.data.every((value, i) => value === data[i]);
+  if (!same) shared = { lang, data, t: translate(lang, messagesOf(matches)) };
+  return shared!.t;
+}
 
 export function useT(): Translate {
   const lang = useLang();
   const matches = useMatches();
-  return useMemo(() => {
-    // A page has dozens of components that translate: merging the catalogs once, not in each,
-    // keeps the work out of hydration (issue 20). The router keeps one matches array per state.
-    const byLang = translators.get(matches) ?? {};
-    translators.set(matches, byLang);
-    return (byLang[lang] ??= translate(lang, messagesOf(matches)));
-  }, [lang, matches]);
+  return useMemo(() => sharedTranslate(lang, matches), [lang, matches]);
 }
 
 /** For meta functions: the messages among the matches, in the address's language. */

@@ -1,6 +1,7 @@
-// The stay dates' rules in the order the guest reads their messages: the quote schema applies
-// them at every boundary, and the cost estimator runs them on each keystroke without loading a
-// schema library into the room page (issue 20).
+// The stay dates' rules in the order the guest reads their messages, for the cost estimator to
+// run on each keystroke without loading a schema library into the room page (issue 20). The quote
+// schema calls misplacedDates itself and checks each date's form field by field with the same
+// messages; a unit test holds the two to the same first message on the same field.
 import { messages } from "./messages.ts";
 import { addDays, isCalendarDate } from "./stay.ts";
 

@@ -391,6 +391,34 @@ test("checks that cannot be fetched say so, and a later Next fetches them again"
   await expect(w.banner).toHaveText(BOOKING_MESSAGES.firstName);
 });
 
+test("a kept state whose checks cannot be fetched is left as kept, and a later reload brings it back", async ({
+  page,
+  visit,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/);
+  await openWizard(visit, page);
+  await toRoomSelection(page);
+  const w = wizard(page);
+  await expect(w.heading).toHaveText("Room Selection");
+
+  let refuse = true;
+  await page.route(/\/assets\/checks-[^/]*\.js$/, (route) =>
+    refuse ? route.abort("internetdisconnected") : route.continue(),
+  );
+  await page.reload();
+  await expect(page.locator('.wizard[data-ready="true"]')).toBeVisible();
+  await expect(w.heading).toHaveText("Personal Details");
+  await expect(w.firstName).toHaveValue("");
+
+  refuse = false;
+  await page.reload();
+  await expect(page.locator('.wizard[data-ready="true"]')).toBeVisible();
+  await expect(w.heading).toHaveText("Room Selection");
+  await w.previous.click();
+  await expect(w.firstName).toHaveValue("Wanjiru");
+});
+
 test("the payment step checks the M-Pesa number before anything is sent", async ({
   page,
   visit,

@@ -101,6 +101,8 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
   const [nextWaiting, setNextWaiting] = useState(false);
   /** The checks could not be fetched (the connection dropped): Next says so until they come. */
   const [checksFailed, setChecksFailed] = useState(false);
+  /** A kept state could not be read (its checks did not come): it is left as stored, not overwritten. */
+  const [keptUnread, setKeptUnread] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const moveFocus = useRef(false);
   const opened = useRef({ search: location.search, data });
@@ -179,9 +181,9 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
         if (valid && stored.step === 3 && stored.booking) setResumeId(stored.booking.id);
       }
       setReady(true);
-      document.documentElement.removeAttribute(RESTORING);
     };
-    if (keptJson === null) {
+    // Nothing kept, or a paid booking (its kept state is cleared unread): nothing to check.
+    if (keptJson === null || isPaid(first.returned?.booking ?? null)) {
       restore(null);
       return;
     }
@@ -192,8 +194,13 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
         setChecks(found);
         restore(found);
       },
-      // Unreachable checks: the kept state cannot be read, so the wizard starts afresh.
-      () => live && restore(null),
+      // Unreachable checks: the kept state cannot be read now. The wizard starts afresh and
+      // leaves the kept copy alone, so a reload on a better connection brings it back.
+      () => {
+        if (!live) return;
+        setKeptUnread(true);
+        restore(null);
+      },
     );
     return () => {
       live = false;
@@ -220,8 +227,12 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
 
   const done = paidView !== null || returnedPaid;
   useEffect(() => {
-    if (ready && !done) storeState(state);
-  }, [ready, done, state]);
+    if (ready && !done && !keptUnread) storeState(state);
+  }, [ready, done, keptUnread, state]);
+  // Shown once the restored state is committed, before the browser paints it: no flash of step 1.
+  useLayoutEffect(() => {
+    if (ready) document.documentElement.removeAttribute(RESTORING);
+  }, [ready]);
 
   const step: Step = done ? 4 : state.step;
   useEffect(() => {

@@ -70,6 +70,17 @@ export function MakePayment({
   const busy = isBusy(pay.phase);
   const total = quote.status === "ready" ? quote.answer.totalKes : 0;
   const nine = nineDigits(state.mpesaPhone) ?? state.mpesaPhone.trim();
+  /** An M-Pesa number being checked (the checks may still be on their way). */
+  const checking = useRef(false);
+  /** The tab as it is now, for a check that ends after a change of tab. */
+  const tabNow = useRef(state.tab);
+  useEffect(() => {
+    tabNow.current = state.tab;
+  }, [state.tab]);
+  // Fetched as the step opens, so Pay seldom waits (step 1 has usually fetched them already).
+  useEffect(() => {
+    loadChecks().catch(() => undefined);
+  }, []);
 
   /** The checks before any request (spec: payment): a total, then for M-Pesa the number. */
   function tryPay(tab: PaymentTab) {
@@ -86,17 +97,25 @@ export function MakePayment({
       setError(null);
       return onPay(tab, nine);
     }
-    // The number is checked with the shared schema (fetched by now unless this page opened at
-    // this step: a card return).
+    // The number is checked with the shared schema, fetched when this step opened (a card return
+    // without a kept state) if step 1 did not already. One check at a time: a second press while it
+    // runs is ignored, and a tab changed meanwhile wins.
+    if (checking.current) return;
+    checking.current = true;
     loadChecks().then(
       ({ MpesaPhoneSchema }) => {
+        checking.current = false;
+        if (tabNow.current !== "mpesa") return;
         if (!MpesaPhoneSchema.safeParse({ phone: nine }).success) {
           return setError({ message: PAYMENT_MESSAGES.invalidPhone, phone: true });
         }
         setError(null);
         onPay(tab, nine);
       },
-      () => setError({ message: HTTP_MESSAGES.failed, phone: false }),
+      () => {
+        checking.current = false;
+        setError({ message: HTTP_MESSAGES.failed, phone: false });
+      },
     );
   }
 

@@ -179,15 +179,17 @@ function PromotionCodeField({
   );
 
   function apply() {
+    const code = typed;
     loadChecks().then(
       ({ PromotionCodeSchema }) => {
-        const parsed = PromotionCodeSchema.safeParse(typed);
+        const parsed = PromotionCodeSchema.safeParse(code);
         if (!parsed.success) {
           setProblem(parsed.error.issues[0]?.message ?? null);
           return;
         }
         setProblem(null);
-        setTyped(parsed.data ?? "");
+        // The code as applied, unless the guest has typed on while it was checked.
+        setTyped((now) => (now === code ? (parsed.data ?? "") : now));
         set(parsed.data ?? "");
       },
       () => setProblem(HTTP_MESSAGES.failed),
