@@ -7,8 +7,12 @@ import {
   inputText,
   textGroups,
   valueAt,
+  type FieldGroup,
 } from "../domain/content-form.ts";
+import { ROOM_TYPES } from "../domain/rooms.ts";
 import { SiteContentSchema } from "../domain/schemas/content.ts";
+import { fieldLabel, groupTitle } from "../app/features/admin/content-words.ts";
+import { translator } from "../i18n/messages.server.ts";
 
 describe("the content forms", () => {
   it("name only paths that exist in the content", () => {
@@ -51,5 +55,52 @@ describe("the content forms", () => {
     applyContentForm(defaultContent, FACT_GROUPS, [["name", "Changed"]]);
     expect(defaultContent.name).toBe("Gilgil Oasis Motel");
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("take their titles and labels from the staff catalog, in the English staff read before", () => {
+    const en = translator("en");
+    const shown = (groups: readonly FieldGroup[]) =>
+      Object.fromEntries(
+        groups.map((group) => [
+          groupTitle(en, group.title),
+          group.inputs.map((input) => fieldLabel(en, input.label)),
+        ]),
+      );
+    expect(shown(FACT_GROUPS)).toEqual({
+      Name: ["Motel name"],
+      Tagline: ["Tagline"],
+      Description: ["Short description (footer, search engines)"],
+      Phones: ["Main phone", "Second phone"],
+      WhatsApp: ["WhatsApp number", "Greeting typed in for the guest"],
+      Email: ["Email address"],
+      "KRA PIN": ["KRA PIN (on confirmations)"],
+      Address: ["Street", "Town", "County", "Postal code"],
+      "Map pin": ["Latitude", "Longitude", "Zoom"],
+      "Social profiles": ["Facebook", "Instagram", "TikTok", "Twitter"],
+      "External booking link": ["Button label", "Link (the motel's listing)"],
+      "Check-in and check-out": ["Check-in from", "Check-out by"],
+      "Counters on the home page": ["Happy guests", "Staff", "Years"],
+      "Gym prices (KES)": ["Per month", "Per week"],
+      Lounge: ["Lounge capacity"],
+      Terrace: ["Terrace capacity"],
+    });
+    const texts = shown(textGroups(defaultContent));
+    expect(texts["Services and their carousels"]?.slice(0, 2)).toEqual([
+      "Food & Beverage 1: title",
+      "Food & Beverage 1: text",
+    ]);
+    expect(texts["Services and their carousels"]).toContain("Gym & Fitness 2: text");
+    expect(texts["Experiences"]?.slice(0, 2)).toEqual([
+      "Experience 1: title",
+      "Experience 1: description",
+    ]);
+    expect(texts["Rooms: short descriptions"]).toEqual(ROOM_TYPES.map((type) => type.name));
+    expect(texts["Terrace page"]).toEqual(["Introduction", "Sundowners"]);
+    expect(texts["Privacy page: contact details"]).toEqual([
+      "Email for personal data requests",
+      "Phone for personal data requests",
+    ]);
+    // Every message has its values: no key and no placeholder left.
+    for (const text of Object.entries(texts).flat(2)) expect(text).not.toMatch(/[{}]|_/);
   });
 });

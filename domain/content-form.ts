@@ -4,6 +4,7 @@
 import type { ContentField, SiteContent, SiteContentInput } from "./schemas/content.ts";
 import { canonical, e164Of, SOCIAL_KEYS } from "./schemas/content.ts";
 import { ROOM_TYPE_KEYS, ROOM_TYPES } from "./rooms.ts";
+import type staffContent from "../i18n/en/staff-content.ts";
 
 export type FieldKind =
   "text" | "textarea" | "lines" | "number" | "time" | "email" | "url" | "phone";
@@ -11,10 +12,22 @@ export type FieldKind =
 /** Which hint the editor shows under an input (its words: i18n/en/staff-content.ts). */
 export type FieldHint = "phone" | "social" | "paragraphs" | "features";
 
+/** A stored field's title: the staff catalog's `staffContent.group_*` message. */
+export type GroupTitleKey = Extract<keyof typeof staffContent, `group_${string}`>;
+
+/**
+ * An input's label: the staff catalog's `staffContent.field_*` message and its values (a slide's
+ * number, a room type's name), so a staff catalog in another language translates it.
+ */
+export type FieldLabel = {
+  key: Extract<keyof typeof staffContent, `field_${string}`>;
+  values?: Readonly<Record<string, string | number>>;
+};
+
 export type FieldInput = {
   /** "phones.0.display": the form's field name and the error's path. */
   path: string;
-  label: string;
+  label: FieldLabel;
   kind: FieldKind;
   hint?: FieldHint;
   /** On the Kiswahili texts page: the English the input translates, shown as its hint. */
@@ -22,16 +35,16 @@ export type FieldInput = {
 };
 
 /** A group of inputs saved, audited and undone as one stored field. */
-export type FieldGroup = { field: ContentField; title: string; inputs: FieldInput[] };
+export type FieldGroup = { field: ContentField; title: GroupTitleKey; inputs: FieldInput[] };
 
 const t = (
   path: string,
-  label: string,
+  label: FieldLabel["key"] | FieldLabel,
   kind: FieldKind = "text",
   hint?: FieldHint,
 ): FieldInput => ({
   path,
-  label,
+  label: typeof label === "string" ? { key: label } : label,
   kind,
   ...(hint && { hint }),
 });
@@ -40,190 +53,202 @@ const PHONE_HINT = "phone";
 const SOCIAL_HINT = "social";
 
 export const FACT_GROUPS: readonly FieldGroup[] = [
-  { field: "name", title: "Name", inputs: [t("name", "Motel name")] },
-  { field: "tagline", title: "Tagline", inputs: [t("tagline", "Tagline")] },
+  { field: "name", title: "group_name", inputs: [t("name", "field_motelName")] },
+  { field: "tagline", title: "group_tagline", inputs: [t("tagline", "field_tagline")] },
   {
     field: "description",
-    title: "Description",
-    inputs: [t("description", "Short description (footer, search engines)", "textarea")],
+    title: "group_description",
+    inputs: [t("description", "field_description", "textarea")],
   },
   {
     field: "phones",
-    title: "Phones",
+    title: "group_phones",
     inputs: [
-      t("phones.0.display", "Main phone", "phone", PHONE_HINT),
-      t("phones.1.display", "Second phone", "phone", PHONE_HINT),
+      t("phones.0.display", "field_mainPhone", "phone", PHONE_HINT),
+      t("phones.1.display", "field_secondPhone", "phone", PHONE_HINT),
     ],
   },
   {
     field: "whatsapp",
-    title: "WhatsApp",
+    title: "group_whatsapp",
     inputs: [
-      t("whatsapp.number.display", "WhatsApp number", "phone", PHONE_HINT),
-      t("whatsapp.greeting", "Greeting typed in for the guest", "textarea"),
+      t("whatsapp.number.display", "field_whatsappNumber", "phone", PHONE_HINT),
+      t("whatsapp.greeting", "field_whatsappGreeting", "textarea"),
     ],
   },
-  { field: "email", title: "Email", inputs: [t("email", "Email address", "email")] },
-  { field: "kraPin", title: "KRA PIN", inputs: [t("kraPin", "KRA PIN (on confirmations)")] },
+  { field: "email", title: "group_email", inputs: [t("email", "field_emailAddress", "email")] },
+  { field: "kraPin", title: "group_kraPin", inputs: [t("kraPin", "field_kraPin")] },
   {
     field: "address",
-    title: "Address",
+    title: "group_address",
     inputs: [
-      t("address.street", "Street"),
-      t("address.town", "Town"),
-      t("address.county", "County"),
-      t("address.postalCode", "Postal code"),
+      t("address.street", "field_street"),
+      t("address.town", "field_town"),
+      t("address.county", "field_county"),
+      t("address.postalCode", "field_postalCode"),
     ],
   },
   {
     field: "map",
-    title: "Map pin",
+    title: "group_map",
     inputs: [
-      t("map.latitude", "Latitude", "number"),
-      t("map.longitude", "Longitude", "number"),
-      t("map.zoom", "Zoom", "number"),
+      t("map.latitude", "field_latitude", "number"),
+      t("map.longitude", "field_longitude", "number"),
+      t("map.zoom", "field_zoom", "number"),
     ],
   },
   {
     field: "socials",
-    title: "Social profiles",
-    inputs: SOCIAL_KEYS.map((key) =>
-      t(
-        `socials.${key}`,
-        key === "tiktok" ? "TikTok" : key[0]!.toUpperCase() + key.slice(1),
-        "url",
-        SOCIAL_HINT,
-      ),
-    ),
+    title: "group_socials",
+    // Each labelled by the site's name.
+    inputs: SOCIAL_KEYS.map((key) => t(`socials.${key}`, `field_${key}`, "url", SOCIAL_HINT)),
   },
   {
     field: "externalBooking",
-    title: "External booking link",
+    title: "group_externalBooking",
     inputs: [
-      t("externalBooking.label", "Button label"),
-      t("externalBooking.url", "Link (the motel's listing)", "url"),
+      t("externalBooking.label", "field_bookingLabel"),
+      t("externalBooking.url", "field_bookingUrl", "url"),
     ],
   },
   {
     field: "checkTimes",
-    title: "Check-in and check-out",
+    title: "group_checkTimes",
     inputs: [
-      t("checkTimes.checkIn", "Check-in from", "time"),
-      t("checkTimes.checkOut", "Check-out by", "time"),
+      t("checkTimes.checkIn", "field_checkIn", "time"),
+      t("checkTimes.checkOut", "field_checkOut", "time"),
     ],
   },
   {
     field: "counters",
-    title: "Counters on the home page",
+    title: "group_counters",
     inputs: [
-      t("counters.happyGuests", "Happy guests", "number"),
-      t("counters.staffs", "Staff", "number"),
-      t("counters.years", "Years", "number"),
+      t("counters.happyGuests", "field_happyGuests", "number"),
+      t("counters.staffs", "field_staffs", "number"),
+      t("counters.years", "field_years", "number"),
     ],
   },
   {
     field: "gym",
-    title: "Gym prices (KES)",
+    title: "group_gym",
     inputs: [
-      t("gym.perMonthKes", "Per month", "number"),
-      t("gym.perWeekKes", "Per week", "number"),
+      t("gym.perMonthKes", "field_gymPerMonth", "number"),
+      t("gym.perWeekKes", "field_gymPerWeek", "number"),
     ],
   },
-  { field: "lounge", title: "Lounge", inputs: [t("lounge.capacity", "Lounge capacity", "number")] },
+  {
+    field: "lounge",
+    title: "group_lounge",
+    inputs: [t("lounge.capacity", "field_loungeCapacity", "number")],
+  },
   {
     field: "terrace",
-    title: "Terrace",
-    inputs: [t("terrace.capacity", "Terrace capacity", "number")],
+    title: "group_terrace",
+    inputs: [t("terrace.capacity", "field_terraceCapacity", "number")],
   },
 ];
 
-const SERVICE_TITLES: Record<keyof SiteContent["services"], string> = {
-  foodAndBeverage: "Food & Beverage",
-  meetingsAndEvents: "Meetings & Events",
-  gymAndFitness: "Gym & Fitness",
-};
+const SERVICE_GROUPS = [
+  "foodAndBeverage",
+  "meetingsAndEvents",
+  "gymAndFitness",
+] as const satisfies readonly (keyof SiteContent["services"])[];
 
 /** The texts page; the carousels' and experiences' inputs follow the content's own slides. */
 export function textGroups(content: SiteContent): FieldGroup[] {
-  const roomName = (key: string) => ROOM_TYPES.find((type) => type.key === key)?.name ?? key;
+  const room = (key: string): FieldLabel => ({
+    key: "field_roomType",
+    values: { room: ROOM_TYPES.find((type) => type.key === key)?.name ?? key },
+  });
   return [
     {
       field: "about",
-      title: "About",
+      title: "group_about",
       inputs: [
-        t("about.heading", "Heading"),
-        t("about.paragraphs", "Paragraphs", "lines", "paragraphs"),
+        t("about.heading", "field_aboutHeading"),
+        t("about.paragraphs", "field_aboutParagraphs", "lines", "paragraphs"),
       ],
     },
     {
       field: "services",
-      title: "Services and their carousels",
-      inputs: (Object.keys(SERVICE_TITLES) as (keyof SiteContent["services"])[]).flatMap((group) =>
+      title: "group_services",
+      inputs: SERVICE_GROUPS.flatMap((group) =>
         content.services[group].flatMap((_, i) => [
-          t(`services.${group}.${i}.title`, `${SERVICE_TITLES[group]} ${i + 1}: title`),
-          t(`services.${group}.${i}.text`, `${SERVICE_TITLES[group]} ${i + 1}: text`, "textarea"),
+          t(`services.${group}.${i}.title`, {
+            key: `field_${group}Title`,
+            values: { number: i + 1 },
+          }),
+          t(
+            `services.${group}.${i}.text`,
+            { key: `field_${group}Text`, values: { number: i + 1 } },
+            "textarea",
+          ),
         ]),
       ),
     },
     {
       field: "experiences",
-      title: "Experiences",
+      title: "group_experiences",
       inputs: content.experiences.flatMap((_, i) => [
-        t(`experiences.${i}.title`, `Experience ${i + 1}: title`),
-        t(`experiences.${i}.description`, `Experience ${i + 1}: description`, "textarea"),
+        t(`experiences.${i}.title`, { key: "field_experienceTitle", values: { number: i + 1 } }),
+        t(
+          `experiences.${i}.description`,
+          { key: "field_experienceDescription", values: { number: i + 1 } },
+          "textarea",
+        ),
       ]),
     },
     {
       field: "roomDescriptions",
-      title: "Rooms: short descriptions",
-      inputs: ROOM_TYPE_KEYS.map((key) => t(`roomDescriptions.${key}`, roomName(key), "textarea")),
+      title: "group_roomDescriptions",
+      inputs: ROOM_TYPE_KEYS.map((key) => t(`roomDescriptions.${key}`, room(key), "textarea")),
     },
     {
       field: "roomDetails",
-      title: "Rooms: long descriptions",
-      inputs: ROOM_TYPE_KEYS.map((key) => t(`roomDetails.${key}`, roomName(key), "textarea")),
+      title: "group_roomDetails",
+      inputs: ROOM_TYPE_KEYS.map((key) => t(`roomDetails.${key}`, room(key), "textarea")),
     },
     {
       field: "restaurant",
-      title: "Restaurant page",
+      title: "group_restaurant",
       inputs: [
-        t("restaurant.intro", "Introduction", "textarea"),
-        t("restaurant.dining", "Dining", "textarea"),
-        t("restaurant.lounge", "Lounge", "textarea"),
+        t("restaurant.intro", "field_introduction", "textarea"),
+        t("restaurant.dining", "field_dining", "textarea"),
+        t("restaurant.lounge", "field_lounge", "textarea"),
       ],
     },
     {
       field: "terrace",
-      title: "Terrace page",
+      title: "group_terracePage",
       inputs: [
-        t("terrace.intro", "Introduction", "textarea"),
-        t("terrace.sundowners", "Sundowners", "textarea"),
+        t("terrace.intro", "field_introduction", "textarea"),
+        t("terrace.sundowners", "field_sundowners", "textarea"),
       ],
     },
     {
       field: "conference",
-      title: "Conference page",
+      title: "group_conference",
       inputs: [
-        t("conference.intro", "Introduction", "textarea"),
-        t("conference.features", "Features", "lines", "features"),
+        t("conference.intro", "field_introduction", "textarea"),
+        t("conference.features", "field_features", "lines", "features"),
       ],
     },
     {
       field: "childrenNote",
-      title: "Children",
-      inputs: [t("childrenNote", "Children's note (rate card)", "textarea")],
+      title: "group_childrenNote",
+      inputs: [t("childrenNote", "field_childrenNote", "textarea")],
     },
     {
       field: "alcoholFreeNote",
-      title: "Alcohol-free statement",
-      inputs: [t("alcoholFreeNote", "Statement", "textarea")],
+      title: "group_alcoholFreeNote",
+      inputs: [t("alcoholFreeNote", "field_statement", "textarea")],
     },
     {
       field: "privacyContact",
-      title: "Privacy page: contact details",
+      title: "group_privacyContact",
       inputs: [
-        t("privacyContact.email", "Email for personal data requests", "email"),
-        t("privacyContact.phone.display", "Phone for personal data requests", "phone", PHONE_HINT),
+        t("privacyContact.email", "field_privacyEmail", "email"),
+        t("privacyContact.phone.display", "field_privacyPhone", "phone", PHONE_HINT),
       ],
     },
   ];

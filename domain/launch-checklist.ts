@@ -1,6 +1,14 @@
 // The launch checklist on the staff dashboard (issue 15): what still needs replacing before the
-// site goes live. Each item links to where it is fixed; the list empties as they are.
-import { FACT_GROUPS, swahiliGroups, textGroups, valueAt } from "./content-form.ts";
+// site goes live. Each item links to where it is fixed; the list empties as they are. Items are
+// structure (a kind and its values); the staff catalog words them (issue 17).
+import {
+  FACT_GROUPS,
+  swahiliGroups,
+  textGroups,
+  valueAt,
+  type FieldLabel,
+  type GroupTitleKey,
+} from "./content-form.ts";
 import {
   sameContent,
   SOCIAL_KEYS,
@@ -30,18 +38,31 @@ export type LaunchInput = {
   namesWithoutSwahili?: readonly string[];
 };
 
-export type ChecklistItem = {
+/**
+ * What an item says, as structure: the staff catalog writes it (`staffContent.launch_${kind}`,
+ * app/features/admin/content-words.ts) with these values.
+ */
+export type ChecklistMessage =
+  /** A field still at its SAMPLE value; a path no form edits is named by its path. */
+  | { kind: "sampleValue"; label: FieldLabel | undefined; path: string; sample: string }
+  | { kind: "samplePrices"; count: number }
+  /** A social site without the motel's profile, by its input's label (the site's name). */
+  | { kind: "noProfile"; label: FieldLabel }
+  | { kind: "publicUrl"; url: string }
+  /** An image slot on its built-in background, by what its picture shows (its alt text). */
+  | { kind: "placeholderPhoto"; photo: string }
+  /** "menu", "conference-and-terrace-rates": the file's name. */
+  | { kind: "samplePdf"; pdf: string }
+  /** A text the Kiswahili pages show in English, by its group's title (else the field). */
+  | { kind: "noKiswahili"; title: GroupTitleKey | undefined; field: ContentField }
+  /** A season, weekday rule or tax staff named, as named. */
+  | { kind: "noKiswahiliName"; name: string }
+  | { kind: "sampleVideo" };
+
+export type ChecklistItem = ChecklistMessage & {
   key: string;
-  text: string;
   /** Where it is fixed; none for a server setting. */
   to?: string;
-};
-
-const SOCIAL_LABELS: Record<(typeof SOCIAL_KEYS)[number], string> = {
-  facebook: "Facebook",
-  instagram: "Instagram",
-  tiktok: "TikTok",
-  twitter: "Twitter",
 };
 
 export function launchChecklist(input: LaunchInput): ChecklistItem[] {
@@ -50,74 +71,74 @@ export function launchChecklist(input: LaunchInput): ChecklistItem[] {
     ...FACT_GROUPS.map((group) => ({ group, page: "facts" })),
     ...textGroups(content).map((group) => ({ group, page: "texts" })),
   ].flatMap(({ group, page }) => group.inputs.map((field) => ({ ...field, page })));
+  const inputAt = (path: string) => inputs.find((candidate) => candidate.path === path);
   const items: ChecklistItem[] = [];
   for (const path of input.samplePaths) {
     const sample = valueAt(defaults, path);
     if (!sameContent(valueAt(content, path), sample)) continue;
-    const field = inputs.find((candidate) => candidate.path === path);
+    const field = inputAt(path);
     items.push({
       key: `sample:${path}`,
-      text: `${field?.label ?? path} is still the sample value ${String(sample)}.`,
+      kind: "sampleValue",
+      label: field?.label,
+      path,
+      sample: String(sample),
       to: `/admin/content/${field?.page ?? "facts"}#${fieldId(path)}`,
     });
   }
   if (input.samplePrices > 0) {
     items.push({
       key: "sample:prices",
-      text: `${input.samplePrices} room ${input.samplePrices === 1 ? "price is" : "prices are"} still the sample price table.`,
+      kind: "samplePrices",
+      count: input.samplePrices,
       to: "/admin/prices",
     });
   }
   for (const key of SOCIAL_KEYS) {
     if (content.socials[key]) continue;
+    const path = `socials.${key}`;
     items.push({
       key: `social:${key}`,
-      text: `No ${SOCIAL_LABELS[key]} profile link (none is shown to guests).`,
-      to: `/admin/content/facts#${fieldId(`socials.${key}`)}`,
+      kind: "noProfile",
+      label: inputAt(path)!.label,
+      to: `/admin/content/facts#${fieldId(path)}`,
     });
   }
   if (!input.publicUrl.startsWith("https://")) {
-    items.push({
-      key: "public-url",
-      text: `The site's address (PUBLIC_URL) is ${input.publicUrl}, not https://: ask whoever runs the server to set it.`,
-    });
+    items.push({ key: "public-url", kind: "publicUrl", url: input.publicUrl });
   }
   for (const { slot, label } of input.media.placeholderSlots) {
     items.push({
       key: `photo:${slot}`,
-      text: `The photo "${label}" is still a placeholder.`,
+      kind: "placeholderPhoto",
+      photo: label,
       to: `/admin/content/photos#slot-${slot}`,
     });
   }
   for (const pdf of input.media.samplePdfs) {
-    items.push({
-      key: `pdf:${pdf}`,
-      text: `The ${pdf} PDF is still the SAMPLE.`,
-      to: "/admin/content/documents",
-    });
+    items.push({ key: `pdf:${pdf}`, kind: "samplePdf", pdf, to: "/admin/content/documents" });
   }
   for (const field of input.untranslated ?? []) {
     const group = swahiliGroups(content).find((candidate) => candidate.field === field);
     const first = group?.inputs[0]?.path ?? field;
     items.push({
       key: `kiswahili:${field}`,
-      text: `"${group?.title ?? field}" has no Kiswahili: the Kiswahili pages show it in English.`,
+      kind: "noKiswahili",
+      title: group?.title,
+      field,
       to: `/admin/content/texts-sw#${fieldId(first)}`,
     });
   }
   for (const name of input.namesWithoutSwahili ?? []) {
     items.push({
       key: `kiswahili-name:${name}`,
-      text: `"${name}" has no Kiswahili name: the Kiswahili pages show it in English.`,
+      kind: "noKiswahiliName",
+      name,
       to: "/admin/prices#rates",
     });
   }
   if (input.media.heroVideoSample) {
-    items.push({
-      key: "video:hero",
-      text: "The home page's video is still the sample.",
-      to: "/admin/content/video",
-    });
+    items.push({ key: "video:hero", kind: "sampleVideo", to: "/admin/content/video" });
   }
   return items;
 }

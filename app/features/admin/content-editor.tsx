@@ -22,6 +22,7 @@ import {
   type SiteContent,
 } from "../../../domain/schemas/content.ts";
 import { DeskField } from "./desk-field.tsx";
+import { fieldLabel, groupTitle } from "./content-words.ts";
 import { useT } from "../../i18n.tsx";
 import type { MessageKey } from "../../../i18n/catalogs.ts";
 
@@ -90,7 +91,13 @@ function ContentInput({
       ? t("staffContent.hintEnglish", { text: input.english })
       : input.hint && t(HINTS[input.hint]);
   return (
-    <DeskField id={id} name={input.path} label={input.label} error={error} hint={hint}>
+    <DeskField
+      id={id}
+      name={input.path}
+      label={fieldLabel(t, input.label)}
+      error={error}
+      hint={hint}
+    >
       {(props) =>
         input.kind === "textarea" || input.kind === "lines" ? (
           <textarea {...props} defaultValue={value} rows={input.kind === "lines" ? 5 : 3} />
@@ -167,7 +174,7 @@ export function ContentFieldsForm({
         <input type="hidden" name="intent" value="save" />
         {groups.map((group) => (
           <fieldset key={group.field} id={`group-${group.field}`}>
-            <legend>{group.title}</legend>
+            <legend>{groupTitle(t, group.title)}</legend>
             <input
               type="hidden"
               name={`${VERSION_PREFIX}${group.field}`}

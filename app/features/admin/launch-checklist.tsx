@@ -3,6 +3,7 @@
 import { Link } from "react-router";
 import type { ChecklistItem } from "../../../domain/launch-checklist.ts";
 import { useT } from "../../i18n.tsx";
+import { checklistText } from "./content-words.ts";
 
 export function LaunchChecklist({ items }: { items: readonly ChecklistItem[] }) {
   const t = useT();
@@ -15,11 +16,14 @@ export function LaunchChecklist({ items }: { items: readonly ChecklistItem[] }) 
         <>
           <p>{t("staff.launchLeft", { count: items.length })}</p>
           <ul>
-            {items.map((item) => (
-              <li key={item.key} data-key={item.key}>
-                {item.to ? <Link to={item.to}>{item.text}</Link> : item.text}
-              </li>
-            ))}
+            {items.map((item) => {
+              const text = checklistText(t, item);
+              return (
+                <li key={item.key} data-key={item.key}>
+                  {item.to ? <Link to={item.to}>{text}</Link> : text}
+                </li>
+              );
+            })}
           </ul>
         </>
       )}

@@ -35,6 +35,7 @@ import { launchChecklist } from "../../../server/content/launch.ts";
 import { contentIn } from "../../../content/localized.ts";
 import { servicesContext } from "../../../server/context.ts";
 import { translator } from "../../../i18n/messages.server.ts";
+import { groupTitle } from "../../features/admin/content-words.ts";
 import { readAdminForm, requireContentEditor } from "./session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;
@@ -174,7 +175,8 @@ async function undo(
   if (!fields.includes(field)) return refused(M.unknownField);
   const done = await undoLastChange(db, user, field as ContentField, language);
   const title = [...FACT_GROUPS, ...textGroups(current)].find((g) => g.field === field)?.title;
-  const named = title ?? translator("en")("staffContent.testimonialsTitle");
+  const en = translator("en");
+  const named = title ? groupTitle(en, title) : en("staffContent.testimonialsTitle");
   return done ? saved(M.undone(named)) : refused(M.nothingToUndo, {}, 409);
 }
 
