@@ -145,7 +145,7 @@ export type DayBooking = {
   checkOut: string;
   nights: number;
   /** Each room's type and, once assigned, its number. */
-  rooms: { type: RoomTypeKey; typeName: string; number: string | null }[];
+  rooms: { type: RoomTypeKey; number: string | null }[];
   state: StayState;
   arrivalCutoffAt: string | null;
   balanceKes: number;
@@ -154,7 +154,7 @@ export type DayBooking = {
   notYetPaid: boolean;
 };
 
-export type RoomsFreeTonight = { type: RoomTypeKey; name: string; free: number; rooms: number };
+export type RoomsFreeTonight = { type: RoomTypeKey; free: number; rooms: number };
 
 export type FrontDeskDay = FrontDeskDayLists<DayBooking> & {
   date: string;

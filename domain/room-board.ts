@@ -36,7 +36,6 @@ export type BoardRoom = {
   id: number;
   number: string;
   roomType: RoomTypeKey;
-  typeName: string;
   state: RoomState;
   housekeeping: HousekeepingState;
   /** The booking of the guest in house in this room, if any. */
@@ -92,7 +91,6 @@ export type StayRoomsView = {
   rooms: {
     id: number;
     type: RoomTypeKey;
-    typeName: string;
     roomId: number | null;
     number: string | null;
   }[];

@@ -89,7 +89,8 @@ export default {
   offerFailed: OFFER_MESSAGES.failed,
   pauseVideo: "Pause video",
   playVideo: "Play video",
-  // Room types and boardings: the rooms pages, the wizard, a booking's confirmation, emails, the rate card.
+  // Room types and boardings: the rooms pages, the wizard, a booking's confirmation, emails, the
+  // rate card; the staff pages name room types from here too (`common.type_${key}`).
   type_standard: type("standard"),
   type_standard_double: type("standard_double"),
   type_deluxe: type("deluxe"),

@@ -231,8 +231,8 @@ describe.each(testDatabaseKinds())("the front desk's day on %s", (kind) => {
     const day = await frontDeskDay(database.db, TODAY, NOW);
     const staying = day.inHouse.find((b) => b.reference === "STAYING")!;
     expect(staying.rooms).toEqual([
-      { type: "standard", typeName: "Standard Room", number: "101" },
-      { type: "deluxe", typeName: "Deluxe Room", number: "302" },
+      { type: "standard", number: "101" },
+      { type: "deluxe", number: "302" },
     ]);
     const unassigned = day.arrivals.find((b) => b.reference === "ARRNONE")!;
     expect(unassigned.rooms.map((room) => room.number)).toEqual([null, null]);

@@ -11,7 +11,7 @@ import {
   type DayBookingFacts,
   type FrontDeskDay,
 } from "../../domain/front-desk-day.ts";
-import { ROOM_TYPE_KEYS, roomTypeOf, type RoomTypeKey } from "../../domain/rooms.ts";
+import { ROOM_TYPE_KEYS, type RoomTypeKey } from "../../domain/rooms.ts";
 import { addDays, nightsBetween } from "../../domain/stay.ts";
 import { roomsLeft } from "../bookings/availability.ts";
 import type { Db } from "../db/client.ts";
@@ -48,7 +48,6 @@ export async function frontDeskDay(db: Db, date: string, now: Date): Promise<Fro
     });
   const roomsFree = ROOM_TYPE_KEYS.map((type) => ({
     type,
-    name: roomTypeOf(type).name,
     free: free[type] ?? 0,
     rooms: active.get(type) ?? 0,
   }));
@@ -133,7 +132,6 @@ async function bookingsAround(db: Db, date: string): Promise<Found[]> {
     }
     booking.view.rooms.push({
       type: row.roomType,
-      typeName: roomTypeOf(row.roomType).name,
       number: row.roomNumber,
     });
   }

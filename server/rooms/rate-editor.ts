@@ -96,7 +96,6 @@ export async function rateCalendar(
   const pricing = pricingOf(data);
   const types = ROOM_TYPES.map((type) => ({
     key: type.key,
-    name: type.name,
     guests: guestsFor(type, view),
     nights: occupancy.nights.map((date, i): CalendarNight => {
       const price = nightPrice(

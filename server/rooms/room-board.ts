@@ -50,7 +50,6 @@ export async function roomBoard(db: Db, date: string, now: Date): Promise<BoardR
         id: rooms.id,
         number: rooms.number,
         roomType: rooms.roomType,
-        typeName: roomTypes.name,
         housekeeping: rooms.housekeeping,
         outOfOrder: sql<boolean>`exists (
           select 1 from ${roomClosures}

@@ -135,7 +135,7 @@ export async function stayRoomsView(
   const inHouse = isInHouse(booking);
   const canCheckIn = checkInRefusal(booking, today) === undefined;
   return {
-    rooms: own.map((room) => ({ ...room, typeName: roomTypeOf(room.type).name })),
+    rooms: own,
     checkInChoices: canCheckIn
       ? Object.fromEntries(own.map((room) => [room.id, facts.give(room.type)]))
       : {},

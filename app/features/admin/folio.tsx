@@ -6,7 +6,6 @@ import { useEffect, type ReactNode } from "react";
 import { Form, useRevalidator } from "react-router";
 import { DESK_PAYMENT_METHODS, FOLIO_CHARGE_KINDS } from "../../../domain/front-desk.ts";
 import { formatKes } from "../../../domain/money.ts";
-import { roomTypeOf } from "../../../domain/rooms.ts";
 import { DESK_LIMITS } from "../../../domain/schemas/desk.ts";
 import { motelDateTime } from "../../../domain/time.ts";
 import type { MessageKey } from "../../../i18n/catalogs.ts";
@@ -131,7 +130,7 @@ export function FolioSection({
           <tbody>
             {folio.rooms.map((room) => (
               <tr key={room.id}>
-                <th scope="row">{roomTypeOf(room.type).name}</th>
+                <th scope="row">{t(`common.type_${room.type}`)}</th>
                 <td className="admin-nowrap">
                   {t("staffDesk.folioRoomNightsLine", {
                     when: room.when,

@@ -72,7 +72,7 @@ export function PromotionForm({ promotion, action }: { promotion?: Promotion; ac
               name={`roomType.${type.key}`}
               defaultChecked={promotion?.roomTypes.includes(type.key) ?? false}
             />{" "}
-            {type.name}
+            {t(`common.type_${type.key}`)}
           </label>
         ))}
       </fieldset>

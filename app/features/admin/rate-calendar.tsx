@@ -7,13 +7,7 @@ import { Form } from "react-router";
 import { formatKes } from "../../../domain/money.ts";
 import type { Named } from "../../../domain/names.ts";
 import { adjustmentText, type TypeAdjustments } from "../../../domain/rates.ts";
-import {
-  BOARDINGS,
-  GUEST_KEYS,
-  ROOM_TYPES,
-  roomTypeOf,
-  type RoomTypeKey,
-} from "../../../domain/rooms.ts";
+import { BOARDINGS, GUEST_KEYS, ROOM_TYPES, type RoomTypeKey } from "../../../domain/rooms.ts";
 import { MAX_TAX_LINES } from "../../../domain/schemas/rates.ts";
 import type { StayRule } from "../../../domain/stay-rules.ts";
 import { weekdayNames } from "../../../i18n/format.ts";
@@ -55,7 +49,7 @@ function adjustmentsText(t: Translate, adjustments: TypeAdjustments): string {
   return entries
     .map(([type, a]) =>
       t("staffSettings.adjustmentOfType", {
-        type: roomTypeOf(type).name,
+        type: t(`common.type_${type}`),
         adjustment: adjustmentText(a),
       }),
     )
@@ -83,7 +77,7 @@ function RoomTypeChoices({ idPrefix }: { idPrefix: string }) {
             name={`roomType.${type.key}`}
             defaultChecked
           />{" "}
-          {type.name}
+          {t(`common.type_${type.key}`)}
         </label>
       ))}
     </fieldset>
@@ -139,7 +133,7 @@ export function RateCalendar({
         >
           {rates.types.map((type) => (
             <option key={type.key} value={type.key}>
-              {type.name}
+              {t(`common.type_${type.key}`)}
             </option>
           ))}
         </select>
@@ -188,7 +182,7 @@ export function RateCalendar({
         <table className="admin-table rate-calendar__table">
           <caption>
             {t("staffSettings.calendarCaption", {
-              type: shown.name,
+              type: t(`common.type_${shown.key}`),
               guests: shown.guests,
               boarding: t(`staff.boarding_${rates.view.boarding}`).toLowerCase(),
             })}
@@ -371,7 +365,7 @@ export function RateCalendar({
                   rooms:
                     rule.roomTypes.length === 0
                       ? t("staffSettings.allRooms")
-                      : rule.roomTypes.map((type) => roomTypeOf(type).name).join(", "),
+                      : rule.roomTypes.map((type) => t(`common.type_${type}`)).join(", "),
                   conditions: conditions.join(", "),
                 })}
                 <Form method="post" action={ACTION} className="rate-list__delete">

@@ -260,7 +260,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 function Rooms({ booking }: { booking: DayBooking }) {
   const t = useT();
   const rooms = booking.rooms.map(
-    (room) => `${room.typeName} ${room.number ?? `(${t("staffDesk.noRoomYet")})`}`,
+    (room) => `${t(`common.type_${room.type}`)} ${room.number ?? `(${t("staffDesk.noRoomYet")})`}`,
   );
   return (
     <Fact term={booking.rooms.length === 1 ? t("staffDesk.room") : t("staffDesk.rooms")}>
@@ -307,7 +307,7 @@ export function RoomsFree({ day }: { day: Day }) {
       <ul className="front-desk__free">
         {day.roomsFree.map((type) => (
           <li key={type.type} className={type.free === 0 ? "front-desk__free--none" : undefined}>
-            <span>{type.name}</span>
+            <span>{t(`common.type_${type.type}`)}</span>
             <span>
               {t.rich("staffDesk.frontDeskTypeFree", {
                 free: type.free,

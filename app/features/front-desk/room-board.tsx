@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { HOUSEKEEPING_STATES } from "../../../domain/front-desk.ts";
 import type { BoardRoom } from "../../../domain/room-board.ts";
+import type { RoomTypeKey } from "../../../domain/rooms.ts";
 import { useT } from "../../i18n.tsx";
 
 type Props = {
@@ -20,11 +21,11 @@ type Props = {
 
 /** Consecutive rooms of one type (the board comes in type order). */
 function byType(rooms: readonly BoardRoom[]) {
-  const groups: { type: string; name: string; rooms: BoardRoom[] }[] = [];
+  const groups: { type: RoomTypeKey; rooms: BoardRoom[] }[] = [];
   for (const room of rooms) {
     const last = groups.at(-1);
     if (last?.type === room.roomType) last.rooms.push(room);
-    else groups.push({ type: room.roomType, name: room.typeName, rooms: [room] });
+    else groups.push({ type: room.roomType, rooms: [room] });
   }
   return groups;
 }
@@ -38,7 +39,7 @@ export function RoomBoard({ rooms, housekeepingAction, manage, level = 2 }: Prop
       {byType(rooms).map((group) => (
         <section key={group.type} aria-labelledby={`board-${group.type}`}>
           <TypeHeading id={`board-${group.type}`}>
-            {group.name}{" "}
+            {t(`common.type_${group.type}`)}{" "}
             <span className="room-board__count">
               ({t("staffDesk.roomBoardCount", { count: group.rooms.length })})
             </span>

@@ -3,6 +3,7 @@
 // room. Plain form POSTs to the booking page (intents check-in, check-out, move).
 import { Form } from "react-router";
 import type { RoomChoice, StayRoomsView } from "../../../domain/room-board.ts";
+import type { RoomTypeKey } from "../../../domain/rooms.ts";
 import { GUEST_LIMITS } from "../../../domain/schemas/booking.ts";
 import { useT, type Translate } from "../../i18n.tsx";
 
@@ -19,8 +20,8 @@ const label = (t: Translate, room: RoomChoice) =>
 
 /** The rooms of a list grouped by type, for <optgroup>s. */
 function groups(rooms: readonly RoomChoice[]) {
-  const byType = new Map<string, RoomChoice[]>();
-  for (const room of rooms) byType.set(room.typeName, [...(byType.get(room.typeName) ?? []), room]);
+  const byType = new Map<RoomTypeKey, RoomChoice[]>();
+  for (const room of rooms) byType.set(room.roomType, [...(byType.get(room.roomType) ?? []), room]);
   return [...byType];
 }
 
@@ -56,7 +57,7 @@ export function StayRooms({ view, answer }: { view: StayRoomsView; answer?: Stay
       <ul>
         {view.rooms.map((room, i) => (
           <li key={room.id}>
-            {room.typeName}
+            {t(`common.type_${room.type}`)}
             {view.rooms.length > 1 ? ` ${i + 1}` : ""}:{" "}
             {room.number
               ? t("staffDesk.stayRoomsNumber", { number: room.number })
@@ -73,7 +74,7 @@ export function StayRooms({ view, answer }: { view: StayRoomsView; answer?: Stay
             return (
               <p className="form-field" key={room.id}>
                 <label htmlFor={id}>
-                  {t("staffDesk.stayRoomsRoomFor", { type: room.typeName })}
+                  {t("staffDesk.stayRoomsRoomFor", { type: t(`common.type_${room.type}`) })}
                   {view.rooms.length > 1 ? ` ${i + 1}` : ""}
                 </label>
                 <select
@@ -146,7 +147,7 @@ export function StayRooms({ view, answer }: { view: StayRoomsView; answer?: Stay
                   <option key={room.id} value={room.id}>
                     {t("staffDesk.stayRoomsMoveFromRoom", {
                       number: room.number ?? "?",
-                      type: room.typeName,
+                      type: t(`common.type_${room.type}`),
                     })}
                   </option>
                 ))}
@@ -165,8 +166,8 @@ export function StayRooms({ view, answer }: { view: StayRoomsView; answer?: Stay
               <option value="" disabled>
                 {t("staffDesk.stayRoomsChoose")}
               </option>
-              {groups(view.moveChoices).map(([typeName, rooms]) => (
-                <optgroup key={typeName} label={typeName}>
+              {groups(view.moveChoices).map(([type, rooms]) => (
+                <optgroup key={type} label={t(`common.type_${type}`)}>
                   {rooms.map((room) => (
                     <option key={room.id} value={room.id}>
                       {label(t, room)}

@@ -1,7 +1,6 @@
 // /admin/analytics: the site's first-party analytics as charts over a chosen period. The charts
 // are SVG made on the server, so they show without any script.
 import type { Route } from "./+types/analytics";
-import { roomTypeOf } from "../../../domain/rooms.ts";
 import { motelLongDate } from "../../../domain/time.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { BarChart } from "../../features/admin-analytics/bar-chart.tsx";
@@ -45,7 +44,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
         <BarChart
           id="rooms-title"
           title={t("staffSettings.mostViewedRooms")}
-          items={report.rooms.map((item) => ({ ...item, label: roomTypeOf(item.key).name }))}
+          items={report.rooms.map((item) => ({ ...item, label: t(`common.type_${item.key}`) }))}
           unit={t("staffSettings.views")}
           empty={t("staffSettings.noRoomViews")}
         />

@@ -16,7 +16,7 @@ import {
   BOARDINGS,
   isRoomTypeKey,
   MAX_GUESTS_PER_ROOM,
-  ROOM_TYPES,
+  ROOM_TYPE_KEYS,
 } from "../../../domain/rooms.ts";
 import { addDays, isCalendarDate, nightsBetween } from "../../../domain/stay.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
@@ -191,7 +191,7 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
                   name={field("type")}
                   label={t("staffDesk.newRoomType", { n: i + 1 })}
                   error={errors[field("type")]}
-                  options={ROOM_TYPES.map((type) => [type.key, type.name] as const)}
+                  options={labelled(ROOM_TYPE_KEYS, (type) => t(`common.type_${type}`))}
                   defaultValue={value(field("type"), "standard")}
                   onChange={remember(field("type"))}
                 />

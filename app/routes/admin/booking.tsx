@@ -7,7 +7,6 @@ import type { Route } from "./+types/booking";
 import { actorName } from "../../features/admin/actor.ts";
 import { bookingStatusText } from "../../features/admin/booking-status.ts";
 import { formatKes } from "../../../domain/money.ts";
-import { roomTypeOf } from "../../../domain/rooms.ts";
 import { CANCEL_REASON_MAX } from "../../../domain/schemas/admin-bookings.ts";
 import { motelDateTime } from "../../../domain/time.ts";
 import type { MessageKey } from "../../../i18n/catalogs.ts";
@@ -224,7 +223,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
           <tbody>
             {booking.rooms.map((room) => (
               <tr key={room.id}>
-                <th scope="row">{roomTypeOf(room.type).name}</th>
+                <th scope="row">{t(`common.type_${room.type}`)}</th>
                 <td className="number">{room.adults}</td>
                 <td className="number">{room.children}</td>
                 <td>{t(`staff.boarding_${room.boarding}`)}</td>

@@ -186,7 +186,7 @@ export default function SellNow({ loaderData, actionData }: Route.ComponentProps
                       {choice.housekeeping === "dirty"
                         ? t("staffDesk.notClean", { number: choice.number })
                         : choice.number}{" "}
-                      · {choice.typeName}
+                      · {t(`common.type_${choice.roomType}`)}
                       {priceOf(choice)}
                     </option>
                   ))}

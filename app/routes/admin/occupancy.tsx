@@ -4,7 +4,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/occupancy";
 import { occupancyLevel } from "../../../domain/admin-bookings.ts";
-import { ROOM_TYPE_KEYS, roomTypeOf } from "../../../domain/rooms.ts";
+import { ROOM_TYPE_KEYS } from "../../../domain/rooms.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { translateMatches, useT } from "../../i18n.tsx";
 import { loadOccupancyPage } from "./occupancy.server.ts";
@@ -56,7 +56,7 @@ export default function Occupancy({ loaderData }: Route.ComponentProps) {
             {ROOM_TYPE_KEYS.map((type) => (
               <tr key={type}>
                 <th scope="row">
-                  {roomTypeOf(type).name}{" "}
+                  {t(`common.type_${type}`)}{" "}
                   <span className="admin-occupancy__rooms">
                     {t("staffDesk.occupancyRooms", { count: roomCount[type] })}
                   </span>

@@ -3,7 +3,6 @@
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/promotions";
 import { describePromotion } from "../../../domain/promotions.ts";
-import { roomTypeOf } from "../../../domain/rooms.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { PromotionForm } from "../../features/admin/promotion-form.tsx";
 import { translateMatches, useT, type Translate } from "../../i18n.tsx";
@@ -81,7 +80,7 @@ export default function Promotions({ loaderData, actionData }: Route.ComponentPr
                 <td>
                   {promotion.roomTypes.length === 0
                     ? t("staffSettings.allTypes")
-                    : promotion.roomTypes.map((type) => roomTypeOf(type).name).join(", ")}
+                    : promotion.roomTypes.map((type) => t(`common.type_${type}`)).join(", ")}
                 </td>
                 <td className="number">{promotion.minNights}</td>
                 <td className="number">

@@ -261,7 +261,7 @@ export default function Rooms({ loaderData, actionData }: Route.ComponentProps) 
                 </option>
                 {ROOM_TYPES.map((type) => (
                   <option key={type.key} value={type.key}>
-                    {type.name}
+                    {t(`common.type_${type.key}`)}
                   </option>
                 ))}
               </select>
