@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
-  cellLabel,
   cellName,
-  cellValueText,
   changedCells,
   conflictingCells,
   editorCells,
   formAfterConflict,
+  guestCountOf,
   guestKeysOf,
   loadedName,
   priceCells,
@@ -43,10 +42,9 @@ describe("the price editor's cells", () => {
     expect(new Set(editorCells().map(cellName)).size).toBe(editorCells().length);
   });
 
-  it("names cells and values the way staff read them", () => {
-    expect(cellLabel(hb2)).toBe("Deluxe Room, two guests, half board");
-    expect(cellValueText(4500)).toBe("KES 4,500");
-    expect(cellValueText(null)).toBe("not offered");
+  it("counts a cell's guests from its key", () => {
+    expect([bb1, hb2].map(guestCountOf)).toEqual([1, 2]);
+    expect(guestCountOf({ guests: "four_guests" })).toBe(4);
   });
 });
 

@@ -1,14 +1,12 @@
 // The staff price editor's cells (a price per room type, guest count and boarding within the
 // type's capacity; how many rooms a type has is its rooms on /admin/rooms) and the pure rules of a save: which cells changed,
-// and which of those another staff member changed since the form was loaded.
-import { formatKes } from "./money.ts";
+// and which of those another staff member changed since the form was loaded. A cell's name and
+// value in words are the staff catalog's (app/features/admin/price-cell.ts).
 import type { PriceTable } from "./pricing.ts";
 import {
-  BOARDING_LABELS,
   BOARDINGS,
   GUEST_KEYS,
   ROOM_TYPES,
-  roomTypeOf,
   type Boarding,
   type GuestKey,
   type RoomTypeDefinition,
@@ -66,22 +64,9 @@ export function loadedName(cell: EditorCell): string {
   return `was.${cellName(cell)}`;
 }
 
-const GUEST_WORDS: Record<GuestKey, string> = {
-  single_guest: "one guest",
-  two_guests: "two guests",
-  three_guests: "three guests",
-  four_guests: "four guests",
-};
-
-/** "Deluxe Room, two guests, half board". */
-export function cellLabel(cell: EditorCell): string {
-  const room = roomTypeOf(cell.roomType).name;
-  return `${room}, ${GUEST_WORDS[cell.guests]}, ${BOARDING_LABELS[cell.boarding].toLowerCase()}`;
-}
-
-/** How a value reads in messages and the history: "KES 4,500", "not offered". */
-export function cellValueText(value: CellValue): string {
-  return value === null ? "not offered" : formatKes(value);
+/** How many guests a cell is priced for: 1 to 4. */
+export function guestCountOf(cell: Pick<EditorCell, "guests">): number {
+  return GUEST_KEYS.indexOf(cell.guests) + 1;
 }
 
 /** The current value of a cell in a price table. */

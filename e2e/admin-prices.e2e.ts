@@ -5,7 +5,9 @@
 import type { Page } from "@playwright/test";
 import { formatKes } from "../domain/money.ts";
 import type { PriceTable } from "../domain/pricing.ts";
-import { cellLabel, type PriceCell } from "../domain/price-editor.ts";
+import type { PriceCell } from "../domain/price-editor.ts";
+import { translator } from "../i18n/messages.server.ts";
+import { priceCellLabel } from "../app/features/admin/price-cell.ts";
 import { signIn } from "./admin-support.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 
@@ -27,6 +29,9 @@ const CONFLICT_CELL = {
 test.describe.configure({ timeout: 90_000 });
 /** A save is a transaction and a reload of the table and history: slow when the server is busy. */
 const SAVED = { timeout: 20_000 };
+
+/** A cell's name as the page and the server's messages read it in English. */
+const cellLabel = (target: PriceCell) => priceCellLabel(translator("en"), target);
 
 const project = (name: string) => (name === "phone" ? "phone" : "desktop");
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { cellName, editorCells, editorFormValues, loadedName } from "../price-editor.ts";
-import { PriceEditorSchema, priceEditorErrors } from "./prices.ts";
+import { priceEditorErrors, priceEditorSchema } from "./prices.ts";
+
+/** Cells named by their field here: the page and the server name them from the staff catalog. */
+const PriceEditorSchema = priceEditorSchema(cellName);
 
 const DELUXE_HB2 = {
   field: "price",
@@ -46,17 +49,17 @@ describe("the price editor's form schema", () => {
   });
 
   it.each([
-    ["1.5", "Deluxe Room, two guests, half board: enter whole shillings, e.g. 4500"],
-    ["1,000", "Deluxe Room, two guests, half board: enter whole shillings, e.g. 4500"],
-    ["-5", "Deluxe Room, two guests, half board: enter whole shillings, e.g. 4500"],
-    ["4500 KES", "Deluxe Room, two guests, half board: enter whole shillings, e.g. 4500"],
-    ["1e4", "Deluxe Room, two guests, half board: enter whole shillings, e.g. 4500"],
+    ["1.5", "price.deluxe.two_guests.half_board: enter whole shillings, e.g. 4500"],
+    ["1,000", "price.deluxe.two_guests.half_board: enter whole shillings, e.g. 4500"],
+    ["-5", "price.deluxe.two_guests.half_board: enter whole shillings, e.g. 4500"],
+    ["4500 KES", "price.deluxe.two_guests.half_board: enter whole shillings, e.g. 4500"],
+    ["1e4", "price.deluxe.two_guests.half_board: enter whole shillings, e.g. 4500"],
     [
       "0",
-      "Deluxe Room, two guests, half board: a price must be at least 1 shilling. To stop offering it, clear the cell.",
+      "price.deluxe.two_guests.half_board: a price must be at least 1 shilling. To stop offering it, clear the cell.",
     ],
-    ["10000001", "Deluxe Room, two guests, half board: enter at most KES 10,000,000."],
-    ["99999999999999999999", "Deluxe Room, two guests, half board: enter at most KES 10,000,000."],
+    ["10000001", "price.deluxe.two_guests.half_board: enter at most KES 10,000,000."],
+    ["99999999999999999999", "price.deluxe.two_guests.half_board: enter at most KES 10,000,000."],
   ])("refuses the price %j, naming the cell", (text, message) => {
     const result = parseWith(DELUXE_HB2, text);
     expect(result.success).toBe(false);

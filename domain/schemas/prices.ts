@@ -1,10 +1,10 @@
 // The price editor's form: one field per cell plus a hidden field with the value it was loaded
-// with. One schema for the browser's check before sending and the server's before saving.
+// with. One schema for the browser's check before sending and the server's before saving; each
+// names a cell in its messages with the staff catalog's words (app/features/admin/price-cell.ts).
 import { z } from "../zod.ts";
 import { formatKes } from "../money.ts";
 import { PRICE_EDITOR_MESSAGES as M } from "../messages.ts";
 import {
-  cellLabel,
   cellName,
   editorCells,
   loadedName,
@@ -39,29 +39,27 @@ const loadedValue = z
   .regex(/^\d*$/, M.outOfDate)
   .transform((text): CellValue => (text === "" ? null : Number(text)));
 
-function valueOf(cell: EditorCell) {
-  return priceValue(cellLabel(cell));
-}
-
 const cells = editorCells();
 
-/** Form fields (name -> text) to the edit of every cell. */
-export const PriceEditorSchema = z
-  .object(
-    Object.fromEntries(
-      cells.flatMap((cell) => [
-        [cellName(cell), valueOf(cell)],
-        [loadedName(cell), loadedValue],
-      ]),
-    ),
-  )
-  .transform((fields): CellEdit[] =>
-    cells.map((cell) => ({
-      cell,
-      loaded: fields[loadedName(cell)] ?? null,
-      submitted: fields[cellName(cell)] ?? null,
-    })),
-  );
+/** Form fields (name -> text) to the edit of every cell; `label` names a cell in a message. */
+export function priceEditorSchema(label: (cell: EditorCell) => string) {
+  return z
+    .object(
+      Object.fromEntries(
+        cells.flatMap((cell) => [
+          [cellName(cell), priceValue(label(cell))],
+          [loadedName(cell), loadedValue],
+        ]),
+      ),
+    )
+    .transform((fields): CellEdit[] =>
+      cells.map((cell) => ({
+        cell,
+        loaded: fields[loadedName(cell)] ?? null,
+        submitted: fields[cellName(cell)] ?? null,
+      })),
+    );
+}
 
 /** The messages of a failed parse, each once, in the form's order. */
 export function priceEditorErrors(error: z.ZodError): string[] {

@@ -153,6 +153,12 @@ export default {
   // A row of the price table: the rate card's words
   guestCount: rateCard.guestCount,
   cellKes: "{cell}, KES",
+  // A price cell's name (app/features/admin/price-cell.ts): its field, the history, the
+  // conflicts and the server's messages about it. {room} and {boarding} are the catalogs' names.
+  priceCell:
+    "{room}, {guests, plural, =1 {one guest} =2 {two guests} =3 {three guests} =4 {four guests} other {# guests}}, {boarding}",
+  // A cell's value when it has no price, in the history and the conflicts ("KES 4,500 → not offered")
+  valueNotOffered: "not offered",
   // An empty cell's placeholder
   notOffered: "Not offered",
   savePrices: "Save prices",

@@ -1,14 +1,15 @@
 import type { RouterContextProvider } from "react-router";
 import { PRICE_EDITOR_MESSAGES as M } from "../../../domain/messages.ts";
 import {
-  cellLabel,
-  cellValueText,
   currentValue,
   editorFormValues,
   formAfterConflict,
+  type CellValue,
   type EditorFormValues,
+  type PriceCell,
 } from "../../../domain/price-editor.ts";
-import { PriceEditorSchema, priceEditorErrors } from "../../../domain/schemas/prices.ts";
+import { priceEditorErrors, priceEditorSchema } from "../../../domain/schemas/prices.ts";
+import { priceCellLabel } from "../../features/admin/price-cell.ts";
 import { servicesContext } from "../../../server/context.ts";
 import { translator } from "../../../i18n/messages.server.ts";
 import { loadRoomsAndPrices } from "../../../server/rooms/catalog.ts";
@@ -52,7 +53,14 @@ export async function loadPricesPage(request: Request, context: Context) {
   };
 }
 
-export type ConflictNote = { label: string; theirs: string; yours: string };
+/** A cell another staff member changed meanwhile: the page names it and its values. */
+export type ConflictNote = { cell: PriceCell; theirs: CellValue; yours: CellValue };
+
+// Staff pages are English for now (issue 17): the server's messages name a cell in English.
+// Made on the first save, not when the server starts.
+let schema: ReturnType<typeof priceEditorSchema> | undefined;
+const englishSchema = () =>
+  (schema ??= priceEditorSchema((cell) => priceCellLabel(translator("en"), cell)));
 
 export type PricesActionResult =
   | { status: 200; message: string }
@@ -68,7 +76,7 @@ export async function pricesAction(
   const typed: EditorFormValues = Object.fromEntries(
     [...form].map(([name, value]) => [name, typeof value === "string" ? value : ""]),
   );
-  const parsed = PriceEditorSchema.safeParse(typed);
+  const parsed = englishSchema().safeParse(typed);
   if (!parsed.success) {
     return {
       status: 400,
@@ -85,10 +93,10 @@ export async function pricesAction(
   return {
     status: 409,
     message: M.conflict,
-    conflicts: result.conflicts.map(({ cell, current: theirs, submitted }) => ({
-      label: cellLabel(cell),
-      theirs: cellValueText(theirs),
-      yours: cellValueText(submitted),
+    conflicts: result.conflicts.map(({ cell, current: theirs, submitted: yours }) => ({
+      cell,
+      theirs,
+      yours,
     })),
     values: formAfterConflict(typed, (cell) => currentValue(cell, table)),
   };

@@ -1,22 +1,22 @@
 // /admin/prices: the price table and room counts by room type, saved with one form POST (works
 // without JavaScript), and the recent history of changes.
-import { Fragment, useState, type FormEvent } from "react";
+import { Fragment, useMemo, useState, type FormEvent } from "react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/prices";
 import { PRICE_EDITOR_MESSAGES as M } from "../../../domain/messages.ts";
 import {
-  cellLabel,
   cellName,
-  cellValueText,
   editorCells,
+  guestCountOf,
   guestKeysOf,
   loadedName,
   type PriceCell,
 } from "../../../domain/price-editor.ts";
-import { PriceEditorSchema, priceEditorErrors } from "../../../domain/schemas/prices.ts";
-import { BOARDINGS, GUEST_KEYS } from "../../../domain/rooms.ts";
+import { priceEditorErrors, priceEditorSchema } from "../../../domain/schemas/prices.ts";
+import { BOARDINGS } from "../../../domain/rooms.ts";
 import { motelDateTime } from "../../../domain/time.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { priceCellLabel, priceCellValue } from "../../features/admin/price-cell.ts";
 import { RateCalendar } from "../../features/admin/rate-calendar.tsx";
 import { translateMatches, useT } from "../../i18n.tsx";
 import { loadPricesPage, pricesAction } from "./prices.server.ts";
@@ -43,13 +43,14 @@ export default function Prices({ loaderData, actionData }: Route.ComponentProps)
   const [checked, setChecked] = useState<string[]>([]);
   const saving = useNavigation().state === "submitting";
   const errors = checked.length > 0 ? checked : actionData?.status === 400 ? actionData.errors : [];
+  const schema = useMemo(() => priceEditorSchema((cell) => priceCellLabel(t, cell)), [t]);
 
   // The same schema as the server's: a mistake is shown at once, without a round trip.
   function check(event: FormEvent<HTMLFormElement>) {
     const fields = Object.fromEntries(
       [...new FormData(event.currentTarget)].map(([name, value]) => [name, String(value)]),
     );
-    const parsed = PriceEditorSchema.safeParse(fields);
+    const parsed = schema.safeParse(fields);
     setChecked(parsed.success ? [] : priceEditorErrors(parsed.error));
     if (!parsed.success) event.preventDefault();
   }
@@ -72,11 +73,11 @@ export default function Prices({ loaderData, actionData }: Route.ComponentProps)
           ))}
           {rooms.map((room) => (
             <div className="admin-panel price-editor__type" key={room.key}>
-              <h2 id={`type-${room.key}`}>{room.name}</h2>
+              <h2 id={`type-${room.key}`}>{t(`common.type_${room.key}`)}</h2>
               <div className="admin-table-wrap">
                 <table className="admin-table price-editor__table">
                   <caption className="visually-hidden">
-                    {t("staffSettings.priceTableCaption", { room: room.name })}
+                    {t("staffSettings.priceTableCaption", { room: t(`common.type_${room.key}`) })}
                   </caption>
                   <thead>
                     <tr>
@@ -92,7 +93,7 @@ export default function Prices({ loaderData, actionData }: Route.ComponentProps)
                     {guestKeysOf(room).map((guests) => (
                       <tr key={guests}>
                         <th scope="row">
-                          {t("staffSettings.guestCount", { count: GUEST_KEYS.indexOf(guests) + 1 })}
+                          {t("staffSettings.guestCount", { count: guestCountOf({ guests }) })}
                         </th>
                         {BOARDINGS.map((boarding) => {
                           const cell: PriceCell = {
@@ -105,7 +106,9 @@ export default function Prices({ loaderData, actionData }: Route.ComponentProps)
                             <td key={boarding}>
                               <input
                                 name={cellName(cell)}
-                                aria-label={t("staffSettings.cellKes", { cell: cellLabel(cell) })}
+                                aria-label={t("staffSettings.cellKes", {
+                                  cell: priceCellLabel(t, cell),
+                                })}
                                 defaultValue={values[cellName(cell)]}
                                 placeholder={t("staffSettings.notOffered")}
                                 inputMode="numeric"
@@ -142,8 +145,14 @@ export default function Prices({ loaderData, actionData }: Route.ComponentProps)
               <div className="admin-error" role="alert">
                 <p>{actionData.message}</p>
                 <ul>
-                  {actionData.conflicts.map((conflict) => (
-                    <li key={conflict.label}>{t("staffSettings.conflictLine", { ...conflict })}</li>
+                  {actionData.conflicts.map(({ cell, theirs, yours }) => (
+                    <li key={cellName(cell)}>
+                      {t("staffSettings.conflictLine", {
+                        label: priceCellLabel(t, cell),
+                        theirs: priceCellValue(t, theirs),
+                        yours: priceCellValue(t, yours),
+                      })}
+                    </li>
                   ))}
                 </ul>
               </div>
@@ -172,11 +181,11 @@ export default function Prices({ loaderData, actionData }: Route.ComponentProps)
                 <tr key={entry.id}>
                   <td>{motelDateTime(new Date(entry.changedAt))}</td>
                   <td>{entry.changedByName}</td>
-                  <td>{cellLabel(entry.cell)}</td>
+                  <td>{priceCellLabel(t, entry.cell)}</td>
                   <td>
                     {t("staffSettings.valueChange", {
-                      from: cellValueText(entry.oldValue),
-                      to: cellValueText(entry.newValue),
+                      from: priceCellValue(t, entry.oldValue),
+                      to: priceCellValue(t, entry.newValue),
                     })}
                   </td>
                 </tr>
