@@ -94,10 +94,10 @@ describe("promotionDiscount", () => {
     expect(promotionDiscount({ kind: "kes", value: 1000 }, 7000)).toBe(1000);
     expect(promotionDiscount({ kind: "kes", value: 9000 }, 7000)).toBe(7000);
   });
-  it("describes itself when staff gave no description", () => {
-    expect(appliedPromotion(promo, 7000)).toEqual({
+  it("is applied by its code and discount alone: staff's description stays with staff", () => {
+    const described: Promotion = { ...promo, description: "Easter for the choir" };
+    expect(appliedPromotion(described, 7000)).toEqual({
       code: "KARIBU",
-      description: "10% off",
       discountKes: 700,
     });
   });

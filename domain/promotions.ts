@@ -6,7 +6,6 @@ import { roomTypeOf, type RoomTypeKey } from "./rooms.ts";
 import { addDays } from "./stay.ts";
 import { shortDate } from "./stay-rules.ts";
 import { stayNights } from "./availability.ts";
-import { formatKes } from "./money.ts";
 import type { AppliedPromotion } from "./quote.ts";
 
 export type PromotionKind = "percent" | "kes";
@@ -101,19 +100,8 @@ export function promotionDiscount(
 
 /** The promotion as the quote applies it to room nights of `subtotalKes`. */
 export function appliedPromotion(
-  promotion: Pick<Promotion, "code" | "description" | "kind" | "value">,
+  promotion: Pick<Promotion, "code" | "kind" | "value">,
   subtotalKes: number,
 ): AppliedPromotion {
-  return {
-    code: promotion.code,
-    description: promotion.description || describePromotion(promotion),
-    discountKes: promotionDiscount(promotion, subtotalKes),
-  };
-}
-
-/** "10% off" or "KES 1,000 off". */
-export function describePromotion(promotion: Pick<Promotion, "kind" | "value">): string {
-  return promotion.kind === "percent"
-    ? `${promotion.value}% off`
-    : `${formatKes(promotion.value)} off`;
+  return { code: promotion.code, discountKes: promotionDiscount(promotion, subtotalKes) };
 }

@@ -68,8 +68,11 @@ export type PricedRoom = RoomRequest &
     | { nightlyKes: null; nights: []; lines: []; totalKes: 0; message: string }
   );
 
-/** A promotion taken off the room nights (domain/promotions.ts decides it). */
-export type AppliedPromotion = { code: string; description: string; discountKes: number };
+/**
+ * A promotion taken off the room nights (domain/promotions.ts decides it). Guests read it by its
+ * code ("Promotion KARIBU"); staff's description of it stays on the staff pages.
+ */
+export type AppliedPromotion = { code: string; discountKes: number };
 
 export type PricedStay = {
   rooms: PricedRoom[];

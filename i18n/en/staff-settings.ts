@@ -255,6 +255,9 @@ export default {
   minNights: "Min nights",
   uses: "Uses",
   noPromotions: "No promotion codes yet.",
+  // A code's discount (domain/promotions.ts PromotionKind): `staffSettings.promotionOff_${kind}`
+  promotionOff_percent: "{value}% off",
+  promotionOff_kes: "{amount} off",
   dateWindow: "{from} to {to}",
   anyDates: "any",
   allTypes: "all",

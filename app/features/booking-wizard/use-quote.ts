@@ -18,7 +18,7 @@ export type QuoteAnswer = {
   /** The room nights, every room and night. */
   subtotalKes: number;
   discountKes: number;
-  promotion: { code: string; description: string; discountKes: number } | null;
+  promotion: { code: string; discountKes: number } | null;
   taxes: TaxBreakdown;
   totalKes: number;
   roomsLeft: Partial<Record<RoomTypeKey, number>>;

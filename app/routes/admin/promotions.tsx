@@ -2,7 +2,7 @@
 // to create one; each code links to its page (edit, usage).
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/promotions";
-import { describePromotion } from "../../../domain/promotions.ts";
+import { formatKes } from "../../../domain/money.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { PromotionForm } from "../../features/admin/promotion-form.tsx";
 import { translateMatches, useT, type Translate } from "../../i18n.tsx";
@@ -74,7 +74,12 @@ export default function Promotions({ loaderData, actionData }: Route.ComponentPr
                 <th scope="row">
                   <Link to={`/admin/promotions/${promotion.id}`}>{promotion.code}</Link>
                 </th>
-                <td>{describePromotion(promotion)}</td>
+                <td>
+                  {t(`staffSettings.promotionOff_${promotion.kind}`, {
+                    value: promotion.value,
+                    amount: formatKes(promotion.value),
+                  })}
+                </td>
                 <td>{window(t, promotion.bookFrom, promotion.bookTo)}</td>
                 <td>{window(t, promotion.stayFrom, promotion.stayTo)}</td>
                 <td>
