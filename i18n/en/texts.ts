@@ -1,5 +1,6 @@
 // English texts (SMS, WhatsApp) to a guest about a booking: domain/messages.ts's words, as ICU
-// messages, so that the booking's language picks the catalog (server/texts/text-words.ts).
+// messages, so that the booking's language picks the catalog (server/texts/text-words.ts). Also
+// what a payment provider's own page shows the guest about it (server/bookings/payments.ts).
 import { CHANNEL_TEXT_MESSAGES as T } from "../../domain/messages.ts";
 import { icu, icuOf } from "./icu.ts";
 
@@ -26,4 +27,6 @@ export default {
   methodMpesa: T.methods.mpesa!,
   methodCard: T.methods.card!,
   methodCash: T.methods.cash!,
+  // A card order's description on Pesapal's page (at most 100 characters, Pesapal's limit)
+  cardOrder: "Booking {reference}, {nights, plural, one {# night} other {# nights}}",
 };

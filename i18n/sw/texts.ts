@@ -20,4 +20,6 @@ export default {
   methodMpesa: "M-Pesa",
   methodCard: "kadi",
   methodCash: "pesa taslimu",
+  // "usiku" in both numbers (decision 020)
+  cardOrder: "Nafasi {reference}, {nights, plural, one {usiku #} other {usiku #}}",
 } satisfies Record<keyof typeof en, string>;

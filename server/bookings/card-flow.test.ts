@@ -9,13 +9,14 @@ import {
   startTestEngine,
   type TestEngine,
 } from "../../test/support/booking-engine.ts";
-import { payOnCardPage } from "../../test/support/card-page.ts";
+import { openCardPage, payOnCardPage } from "../../test/support/card-page.ts";
 import { paymentAttempts } from "../db/schema/bookings.ts";
 import { outbox } from "../db/schema/mail.ts";
+import { DESCRIPTION_MAX } from "../payments/pesapal/wire.ts";
 import { TEST_CARDS } from "../payments/simulators/pesapal-page.ts";
 import { createBooking } from "./create.ts";
 import { reconcilePayments } from "./jobs.ts";
-import { startCardPayment } from "./payments.ts";
+import { cardOrderDescription, startCardPayment } from "./payments.ts";
 import { findBookingView } from "./views.ts";
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -34,15 +35,33 @@ const request = {
   ],
 };
 
+describe("the card order's description on Pesapal's page", () => {
+  it("is in the booking's language, its nights an ICU plural", () => {
+    expect(cardOrderDescription("en", "GO7K3M9PQX", 1)).toBe("Booking GO7K3M9PQX, 1 night");
+    expect(cardOrderDescription("en", "GO7K3M9PQX", 2)).toBe("Booking GO7K3M9PQX, 2 nights");
+    expect(cardOrderDescription("sw", "GO7K3M9PQX", 1)).toBe("Nafasi GO7K3M9PQX, usiku 1");
+    expect(cardOrderDescription("sw", "GO7K3M9PQX", 2)).toBe("Nafasi GO7K3M9PQX, usiku 2");
+  });
+
+  it("stays within Pesapal's 100 characters for the longest stay", () => {
+    for (const lang of ["en", "sw"] as const) {
+      expect(cardOrderDescription(lang, "GO7K3M9PQX", 366).length).toBeLessThanOrEqual(
+        DESCRIPTION_MAX,
+      );
+    }
+  });
+});
+
 describe.each(testDatabaseKinds())("card payments on %s", (kind) => {
   let engine: TestEngine;
   afterEach(async () => {
     await engine?.close();
   });
 
-  async function givenCardOrder() {
+  async function givenCardOrder(lang: "en" | "sw" = "en") {
     const created = await createBooking(engine.database.db, request, {
       now: new Date(),
+      lang,
       holdMinutes: 15,
       horizonDays: 365,
     });
@@ -94,6 +113,19 @@ describe.each(testDatabaseKinds())("card payments on %s", (kind) => {
     expect(attempt!.raw.filter((r) => r.source === "ipn" || r.source === "return").length).toBe(2);
     const mail = await engine.database.db.select().from(outbox);
     expect(mail.map((m) => m.kind).sort()).toEqual(["booking_confirmation", "booking_new"]);
+  });
+
+  it("tells Pesapal what the guest pays for in the language they booked in", async () => {
+    engine = await startTestEngine(kind);
+    const english = await givenCardOrder("en");
+    const swahili = await givenCardOrder("sw");
+    const page = async (redirectUrl: string) => (await openCardPage(redirectUrl)).html;
+    expect(await page(english.redirectUrl)).toContain(
+      `Booking ${english.booking.reference}, 3 nights`,
+    );
+    expect(await page(swahili.redirectUrl)).toContain(
+      `Nafasi ${swahili.booking.reference}, usiku 3`,
+    );
   });
 
   it("records a declined card, keeps the booking payable and keeps the decline for the page", async () => {

@@ -10,6 +10,7 @@ import { msisdn } from "../../domain/phone.ts";
 import { MpesaPhoneSchema } from "../../domain/schemas/booking.ts";
 import type { Db } from "../db/client.ts";
 import type { Lang } from "../../i18n/locales.ts";
+import { translator } from "../../i18n/messages.server.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { bookings, paymentAttempts } from "../db/schema/bookings.ts";
 import type { Logger } from "../logger.ts";
@@ -179,6 +180,8 @@ export async function startMpesaPayment(
       phone: number,
       amountKes: booking.totalKes,
       accountReference: accountReference(booking.reference),
+      // Daraja's TransactionDesc (1-13 characters) is for our records: the guest's prompt shows
+      // the account reference (the booking's), not this, so it stays English.
       description: "Room booking",
       callbackUrl: deps.urls.stkCallback,
     });
@@ -273,6 +276,14 @@ function mpesaRefusal(providerMessage: string | undefined): string {
   return providerMessage ?? PAYMENT_MESSAGES.mpesaFailed;
 }
 
+/**
+ * What Pesapal's page tells the guest they pay for, in the language they booked in: "Booking
+ * GO7K3M9PQX, 3 nights", "Nafasi GO7K3M9PQX, usiku 3" (Pesapal takes at most 100 characters).
+ */
+export function cardOrderDescription(lang: Lang, reference: string, nights: number): string {
+  return translator(lang)("texts.cardOrder", { reference, nights });
+}
+
 /** The Card tab's Pay by card: a Pesapal order whose page the wizard shows in a frame. */
 export async function startCardPayment(
   deps: PaymentDeps,
@@ -288,6 +299,7 @@ export async function startCardPayment(
       lastName: bookings.lastName,
       email: bookings.email,
       phone: bookings.phone,
+      lang: bookings.lang,
     })
     .from(bookings)
     .where(eq(bookings.id, bookingId));
@@ -326,7 +338,7 @@ export async function startCardPayment(
     const order = await deps.pesapal.submitOrder({
       merchantReference,
       amountKes: booking.totalKes,
-      description: `Booking ${booking.reference}, ${booking.nights} night${booking.nights === 1 ? "" : "s"}`,
+      description: cardOrderDescription(guest?.lang ?? "en", booking.reference, booking.nights),
       callbackUrl: deps.urls.cardReturn,
       cancellationUrl: deps.urls.cardCancel,
       ipnUrl: deps.urls.pesapalIpn,
