@@ -61,11 +61,13 @@ describe("cashUp", () => {
       {
         method: (method) => (method === "cash" ? "Cash" : method),
         staff: (actor) => (typeof actor === "object" ? actor.name : actor),
+        total: "All",
       },
     );
     expect(rows[0]).toEqual(["date", "section", "name", "payments_kes", "refunds_kes", "net_kes"]);
     expect(rows).toContainEqual(["2026-12-01", "method", "Cash", "4500", "0", "4500"]);
     expect(rows).toContainEqual(["2026-12-01", "staff", "Baraka", "4500", "0", "4500"]);
+    expect(rows).toContainEqual(["2026-12-01", "total", "All", "4500", "0", "4500"]);
     expect(rows).toContainEqual(["2026-12-01", "average_rate_kes", "4500", "", "", ""]);
   });
 });

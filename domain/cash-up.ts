@@ -91,10 +91,11 @@ export function cashUp(
   };
 }
 
-/** How staff name a method and who took money (the staff catalog's words, passed in). */
+/** How staff name a method, who took money and the day's total (the staff catalog's words). */
 export type CashUpNames = {
   method: (method: CashUpMethod) => string;
   staff: (actor: Actor) => string;
+  total: string;
 };
 
 /** The cash-up as CSV rows (domain/csv.ts writes them): section, name, payments, refunds, net. */
@@ -118,7 +119,7 @@ export function cashUpRows(report: CashUp, names: CashUpNames): string[][] {
       names.staff(line.staff),
       ...money(line),
     ]),
-    [report.date, "total", "All", ...money(report.total)],
+    [report.date, "total", names.total, ...money(report.total)],
     [report.date, "rooms_sold", String(report.roomsSold), "", "", ""],
     [report.date, "rooms", String(report.rooms), "", "", ""],
     [report.date, "occupancy_percent", String(report.occupancyPercent), "", "", ""],

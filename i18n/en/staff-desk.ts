@@ -376,6 +376,8 @@ export default {
   cashUpRefunds: "Refunds",
   cashUpNet: "Net",
   cashUpCsv: "Download CSV",
+  // The name of the CSV's total row (section "total")
+  cashUpCsvAll: "All",
   cashUpNetTaken: "Net taken on {date}: {amount}",
   cashUpNone: "No money was taken or given back on this day.",
   cashUpByMethod: "By method",

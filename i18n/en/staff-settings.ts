@@ -157,7 +157,7 @@ export default {
   // conflicts and the server's messages about it. {room} and {boarding} are the catalogs' names.
   priceCell:
     "{room}, {guests, plural, =1 {one guest} =2 {two guests} =3 {three guests} =4 {four guests} other {# guests}}, {boarding}",
-  // A cell's value when it has no price, in the history and the conflicts ("KES 4,500 → not offered")
+  // A cell's value when it has no price (the history, the conflicts): "KES 4,500 → not offered"
   valueNotOffered: "not offered",
   // An empty cell's placeholder
   notOffered: "Not offered",

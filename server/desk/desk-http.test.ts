@@ -126,7 +126,9 @@ describe.each(httpSuiteDatabaseKind())("the desk's money pages on %s", (kind) =>
     expect((await get(`${page}/receipt.pdf?payment=d999999`)).status).toBe(404);
 
     const csv = await get(`/admin/cash-up.csv?date=${today}`);
-    expect(await csv.text()).toContain(`${today},method,Cash,7000,0,7000`);
+    const text = await csv.text();
+    expect(text).toContain(`${today},method,Cash,7000,0,7000`);
+    expect(text).toContain(`${today},total,All,7000,0,7000`);
     expect((await get(`/admin/cash-up.csv?date=${today}`, false)).status).toBe(401);
     expect((await get("/admin/cash-up.csv?date=2026-02-30")).status).toBe(400);
     expect((await get("/admin/cash-up?date=nonsense")).status).toBe(400);

@@ -16,11 +16,6 @@ import type { Folio, FolioMoney } from "../folio/folio.ts";
 import { bookingWords } from "../mail/booking-words.ts";
 import { footnote, motelDocument, paragraphs, table } from "./pdf-layout.ts";
 
-/** How staff name a payment's method on the bill's page (their words: English). */
-export function moneyMethodLabel(method: FolioMoney["method"]): string {
-  return translator("en")(`staffDesk.method_${method}`);
-}
-
 const METHOD_WORDS: Record<FolioMoney["method"], MessageKey> = {
   cash: "folioPdf.methodCash",
   mpesa: "folioPdf.methodMpesa",

@@ -8,10 +8,14 @@ export function actorName(t: Text, actor: Actor): string {
   return typeof actor === "object" ? actor.name : t(`staffDesk.actor_${actor}`);
 }
 
-/** The cash-up's methods and who took the money, by the same words on the page and in its CSV. */
+/**
+ * The cash-up's methods, who took the money and its total, by the same words on the page and in
+ * its CSV.
+ */
 export function cashUpNames(t: Text): CashUpNames {
   return {
     method: (method) => t(`staffDesk.method_${method}`),
     staff: (actor) => actorName(t, actor),
+    total: t("staffDesk.cashUpCsvAll"),
   };
 }

@@ -247,7 +247,7 @@ export function FolioSection({
                 <tr key={money.id}>
                   <th scope="row">
                     {money.kind === "refund" ? t("staffDesk.refund") : t("staffDesk.payment")},{" "}
-                    {money.methodLabel}
+                    {t(`staffDesk.method_${money.method}`)}
                     {money.note && <> ({money.note})</>}
                   </th>
                   <td className="folio-reference">{money.reference}</td>

@@ -18,11 +18,7 @@ import { servicesContext } from "../../../server/context.ts";
 import { paymentAttempts } from "../../../server/db/schema/bookings.ts";
 import { sendDeskPrompt } from "../../../server/desk/bookings.ts";
 import { departEarly, extendStay, markNoShow } from "../../../server/desk/moves.ts";
-import {
-  moneyMethodLabel,
-  renderReceipt,
-  renderStatement,
-} from "../../../server/documents/folio-documents.ts";
+import { renderReceipt, renderStatement } from "../../../server/documents/folio-documents.ts";
 import {
   addFolioCharge,
   folioOf,
@@ -56,8 +52,6 @@ export async function loadFolio(context: Context, id: string) {
   const { stay, ...shown } = folio;
   return {
     ...shown,
-    // The method in the same words as the receipts.
-    money: shown.money.map((line) => ({ ...line, methodLabel: moneyMethodLabel(line.method) })),
     prompt: prompt
       ? {
           status: prompt.status,
