@@ -1,5 +1,5 @@
 // React Router's default Node entry, plus the per-request CSP nonce on every inline script and
-// the script preloads asked for at low priority.
+// the page's scripts held until its first screen is drawn.
 import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -11,7 +11,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { requestContext } from "../server/context.ts";
-import { lowPriorityPreloads } from "../server/pages/preload-priority.ts";
+import { scriptsAfterFirstScreen } from "../server/pages/scripts-after-first-screen.ts";
 
 export const streamTimeout = 5_000;
 
@@ -56,7 +56,7 @@ export default function handleRequest(
           pipe(body);
           resolve(
             new Response(
-              createReadableStreamFromReadable(pipeline(body, lowPriorityPreloads(), () => {})),
+              createReadableStreamFromReadable(pipeline(body, scriptsAfterFirstScreen(), () => {})),
               {
                 headers: responseHeaders,
                 status: responseStatusCode,

@@ -17,10 +17,15 @@ const pages =
     ? process.argv.slice(2)
     : ["/", "/accommodation", "/room/deluxe", "/gallery", "/contact", "/book"];
 
-/** The scripts an HTML page loads up front: module scripts, modulepreloads and inline imports. */
+/**
+ * The scripts an HTML page loads without a click: module scripts, modulepreloads (held until the
+ * first screen is drawn or not) and inline imports.
+ */
 export function scriptsOf(html: string): string[] {
   const found = new Set<string>();
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g))
+  for (const match of html.matchAll(
+    /<link[^>]+(?:rel="modulepreload"|data-preload-later)[^>]*href="([^"]+)"/g,
+  ))
     found.add(match[1]!);
   for (const match of html.matchAll(/<script[^>]+type="module"[^>]*src="([^"]+)"/g))
     found.add(match[1]!);

@@ -11,7 +11,7 @@ import { MAX_ROOMS_PER_STAY } from "../domain/schemas/quote.ts";
 import { addDays } from "../domain/stay.ts";
 import { motelDate } from "../domain/time.ts";
 import { SEED_INVENTORY } from "../server/db/seed.ts";
-import { expect, expectAccessible, test } from "./fixtures.ts";
+import { expect, expectAccessible, scriptsRunning, test } from "./fixtures.ts";
 
 const today = () => motelDate(new Date());
 
@@ -84,6 +84,8 @@ test("step 1 shows each of the spec's messages in its order, then moves on", asy
   page,
   visit,
 }) => {
+  // A dozen submits and their messages: 21-23 s of the 30 s limit on a busy phone run.
+  test.slow();
   await openWizard(visit, page);
   const w = wizard(page);
   await expect(page.getByRole("list", { name: "Booking steps" }).getByRole("listitem")).toHaveText([
@@ -628,6 +630,7 @@ test.describe("payment", () => {
     // The provider sends the whole page (not the frame) back to step 4, after its notification
     // and the status check: on a loaded two-core machine that can take half a minute.
     await page.waitForURL(/\/book\?step=4&/, { timeout: 45_000 });
+    await scriptsRunning(page); // a new page, drawn by the server before its scripts run
   }
 
   test("a card payment: the provider's page in the frame, then step 4 with the thank-you", async ({

@@ -32,7 +32,20 @@ export const test = base.extend<Fixtures & { consoleAllowList: RegExp[] }>({
   allowConsoleErrors: async ({ consoleAllowList }, use) => {
     await use((pattern) => consoleAllowList.push(pattern));
   },
-  page: async ({ page, consoleAllowList, offerModal }, use) => {
+  page: async ({ page, consoleAllowList, offerModal, javaScriptEnabled }, use) => {
+    // A page's scripts start after its first screen is drawn (decision 022), often after `load`:
+    // a page opened or reloaded is used once they run, as a guest's tap would wait for them. A test
+    // that looks at the page before, or moves its clock itself, names its own `waitUntil`.
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      const settled = async (response: Response | null, waitUntil: string | undefined) => {
+        if (waitUntil === undefined) await scriptsRunning(page);
+        return response;
+      };
+      page.goto = async (url, options) => settled(await goto(url, options), options?.waitUntil);
+      page.reload = async (options) => settled(await reload(options), options?.waitUntil);
+    }
     if (!offerModal) {
       // Every frame runs init scripts; only our own page has our storage (the map frame has none).
       await page.addInitScript(() => {
@@ -68,6 +81,14 @@ export const test = base.extend<Fixtures & { consoleAllowList: RegExp[] }>({
     });
   },
 });
+
+/**
+ * Waits until the page's scripts have run: on a public page the navbar's menu, a link to the
+ * footer without them, becomes a button. Pages without that menu (staff, the 404) pass at once.
+ */
+export async function scriptsRunning(page: Page): Promise<void> {
+  await expect(page.locator("a.navbar__toggle")).toHaveCount(0);
+}
 
 /** Pages this worker has already checked with axe as they load (see `visit`). */
 const checkedOnArrival = new Set<string>();

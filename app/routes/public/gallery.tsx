@@ -66,7 +66,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
       </section>
       <div className="section">
         <div className="container">
-          {categories.map((category) => (
+          {categories.map((category, categoryIndex) => (
             <section
               key={category.key}
               id={category.key}
@@ -90,6 +90,8 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                         slot={item.slot}
                         photo={item.photo}
                         sizes="(min-width: 1100px) 260px, (min-width: 700px) 30vw, 50vw"
+                        // The first row on a phone is the first screen's largest picture.
+                        priority={categoryIndex === 0 && index < 2}
                       />
                       <span className="visually-hidden">{t("gallery.enlarge")}</span>
                     </a>
