@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { everyPageChunk } from "./scripts/every-page-chunk.ts";
+import { precompress } from "./scripts/precompress.ts";
 
 // The SSR build's entry is our HTTP server (server/app.ts), which imports the React Router
 // server build virtually; `npm start` runs the result (see docs/decisions/001-http-server.md).
@@ -25,5 +26,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), precompress()],
 });

@@ -8,6 +8,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { Analytics, GoogleAnalyticsTag } from "./components/analytics.tsx";
 import { Footer } from "./components/footer.tsx";
@@ -62,6 +63,10 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<ShellData>("root");
   const t = useT();
+  // The scripts run: buttons only they handle show from now on (app.css), and a tap on them works.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang={INTL_LOCALE[shell?.lang ?? t.lang]}>
       <head>

@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { formatKes } from "../domain/money.ts";
 import { givenPaidBooking, signIn } from "./admin-support.ts";
-import { expect, expectAccessible, test } from "./fixtures.ts";
+import { expect, expectAccessible, scriptsRunning, test } from "./fixtures.ts";
 
 // The price changed here: no other test reads it (not a from-price; see e2e/admin-prices.e2e.ts).
 const CELL = { roomType: "executive", guests: "two_guests", boarding: "bed_breakfast" } as const;
@@ -76,6 +76,7 @@ test("a new staff member signs in, changes a price, exports the list, finds a pa
   try {
     await expect(desk.getByText("Saved 1 change. The public pages show them now.")).toBeVisible();
     await desk.goto(`/room/${CELL.roomType}`);
+    await scriptsRunning(desk); // its own context: the fixture's page waits by itself
     const estimator = desk.getByRole("region", { name: "Cost Estimator" });
     await estimator.getByLabel("Guests", { exact: true }).fill("2");
     await estimator.getByLabel("Boarding", { exact: true }).selectOption(CELL.boarding);

@@ -630,7 +630,10 @@ test.describe("payment", () => {
     // The provider sends the whole page (not the frame) back to step 4, after its notification
     // and the status check: on a loaded two-core machine that can take half a minute.
     await page.waitForURL(/\/book\?step=4&/, { timeout: 45_000 });
+    // The booking, from the address the scripts then tidy away.
+    const booking = new URL(page.url()).searchParams.get("booking")!;
     await scriptsRunning(page); // a new page, drawn by the server before its scripts run
+    return booking;
   }
 
   test("a card payment: the provider's page in the frame, then step 4 with the thank-you", async ({
@@ -663,8 +666,7 @@ test.describe("payment", () => {
     test.setTimeout(90_000);
     await openWizard(visit, page, `${siteUrl()}/book`);
     const total = await toPayment(page, "+44 20 7946 0958", testInfo, 2);
-    await payByCard(page, "4000 0000 0000 0002");
-    const bookingId = new URL(page.url()).searchParams.get("booking")!;
+    const bookingId = await payByCard(page, "4000 0000 0000 0002");
     const w = wizard(page);
     // Not "Enjoy your trip": the stepper stays on Make Payment, the address carries no text.
     await expect(w.heading).toHaveText("Make Payment");

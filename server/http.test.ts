@@ -1,9 +1,9 @@
 // The production build as a real process over real HTTP: what `curl` and a browser get.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { request } from "node:http";
-import { gunzipSync } from "node:zlib";
+import { get, request, type IncomingHttpHeaders } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServerDatabase } from "../test/support/databases.ts";
 import { startBuiltServer, type RunningServer } from "../test/support/server.ts";
@@ -116,6 +116,33 @@ describe("the built site over HTTP (embedded PGlite)", () => {
       );
     });
     expect(gunzipSync(raw).toString()).toContain("Simple Made Perfect");
+  });
+
+  it("sends built scripts as the build compressed them: Brotli when accepted, else gzip", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const script = /data-preload-later href="(\/assets\/site-[^"]+\.js)"/.exec(html)![1]!;
+    const plain = readFileSync(path.join(BUILT_CLIENT, script));
+    // Chrome's header: gzip first, same weight; Brotli still wins.
+    for (const [accept, encoding, decode] of [
+      ["gzip, deflate, br, zstd", "br", brotliDecompressSync],
+      ["gzip", "gzip", gunzipSync],
+      ["br;q=0, gzip", "gzip", gunzipSync],
+    ] as const) {
+      const answer = await rawBytes(`${server.url}${script}`, accept);
+      expect(answer.headers["content-encoding"], accept).toBe(encoding);
+      expect(answer.headers["content-type"], accept).toMatch(/^text\/javascript/);
+      expect(answer.headers["cache-control"], accept).toBe("public, max-age=31536000, immutable");
+      expect(answer.headers.vary, accept).toMatch(/Accept-Encoding/);
+      expect(decode(answer.body).equals(plain), accept).toBe(true);
+    }
+    const brotli = await rawBytes(`${server.url}${script}`, "br");
+    expect(brotli.body.length).toBeLessThan(
+      (await rawBytes(`${server.url}${script}`, "gzip")).body.length,
+    );
+    const identity = await rawBytes(`${server.url}${script}`, "identity");
+    expect(identity.headers["content-encoding"]).toBeUndefined();
+    expect(identity.body.equals(plain)).toBe(true);
+    expect((await rawBytes(`${server.url}/assets/no-such-file.js`, "br")).status).toBe(404);
   });
 
   it("sends security headers, with a fresh script nonce per request", async () => {
@@ -243,6 +270,28 @@ describe("the built site over HTTP (embedded PGlite)", () => {
     expect(bad.headers.get("x-request-id")).not.toBe("<script>");
   });
 });
+
+/** The built client files (`npm run build`), as the server under test serves them. */
+const BUILT_CLIENT = path.resolve(import.meta.dirname, "../build/client");
+
+/** A GET asking for `encoding`, with the body's bytes as sent (fetch would decode them). */
+function rawBytes(url: string, encoding: string) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      get(url, { headers: { "accept-encoding": encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      }).on("error", reject);
+    },
+  );
+}
 
 /** A GET with the path exactly as written (fetch would resolve the dots first). */
 function rawGet(origin: string, target: string) {

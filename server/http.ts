@@ -4,6 +4,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
+import { precompressedFiles } from "./precompressed.ts";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import helmet from "helmet";
 import { RouterContextProvider, type ServerBuild } from "react-router";
@@ -118,6 +119,7 @@ export function createHttpApp({
     app.use(devMiddleware); // development: Vite serves the source modules
   } else {
     // Vite names the built files by content hash, so they never change: cache them for a year.
+    app.use("/assets", precompressedFiles(path.join(clientDir, "assets"), ONE_YEAR_S * 1000));
     app.use(
       "/assets",
       express.static(path.join(clientDir, "assets"), {

@@ -5,7 +5,8 @@
 // for every module of the page and one inline module script that imports them and hydrates (it
 // has no option to wait); the HTML stream is rewritten so that both wait for a starter, which
 // asks for them once the pictures on the first screen are decoded and painted, at the latest
-// 2.5 s after the page is parsed, or at once when the visitor touches a key or the screen.
+// 2.5 s after the page is parsed, or at once when the visitor touches a key or the screen. A
+// button only the scripts handle is hidden until they run (app.css), so that touch is not lost.
 import { StringDecoder } from "node:string_decoder";
 import { Transform } from "node:stream";
 
@@ -34,7 +35,7 @@ export const STARTER = `(() => {
     if (!held) return;
     const script = document.createElement("script");
     script.type = "module";
-    script.nonce = held.nonce;
+    script.nonce = held.nonce || held.getAttribute("nonce") || "";
     script.textContent = held.textContent;
     held.replaceWith(script);
   };
@@ -43,15 +44,14 @@ export const STARTER = `(() => {
       ? addEventListener("DOMContentLoaded", then, { once: true })
       : then();
   parsed(() => {
+    setTimeout(start, 2500);
     const onScreen = [...document.images].filter((image) => {
       const box = image.getBoundingClientRect();
       return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight &&
         box.right > 0 && box.left < innerWidth;
     });
-    Promise.all(onScreen.map((image) => image.decode().catch(() => {}))).then(() =>
-      requestAnimationFrame(() => setTimeout(start)),
-    );
-    setTimeout(start, 2500);
+    const decoded = (image) => (image.decode ? image.decode().catch(() => {}) : undefined);
+    Promise.all(onScreen.map(decoded)).then(() => requestAnimationFrame(() => setTimeout(start)));
   });
   for (const type of ["pointerdown", "keydown", "focusin"]) {
     addEventListener(type, () => parsed(start), { once: true, capture: true, passive: true });
