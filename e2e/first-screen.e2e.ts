@@ -48,21 +48,31 @@ async function untilScriptsRun(page: Page) {
     .toBe(1);
 }
 
-test("a room page asks for its scripts once its picture is in, then becomes interactive", async ({
-  page,
-}) => {
+/**
+ * Opens the room page on a paused clock with its picture held, and lets frames go by: no script
+ * has been asked for yet. Gives the scripts asked for since and the held picture.
+ */
+async function openWithPictureHeld(page: Page) {
   await pausedClock(page);
   const scripts = scriptsAskedFor(page);
   const picture = await holdPicture(page);
   await page.goto("/room/deluxe", { waitUntil: "domcontentloaded" });
   await picture.asked;
   await framesGoBy(page);
+  expect(scripts).toEqual([]);
+  return { scripts, picture };
+}
+
+test("a room page asks for its scripts once its picture is in, then becomes interactive", async ({
+  page,
+}) => {
+  const { scripts, picture } = await openWithPictureHeld(page);
   // The page reads already (drawn by the server); its scripts wait for the picture, and the
   // buttons only they handle wait with them.
   await expect(page.getByRole("heading", { level: 1, name: "Deluxe Room" })).toBeVisible();
   const next = page.getByRole("button", { name: "Next slide" });
   await expect(next).toBeHidden();
-  expect(scripts).toEqual([]);
+  expect(scripts).toEqual([]); // still none, the page's heading and buttons checked
   picture.release();
   await untilScriptsRun(page);
   expect(scripts.length).toBeGreaterThan(2);
@@ -70,13 +80,7 @@ test("a room page asks for its scripts once its picture is in, then becomes inte
 });
 
 test("a key pressed before the picture is in starts the scripts at once", async ({ page }) => {
-  await pausedClock(page);
-  const scripts = scriptsAskedFor(page);
-  const picture = await holdPicture(page);
-  await page.goto("/room/deluxe", { waitUntil: "domcontentloaded" });
-  await picture.asked;
-  await framesGoBy(page);
-  expect(scripts).toEqual([]);
+  const { scripts, picture } = await openWithPictureHeld(page);
   await page.keyboard.press("Tab");
   await untilScriptsRun(page);
   expect(scripts.length).toBeGreaterThan(2);
