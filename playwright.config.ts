@@ -20,7 +20,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // A guard against a hang, not a speed check: on two cores with two browsers and the server, a
+  // staff flow of several pages, provider round trips and accessibility checks takes 20–35 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [["list"]],
   use: {

@@ -27,6 +27,9 @@ export default defineConfig({
           include: ["server/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits for an end state (a photo processed, a job run); its default of 1 s
+          // is a race on a busy machine, and a generous ceiling costs a passing test nothing.
+          expect: { poll: { timeout: 30_000, interval: 100 } },
           // Each file starts its own databases and servers; two cores, so two at a time.
           maxWorkers: 2,
           sequence: { groupOrder: 1 }, // after the unit tests, which are quick

@@ -11,6 +11,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { requestContext } from "../server/context.ts";
+import { CONNECTION_LOST_RETRY_AFTER_S, isConnectionError } from "../server/db/client.ts";
 import { scriptsAfterFirstScreen } from "../server/pages/scripts-after-first-screen.ts";
 
 export const streamTimeout = 5_000;
@@ -22,10 +23,15 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  const { nonce, log, connectionLost } = loadContext.get(requestContext);
+  // A page whose loader or action lost its database connection: "try again shortly", not a 500.
+  if (connectionLost && responseStatusCode >= 500) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", String(CONNECTION_LOST_RETRY_AFTER_S));
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, log } = loadContext.get(requestContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -79,7 +85,7 @@ export default function handleRequest(
 /** Errors thrown by loaders, actions and rendering go to the structured log with the request id. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return; // the visitor went away; nothing is wrong
-  context
-    .get(requestContext)
-    .log.error({ err: error, path: new URL(request.url).pathname }, "route error");
+  const info = context.get(requestContext);
+  if (isConnectionError(error)) info.connectionLost = true; // answered 503 by handleRequest
+  info.log.error({ err: error, path: new URL(request.url).pathname }, "route error");
 };

@@ -54,6 +54,7 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = [
   { label: "staffDesk.bookingsTitle", to: "/admin/bookings" },
   { label: "staffDesk.cashUpTitle", to: "/admin/cash-up" },
   { label: "staff.menuUnmatched", to: "/admin/payments/unmatched" },
+  { label: "staffDesk.refundsTitle", to: "/admin/refunds", permission: "refunds" },
   { label: "staffSettings.pricesTitle", to: "/admin/prices", permission: "prices" },
   { label: "staff.menuPromotions", to: "/admin/promotions", permission: "prices" },
   { label: "staffSettings.roomsTitle", to: "/admin/rooms", permission: "rooms" },

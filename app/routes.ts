@@ -82,6 +82,7 @@ export default [
     route("bookings/:id/receipt.pdf", "routes/admin/booking-receipt.ts"),
     route("bookings/:id/statement.pdf", "routes/admin/booking-statement.ts"),
     route("payments/unmatched", "routes/admin/payments-unmatched.tsx"),
+    route("refunds", "routes/admin/refunds.tsx"),
     route("cash-up", "routes/admin/cash-up.tsx"),
     route("cash-up.csv", "routes/admin/cash-up-csv.ts"),
     route("content", "routes/admin/content.tsx"),

@@ -42,11 +42,11 @@ describe("the rules' messages in the page's language", () => {
       "Samahani, Chumba cha Familia kimejaa kwa tarehe hizi.",
     );
     expect(ruleMessage(sw, messages.boardingNotOffered("Full Board", 1))).toBe(
-      "Malazi na Milo Yote haitolewi kwa chumba hiki kwa mgeni 1.",
+      "Huduma ya Malazi na Milo Yote haitolewi kwa chumba hiki kwa mgeni 1.",
     );
     const refusal = RATE_MESSAGES.minNights("Deluxe Room", shortDate("2026-12-24"), 2);
     expect(ruleMessage(sw, refusal)).toBe(
-      "Wageni wa Chumba cha Deluxe wanaoingia tarehe 24 Desemba 2026 hukaa angalau usiku 2. Tafadhali chagua tarehe ya kutoka iliyo baadaye.",
+      "Wageni wa Chumba cha Deluxe wanaoingia tarehe 24 Desemba 2026 lazima wakae angalau usiku 2. Tafadhali chagua tarehe ya kutoka iliyo baadaye.",
     );
     expect(ruleMessage(sw, messages.beyondHorizon("2027-11-24"))).toContain("24 Novemba 2027");
     // A message no catalog knows stays as the domain wrote it rather than vanish.

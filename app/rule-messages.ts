@@ -67,7 +67,7 @@ const KNOWN: Known[] = [
   known("wizard.fewerLeft", fewerLeft, ["left", "room"]),
   known("wizard.holdLimit", PAYMENT_MESSAGES.holdLimit, ["minutes"]),
   known("wizard.amountMismatch", PAYMENT_MESSAGES.amountMismatch, ["paid", "owed"]),
-  known("wizard.promotionNotYet", RATE_MESSAGES.promotionNotYet, ["date"]),
+  known("wizard.priceChanged", PAYMENT_MESSAGES.priceChanged, ["total"]),
   known("wizard.promotionStayWindow", RATE_MESSAGES.promotionStayWindow, ["from", "to"]),
   known("wizard.promotionStayFrom", RATE_MESSAGES.promotionStayFrom, ["from"]),
   known("wizard.promotionRoomTypes", RATE_MESSAGES.promotionRoomTypes, ["names"]),

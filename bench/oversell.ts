@@ -1,6 +1,6 @@
 // The last-room race: many concurrent check-and-hold attempts through the real service
 // (server/bookings/availability.ts holdRooms) against few rooms; a late payment after its room
-// was resold; and a mixed crowd of new bookings, late payments (server/bookings/settle.ts) and
+// was resold; and a mixed crowd of new bookings, late payments (server/payments/settle.ts) and
 // holds expiring (the job) at once; and website guests and desk sales for the last room. Prints attempts, successes and rooms oversold (must be 0)
 // per database: a file-backed PGlite always, and a fresh database on the PostgreSQL server of
 // TEST_DATABASE_URL when it is set.
@@ -15,10 +15,10 @@ import { deskBookingSchema } from "../domain/schemas/desk.ts";
 import { motelDate } from "../domain/time.ts";
 import { holdRooms } from "../server/bookings/availability.ts";
 import { createBooking } from "../server/bookings/create.ts";
-import { bookAtDesk } from "../server/desk/bookings.ts";
+import { bookAtDesk } from "../server/front-desk/desk-bookings.ts";
 import { staffUsers } from "../server/db/schema/staff.ts";
 import { expireHolds } from "../server/bookings/jobs.ts";
-import { settleAttempt } from "../server/bookings/settle.ts";
+import { settleAttempt } from "../server/payments/settle.ts";
 import { paymentAttempts } from "../server/db/schema/bookings.ts";
 import { openDatabase, type Database } from "../server/db/client.ts";
 import { seedDatabase } from "../server/db/seed.ts";

@@ -1,5 +1,5 @@
 // The gallery's category names in Kiswahili (issue 17), by category key (content/gallery.ts).
-// Room names keep their rate-card words (Standard, Deluxe, Executive, Twin, Double). A category
+// Rooms are named as everywhere else on the Kiswahili site (i18n/sw/common.ts type_*). A category
 // added to GALLERY needs its name here too (content/media.sw.test.ts checks).
 export const GALLERY_LABELS_SW: Readonly<Record<string, string>> = {
   restaurant: "Mkahawa",
@@ -12,6 +12,6 @@ export const GALLERY_LABELS_SW: Readonly<Record<string, string>> = {
   family: "Chumba cha Familia",
   deluxe: "Chumba cha Deluxe",
   executive: "Chumba cha Executive",
-  standard_double: "Chumba cha Standard Twin",
-  executive_double: "Chumba cha Executive Double",
+  standard_double: "Chumba cha Vitanda Viwili",
+  executive_double: "Chumba cha Executive cha Watu Watatu",
 };

@@ -38,14 +38,14 @@ describe("Kiswahili staff saved", () => {
     };
     const saved = {
       tagline: "Pumzika njiani",
-      terrace: { capacity: 100, intro: "Mtaro wa juu ya paa.", sundowners: "Machweo kila jioni." },
+      terrace: { capacity: 100, intro: "Sehemu ya juu ya paa.", sundowners: "Machweo kila jioni." },
       experiences: defaultContent.experiences.map((e) => ({ ...e, image: "hero" as const })),
     };
     const sw = contentIn("sw", english, saved);
     expect(sw.tagline).toBe("Pumzika njiani");
     expect(sw.terrace).toEqual({
       capacity: 120,
-      intro: "Mtaro wa juu ya paa.",
+      intro: "Sehemu ya juu ya paa.",
       sundowners: "Machweo kila jioni.",
     });
     expect(sw.experiences.map((e) => e.image)).toEqual(

@@ -16,23 +16,23 @@ export const swahiliDefaults: Partial<SiteContent> = {
     greeting: `Habari! Ningependa kuuliza kuhusu malazi katika ${en.name}.`,
   },
   externalBooking: { ...en.externalBooking, label: "Weka nafasi kupitia Booking.com" },
-  tagline: "Rahisi, Imekamilika",
+  tagline: "Urahisi Uliokamilika",
   description:
-    "Moteli isiyo na pombe kando ya barabara kuu ya Nairobi-Nakuru mjini Gilgil: vyumba safi na tulivu, mkahawa na sehemu ya kahawa, mtaro wa juu ya paa, gym na maegesho salama.",
+    "Moteli isiyo na pombe kando ya barabara kuu ya Nairobi-Nakuru mjini Gilgil: vyumba safi na tulivu, mkahawa na sehemu ya kahawa, sehemu ya juu ya paa, gym na maegesho salama.",
   about: {
     heading: `Karibu ${en.name}`,
     paragraphs: [
       "Katikati ya Naivasha na Nakuru kwenye barabara kuu ya Nairobi-Nakuru, sisi ni kituo tulivu kisicho na pombe kwa wasafiri, familia na vikundi vya kazi: takriban saa mbili kutoka Nairobi, na maegesho salama mlangoni.",
-      "Vyumba vyetu ni rahisi na safi kabisa, vikiwa na Wi-Fi ya kasi, runinga janja, meza ya kazi na bafu la maji moto. Anza siku katika mkahawa wetu na sehemu ya kahawa, kutana na wenzako katika ukumbi wetu wa mikutano, na umalizie jioni ukifurahia machweo kwenye mtaro wa juu ya paa.",
+      "Vyumba vyetu ni rahisi na safi kabisa, vikiwa na Wi-Fi ya kasi, runinga janja, meza ya kazi na bafu la maji moto. Anza siku katika mkahawa wetu na sehemu ya kahawa, kutana na wenzako katika ukumbi wetu wa mikutano, na umalizie jioni ukifurahia machweo kwenye sehemu ya juu ya paa.",
     ],
   },
   services: {
     foodAndBeverage: slides(en.services.foodAndBeverage, [
       [
         "Mkahawa",
-        "Vyakula vya Kikenya na vya kimataifa vilivyopikwa upya, kuanzia kiamsha kinywa hadi chakula cha jioni.",
+        "Vyakula vya Kikenya na vya kimataifa vinavyopikwa papo hapo, kuanzia kifungua kinywa hadi chakula cha jioni.",
       ],
-      ["Sehemu ya Kahawa", "Kahawa ya Kenya, juisi freshi na keki kwa safari."],
+      ["Sehemu ya Kahawa", "Kahawa ya Kenya, juisi halisi ya matunda na keki kwa safari."],
       [
         "Sebule",
         `Sebule tulivu kwa zaidi ya wageni ${en.lounge.capacity}, yenye vinywaji baridi na vitafunio.`,
@@ -44,7 +44,7 @@ export const swahiliDefaults: Partial<SiteContent> = {
         "Projekta, Wi-Fi na huduma ya chakula kwa mikutano, mafunzo na warsha.",
       ],
       [
-        "Mtaro wa Juu ya Paa",
+        "Sehemu ya Juu ya Paa",
         `Sherehe na machweo kwa zaidi ya wageni ${en.terrace.capacity} chini ya anga la Bonde la Ufa.`,
       ],
     ]),
@@ -59,10 +59,10 @@ export const swahiliDefaults: Partial<SiteContent> = {
       {
         title: "Machweo Juu ya Paa",
         description:
-          "Tazama jua likizama juu ya Bonde la Ufa ukiwa kwenye mtaro wetu wa juu ya paa, pamoja na juisi freshi au chai ya Kikenya.",
+          "Tazama jua likizama juu ya Bonde la Ufa ukiwa kwenye sehemu yetu ya juu ya paa, pamoja na juisi halisi ya matunda au chai ya Kikenya.",
       },
       {
-        title: "Kupanda Mlima wa Sleeping Warrior",
+        title: "Kupanda Kilima cha Sleeping Warrior",
         description:
           "Matembezi ya kuongozwa juu ya kilima cha volkano kilicho juu ya Ziwa Elementaita, pamoja na mandhari ya ziwa na Bonde la Ufa.",
       },
@@ -80,16 +80,16 @@ export const swahiliDefaults: Partial<SiteContent> = {
   })),
   restaurant: {
     intro:
-      "Vyakula vya Kikenya na vya kimataifa vilivyopikwa upya kuanzia kiamsha kinywa hadi chakula cha jioni, na kahawa ya Kenya ya kwenda nayo safarini.",
+      "Vyakula vya Kikenya na vya kimataifa vinavyopikwa papo hapo, kuanzia kifungua kinywa hadi chakula cha jioni, na kahawa ya Kenya ya kwenda nayo safarini.",
     dining:
-      "Mkahawa wetu huandaa kiamsha kinywa kamili cha Kikenya au cha kimataifa, chakula cha mchana na cha jioni kila siku, na huhudumia mikutano na shughuli za familia. Sehemu ya kahawa ina kahawa ya Kenya, chai na juisi freshi, pamoja na keki za kubeba.",
+      "Mkahawa wetu huandaa kifungua kinywa kamili cha Kikenya au cha kimataifa, chakula cha mchana na cha jioni kila siku, na huhudumia mikutano na shughuli za familia. Sehemu ya kahawa ina kahawa ya Kenya, chai na juisi halisi ya matunda, pamoja na keki za kubeba.",
     lounge: `Sebule inachukua zaidi ya wageni ${en.lounge.capacity} kwenye sofa laini: mahali tulivu pa kusoma, kufanya kazi au kuwasubiri marafiki, pamoja na vitafunio na vinywaji baridi.`,
   },
   terrace: {
     ...en.terrace,
-    intro: `Mtaro wa juu ya paa unachukua zaidi ya wageni ${en.terrace.capacity} chini ya anga la Bonde la Ufa: sherehe za kuzaliwa, mikusanyiko ya kanisa na ya familia, mahafali na jioni za makampuni.`,
+    intro: `Sehemu ya juu ya paa inachukua zaidi ya wageni ${en.terrace.capacity} chini ya anga la Bonde la Ufa: sherehe za siku ya kuzaliwa, mikusanyiko ya kanisa na ya familia, mahafali na jioni za makampuni.`,
     sundowners:
-      "Kila jioni wageni wetu hukusanyika kufurahia machweo: juisi freshi, vinywaji mchanganyiko visivyo na pombe, chai ya Kikenya na vitafunio huku jua likizama nyuma ya milima.",
+      "Kila jioni wageni wetu hukusanyika kufurahia machweo: juisi halisi ya matunda, vinywaji mchanganyiko visivyo na pombe, chai ya Kikenya na vitafunio huku jua likizama nyuma ya milima.",
   },
   conference: {
     intro:
@@ -98,7 +98,7 @@ export const swahiliDefaults: Partial<SiteContent> = {
       "Projekta na skrini",
       "Wi-Fi ya kasi",
       "Chati za kugeuza na vifaa vya kuandikia",
-      "Chai ya mapumziko na chakula cha mchana kutoka jikoni kwetu",
+      "Mapumziko ya chai na chakula cha mchana kutoka jikoni kwetu",
       "Maegesho salama kwa washiriki",
     ],
   },

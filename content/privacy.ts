@@ -10,6 +10,12 @@ export const RETENTION = {
   contactMessagesMonths: 12,
   /** Rate-limit counters (a keyed hash of your connection's address). */
   rateLimitHours: 24,
+  /**
+   * Payment providers' messages as they came (provider_inbox: M-Pesa confirmations, callbacks,
+   * card notices), once processed; the money they brought stays in the ledger. One that is not
+   * processed yet is kept until it is.
+   */
+  providerInboxDays: 90,
 } as const;
 
 /** When the policy's wording last changed. */

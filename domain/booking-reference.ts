@@ -37,3 +37,10 @@ export function storedSpellings(reference: string): string[] {
 export function accountReference(reference: string): string {
   return reference.replace("-", "");
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A booking's id (a UUID), checked before it reaches a query that would refuse it. */
+export function isBookingId(value: string): boolean {
+  return UUID.test(value);
+}

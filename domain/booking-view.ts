@@ -14,6 +14,8 @@ export type PaymentView = {
   message: string;
   /** M-Pesa receipt number / card confirmation code, once paid. */
   receipt: string | null;
+  /** A prompt whose answer was lost (decision 027): it may have been paid; staff confirm it. */
+  staffCheck?: true;
 };
 
 export type BookingView = {

@@ -6,6 +6,7 @@ import {
   isStopReply,
   paymentReceivedText,
   refundDueText,
+  refundPaidText,
   shortDates,
   staffAttentionText,
   staffNewBookingText,
@@ -41,6 +42,7 @@ describe("the texts", () => {
     staffNewBookingText(booking),
     staffAttentionText(booking, true),
     staffAttentionText(booking, false),
+    refundPaidText(booking, { amountKes: 123_500, method: "card" }, motel),
   ];
 
   it.each(all.map((t) => [t.kind, t] as const))("%s is one GSM-7 SMS", (_kind, t) => {

@@ -11,6 +11,7 @@ export const TEXT_KINDS = [
   "arrival_reminder",
   "booking_cancelled",
   "refund_due",
+  "refund_paid",
   "staff_new_booking",
   "staff_attention",
 ] as const;
@@ -46,6 +47,7 @@ export type TextWords = {
   arrivalReminder: typeof T.arrivalReminder;
   cancelled: typeof T.cancelled;
   refundDue: typeof T.refundDue;
+  refundPaid: typeof T.refundPaid;
 };
 
 export type TextBooking = {
@@ -98,6 +100,7 @@ export const ENGLISH_TEXT_WORDS: TextWords = {
   arrivalReminder: T.arrivalReminder,
   cancelled: T.cancelled,
   refundDue: T.refundDue,
+  refundPaid: T.refundPaid,
 };
 
 /** "Jan" … "Dec" as a language abbreviates them (Intl's; "Des" in Kiswahili). */
@@ -153,18 +156,28 @@ export function bookingConfirmedText(
   );
 }
 
+/** An amount of money that moved for a booking, and how, as a text words it. */
+function moneyFacts(
+  booking: Pick<TextBooking, "reference">,
+  money: { amountKes: number; method: string },
+  motel: TextMotel,
+  words: TextWords,
+) {
+  return {
+    motel: motel.name,
+    reference: booking.reference,
+    amount: shortKsh(money.amountKes),
+    method: words.methods[money.method] ?? money.method,
+  };
+}
+
 export function paymentReceivedText(
   booking: Pick<TextBooking, "reference">,
   paid: { amountKes: number; method: string },
   motel: TextMotel,
   words: TextWords = ENGLISH_TEXT_WORDS,
 ): ChannelText {
-  const facts = {
-    motel: motel.name,
-    reference: booking.reference,
-    amount: shortKsh(paid.amountKes),
-    method: words.methods[paid.method] ?? paid.method,
-  };
+  const facts = moneyFacts(booking, paid, motel, words);
   return text(
     "payment_received",
     words.paymentReceived(facts),
@@ -212,6 +225,22 @@ export function refundDueText(
     "refund_due",
     words.refundDue({ motel: motel.name, reference: booking.reference }),
     [booking.reference],
+    words.language,
+  );
+}
+
+/** The money went back to the guest (issue 31): how much, and how. */
+export function refundPaidText(
+  booking: Pick<TextBooking, "reference">,
+  refund: { amountKes: number; method: string },
+  motel: TextMotel,
+  words: TextWords = ENGLISH_TEXT_WORDS,
+): ChannelText {
+  const facts = moneyFacts(booking, refund, motel, words);
+  return text(
+    "refund_paid",
+    words.refundPaid(facts),
+    [facts.reference, facts.amount, facts.method],
     words.language,
   );
 }

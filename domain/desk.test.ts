@@ -136,11 +136,12 @@ describe("no-show", () => {
 });
 
 describe("scaledDiscount", () => {
-  it("keeps the promotion's share of the room nights, never more than they are", () => {
+  it("keeps the promotion's share of the room nights, always less than they are", () => {
     expect(scaledDiscount({ subtotalKes: 10_000, discountKes: 1000 }, 5000)).toBe(500);
     expect(scaledDiscount({ subtotalKes: 3000, discountKes: 1000 }, 1000)).toBe(333);
-    expect(scaledDiscount({ subtotalKes: 3000, discountKes: 3000 }, 1500)).toBe(1500);
     expect(scaledDiscount({ subtotalKes: 3000, discountKes: 0 }, 1500)).toBe(0);
+    // KES 1 to pay for two nights, one stayed: 4,999.5 would round to the whole night.
+    expect(scaledDiscount({ subtotalKes: 10_000, discountKes: 9999 }, 5000)).toBe(4999);
   });
 });
 
@@ -189,5 +190,18 @@ describe("extending a stay", () => {
     expect(extensionRefusal({ ...booking, status: "no_show" }, "2026-12-06", "2026-12-02")).toBe(
       DESK_MESSAGES.extendNotOpen,
     );
+  });
+
+  it("extends a guest still in house past check-out (an overstay), not one who left", () => {
+    const overstay = { ...booking, checkedInAt: new Date("2026-12-01T12:00:00Z") };
+    expect(extensionRefusal(overstay, "2026-12-06", "2026-12-05")).toBeUndefined();
+    expect(extensionRefusal(overstay, "2026-12-05", "2026-12-06")).toBeUndefined();
+    expect(
+      extensionRefusal(
+        { ...overstay, checkedOutAt: new Date("2026-12-05T07:00:00Z") },
+        "2026-12-07",
+        "2026-12-06",
+      ),
+    ).toBe(DESK_MESSAGES.extendNotOpen);
   });
 });

@@ -164,7 +164,8 @@ export function earlyDeparture(
 
 /**
  * A promotion's discount when the room nights change (leaving early, an extension): the same
- * share of the room nights as booked, rounded half up, never more than the new room nights.
+ * share of the room nights as booked, rounded half up, always less than the new room nights (a
+ * stay is never free: rounding a share of KES 1 short of the booked nights could reach them all).
  */
 export function scaledDiscount(
   booked: { subtotalKes: number; discountKes: number },
@@ -174,7 +175,7 @@ export function scaledDiscount(
   const scaled = Math.floor(
     (2 * booked.discountKes * subtotalKes + booked.subtotalKes) / (2 * booked.subtotalKes),
   );
-  return Math.min(scaled, subtotalKes);
+  return Math.max(0, Math.min(scaled, subtotalKes - 1));
 }
 
 /** Whether a stay may be extended to newCheckOut (availability is checked under the locks). */
@@ -184,7 +185,9 @@ export function extensionRefusal(
   today: string,
 ): string | undefined {
   if (booking.status !== "confirmed" || booking.checkedOutAt !== null) return M.extendNotOpen;
-  if (booking.checkOut < today) return M.extendNotOpen;
+  // A stay that has ended is closed, unless its guest is still in house (an overstay): the
+  // extension then charges the nights they stayed on, and any they stay more.
+  if (booking.checkOut < today && !inHouse(booking)) return M.extendNotOpen;
   if (newCheckOut <= booking.checkOut) return M.extendDate;
   return undefined;
 }

@@ -33,6 +33,7 @@ const only = (...keys: (keyof DayPlaces)[]): DayPlaces => ({
   inHouse: keys.includes("inHouse"),
   departure: keys.includes("departure"),
   noShowCandidate: keys.includes("noShowCandidate"),
+  overstay: keys.includes("overstay"),
 });
 
 describe("the front desk's day", () => {
@@ -43,7 +44,7 @@ describe("the front desk's day", () => {
   it("an arrival checked in this morning is an arrival and in the house", () => {
     const b = booking({ checkedInAt: at("2026-11-24T07:15:00") });
     expect(places(b)).toEqual(only("arrival", "inHouse"));
-    expect(stayState(b)).toBe("checked_in");
+    expect(stayState(b, TODAY)).toBe("checked_in");
   });
 
   it("a guest staying on from yesterday is in the house, not an arrival", () => {
@@ -74,7 +75,7 @@ describe("the front desk's day", () => {
       checkedOutAt: at("2026-11-24T08:30:00"),
     });
     expect(places(b)).toEqual(only("departure"));
-    expect(stayState(b)).toBe("checked_out");
+    expect(stayState(b, TODAY)).toBe("checked_out");
   });
 
   it("a guest who left a night early departs today and is not in the house tonight", () => {
@@ -89,6 +90,31 @@ describe("the front desk's day", () => {
     expect(places(b, "2026-11-26")).toEqual(only());
     // Yesterday they were in the house.
     expect(places(b, "2026-11-23")).toEqual(only("arrival", "inHouse"));
+  });
+
+  it("a guest still in house past their check-out day is an overstay until checked out", () => {
+    // Due out yesterday morning after one night, still here.
+    const b = booking({
+      checkIn: "2026-11-22",
+      checkOut: "2026-11-23",
+      checkedInAt: at("2026-11-22T14:00:00"),
+    });
+    expect(places(b)).toEqual(only("overstay"));
+    expect(stayState(b, TODAY)).toBe("overstay");
+    // Yesterday, their check-out day, they were a departure; not an overstay on a day to come.
+    expect(places(b, "2026-11-23")).toEqual(only("departure"));
+    expect(stayState(b, "2026-11-23")).toBe("checked_in");
+    expect(places(b, "2026-11-25")).toEqual(only());
+    // Checked out this morning: today's departure, no longer an overstay; yesterday they were.
+    const gone = { ...b, checkedOutAt: at("2026-11-24T08:00:00") };
+    expect(places(gone)).toEqual(only("departure"));
+    expect(places(gone, "2026-11-23")).toEqual(only("departure"));
+    const later = at("2026-11-25T09:00:00");
+    expect(places(gone, TODAY, later)).toEqual(only("departure"));
+    expect(places(b, TODAY, later)).toEqual(only("overstay"));
+    // Never checked in: a no-show matter, not an overstay.
+    expect(places({ ...b, checkedInAt: null })).toEqual(only());
+    expect(places({ ...b, status: "cancelled" })).toEqual(only());
   });
 
   it("cancelled, no-show, expired, failed bookings and pending holds are not on the day", () => {
@@ -178,9 +204,11 @@ describe("the front desk's day", () => {
   });
 
   it("'Not yet paid' only when nothing is paid on a bill with something to pay", () => {
-    expect(notYetPaid({ paidKes: 0, chargedKes: 4500 })).toBe(true);
-    expect(notYetPaid({ paidKes: 1000, chargedKes: 4500 })).toBe(false);
-    expect(notYetPaid({ paidKes: 0, chargedKes: 0 })).toBe(false);
+    expect(notYetPaid({ paidKes: 0, refundedKes: 0, chargedKes: 4500 })).toBe(true);
+    expect(notYetPaid({ paidKes: 1000, refundedKes: 0, chargedKes: 4500 })).toBe(false);
+    expect(notYetPaid({ paidKes: 0, refundedKes: 0, chargedKes: 0 })).toBe(false);
+    // A card payment the provider reversed: in and out again, nothing held.
+    expect(notYetPaid({ paidKes: 4500, refundedKes: 4500, chargedKes: 4500 })).toBe(true);
   });
 
   it("makes a guest's phone a link to call, however it was typed", () => {

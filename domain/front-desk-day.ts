@@ -1,6 +1,7 @@
-// The front desk's day (issue 14, /admin/front-desk): which bookings arrive, stay, leave or may be
-// no-shows on a motel-local date. Pure: the server reads the bookings around the date, this sorts
-// them, so the day view and the dashboard count the same way.
+// The front desk's day (issue 14, /admin/front-desk): which bookings arrive, stay, leave, stay on
+// past their check-out (overstays, issue 31) or may be no-shows on a motel-local date. Pure: the
+// server reads the bookings around the date, this sorts them, so the day view and the dashboard
+// count the same way.
 //
 // Only confirmed bookings are guests: a pending hold is a guest still paying on the website, and
 // cancelled, expired, failed and no-show bookings are not coming. A night is the night of a date
@@ -32,6 +33,12 @@ export type DayPlaces = {
   departure: boolean;
   /** Holds rooms tonight, past its arrival cut-off, never checked in: staff decide. */
   noShowCandidate: boolean;
+  /**
+   * Still in the house after the day they were due out (on a date up to today): their rooms are
+   * held until they are checked out (domain/room-board.ts heldUntil). Staff check them out or
+   * extend the stay.
+   */
+  overstay: boolean;
 };
 
 const NONE: DayPlaces = {
@@ -39,6 +46,7 @@ const NONE: DayPlaces = {
   inHouse: false,
   departure: false,
   noShowCandidate: false,
+  overstay: false,
 };
 
 /** Checked out on or before the date (motel-local): not in the house that night. */
@@ -66,18 +74,19 @@ export function placesOnDay(booking: DayBookingFacts, date: string, now: Date): 
       nightOfDate &&
       !goneBy(booking, date) &&
       (checkedInBy || (checkedInAt === null && checkIn < date && checkIn >= today)),
-    // Early departures (checked out before the last night) leave on the day they went.
+    // Early departures (checked out before the last night) and overstays leave on the day they
+    // went.
     departure:
       checkOut === date
         ? expected && !goneBy(booking, addDays(date, -1))
-        : booking.checkedOutAt !== null &&
-          checkOut > date &&
-          motelDate(booking.checkedOutAt) === date,
+        : booking.checkedOutAt !== null && motelDate(booking.checkedOutAt) === date,
     noShowCandidate:
       nightOfDate &&
       checkedInAt === null &&
       arrivalCutoffAt !== null &&
       arrivalCutoffAt.getTime() <= now.getTime(),
+    // Not on a day to come: who will still be here then is not known.
+    overstay: checkedInBy && !goneBy(booking, date) && checkOut < date && date <= today,
   };
 }
 
@@ -86,6 +95,7 @@ export type FrontDeskDayLists<T> = {
   inHouse: T[];
   departures: T[];
   noShowCandidates: T[];
+  overstays: T[];
 };
 
 /** The day's lists, each in the order given (a booking may be in more than one). */
@@ -99,6 +109,7 @@ export function sortDay<T extends DayBookingFacts>(
     inHouse: [],
     departures: [],
     noShowCandidates: [],
+    overstays: [],
   };
   for (const booking of bookings) {
     const places = placesOnDay(booking, date, now);
@@ -106,16 +117,21 @@ export function sortDay<T extends DayBookingFacts>(
     if (places.inHouse) lists.inHouse.push(booking);
     if (places.departure) lists.departures.push(booking);
     if (places.noShowCandidate) lists.noShowCandidates.push(booking);
+    if (places.overstay) lists.overstays.push(booking);
   }
   return lists;
 }
 
-/** An arrival's or a departure's state, as the day view labels it. */
-export type StayState = "expected" | "checked_in" | "checked_out";
+/** A booking's state on the date, as the day view labels it. */
+export type StayState = "expected" | "checked_in" | "overstay" | "checked_out";
 
-export function stayState(booking: Pick<DayBookingFacts, "checkedInAt" | "checkedOutAt">) {
-  if (booking.checkedOutAt) return "checked_out" as const;
-  return booking.checkedInAt ? ("checked_in" as const) : ("expected" as const);
+export function stayState(
+  booking: Pick<DayBookingFacts, "checkOut" | "checkedInAt" | "checkedOutAt">,
+  date: string,
+): StayState {
+  if (booking.checkedOutAt) return "checked_out";
+  if (!booking.checkedInAt) return "expected";
+  return booking.checkOut < date ? "overstay" : "checked_in";
 }
 
 /**
@@ -128,9 +144,16 @@ export function phoneLink(phone: string): { href: string; text: string } {
   return { href: `tel:${phone.replace(/[^\d+]/g, "")}`, text: phone };
 }
 
-/** Nothing paid yet on a bill that has something to pay: the desk says "Not yet paid". */
-export function notYetPaid(totals: { paidKes: number; chargedKes: number }): boolean {
-  return totals.paidKes === 0 && totals.chargedKes > 0;
+/**
+ * Nothing held yet on a bill that has something to pay: the desk says "Not yet paid". Held is
+ * what came in less what went out (a payment the provider reversed holds nothing).
+ */
+export function notYetPaid(totals: {
+  paidKes: number;
+  refundedKes: number;
+  chargedKes: number;
+}): boolean {
+  return totals.paidKes - totals.refundedKes <= 0 && totals.chargedKes > 0;
 }
 
 /** One booking as the day view shows it (dates motel-local, instants as ISO strings). */

@@ -141,6 +141,18 @@ export const PAYMENT_MESSAGES = {
   /** Ours: a card order or a release while the booking's M-Pesa request is on the phone. */
   mpesaInFlight:
     "An M-Pesa request for this booking is waiting on your phone: answer or cancel it first.",
+  /**
+   * Ours: a new payment request while a card page of the booking may still be being paid (Pesapal
+   * could not be asked about it just now).
+   */
+  cardInFlight:
+    "A card payment you started for this booking is still open, and we could not check it just now. Please try again in a minute.",
+  /** Ours: the total the guest was shown is no longer the booking's; nothing was charged. */
+  priceChanged: (total: string) =>
+    `The price of your stay has changed: the total is now ${total}. Nothing has been charged. Press the pay button again to pay the new total.`,
+  /** Ours: a pay request whose shown total is not a whole number of shillings (a broken page). */
+  shownTotal:
+    "We could not read the total sent with your payment. Please reload the page and try again.",
   /** Ours: Daraja's "Unable to lock subscriber" (another prompt is open on that phone). */
   mpesaPromptWaiting:
     "You already have an M-Pesa request waiting on your phone: answer or cancel it, then try again",
@@ -173,6 +185,12 @@ export const PAYMENT_MESSAGES = {
   /** Ours: the provider's answer did not match the payment, or its receipt was already used. */
   needsStaff:
     "We could not confirm this payment automatically. Our staff will check it and contact you.",
+  /**
+   * Ours: an M-Pesa prompt whose answer we lost (the site stopped while it was sent, decision
+   * 026): it may have been paid, so the rooms stay held and staff confirm it.
+   */
+  staffToConfirm:
+    "Your M-Pesa payment may have gone through, but we could not confirm it automatically. Your rooms stay held: our staff will check the payment and contact you to confirm your booking. Please do not pay again.",
 } as const;
 
 /** Ours: any text field (domain/schemas/text.ts) and staff forms. */
@@ -262,11 +280,8 @@ export const ADMIN_BOOKING_MESSAGES = {
   searchTooLong: (max: number) => `Please search with at most ${max} characters.`,
   cancelReasonTooLong: (max: number) => `The reason can be at most ${max} characters long.`,
   cancelled: "Booking cancelled.",
-  cancelledRefund:
-    "Booking cancelled. It was paid: refund the guest, then mark the refund settled.",
+  cancelledRefund: "Booking cancelled. It was paid: return the money on Money to return.",
   cannotCancel: "Only a pending or confirmed booking can be cancelled.",
-  refundSettled: "Refund marked as settled.",
-  noRefundDue: "This booking has no refund to settle.",
   attentionSettled: "Marked as handled.",
   noAttentionDue: "This booking has nothing waiting for attention.",
   confirmationQueued: (email: string) => `Confirmation email queued to ${email}.`,
@@ -274,9 +289,11 @@ export const ADMIN_BOOKING_MESSAGES = {
   noPendingAttempt: "This booking has no pending payment to ask about.",
   providerDown: "The payment provider did not answer. Please try again in a minute.",
   requeried: (outcome: string) => `Asked the provider: ${outcome}`,
-  /** What a re-query found (server/bookings/settle.ts SettleResult). */
+  /** What a re-query found (server/payments/settle.ts SettleResult). */
   requeryOutcomes: {
     confirmed: "paid. The booking is confirmed.",
+    part_paid: "paid in part. The booking waits for the rest.",
+    balance_paid: "paid towards the bill.",
     pending: "no answer yet. The guest may still be paying.",
     failed: "the payment failed.",
     refund_due: "paid, but the money must be refunded (see the note).",
@@ -442,10 +459,11 @@ export const RATE_MESSAGES = {
     `Stays in the ${roomName} arriving on ${date} are at least ${nights} nights. Please choose a later check-out.`,
   sameDayCutoff: (time: string) =>
     `Online bookings for tonight close at ${time}. Please call or WhatsApp us to book tonight.`,
-  promotionUnknown: "We do not know that promotion code. Please check it and try again.",
-  promotionInactive: "That promotion code is not active.",
-  promotionNotYet: (date: string) => `That promotion code can be used from ${date}.`,
-  promotionExpired: "That promotion code has expired.",
+  // One sentence for a code that is unknown, not active, not yet valid or expired: a guesser
+  // cannot tell a real code from a made-up one (issue 37, decision 026).
+  promotionNotValid: "That promotion code cannot be used. Please check it and try again.",
+  promotionTooManyTries:
+    "Too many promotion codes were tried from your connection. Please wait an hour, or book without a code.",
   promotionStayWindow: (from: string, to: string) =>
     `That promotion code is for stays from ${from} to ${to}.`,
   promotionStayFrom: (from: string) => `That promotion code is for stays from ${from} on.`,
@@ -455,6 +473,8 @@ export const RATE_MESSAGES = {
   promotionUsedUp:
     "Sorry, that promotion code has been used up. Your booking was not made: please remove the code or try another.",
   promotionUsedByGuest: "That promotion code has already been used for your phone number or email.",
+  promotionWholeStay:
+    "That promotion code cannot be used for this stay: it would take off the whole price. Please remove the code or try another.",
   promotionCode: "Please enter the promotion code as letters and digits.",
   stayRuleEmpty: "Please set a minimum stay, close the dates to arrival, or give a cut-off time.",
   stayRuleMinNights: "Please enter the minimum stay as a whole number of nights from 1 to 30.",
@@ -497,6 +517,8 @@ export const BACKUP_MESSAGES = {
     "pg_restore is not installed: install the PostgreSQL client (sudo apt-get install postgresql-client).",
   toolFailed: (tool: string, detail: string) => `${tool} failed: ${detail}`,
   siteFailed: (detail: string) => `The running site could not make the backup: ${detail}`,
+  noSpace: (dir: string, need: string, free: string) =>
+    `Not enough free space for a backup on the disk of ${dir}: it needs about ${need} and ${free} is free. Free some space (older backups, logs) or set BACKUP_DIR to another disk. Nothing was written; the site keeps running.`,
   usageRestore: "Usage: npm run restore -- <archive.tar>",
   unreadable: (file: string, reason: string) => `Cannot read ${file}: ${reason}.`,
   corrupt: (detail: string) =>
@@ -519,7 +541,7 @@ export const PROMOTION_MESSAGES = {
   description: "Please keep the description under 200 characters.",
   kind: "Please choose percent or KES off.",
   value: "Please enter the discount as a whole number above 0.",
-  percent: "A percent off is at most 100.",
+  percent: "A percent off is at most 99: a stay is never free.",
   date: "Please enter dates as YYYY-MM-DD, or leave them empty.",
   bookWindow: "The booking window must end on or after it starts.",
   stayWindow: "The stay window must end on or after it starts.",
@@ -589,6 +611,8 @@ export const CHANNEL_TEXT_MESSAGES = {
     `${t.motel}: booking ${t.reference} is cancelled.${t.refund ? " Your payment will be refunded; we will call you." : ""}`,
   refundDue: (t: { motel: string; reference: string }) =>
     `${t.motel}: a payment for booking ${t.reference} will be refunded. We will call you.`,
+  refundPaid: (t: { motel: string; reference: string; amount: string; method: string }) =>
+    `${t.motel}: we have refunded ${t.amount} by ${t.method} for booking ${t.reference}.`,
   staffNewBooking: (t: {
     reference: string;
     guest: string;

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { decidePaybill, payerOf, referenceInAccount, validatePaybill } from "./paybill.ts";
+import { payerOf, referenceInAccount, validatePaybill } from "./paybill.ts";
 
 const now = new Date("2026-11-24T10:00:00Z");
 const later = new Date("2026-11-24T10:20:00Z");
-const earlier = new Date("2026-11-24T09:50:00Z");
 
 describe("referenceInAccount", () => {
   it.each([
@@ -49,77 +48,25 @@ describe("payerOf", () => {
   });
 });
 
-describe("decidePaybill", () => {
-  const pending = { status: "pending" as const, holdExpiresAt: later, totalKes: 6500 };
-  const facts = { booking: pending, paidKes: 0, amountKes: 6500, now, roomsFree: true };
-
-  it("the right amount pays the booking", () => {
-    expect(decidePaybill(facts)).toEqual({ kind: "confirm" });
-  });
-  it("less is a part payment with the balance", () => {
-    expect(decidePaybill({ ...facts, amountKes: 2000 })).toEqual({
-      kind: "part_paid",
-      balanceKes: 4500,
-    });
-  });
-  it("the rest after a part payment pays it", () => {
-    expect(decidePaybill({ ...facts, paidKes: 2000, amountKes: 4500 })).toEqual({
-      kind: "confirm",
-    });
-  });
-  it("more is refunded, as for STK", () => {
-    expect(decidePaybill({ ...facts, amountKes: 7000 })).toEqual({
-      kind: "refund_due",
-      reason: "amount",
-    });
-  });
-  it("late, rooms free: confirmed late", () => {
-    const expired = { ...pending, status: "expired" as const, holdExpiresAt: earlier };
-    expect(decidePaybill({ ...facts, booking: expired })).toEqual({ kind: "confirm_late" });
-  });
-  it("late, rooms taken: refund", () => {
-    const expired = { ...pending, status: "expired" as const, holdExpiresAt: earlier };
-    expect(decidePaybill({ ...facts, booking: expired, roomsFree: false })).toEqual({
-      kind: "refund_due",
-      reason: "rooms_taken",
-    });
-  });
-  it("late and partial: refunded (it cannot hold the rooms)", () => {
-    const expired = { ...pending, status: "expired" as const, holdExpiresAt: earlier };
-    expect(decidePaybill({ ...facts, booking: expired, amountKes: 100 })).toEqual({
-      kind: "refund_due",
-      reason: "amount",
-    });
-  });
-  it("a paid booking paid again: paid twice", () => {
-    const confirmed = { ...pending, status: "confirmed" as const };
-    expect(decidePaybill({ ...facts, booking: confirmed, paidKes: 6500 })).toEqual({
-      kind: "refund_due",
-      reason: "paid_twice",
-    });
-  });
-  it("a cancelled booking: after cancel", () => {
-    const cancelled = { ...pending, status: "cancelled" as const };
-    expect(decidePaybill({ ...facts, booking: cancelled })).toEqual({
-      kind: "refund_due",
-      reason: "after_cancel",
-    });
-  });
-});
-
 describe("validatePaybill", () => {
-  const open = { status: "pending" as const, holdExpiresAt: later, totalKes: 6500, paidKes: 0 };
+  const open = { status: "pending" as const, holdExpiresAt: later, owedKes: 6500 };
   it("accepts an amount an open booking can take", () => {
     expect(validatePaybill(open, 6500, now)).toBe("accept");
     expect(validatePaybill(open, 1000, now)).toBe("accept");
   });
+  it("accepts the balance of a confirmed booking that still owes (pay on arrival)", () => {
+    const owing = { ...open, status: "confirmed" as const, holdExpiresAt: null };
+    expect(validatePaybill(owing, 6500, now)).toBe("accept");
+    expect(validatePaybill({ ...owing, owedKes: 0 }, 1, now)).toBe("unknown_account");
+  });
   it("refuses no booking, or one that is not open", () => {
     expect(validatePaybill(undefined, 6500, now)).toBe("unknown_account");
-    expect(validatePaybill({ ...open, status: "confirmed" }, 6500, now)).toBe("unknown_account");
+    expect(validatePaybill({ ...open, status: "cancelled" }, 6500, now)).toBe("unknown_account");
     expect(validatePaybill(open, 6500, later)).toBe("unknown_account");
   });
   it("refuses more than the balance", () => {
     expect(validatePaybill(open, 6501, now)).toBe("invalid_amount");
-    expect(validatePaybill({ ...open, paidKes: 6000 }, 1000, now)).toBe("invalid_amount");
+    expect(validatePaybill({ ...open, owedKes: 500 }, 1000, now)).toBe("invalid_amount");
+    expect(validatePaybill(open, 0, now)).toBe("invalid_amount");
   });
 });

@@ -1,14 +1,9 @@
 // M-Pesa Paybill (Daraja C2B): the guest pays from the M-PESA menu with the booking reference as
 // the account number (docs/decisions/018). Pure: which booking a typed account names, what the
-// payer's MSISDN may be kept as, and what a payment does to its booking (through the settlement
-// decision of domain/settlement.ts, so STK and Paybill follow one set of refund rules).
+// payer's MSISDN may be kept as, and whether Daraja's validation lets a payment go ahead. What
+// the money does to its booking is domain/settlement.ts's decideMoney, as for every payment.
 import { REFERENCE_ALPHABET, REFERENCE_LENGTH } from "./booking-reference.ts";
-import {
-  decideSettlement,
-  holdsRoomsAt,
-  type Settlement,
-  type SettlementFacts,
-} from "./settlement.ts";
+import { holdsRoomsAt, type MoneyFacts } from "./settlement.ts";
 
 export type AccountMatch =
   | { kind: "one"; reference: string }
@@ -59,69 +54,23 @@ export function payerOf(msisdn: string): string | undefined {
   return undefined;
 }
 
-export type PaybillDecision =
-  /** Less than the balance while the hold stands: recorded, the booking keeps waiting for the rest. */
-  { kind: "part_paid"; balanceKes: number } | Settlement;
-
-export type PaybillFacts = {
-  booking: SettlementFacts["booking"] & { totalKes: number };
-  /** What earlier payments of this booking (STK, Paybill) already brought. */
-  paidKes: number;
-  amountKes: number;
-  now: Date;
-  roomsFree: boolean;
-};
-
-/**
- * What a Paybill payment does. The right amount (the balance) pays the booking as an STK payment
- * would; less, while the rooms are held, is a part payment; more, or any amount once the hold has
- * ended or the booking is settled, follows the STK rules (refund when it cannot count).
- */
-export function decidePaybill(facts: PaybillFacts): PaybillDecision {
-  const { booking, paidKes, amountKes, now } = facts;
-  const owedKes = booking.totalKes - paidKes;
-  if (booking.status === "pending" && amountKes < owedKes && holdsRoomsAt(booking, now)) {
-    return { kind: "part_paid", balanceKes: owedKes - amountKes };
-  }
-  // A settled booking owes nothing: the amount is compared with what it was asked for, so
-  // the refund reason says "paid twice" or "after cancel", not "wrong amount".
-  const settled =
-    booking.status !== "pending" && booking.status !== "expired" && booking.status !== "failed";
-  return decideSettlement({
-    attempt: { status: "pending", amountKes: settled ? amountKes : owedKes, receipt: null },
-    booking,
-    verdict: { kind: "paid", resultCode: "0", resultDesc: "Paybill", amountKes },
-    now,
-    roomsFree: facts.roomsFree,
-    receiptTaken: false,
-  });
-}
-
-/** Whether decidePaybill will look at roomsFree: the payment would confirm after the hold. */
-export function paybillNeedsRoomCheck(facts: Omit<PaybillFacts, "roomsFree">): boolean {
-  const { booking, paidKes, amountKes, now } = facts;
-  return (
-    amountKes === booking.totalKes - paidKes &&
-    (booking.status === "expired" ||
-      booking.status === "failed" ||
-      (booking.status === "pending" && !holdsRoomsAt(booking, now)))
-  );
-}
-
 /**
  * Validation (when Safaricom has it enabled for the shortcode): whether a payment may go ahead.
- * Only an open booking (awaiting payment, hold standing) takes money, and never more than it owes.
+ * Only a booking that owes money takes it (awaiting payment with its hold standing, or confirmed
+ * with a balance to pay), and never more than it owes.
  */
 export type PaybillValidation = "accept" | "unknown_account" | "invalid_amount";
 
 export function validatePaybill(
-  booking: (PaybillFacts["booking"] & { paidKes: number }) | undefined,
+  booking: (MoneyFacts["booking"] & { owedKes: number }) | undefined,
   amountKes: number,
   now: Date,
 ): PaybillValidation {
-  if (!booking || !holdsRoomsAt(booking, now)) return "unknown_account";
-  const owedKes = booking.totalKes - booking.paidKes;
-  if (!Number.isSafeInteger(amountKes) || amountKes < 1 || amountKes > owedKes) {
+  const open =
+    booking !== undefined &&
+    (holdsRoomsAt(booking, now) || (booking.status === "confirmed" && booking.owedKes > 0));
+  if (!open) return "unknown_account";
+  if (!Number.isSafeInteger(amountKes) || amountKes < 1 || amountKes > booking.owedKes) {
     return "invalid_amount";
   }
   return "accept";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ANSWER_LOST } from "./unanswered-attempt.ts";
 import { PAYMENT_MESSAGES } from "./messages.ts";
 import { paymentMessage } from "./payment-results.ts";
 
@@ -65,5 +66,13 @@ describe("what a guest reads about a payment", () => {
     );
     expect(paymentMessage({ ...exact, status: "reversed" })).toBe(PAYMENT_MESSAGES.reversed);
     expect(paymentMessage({ ...exact, status: "rejected" })).toBe(PAYMENT_MESSAGES.needsStaff);
+  });
+
+  it("tells a guest whose prompt's answer was lost that staff will confirm, never failed", () => {
+    const lost = { provider: "mpesa", status: "pending", resultDesc: null } as const;
+    expect(paymentMessage({ ...lost, resultCode: ANSWER_LOST })).toBe(
+      PAYMENT_MESSAGES.staffToConfirm,
+    );
+    expect(paymentMessage({ ...lost, resultCode: null })).toBe(PAYMENT_MESSAGES.requestProcessing);
   });
 });

@@ -5,6 +5,7 @@ import type { PaymentProvider, PaymentStatus } from "./booking-status.ts";
 import { PAYMENT_MESSAGES } from "./messages.ts";
 import { formatKes } from "./money.ts";
 import { mpesaFailureMessage } from "./mpesa-results.ts";
+import { ANSWER_LOST } from "./unanswered-attempt.ts";
 
 export function paymentMessage(attempt: {
   provider: PaymentProvider;
@@ -24,7 +25,10 @@ export function paymentMessage(attempt: {
       return PAYMENT_MESSAGES.paid;
     }
     case "pending":
-      return PAYMENT_MESSAGES.requestProcessing;
+      // A prompt whose answer was lost may have been paid: staff confirm it, never "failed".
+      return attempt.resultCode === ANSWER_LOST
+        ? PAYMENT_MESSAGES.staffToConfirm
+        : PAYMENT_MESSAGES.requestProcessing;
     case "reversed":
       return PAYMENT_MESSAGES.reversed;
     case "rejected":

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RATE_MESSAGES as M } from "./messages.ts";
+import { PROMOTION_MESSAGES as P, RATE_MESSAGES as M } from "./messages.ts";
 import {
   appliedPromotion,
   normalizeCode,
@@ -8,7 +8,9 @@ import {
   type Promotion,
   type PromotionContext,
 } from "./promotions.ts";
+import { pricedRoomFromNights, stayTotals } from "./quote.ts";
 import { PromotionCodeSchema, PromotionFormSchema } from "./schemas/promotions.ts";
+import { DEFAULT_TAXES } from "./taxes.ts";
 
 const promo: Promotion = {
   id: 1,
@@ -38,15 +40,13 @@ describe("promotionRefusal", () => {
   it("accepts a code within every limit", () => {
     expect(promotionRefusal(promo, stay)).toBeNull();
   });
-  it("unknown and inactive codes", () => {
-    expect(promotionRefusal(undefined, stay)).toBe(M.promotionUnknown);
-    expect(promotionRefusal({ ...promo, active: false }, stay)).toBe(M.promotionInactive);
+  it("unknown and inactive codes: one sentence, the same as for any code that is not valid", () => {
+    expect(promotionRefusal(undefined, stay)).toBe(M.promotionNotValid);
+    expect(promotionRefusal({ ...promo, active: false }, stay)).toBe(M.promotionNotValid);
   });
-  it("the booking window: not yet, expired, its last day still counts", () => {
-    expect(promotionRefusal({ ...promo, bookFrom: "2027-03-02" }, stay)).toBe(
-      M.promotionNotYet("2 Mar 2027"),
-    );
-    expect(promotionRefusal({ ...promo, bookTo: "2027-02-28" }, stay)).toBe(M.promotionExpired);
+  it("the booking window: not yet and expired say no more than an unknown code; its last day counts", () => {
+    expect(promotionRefusal({ ...promo, bookFrom: "2027-03-02" }, stay)).toBe(M.promotionNotValid);
+    expect(promotionRefusal({ ...promo, bookTo: "2027-02-28" }, stay)).toBe(M.promotionNotValid);
     expect(
       promotionRefusal({ ...promo, bookFrom: "2027-03-01", bookTo: "2027-03-01" }, stay),
     ).toBeNull();
@@ -97,9 +97,49 @@ describe("promotionDiscount", () => {
   it("is applied by its code and discount alone: staff's description stays with staff", () => {
     const described: Promotion = { ...promo, description: "Easter for the choir" };
     expect(appliedPromotion(described, 7000)).toEqual({
-      code: "KARIBU",
-      discountKes: 700,
+      ok: true,
+      promotion: { code: "KARIBU", discountKes: 700 },
     });
+  });
+});
+
+describe("a stay is never free", () => {
+  const kes = (value: number) => ({ ...promo, kind: "kes" as const, value });
+  const percent = (value: number) => ({ ...promo, kind: "percent" as const, value });
+  const refused = { ok: false, message: M.promotionWholeStay };
+
+  it("a KES code leaves at least KES 1 of the room nights, or is refused", () => {
+    expect(appliedPromotion(kes(6999), 7000)).toEqual({
+      ok: true,
+      promotion: { code: "KARIBU", discountKes: 6999 },
+    });
+    expect(appliedPromotion(kes(7000), 7000)).toEqual(refused);
+    expect(appliedPromotion(kes(7001), 7000)).toEqual(refused);
+    expect(appliedPromotion(kes(1_000_000), 7000)).toEqual(refused);
+  });
+  it("99% leaves the rest; 100% is refused; 99% of a few shillings that rounds to all of them too", () => {
+    expect(appliedPromotion(percent(99), 7000)).toEqual({
+      ok: true,
+      promotion: { code: "KARIBU", discountKes: 6930 },
+    });
+    expect(appliedPromotion(percent(100), 7000)).toEqual(refused);
+    // 99% of 50 is 49.5, half up 50: the whole of it.
+    expect(appliedPromotion(percent(99), 50)).toEqual(refused);
+  });
+  it("what is left to pay is at least KES 1, taxes included or added", () => {
+    const applied = appliedPromotion(kes(6999), 7000);
+    if (!applied.ok) throw new Error(applied.message);
+    const room = { type: "standard", adults: 1, children: 0, boarding: "bed_breakfast" } as const;
+    const rooms = [pricedRoomFromNights(room, [{ date: "2027-03-10", amountKes: 7000, rule: "" }])];
+    expect(stayTotals(rooms, DEFAULT_TAXES, applied.promotion).totalKes).toBe(1);
+    expect(
+      stayTotals(rooms, { ...DEFAULT_TAXES, included: false }, applied.promotion).totalKes,
+    ).toBe(1);
+  });
+  it("staff cannot save 100% or more; 99% is saved", () => {
+    const form = { code: "free", kind: "percent", value: "100", roomTypes: [], active: "on" };
+    expect(PromotionFormSchema.safeParse(form).error?.issues[0]?.message).toBe(P.percent);
+    expect(PromotionFormSchema.parse({ ...form, value: "99" }).value).toBe(99);
   });
 });
 
@@ -113,7 +153,7 @@ describe("the schemas", () => {
       M.promotionCode,
     );
   });
-  it("the staff form: empty bounds are none, windows in order, percent at most 100", () => {
+  it("the staff form: empty bounds are none, windows in order, percent at most 99", () => {
     const form = { code: "easter", kind: "percent", value: "10", roomTypes: [], active: "on" };
     expect(PromotionFormSchema.parse(form)).toMatchObject({
       code: "EASTER",

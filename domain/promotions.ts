@@ -15,7 +15,7 @@ export type Promotion = {
   code: string;
   description: string;
   kind: PromotionKind;
-  /** Percent off (1–100) or whole KES off the room nights. */
+  /** Percent off (1–99) or whole KES off the room nights. */
   value: number;
   bookFrom: string | null;
   bookTo: string | null;
@@ -51,12 +51,15 @@ export function promotionRefusal(
   promotion: Promotion | undefined,
   { today, checkIn, checkOut, rooms, uses }: PromotionContext,
 ): string | null {
-  if (!promotion) return M.promotionUnknown;
-  if (!promotion.active) return M.promotionInactive;
-  if (promotion.bookFrom !== null && today < promotion.bookFrom) {
-    return M.promotionNotYet(shortDate(promotion.bookFrom));
+  // Unknown, not active, not yet or no longer valid: one answer, so guessing tells nothing.
+  if (
+    !promotion ||
+    !promotion.active ||
+    (promotion.bookFrom !== null && today < promotion.bookFrom) ||
+    (promotion.bookTo !== null && today > promotion.bookTo)
+  ) {
+    return M.promotionNotValid;
   }
-  if (promotion.bookTo !== null && today > promotion.bookTo) return M.promotionExpired;
   // Every night of the stay within the stay window (the last night is the day before check-out).
   const lastNight = addDays(checkOut, -1);
   if (
@@ -98,10 +101,22 @@ export function promotionDiscount(
   return Math.max(0, Math.min(off, subtotalKes));
 }
 
-/** The promotion as the quote applies it to room nights of `subtotalKes`. */
+/** A promotion as a stay takes it, or why that stay cannot. */
+export type PromotionApplied =
+  { ok: true; promotion: AppliedPromotion } | { ok: false; message: string };
+
+/**
+ * The promotion as the quote and the booking apply it to room nights of `subtotalKes`, or its
+ * refusal when it would take all of them: a stay is never free (the database refuses a total of
+ * nothing, and there would be nothing to ask M-Pesa for). Refused rather than cut down to leave
+ * KES 1: a code worth the whole stay is a mistake to tell the guest about, not a price to charge.
+ * Any discount below the room nights leaves a total of at least KES 1, taxes included or added.
+ */
 export function appliedPromotion(
   promotion: Pick<Promotion, "code" | "kind" | "value">,
   subtotalKes: number,
-): AppliedPromotion {
-  return { code: promotion.code, discountKes: promotionDiscount(promotion, subtotalKes) };
+): PromotionApplied {
+  const discountKes = promotionDiscount(promotion, subtotalKes);
+  if (discountKes >= subtotalKes) return { ok: false, message: M.promotionWholeStay };
+  return { ok: true, promotion: { code: promotion.code, discountKes } };
 }

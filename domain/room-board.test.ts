@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { roomsLeftForStay } from "./availability.ts";
+import type { BookingStatus } from "./booking-status.ts";
 import {
   assignmentProblems,
   checkOutRefusal,
   collisionsOf,
+  heldUntil,
   lastCheckOut,
   moveRefusal,
   remainingNights,
@@ -29,6 +32,12 @@ const ROOMS = [
   room(5, "401", { roomType: "executive" }),
 ];
 const none = new Set<number>();
+/** A guest checked in and not yet checked out. */
+const IN_HOUSE = {
+  status: "confirmed" as BookingStatus,
+  checkedInAt: new Date("2026-11-28T12:00:00Z") as Date | null,
+  checkedOutAt: null as Date | null,
+};
 
 describe("the room's state on a night", () => {
   it("is occupied with a guest in house, due out on (or after) their check-out day", () => {
@@ -70,6 +79,52 @@ describe("which rooms may be given", () => {
     const stay = { checkIn: "2026-11-28", checkOut: "2026-12-03" };
     expect(remainingNights(stay, "2026-12-01")).toEqual({ from: "2026-12-01", to: "2026-12-03" });
     expect(remainingNights(stay, "2026-11-20")).toEqual({ from: "2026-11-28", to: "2026-12-03" });
+  });
+
+  it("counts tonight for a guest still in house past check-out (a move checks that night)", () => {
+    const stay = { checkIn: "2026-11-28", checkOut: "2026-12-01", ...IN_HOUSE };
+    expect(remainingNights(stay, "2026-12-02")).toEqual({ from: "2026-12-02", to: "2026-12-03" });
+  });
+});
+
+describe("until when a booking holds its rooms (overstays)", () => {
+  // Checked in for the night of 30 November only: due out on the morning of 1 December.
+  const stay = { checkIn: "2026-11-30", checkOut: "2026-12-01", ...IN_HOUSE };
+  const held = (facts: Partial<typeof stay>, today: string) =>
+    heldUntil({ ...stay, ...facts }, today);
+
+  it("is the check-out for a guest in house before their check-out day", () => {
+    expect(held({}, "2026-11-30")).toBe("2026-12-01");
+  });
+
+  it("holds tonight for a guest in house on their check-out day until they check out", () => {
+    expect(held({}, "2026-12-01")).toBe("2026-12-02");
+    expect(held({ checkedOutAt: new Date("2026-12-01T07:00:00Z") }, "2026-12-01")).toBe(
+      "2026-12-01",
+    );
+  });
+
+  it("holds every night from the check-out up to tonight for a guest still in house days later", () => {
+    expect(held({}, "2026-12-04")).toBe("2026-12-05");
+    expect(held({ checkedOutAt: new Date("2026-12-03T07:00:00Z") }, "2026-12-04")).toBe(
+      "2026-12-01",
+    );
+  });
+
+  it("holds nothing more for a booking never checked in, cancelled or not yet made", () => {
+    expect(held({ checkedInAt: null }, "2026-12-01")).toBe("2026-12-01");
+    expect(held({ status: "cancelled" }, "2026-12-01")).toBe("2026-12-01");
+    expect(heldUntil({ checkOut: "2026-12-01" }, "2026-12-01")).toBe("2026-12-01");
+  });
+
+  it("takes every room of a multi-room stay tonight, as availability counts them", () => {
+    const open = [1, 2, 3].map((id) => ({ id, retired: false }));
+    // The booking's two rooms (one row each, as the server reads them) and another guest's.
+    const taken = [stay, stay, { ...stay, checkedOutAt: new Date("2026-12-01T06:00:00Z") }].map(
+      (room) => ({ checkIn: room.checkIn, checkOut: heldUntil(room, "2026-12-01") }),
+    );
+    expect(roomsLeftForStay(open, [], taken, "2026-12-01", "2026-12-02")).toBe(1);
+    expect(roomsLeftForStay(open, [], taken, "2026-12-02", "2026-12-03")).toBe(3);
   });
 });
 

@@ -11,6 +11,7 @@ import type { BookingStatus } from "./booking-status.ts";
 import type { HousekeepingState } from "./front-desk.ts";
 import { ROOM_MESSAGES as M } from "./messages.ts";
 import type { RoomTypeKey } from "./rooms.ts";
+import { addDays } from "./stay.ts";
 
 /** A room's state on a night: the board's colours. */
 export const ROOM_STATES = ["vacant", "occupied", "due_out", "out_of_order"] as const;
@@ -29,7 +30,7 @@ export function roomStateOn(
   return room.outOfOrder ? "out_of_order" : "vacant";
 }
 
-/** A room on the board (server/rooms/room-board.ts roomBoard). */
+/** A room on the board (server/front-desk/room-board.ts roomBoard). */
 export type BoardBooking = { id: string; reference: string; guest: string; checkOut: string };
 
 export type BoardRoom = {
@@ -104,9 +105,12 @@ export type StayRoomsView = {
   needsIdNumber: boolean;
 };
 
-/** The nights still to come of a stay on `today`: from today (or the arrival) to check-out. */
-export function remainingNights(stay: { checkIn: string; checkOut: string }, today: string) {
-  return { from: today > stay.checkIn ? today : stay.checkIn, to: stay.checkOut };
+/**
+ * The nights still to come of a stay on `today`: from today (or the arrival) up to the morning
+ * its rooms are free again (heldUntil: tomorrow for a guest still in house past check-out).
+ */
+export function remainingNights(stay: HeldStayFacts & { checkIn: string }, today: string) {
+  return { from: today > stay.checkIn ? today : stay.checkIn, to: heldUntil(stay, today) };
 }
 
 export type AssignmentProblem = { bookingRoomId: number; message: string };
@@ -149,8 +153,23 @@ type StayFacts = {
 };
 
 /** A guest in house: confirmed, checked in and not yet checked out. */
-export function isInHouse(booking: StayFacts): boolean {
+export function isInHouse(booking: Partial<StayFacts>): boolean {
   return booking.status === "confirmed" && !!booking.checkedInAt && !booking.checkedOutAt;
+}
+
+/** A stay's check-out and, for a booking already made, whether its guest is in house. */
+export type HeldStayFacts = { checkOut: string } & Partial<StayFacts>;
+
+/**
+ * The morning a booking's rooms are free again, as availability counts them on `today`
+ * (motel-local): its check-out, except for a guest still in house on or after their check-out
+ * day (an overstay): until the desk checks them out they hold every night from their check-out
+ * up to tonight, since nobody can be given their room tonight. A stay without its in-house facts
+ * (one being sold) is not in house.
+ */
+export function heldUntil(stay: HeldStayFacts, today: string): string {
+  const overstaying = isInHouse(stay) && stay.checkOut <= today;
+  return overstaying ? addDays(today, 1) : stay.checkOut;
 }
 
 /** Why a booking cannot be checked out, or undefined when it can (any day once in house). */

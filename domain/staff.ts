@@ -57,6 +57,14 @@ export function canEditContent(user: HasRole): boolean {
   return isAdmin(user) || user.role === "content";
 }
 
+/**
+ * Money to return (/admin/refunds, issue 31): the people who take money (the front desk and
+ * admins) give it back; a second of them approves a large refund.
+ */
+export function canReturnMoney(user: HasRole): boolean {
+  return isAdmin(user) || user.role === "front_desk";
+}
+
 /** The staff pages the content role may open: the dashboard, their own account, the content. */
 const CONTENT_ROLE_PAGES = /^\/admin(\/(account|logout|content(\/[^?#]*)?))?\/?$/;
 
@@ -69,8 +77,8 @@ export function mayOpenStaffPage(user: HasRole, pathname: string): boolean {
   return CONTENT_ROLE_PAGES.test(pathname.replace(/\.data$/, ""));
 }
 
-/** What only admins may do; the guards (requireAdmin) and the Admin menu read it. */
-export type AdminPermission = "staff" | "prices" | "rooms" | "backups" | "content";
+/** What not every role may do; the guards (requireAdmin...) and the Admin menu read it. */
+export type AdminPermission = "staff" | "prices" | "rooms" | "backups" | "content" | "refunds";
 
 export function mayDo(user: HasRole, permission: AdminPermission): boolean {
   switch (permission) {
@@ -84,6 +92,8 @@ export function mayDo(user: HasRole, permission: AdminPermission): boolean {
       return canDownloadBackups(user);
     case "content":
       return canEditContent(user);
+    case "refunds":
+      return canReturnMoney(user);
   }
 }
 

@@ -33,7 +33,6 @@ test("staff see the visits, rooms and funnel of what guests did, over a chosen p
   visit,
 }) => {
   // A public visit, a sign-in and two checked pages: more than the default 30 s on a busy machine.
-  test.setTimeout(60_000);
   const viewed = stored(page, "view_room");
   await visit("/room/deluxe");
   await viewed;

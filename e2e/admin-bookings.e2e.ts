@@ -2,6 +2,7 @@
 // API, the payment answered by the simulator), sees its receipt number, and cancels it with a
 // reason: the status changes and the refund is flagged. The guest's name, typed with HTML, shows
 // as text. The server is shared: one room, a date far ahead with a random offset, unique names.
+import { formatKes } from "../domain/money.ts";
 import { E2E_STAFF, givenPaidBooking, signIn } from "./admin-support.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 
@@ -58,16 +59,24 @@ test("staff find an M-Pesa booking by its reference, see the receipt and cancel 
   await page.getByLabel("Reason for cancelling").fill("Guest called: the trip is off");
   await page.getByRole("button", { name: "Cancel booking" }).click();
   await expect(page.getByRole("status")).toHaveText(
-    "Booking cancelled. It was paid: refund the guest, then mark the refund settled.",
+    "Booking cancelled. It was paid: return the money on Money to return.",
   );
   const status = page
     .locator(".admin-fields div")
     .filter({ has: page.locator("dt", { hasText: /^Status$/ }) })
     .locator("dd");
   await expect(status).toHaveText("Cancelled");
-  await expect(page.locator(".admin-refund-flag")).toHaveText(
-    "Refund due Guest called: the trip is off",
+  // The cancellation's reason and the refund's are both kept, neither written over the other.
+  const flag = page.locator(".admin-refund-flag");
+  await expect(flag).toContainText("Refund due Guest called: the trip is off");
+  await expect(flag).toContainText(
+    `The booking is cancelled but holds ${formatKes(booking.totalKes)} paid: refund it.`,
   );
+  // The booking's history keeps every step: paid, cancelled with its reason, money owed back.
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history).toContainText("Confirmed and paid");
+  await expect(history).toContainText("Guest called: the trip is off");
+  await expect(history).toContainText("holds " + formatKes(booking.totalKes) + " paid: refund it.");
   await expect(page.locator(".admin-audit")).toContainText(
     `Cancelled by ${E2E_STAFF.staff.name} (Guest called: the trip is off)`,
   );

@@ -130,3 +130,21 @@ test("a content editor writes a text in Kiswahili: the Kiswahili home page shows
   await page.goto("/sw");
   await expect(page.locator(where)).not.toHaveText(words);
 });
+
+test("a social link without https:// is told at its field, and nothing is saved", async ({
+  page,
+}) => {
+  await signIn(page, "content");
+  await page.goto("/admin/content/facts");
+  const facebook = page.getByLabel("Facebook", { exact: true });
+  const before = await facebook.inputValue();
+  await facebook.fill("facebook.com/gilgiloasis");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("alert").first()).toHaveText(CONTENT_MESSAGES.fixErrors);
+  await expect(page.locator("#group-socials")).toContainText(
+    "Please enter a full link starting with https://",
+  );
+  await expect(facebook).toHaveAttribute("aria-invalid", "true");
+  await page.reload();
+  await expect(page.getByLabel("Facebook", { exact: true })).toHaveValue(before);
+});

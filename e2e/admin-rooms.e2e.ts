@@ -188,3 +188,28 @@ test("an admin adds, renames, cleans, closes and retires a room; the desk checks
   );
   await expect(card(second)).toHaveCount(0);
 });
+
+test("an end date that is no calendar date is told at its field when taking a room out", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  // The refusal answers 400, as it should.
+  allowConsoleErrors(/status of 400/);
+  await signIn(page, "admin");
+  await page.goto("/admin/rooms");
+  const card = page.getByRole("article").first();
+  await card.getByText(/^Manage room /).click();
+  await card.getByLabel("First night out").fill(addDays(motelDate(new Date()), 1));
+  await card.getByLabel("Reason").fill("Painting");
+  // A browser without a date picker sends what was typed (the date field falls back to text).
+  const back = card.getByLabel("Back in service on");
+  await back.evaluate((input: HTMLInputElement) => {
+    input.type = "text";
+    input.value = "2026-13-01";
+  });
+  await expect(back).toHaveValue("2026-13-01");
+  await card.getByRole("button", { name: "Take out of order" }).click();
+  await expect(
+    card.getByText("Please choose the first night out of order and the day it is back, after it."),
+  ).toBeVisible();
+});

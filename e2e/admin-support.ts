@@ -6,10 +6,17 @@ import { E2E_STAFF } from "./staff-accounts.ts";
 
 export { E2E_STAFF };
 
-/** Signs in through the login form at /admin and waits for the dashboard. */
-export async function signIn(page: Page, who: keyof typeof E2E_STAFF = "staff"): Promise<void> {
+/**
+ * Signs in through the login form at /admin and waits for the dashboard; `origin`: a server of
+ * the test's own instead of the shared one.
+ */
+export async function signIn(
+  page: Page,
+  who: keyof typeof E2E_STAFF = "staff",
+  origin = "",
+): Promise<void> {
   const account = E2E_STAFF[who];
-  await page.goto("/admin");
+  await page.goto(`${origin}/admin`);
   await page.getByLabel("Email").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Submit" }).click();

@@ -13,7 +13,6 @@ test("a refused event stream falls back to polling: the M-Pesa payment still rea
   allowConsoleErrors,
 }, testInfo) => {
   test.skip(testInfo.project.name === "phone", "the same flow as on a desktop");
-  test.setTimeout(60_000);
   // Chromium reports the refused stream itself in the console.
   allowConsoleErrors(/429|EventSource/);
   let refused = 0;

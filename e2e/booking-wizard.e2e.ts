@@ -488,7 +488,6 @@ test.describe("payment", () => {
     visit,
     context,
   }, testInfo) => {
-    test.setTimeout(60_000);
     const nine = mpesaNumber(testInfo.project.name);
     const created: string[] = [];
     page.on("request", (request) => {
@@ -719,7 +718,6 @@ test.describe("payment", () => {
     visit,
     request,
   }, testInfo) => {
-    test.setTimeout(60_000);
     await openWizard(visit, page, `${siteUrl()}/book`);
     await toPayment(page, "+44 20 7946 0958", testInfo, 3);
     const made = countBookings(page);
@@ -754,7 +752,6 @@ test.describe("payment", () => {
   }, testInfo) => {
     // The booking API answers 409 (sold out): the browser logs the status.
     allowConsoleErrors(/status of 409/);
-    test.setTimeout(60_000);
     const first = 90 + (testInfo.project.name === "phone" ? 0 : 3);
     const dates = { checkIn: addDays(today(), first), checkOut: addDays(today(), first + 2) };
     await openWizard(visit, page);

@@ -8,6 +8,7 @@ import { addDays } from "../domain/stay.ts";
 import { motelDate } from "../domain/time.ts";
 import { signIn } from "./admin-support.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
+import { formatKes } from "../domain/money.ts";
 
 /** A night of its own for each test (slot) and project. */
 function stayFor(testInfo: TestInfo, slot: number) {
@@ -43,7 +44,6 @@ test("a phone booking entered at the desk is paid by an M-Pesa prompt the guest 
   context,
 }, testInfo) => {
   // The prompt's round trip (phone, callback, status query, settlement) on a loaded machine.
-  test.setTimeout(60_000);
   // A phone of its own each run: the simulated phone refuses a prompt while another is open on it.
   const nine = `71${String(process.pid % 1000).padStart(3, "0")}${testInfo.project.name === "phone" ? "0" : "1"}${String(testInfo.repeatEachIndex % 1000).padStart(3, "0")}`;
   await signIn(page);
@@ -75,7 +75,9 @@ test("a phone booking entered at the desk is paid by an M-Pesa prompt the guest 
   // The settlement confirms it; the desk's page looks again by itself while the prompt is out.
   await expect(page.getByTestId("prompt-state")).toHaveText("Paid.", { timeout: 40_000 });
   await expect(balance(page)).toHaveText("Balance due: KES 0");
-  await expect(page.getByText("Confirmed and paid")).toBeVisible();
+  await expect(
+    page.getByRole("definition").filter({ hasText: /^Confirmed and paid$/ }),
+  ).toBeVisible();
   const payments = page.getByRole("region", { name: "Payments and refunds" });
   await expect(payments).toContainText("M-Pesa (online)");
   await expectAccessible(page);
@@ -195,4 +197,83 @@ test("cash-up shows the day's payments by method and staff member, and as CSV", 
   const csv = await page.request.get(`/admin/cash-up.csv?date=${today}`);
   expect(csv.headers()["content-type"]).toContain("text/csv");
   expect(await csv.text()).toContain(`${today},method,Cash,`);
+});
+
+test("a desk refund above the approval setting waits for a second staff member, then shows its method", async ({
+  page,
+  browser,
+  baseURL,
+  allowConsoleErrors,
+}, testInfo) => {
+  // Approving one's own refund is refused with 409: the browser logs that answer.
+  allowConsoleErrors(/status of 409 \(Conflict\)/);
+  await signIn(page);
+  await newBooking(
+    page,
+    { firstName: "Wambui", lastName: "Refundcheck", phone: "0722 000654" },
+    stayFor(testInfo, 3),
+  );
+  await page.getByLabel("Source").selectOption({ label: "Walk-in" });
+  await page.getByLabel("Paid in full now").check();
+  await page.getByLabel("Paid by").selectOption({ label: "Cash" });
+  await page.getByRole("button", { name: "Save booking" }).click();
+  await expect(page.getByRole("heading", { name: /^Booking GO/ })).toBeVisible();
+
+  // A wedding dinner on the bill, paid; then cancelled: KES 12,000 goes back by bank transfer.
+  const extra = page.getByRole("form", { name: "Add an extra" });
+  await extra.getByLabel("For").selectOption({ label: "Meals" });
+  await extra.getByLabel("Description").fill("Wedding dinner");
+  await extra.getByLabel("Amount (KES)").fill("20000");
+  await extra.getByRole("button", { name: "Add to the bill" }).click();
+  await expect(balance(page)).toHaveText("Balance due: KES 20,000");
+  await page
+    .getByRole("form", { name: "Take a payment" })
+    .getByRole("button", { name: "Record payment" })
+    .click();
+  await expect(balance(page)).toHaveText("Balance due: KES 0");
+
+  await page.locator("summary", { hasText: "Give money back" }).click();
+  const giveBack = page.getByRole("form", { name: "Give money back" });
+  await giveBack.getByLabel("Method").selectOption({ label: "Bank transfer" });
+  await giveBack.getByLabel("Amount (KES)").fill("12000");
+  await giveBack.getByLabel("Reference").fill("BT-7781");
+  await giveBack.getByLabel("Reason").fill("Dinner cancelled");
+  await giveBack.getByRole("button", { name: "Record refund" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    `Refund of KES 12,000 asked for: above ${formatKes(10_000)}, a second staff member must approve it.`,
+  );
+  // Nothing is given back yet: the balance is unchanged, the refund waits on the bill.
+  await expect(balance(page)).toHaveText("Balance due: KES 0");
+  const waiting = page.getByRole("region", { name: "Refunds waiting for approval" });
+  await expect(waiting).toContainText(
+    /KES 12,000 back by Bank transfer, asked by Peter Otieno on .+: a second staff member must approve it\./,
+  );
+  // The receptionist cannot approve her own.
+  await waiting.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "A second staff member must approve: you asked for this refund.",
+  );
+  await expectAccessible(page);
+
+  // The owner, signed in elsewhere, approves it on the same bill.
+  const owner = await browser.newContext({ baseURL });
+  const ownerPage = await owner.newPage();
+  await signIn(ownerPage, "admin");
+  await ownerPage.goto(new URL(page.url()).pathname);
+  await ownerPage
+    .getByRole("region", { name: "Refunds waiting for approval" })
+    .getByRole("button", { name: "Approve" })
+    .click();
+  await expect(ownerPage.getByRole("status")).toHaveText("Refund of KES 12,000 recorded as paid.");
+  await owner.close();
+
+  // What the receptionist sees: the refund in its real method, the waiting line gone.
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Refunds waiting for approval" })).toHaveCount(0);
+  const payments = page.getByRole("region", { name: "Payments and refunds" });
+  const refundRow = payments.getByRole("row").filter({ hasText: "Refund, Bank transfer" });
+  await expect(refundRow).toContainText("BT-7781");
+  await expect(refundRow).toContainText("−KES 12,000");
+  // The dinner stays on the bill until voided: what went back is owed again.
+  await expect(balance(page)).toHaveText("Balance due: KES 12,000");
 });

@@ -29,6 +29,7 @@ export default async function globalSetup() {
     HOLD_LIMIT_PER_GUEST: "100000",
     SIGN_IN_LIMIT_PER_ACCOUNT: "100000",
     SIGN_IN_LIMIT_PER_ADDRESS: "100000",
+    PROMOTION_CODE_LIMIT_PER_HOUR: "100000",
     // Every browser of the run comes from loopback: one address.
     STREAMS_PER_ADDRESS: "100000",
     // Texts leave within a fraction of a second, so the phone inbox shows them at once.

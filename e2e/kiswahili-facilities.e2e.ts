@@ -35,8 +35,8 @@ test("the restaurant in Kiswahili: its texts, its pictures, the menu and the way
   // (On a phone the navbar's menu is closed, its links hidden but there.)
   await expect(
     page
-      .getByRole("navigation", { name: "Kuu", includeHidden: true })
-      .getByRole("link", { name: "Mtaro", includeHidden: true }),
+      .getByRole("navigation", { name: "Menyu kuu", includeHidden: true })
+      .getByRole("link", { name: "Juu ya Paa", includeHidden: true }),
   ).toHaveAttribute("href", "/sw/terrace");
   await hydrated(page);
   await page.getByRole("link", { name: "Tazama Picha" }).click();
@@ -46,7 +46,7 @@ test("the restaurant in Kiswahili: its texts, its pictures, the menu and the way
 
 test("the terrace and the conference room in Kiswahili", async ({ page, visit }) => {
   await visit("/sw/terrace");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mtaro wa Juu ya Paa");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sehemu ya Juu ya Paa");
   await expect(page.locator(".capacity")).toHaveText(
     `Inachukua zaidi ya wageni ${motel.terrace.capacity}`,
   );
@@ -83,7 +83,7 @@ test("the gallery in Kiswahili: its categories, and the zoom's caption, count an
     GALLERY.map((category) => GALLERY_LABELS_SW[category.key]!),
   );
   const categories = page.getByRole("navigation", { name: "Aina za picha" });
-  await expect(categories.getByRole("link", { name: "Chumba cha Standard Twin" })).toHaveAttribute(
+  await expect(categories.getByRole("link", { name: "Chumba cha Vitanda Viwili" })).toHaveAttribute(
     "href",
     "#standard_double",
   );

@@ -34,12 +34,14 @@ test("the home page in Kiswahili: its words, its links in Kiswahili, and search 
   visit,
 }) => {
   await visit("/sw");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rahisi, Imekamilika");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Urahisi Uliokamilika");
   await expect(page.getByRole("link", { name: "Weka Nafasi ya Chumba" })).toBeVisible();
   await expect(page.locator(".about__facts")).toContainText(
     "vya aina nne: Standard, Deluxe, Executive na Familia.",
   );
-  await expect(page.locator(".room-card__capacity").first()).toHaveText(/^Idadi ya wageni: /);
+  await expect(page.locator(".room-card__capacity").first()).toHaveText(
+    /^Inachukua (mgeni|wageni) /,
+  );
   await expect(page.locator(".room-card__price").first()).toContainText(
     /Kuanzia Ksh [\d,]+ kwa usiku/,
   );
@@ -85,7 +87,7 @@ test("the switch keeps the page, and the choice is remembered for the next visit
   await hydrated(page, "Menu");
   await page.getByRole("contentinfo").getByRole("link", { name: "Language: Kiswahili" }).click();
   await expect(page).toHaveURL(/\/sw$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rahisi, Imekamilika");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Urahisi Uliokamilika");
   // The next visit to / opens in Kiswahili.
   await page.goto("/");
   await expect(page).toHaveURL(/\/sw$/);

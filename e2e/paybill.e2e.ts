@@ -78,6 +78,75 @@ test("a guest whose prompt times out twice pays by Paybill and sees the booking 
   await expect(page.getByText(reference).first()).toBeVisible();
 });
 
+test("a booking paid by Paybill while the wizard showed a failed prompt shows paid on try again", async ({
+  page,
+  visit,
+  request,
+  allowConsoleErrors,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  // The second pay request is refused with 409 (nothing is owed): the browser logs that answer.
+  allowConsoleErrors(/status of 409 \(Conflict\)/);
+  const nine = testInfo.project.name === "phone" ? "711000565" : "711000566";
+  await visit("/book");
+  await expect(page.locator('.wizard[data-ready="true"]')).toBeAttached();
+  const checkIn = addDays(motelDate(new Date()), testInfo.project.name === "phone" ? 85 : 87);
+  await fillDetailsAndGoOn(
+    page,
+    {
+      first: "Nyambura",
+      last: "Kariuki",
+      email: `nyambura.${nine}@example.com`,
+      phone: `0${nine}`,
+    },
+    { checkIn, checkOut: addDays(checkIn, 1) },
+  );
+  const heading = page.locator("#book-step-title");
+  await expect(page.locator(".wizard-summary__figures dd").last()).not.toHaveText("KES 0");
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(heading).toHaveText("Make Payment");
+
+  // The prompt is not answered in time: the wizard says so and stops following the booking.
+  const scripted = await request.post("/simulators/daraja/control/script", {
+    data: { phone: `254${nine}`, outcome: "timeout", delayMs: 100 },
+  });
+  expect(scripted.ok()).toBe(true);
+  const made = page.waitForResponse(
+    (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/bookings",
+  );
+  await page.getByRole("button", { name: PAYMENT_MESSAGES.makePayment }).click();
+  const { booking } = (await (await made).json()) as {
+    booking: { id: string; reference: string; totalKes: number };
+  };
+  await expect(
+    page.getByRole("status").filter({ hasText: PAYMENT_MESSAGES.mpesaTimeout }),
+  ).toBeVisible({ timeout: 20_000 });
+
+  // Meanwhile the guest pays the whole booking from the phone's Pay Bill menu.
+  const paid = await request.post("/simulators/daraja/control/paybill", {
+    data: {
+      msisdn: `254${nine}`,
+      business: BUSINESS,
+      account: booking.reference,
+      amount: booking.totalKes,
+    },
+  });
+  expect(paid.ok()).toBe(true);
+  await expect
+    .poll(async () => {
+      const found = await request.get(`/api/bookings/${booking.id}`);
+      return ((await found.json()) as { booking: { status: string } }).booking.status;
+    })
+    .toBe("confirmed");
+
+  // Try again: the server refuses a second payment (nothing is owed); the page shows it paid.
+  await page.getByRole("button", { name: PAYMENT_MESSAGES.tryAgain }).click();
+  await expect(heading).toHaveText("Enjoy your trip", { timeout: 20_000 });
+  await expect(page.getByText(PAYMENT_MESSAGES.paid)).toBeVisible();
+  await expect(page.getByRole("heading", { name: PAYMENT_MESSAGES.notCompleted })).toHaveCount(0);
+  await expect(page.locator(".confirmation__reference strong")).toHaveText(booking.reference);
+});
+
 test("staff match a Paybill payment whose account named no booking", async ({
   page,
   request,
@@ -110,7 +179,7 @@ test("staff match a Paybill payment whose account named no booking", async ({
   await page.goto(`/admin/bookings/${booking.id}`);
   await expect(
     page
-      .getByRole("region", { name: "Payment attempts" })
+      .getByRole("region", { name: "Payments and refunds" })
       .getByRole("cell", { name: transId, exact: true }),
   ).toBeVisible();
 });

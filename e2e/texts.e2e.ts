@@ -11,7 +11,6 @@ test("a guest who chose SMS and WhatsApp gets the confirmation on the simulated 
   visit,
   context,
 }, testInfo) => {
-  test.setTimeout(60_000);
   const phoneProject = testInfo.project.name === "phone";
   const nine = phoneProject ? "711000411" : "711000412";
   const msisdn = `254${nine}`;

@@ -7,7 +7,7 @@ import { makeBackup } from "../server/backup/backup.ts";
 import { askRunningSite } from "../server/backup/control.ts";
 import { loadConfig, ConfigError } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
-import { DataDirInUseError } from "../server/db/data-dir-lock.ts";
+import { DataDirLockError } from "../server/db/data-dir-lock.ts";
 
 async function main(): Promise<string> {
   const config = loadConfig();
@@ -31,7 +31,7 @@ try {
   if (!(
     error instanceof BackupError ||
     error instanceof ConfigError ||
-    error instanceof DataDirInUseError
+    error instanceof DataDirLockError
   ))
     throw error;
   console.error(error.message);

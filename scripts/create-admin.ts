@@ -9,7 +9,7 @@ import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
-import { DataDirInUseError } from "../server/db/data-dir-lock.ts";
+import { DataDirInUseError, DataDirLockError } from "../server/db/data-dir-lock.ts";
 import { createStaffAccount } from "../server/staff/accounts.ts";
 import { setPasswordHashCost } from "../server/staff/passwords.ts";
 
@@ -90,6 +90,10 @@ try {
     console.error(
       `${error.message}\nStop the site (it uses the embedded database), then run this again.`,
     );
+    process.exit(1);
+  }
+  if (error instanceof DataDirLockError) {
+    console.error(error.message);
     process.exit(1);
   }
   throw error;

@@ -2,8 +2,9 @@
 // "Tests: N passed, N failed". Stops at the first failing step.
 //   lint + format -> typecheck -> build -> unit -> integration -> browser (Playwright)
 import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { playwrightReport, skippedRaceTests, vitestReport, type Counts } from "./test-reports.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const reports = path.join(root, "test-results");
@@ -11,7 +12,6 @@ rmSync(path.join(reports, "summary"), { recursive: true, force: true });
 mkdirSync(path.join(reports, "summary"), { recursive: true });
 const bin = (name: string) => path.join(root, "node_modules/.bin", name);
 
-type Counts = { passed: number; failed: number; skipped: number };
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 
 function run(title: string, command: string, args: string[], env: Record<string, string> = {}) {
@@ -26,31 +26,6 @@ function run(title: string, command: string, args: string[], env: Record<string,
   const ok = result.status === 0;
   console.log(`${ok ? "✔" : "✘"} ${title} (${seconds}s)`);
   return ok;
-}
-
-function vitestCounts(file: string): Counts {
-  const report = JSON.parse(readFileSync(file, "utf8")) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-  };
-  return {
-    passed: report.numPassedTests,
-    failed: report.numFailedTests,
-    skipped: report.numPendingTests + report.numTodoTests,
-  };
-}
-
-function playwrightCounts(file: string): Counts {
-  const report = JSON.parse(readFileSync(file, "utf8")) as {
-    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-  };
-  return {
-    passed: report.stats.expected,
-    failed: report.stats.unexpected + report.stats.flaky,
-    skipped: report.stats.skipped,
-  };
 }
 
 function add(counts: Counts) {
@@ -69,17 +44,6 @@ function tally(read: () => Counts) {
 
 /** Race tests ("race: …") skipped because no PostgreSQL server was given. */
 let racesSkipped = 0;
-
-function skippedRaceTests(file: string): number {
-  const report = JSON.parse(readFileSync(file, "utf8")) as {
-    testResults: { assertionResults: { title: string; status: string }[] }[];
-  };
-  return report.testResults
-    .flatMap((result) => result.assertionResults)
-    .filter(
-      (test) => test.title.startsWith("race:") && ["skipped", "pending"].includes(test.status),
-    ).length;
-}
 
 function finish(ok: boolean): never {
   if (!ok && total.failed === 0) total.failed = 1; // a failed check counts as a failure
@@ -110,7 +74,7 @@ for (const project of ["unit", "integration"]) {
     "--reporter=json",
     `--outputFile.json=${file}`,
   ]);
-  tally(() => vitestCounts(file));
+  tally(() => vitestReport(file, root));
   if (project === "integration") {
     try {
       racesSkipped = skippedRaceTests(file);
@@ -131,5 +95,5 @@ const e2eOk = run(
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile,
   },
 );
-tally(() => playwrightCounts(e2eFile));
+tally(() => playwrightReport(e2eFile));
 finish(e2eOk);

@@ -108,6 +108,7 @@ const EnvSchema = z.object({
   MAIL_MAX_ATTEMPTS: integer(1, 100).default(10),
   CONTACT_LIMIT_PER_HOUR: integer(1, 100_000).default(5),
   OFFER_LIMIT_PER_HOUR: integer(1, 100_000).default(10),
+  PROMOTION_CODE_LIMIT_PER_HOUR: integer(1, 100_000).default(20),
   EVENTS_LIMIT_PER_MINUTE: integer(1, 100_000).default(120),
   BOOKING_LIMIT_PER_HOUR: integer(1, 100_000).default(30),
   STREAMS_PER_ADDRESS: integer(1, 100_000).default(8),
@@ -156,6 +157,14 @@ const EnvSchema = z.object({
   PESAPAL_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s):// URL" }).optional(),
   PESAPAL_CONSUMER_KEY: z.string().min(1).optional(),
   PESAPAL_CONSUMER_SECRET: z.string().min(1).optional(),
+  DARAJA_INITIATOR_NAME: z.string().min(1).optional(),
+  DARAJA_INITIATOR_PASSWORD: z.string().min(1).optional(),
+  DARAJA_CERTIFICATE_PATH: z.string().min(1).optional(),
+  DARAJA_B2C_SHORTCODE: z
+    .string()
+    .regex(/^\d{5,7}$/, "must be 5 to 7 digits")
+    .optional(),
+  REFUND_APPROVAL_ABOVE_KES: integer(0, 10_000_000).default(10_000),
   PAYMENT_TIMEOUT_MS: integer(500, 120_000).default(15_000),
   MPESA_PROMPT_SECONDS: integer(1, 600).default(60),
   RECONCILE_EVERY_MS: integer(200, 3_600_000).default(30_000),
@@ -289,6 +298,8 @@ export type Config = {
     eventsPerMinute: number;
     /** New bookings and payment requests (prompts, card orders) together. */
     bookingPerHour: number;
+    /** Promotion codes quoted that did not apply (guessing them), per hour. */
+    promotionCodesPerHour: number;
     /**
      * Staff sign-in tries per 15 minutes: per account from one client address (an account is
      * never locked for every address), and per client address whatever the account.
@@ -364,6 +375,28 @@ export type C2bConfig = {
 
 export type PesapalConfig = { baseUrl: string; consumerKey: string; consumerSecret: string };
 
+/**
+ * Daraja refunds (reversal, B2C, Transaction Status; decision 024): the API operator and the
+ * certificate its password is encrypted with. "simulated": the simulators' own throwaway pair,
+ * made at start; undefined: not set up, so M-Pesa money is given back by hand.
+ */
+export type DarajaRefundsSettings =
+  | "simulated"
+  | {
+      initiatorName: string;
+      initiatorPassword: string;
+      certificatePath: string;
+      b2cShortCode: string;
+    }
+  | undefined;
+
+/** REFUND_* settings. */
+export type RefundsConfig = {
+  /** A refund above this many shillings needs a second staff member's approval. */
+  approvalAboveKes: number;
+  daraja: DarajaRefundsSettings;
+};
+
 export type PaymentsConfig = {
   /**
    * true: the Daraja and Pesapal simulators are served by this site (under /simulators/) and the
@@ -378,6 +411,7 @@ export type PaymentsConfig = {
   simulatedPromptSeconds: number;
   /** How often holds are expired and unanswered payments queried. */
   reconcileEveryMs: number;
+  refunds: RefundsConfig;
 };
 
 /** The sandbox credentials Safaricom publishes (payment-providers.md A.2): simulator defaults. */
@@ -496,6 +530,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       offerPerHour: e.OFFER_LIMIT_PER_HOUR,
       eventsPerMinute: e.EVENTS_LIMIT_PER_MINUTE,
       bookingPerHour: e.BOOKING_LIMIT_PER_HOUR,
+      promotionCodesPerHour: e.PROMOTION_CODE_LIMIT_PER_HOUR,
       signIn: { perAccount: e.SIGN_IN_LIMIT_PER_ACCOUNT, perAddress: e.SIGN_IN_LIMIT_PER_ADDRESS },
     },
     streams: {
@@ -546,6 +581,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       timeoutMs: e.PAYMENT_TIMEOUT_MS,
       simulatedPromptSeconds: e.MPESA_PROMPT_SECONDS,
       reconcileEveryMs: e.RECONCILE_EVERY_MS,
+      refunds: {
+        approvalAboveKes: e.REFUND_APPROVAL_ABOVE_KES,
+        daraja: simulators ? "simulated" : darajaRefundsSettings(e),
+      },
     },
     texts: textsConfig(e, textSimulators),
     metrics: { token: e.METRICS_TOKEN, allow: e.METRICS_ALLOW },
@@ -631,6 +670,32 @@ function reachableOverLoopback(host: string): boolean {
     name === "localhost" ||
     (isIP(name) === 4 && name.startsWith("127."))
   );
+}
+
+/**
+ * The real Daraja refund settings: all four, or none (M-Pesa refunds then go by hand). Some but
+ * not all is a mistake worth stopping for.
+ */
+function darajaRefundsSettings(e: z.infer<typeof EnvSchema>): DarajaRefundsSettings {
+  const given = {
+    DARAJA_INITIATOR_NAME: e.DARAJA_INITIATOR_NAME,
+    DARAJA_INITIATOR_PASSWORD: e.DARAJA_INITIATOR_PASSWORD,
+    DARAJA_CERTIFICATE_PATH: e.DARAJA_CERTIFICATE_PATH,
+    DARAJA_B2C_SHORTCODE: e.DARAJA_B2C_SHORTCODE,
+  };
+  const missing = Object.entries(given).filter(([, value]) => !value);
+  if (missing.length === 4) return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `M-Pesa refunds need all four settings; missing:\n${missing.map(([name]) => `  ${name}`).join("\n")}`,
+    );
+  }
+  return {
+    initiatorName: given.DARAJA_INITIATOR_NAME!,
+    initiatorPassword: given.DARAJA_INITIATOR_PASSWORD!,
+    certificatePath: path.resolve(given.DARAJA_CERTIFICATE_PATH!),
+    b2cShortCode: given.DARAJA_B2C_SHORTCODE!,
+  };
 }
 
 /** Where this process answers itself: the simulators' address for the payment clients. */

@@ -5,7 +5,7 @@ import type { SiteData } from "./pages/site-data.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Logger } from "./logger.ts";
-import type { PaymentDeps } from "./bookings/payments.ts";
+import type { PaymentDeps } from "./payments/payments.ts";
 import type { ContentStore } from "./content/content.ts";
 import type { MediaServices } from "./media/services.ts";
 
@@ -30,6 +30,8 @@ export type RequestInfo = {
   log: Logger;
   /** The client's address (the proxy's view when TRUST_PROXY is set), for rate limits. */
   clientAddress: string;
+  /** Set when a loader or action failed because its database connection dropped: a 503. */
+  connectionLost?: boolean;
 };
 
 export const servicesContext = createContext<AppServices>();

@@ -1,4 +1,5 @@
 // The production build as a real process over real HTTP: what `curl` and a browser get.
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -344,6 +345,20 @@ describe("starting and stopping", () => {
     await second.stop({ keepData: true });
     await first.stop();
   });
+
+  it("starts on a data folder whose old lock file names an unrelated live process", async () => {
+    // After a power cut the pid written in the lock may be another program's (issue 37).
+    const dataDir = mkdtempSync(path.join(tmpdir(), "motel-stale-lock-"));
+    const unrelated = spawn("sleep", ["60"]);
+    writeFileSync(path.join(dataDir, "pglite.lock"), String(unrelated.pid));
+    try {
+      const server = await startBuiltServer({ DATA_DIR: dataDir });
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      await server.stop();
+    } finally {
+      unrelated.kill();
+    }
+  }, 120_000); // a whole start, on a machine that may be busy
 
   it("says so plainly when the port is taken", async () => {
     const first = await startBuiltServer();

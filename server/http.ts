@@ -11,12 +11,18 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { HTTP_MESSAGES } from "../domain/messages.ts";
 import { requestContext, servicesContext, type AppServices } from "./context.ts";
 import { refuseCrossSiteWrites } from "./cross-site.ts";
+import { CONNECTION_LOST_RETRY_AFTER_S, isConnectionError } from "./db/client.ts";
 import { bookingRoutes } from "./bookings/http.ts";
 import type { BookingServices } from "./bookings/services.ts";
 import { cardFrameSources } from "./payments/pesapal/frame-sources.ts";
-import { simulatorsRouter } from "./payments/simulators/index.ts";
 import { mediaRoutes } from "./media/http.ts";
 import { metricsHandler, type Metrics } from "./metrics.ts";
+import {
+  reactRouterPatterns,
+  routeLabeller,
+  topLevelFiles,
+  type RouteLabeller,
+} from "./route-labels.ts";
 import type { TextServices } from "./texts/services.ts";
 import { fromRoot } from "./paths.ts";
 import { pageCacheHandler } from "./pages/page-cache-http.ts";
@@ -26,8 +32,10 @@ export type HttpAppOptions = {
   services: AppServices;
   /** The booking engine's callbacks and event streams (server/bookings/http.ts). */
   booking: Pick<BookingServices, "events" | "streams" | "callbackToken">;
-  /** SMS and WhatsApp callbacks and simulators (server/texts/services.ts); absent: none. */
-  texts?: Pick<TextServices, "routes" | "simulators">;
+  /** SMS and WhatsApp callbacks (server/texts/services.ts); absent: none. */
+  texts?: Pick<TextServices, "routes">;
+  /** The simulators (server/simulators/router.ts), mounted at /simulators; absent: none. */
+  simulators?: express.Router;
   /** GET /metrics (server/metrics.ts); absent: no /metrics. */
   metrics?: Metrics;
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -49,6 +57,7 @@ export function createHttpApp({
   services,
   booking,
   texts,
+  simulators,
   metrics,
   build,
   clientDir,
@@ -62,7 +71,7 @@ export function createHttpApp({
 
   app.use(requestLogging(logger));
   if (metrics) {
-    app.use(metrics.requestTimer);
+    app.use(metrics.requestTimer(labelRoutes(build, clientDir)));
     app.get("/metrics", metricsHandler(metrics, config));
   }
   // Event streams must reach the browser as they are written, not when a buffer fills.
@@ -143,8 +152,7 @@ export function createHttpApp({
   );
   app.use(express.static(clientDir, { maxAge: 60 * 60 * 1000, index: false }));
 
-  if (config.payments.simulators) app.use("/simulators", simulatorsRouter({ config, logger }));
-  if (texts?.simulators) app.use("/simulators", texts.simulators);
+  if (simulators) app.use("/simulators", simulators);
   if (texts) app.use(texts.routes);
   // Providers' callbacks come from their servers (no browser, no Origin): before the check below.
   app.use(
@@ -204,6 +212,23 @@ export function createHttpApp({
 
   app.use(errorHandler);
   return app;
+}
+
+/**
+ * The /metrics route labeller for this build. Development's build is a function (Vite reloads it):
+ * its routes are read once, and until then pages are labelled "other".
+ */
+function labelRoutes(build: HttpAppOptions["build"], clientDir: string): RouteLabeller {
+  const files = topLevelFiles(clientDir);
+  if (typeof build !== "function") {
+    return routeLabeller({ pagePatterns: reactRouterPatterns(build.routes), files });
+  }
+  let label = routeLabeller({ files });
+  void build().then(
+    (built) => (label = routeLabeller({ pagePatterns: reactRouterPatterns(built.routes), files })),
+    () => undefined, // the page itself reports a build that does not load
+  );
+  return (path) => label(path);
 }
 
 /** /admin pages and data, however the path is cased or encoded (routes match both ways). */
@@ -414,12 +439,16 @@ const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
             ? HTTP_MESSAGES.unavailable
             : HTTP_MESSAGES.failed;
   res.status(status).set("Cache-Control", "no-store");
+  if (status === 503 && isConnectionError(error))
+    res.set("Retry-After", String(CONNECTION_LOST_RETRY_AFTER_S));
   // Every /api answer is JSON, failures too: the browser's scripts read { error }.
   if (isApiPath(req.originalUrl)) res.json({ error: message });
   else res.type("text/plain").send(message);
 };
 
 function httpStatusOf(error: unknown): number {
+  // The database connection dropped (a restart, a failover): try again shortly, not a fault.
+  if (isConnectionError(error)) return 503;
   const status =
     typeof error === "object" && error !== null && "status" in error ? error.status : undefined;
   return typeof status === "number" && status >= 400 && status < 600 ? status : 500;

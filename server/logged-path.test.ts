@@ -7,6 +7,8 @@ describe("withoutCallbackToken", () => {
     ["/api/payments/pesapal-ipn/0123abcd", "/api/payments/pesapal-ipn/:token"],
     ["/api/payments/c2b/0123abcd/confirmation", "/api/payments/c2b/:token/confirmation"],
     ["/api/payments/c2b/0123abcd/validation", "/api/payments/c2b/:token/validation"],
+    ["/api/payments/reversal/0123abcd/result", "/api/payments/reversal/:token/result"],
+    ["/api/payments/b2c/0123abcd/timeout", "/api/payments/b2c/:token/timeout"],
     ["/api/texts/sms/0123abcd/delivery", "/api/texts/sms/:token/delivery"],
     ["/api/texts/sms/0123abcd/inbound", "/api/texts/sms/:token/inbound"],
     ["/book", "/book"],

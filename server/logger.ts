@@ -95,3 +95,8 @@ function stackWith(error: ErrorLike, type: string, message: string): string | un
   const frames = error.stack.split("\n").filter((line) => /^\s+at /.test(line));
   return [`${type}: ${message}`, ...frames].join("\n");
 }
+
+/** A body's top-level keys, for a log line that must not carry personal data. */
+export function shapeOf(body: unknown): string[] {
+  return typeof body === "object" && body !== null ? Object.keys(body).slice(0, 20) : [typeof body];
+}

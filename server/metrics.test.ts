@@ -4,7 +4,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServerDatabase } from "../test/support/databases.ts";
 import { startBuiltServer, type RunningServer } from "../test/support/server.ts";
-import { routeLabel } from "./metrics.ts";
+import type { ServerBuild } from "react-router";
+import { methodLabel, OTHER_ROUTE, reactRouterPatterns, routeLabeller } from "./route-labels.ts";
 
 const TOKEN = "metrics-token-for-tests-0123456789";
 
@@ -61,6 +62,55 @@ describe("GET /metrics", () => {
     expect(wrong.status).toBe(404);
   });
 
+  it("adds no series for 5,000 made-up paths, whatever they are answered", async () => {
+    const series = async () =>
+      (await (await fetch(`${server.url}/metrics`)).text())
+        .split("\n")
+        .filter((line) => line.startsWith("motel_http_request_duration_seconds_count{")).length;
+    // Made-up paths as a scanner sends them: unknown pages, ids and tokens in known and unknown
+    // places, wrong methods, traversal (400), staff pages (a redirect to sign in), data requests.
+    const kinds: ((r: string) => [string, string])[] = [
+      (r) => ["GET", `/made-up-${r}`],
+      (r) => ["GET", `/room/${r}`],
+      (r) => ["POST", `/room/${r}`],
+      (r) => ["GET", `/api/bookings/${r}`],
+      (r) => ["DELETE", `/api/bookings/${r}/${r}`],
+      (r) => ["GET", `/api/${r}`],
+      (r) => ["GET", `/x/..%2f${r}`],
+      (r) => ["GET", `/admin/${r}`],
+      (r) => ["GET", `/admin/bookings/${r}`],
+      (r) => ["GET", `/${r}.data`],
+      (r) => ["GET", `/assets/${r}.js`],
+      (r) => ["GET", `/media/${r}.jpg`],
+      (r) => ["POST", `/api/payments/${r}/${r}`],
+      (r) => ["POST", `/api/texts/sms/${r}/${r}`],
+      (r) => ["PUT", `/accommodation/${r}`],
+      (r) => ["GET", `/gallery/${r}/`],
+    ];
+    // Letters only: a scanner's words, not ids (digits alone were already folded into ":id").
+    const madeUp = () =>
+      Array.from({ length: 10 }, () =>
+        String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+      ).join("");
+    const send = async (i: number, r: string) => {
+      const [method, path] = kinds[i % kinds.length]!(r);
+      const response = await fetch(`${server.url}${path}`, { method, redirect: "manual" });
+      await response.arrayBuffer();
+      return response.status;
+    };
+    // Each kind once first: the series a kind of answer needs at all (one "other" per status).
+    for (let i = 0; i < kinds.length; i++) await send(i, "warm-up");
+    for (let i = 0; i < kinds.length; i++) await send(i, "warm-up-again");
+    const before = await series();
+    const statuses = new Set<number>();
+    for (let start = 0; start < 5000; start += 25) {
+      const batch = Array.from({ length: 25 }, (_, j) => send(start + j, madeUp()));
+      for (const status of await Promise.all(batch)) statuses.add(status);
+    }
+    expect([...statuses].sort()).toEqual(expect.arrayContaining([302, 400, 404, 405]));
+    expect(await series()).toBe(before);
+  });
+
   it("GET /readyz is 200 once the site is ready; /healthz still answers", async () => {
     const ready = await fetch(`${server.url}/readyz`);
     expect(ready.status).toBe(200);
@@ -70,16 +120,45 @@ describe("GET /metrics", () => {
 });
 
 describe("route labels", () => {
-  it("keep ids, references and 404s out of the labels", () => {
-    expect(routeLabel("/admin/bookings/123", 200)).toBe("/admin/bookings/:id");
-    expect(routeLabel("/api/bookings/GO-7K2M4P9Q/mpesa", 200)).toBe("/api/bookings/:id/mpesa");
-    expect(routeLabel("/api/payments/daraja/s3cr3t", 200)).toBe("/api/payments/daraja/:token");
-    expect(routeLabel("/api/texts/sms/abcdefabcdef/delivery", 200)).toBe(
-      "/api/texts/sms/:token/delivery",
-    );
-    expect(routeLabel("/assets/entry-abc123.js", 200)).toBe("/assets/*");
-    expect(routeLabel("/wp-login.php", 404)).toBe("not found");
-    expect(routeLabel("/rate-card.pdf", 200)).toBe("/rate-card.pdf");
+  const label = routeLabeller({
+    pagePatterns: [
+      "/",
+      "/room/:type",
+      "/admin",
+      "/admin/bookings/:id",
+      "/api/bookings/:id/:provider",
+      "/rate-card.pdf",
+    ],
+    files: ["/favicon.svg"],
+  });
+  it("are the known patterns, never the path: ids, tokens and made-up paths are not kept", () => {
+    expect(label("/admin/bookings/123")).toBe("/admin/bookings/:id");
+    expect(label("/admin/bookings/123.data")).toBe("/admin/bookings/:id.data");
+    expect(label("/_root.data")).toBe("/.data");
+    expect(label("/api/bookings/GO-7K2M4P9Q/mpesa")).toBe("/api/bookings/:id/:provider");
+    expect(label("/api/bookings/GO-7K2M4P9Q/events")).toBe("/api/bookings/:id/events");
+    expect(label("/api/payments/stk/s3cr3t")).toBe("/api/payments/stk/:token");
+    expect(label("/api/texts/sms/abcdefabcdef/delivery")).toBe("/api/texts/sms/:token/delivery");
+    expect(label("/assets/entry-abc123.js")).toBe("/assets/*");
+    expect(label("/favicon.svg")).toBe("/favicon.svg");
+    expect(label("/rate-card.pdf")).toBe("/rate-card.pdf");
+    expect(label("/ROOM/anything")).toBe("/room/:type");
+    for (const made of ["/wp-login.php", "/room/a/b", "/api/payments/x/y", "/nope.data", "/x/"])
+      expect(label(made)).toBe(OTHER_ROUTE);
+  });
+  it("name the React Router routes by their full pattern, splats left out", () => {
+    const routes = {
+      root: { id: "root", path: "" },
+      "routes/home": { id: "routes/home", parentId: "root", index: true },
+      admin: { id: "admin", parentId: "root", path: "admin" },
+      "admin/booking": { id: "admin/booking", parentId: "admin", path: "bookings/:id" },
+      "admin/not-found": { id: "admin/not-found", parentId: "admin", path: "*" },
+    } as unknown as ServerBuild["routes"];
+    expect(reactRouterPatterns(routes).sort()).toEqual(["/", "/admin", "/admin/bookings/:id"]);
+  });
+  it("name a few methods; any other is OTHER", () => {
+    expect(methodLabel("HEAD")).toBe("GET");
+    expect(methodLabel("PROPFIND")).toBe("OTHER");
   });
 });
 

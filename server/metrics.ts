@@ -11,11 +11,12 @@ import { HTTP_MESSAGES } from "../domain/messages.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { BookingStreams } from "./bookings/streams.ts";
+import { methodLabel, type RouteLabeller } from "./route-labels.ts";
 
 export type Metrics = {
   registry: client.Registry;
-  /** Express middleware timing every request by route pattern. */
-  requestTimer: RequestHandler;
+  /** Express middleware timing every request by route pattern (server/route-labels.ts). */
+  requestTimer(label: RouteLabeller): RequestHandler;
   /** The backup job's outcome (server/backup/): an alert when the last one failed. */
   backupFinished(outcome: "ok" | "failed", at: Date): void;
 };
@@ -134,6 +135,31 @@ export function createMetrics({ database, streams, lastReconciledAt }: MetricsSo
     },
   });
   new client.Gauge({
+    name: "motel_provider_inbox_waiting",
+    help: "Provider messages (Paybill, STK callbacks, IPNs) stored but not yet processed",
+    registers: [registry],
+    async collect() {
+      const [row] = await rows(
+        database,
+        sql`select count(*)::int as n from provider_inbox where processed_at is null`,
+      );
+      this.set(Number(row?.n ?? 0));
+    },
+  });
+  new client.Gauge({
+    name: "motel_provider_inbox_oldest_seconds",
+    help: "Age of the oldest provider message not yet processed",
+    registers: [registry],
+    async collect() {
+      const [row] = await rows(
+        database,
+        sql`select coalesce(extract(epoch from now() - min(received_at)), 0)::float8 as age
+            from provider_inbox where processed_at is null`,
+      );
+      this.set(Number(row?.age ?? 0));
+    },
+  });
+  new client.Gauge({
     name: "motel_db_pool_connections",
     help: "Database connections by state (total, idle, waiting = queries waiting for one)",
     labelNames: ["state"] as const,
@@ -169,17 +195,19 @@ export function createMetrics({ database, streams, lastReconciledAt }: MetricsSo
     registers: [registry],
   });
 
-  const requestTimer: RequestHandler = (req, res, next) => {
-    const end = requests.startTimer();
-    res.on("finish", () => {
-      end({
-        route: routeLabel(req.originalUrl.split("?")[0] ?? "", res.statusCode),
-        method: req.method === "HEAD" ? "GET" : req.method,
-        status: `${Math.floor(res.statusCode / 100)}xx`,
+  const requestTimer =
+    (label: RouteLabeller): RequestHandler =>
+    (req, res, next) => {
+      const end = requests.startTimer();
+      res.on("finish", () => {
+        end({
+          route: label(req.originalUrl.split("?")[0] ?? ""),
+          method: methodLabel(req.method),
+          status: `${Math.floor(res.statusCode / 100)}xx`,
+        });
       });
-    });
-    next();
-  };
+      next();
+    };
 
   return {
     registry,
@@ -194,28 +222,6 @@ export function createMetrics({ database, streams, lastReconciledAt }: MetricsSo
       }
     },
   };
-}
-
-/**
- * The route pattern of a path, so labels stay few: ids and booking references become :id, files
- * under /assets and /media one label each, and any path answered 404 "not found".
- */
-export function routeLabel(path: string, status: number): string {
-  if (status === 404) return "not found";
-  if (path.startsWith("/assets/")) return "/assets/*";
-  if (path.startsWith("/media/")) return "/media/*";
-  if (/^\/api\/payments\/[\w-]+\/.+/.test(path))
-    return path.replace(/^(\/api\/payments\/[\w-]+\/).+$/, "$1:token");
-  if (/^\/api\/texts\/sms\/[^/]+/.test(path)) {
-    return path.replace(/^(\/api\/texts\/sms\/)[^/]+(\/[^/]*)?.*$/, "$1:token$2");
-  }
-  const segments = path
-    .split("/")
-    .slice(1, 6)
-    .map((segment) =>
-      /\d/.test(segment) && !/^\w+\.(pdf|csv|xml|txt)$/.test(segment) ? ":id" : segment,
-    );
-  return `/${segments.join("/")}`;
 }
 
 /** The /metrics handler: allowed addresses (never through an untrusted proxy) or the token. */

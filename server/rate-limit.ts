@@ -2,7 +2,7 @@
 // restart does not reset them. Clients are keyed by a keyed hash of their address.
 import { createHmac } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "./db/client.ts";
 import { rateLimits } from "./db/schema/rate-limits.ts";
 
@@ -61,4 +61,19 @@ export async function hitRateLimit(
     })
     .returning({ count: rateLimits.count });
   return row!.count <= limit;
+}
+
+/**
+ * Takes back one hit of (bucket, key) in its current window: for limits that count only failures
+ * (a promotion code that did not apply). Hitting first and taking back on success keeps the count
+ * atomic under a burst: every attempt in flight is counted before its outcome is known.
+ */
+export async function takeBackRateLimitHit(
+  db: Db,
+  { bucket, key }: { bucket: string; key: string },
+): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(and(eq(rateLimits.bucket, bucket), eq(rateLimits.key, key)));
 }

@@ -6,13 +6,14 @@ import type { ServerBuild } from "react-router";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
 import { dataDirProblem } from "./data-dir.ts";
 import { openDatabase, type Database } from "./db/client.ts";
-import { DataDirInUseError } from "./db/data-dir-lock.ts";
+import { DataDirLockError } from "./db/data-dir-lock.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { openContentStore, seedContent } from "./content/content.ts";
 import { createHttpApp, markDraining } from "./http.ts";
 import { HTTP_MESSAGES } from "../domain/messages.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createMetrics } from "./metrics.ts";
+import { trustProxyWarning } from "./proxy-warning.ts";
 import { serveBackupRequests } from "./backup/control.ts";
 import { siteBackup, startNightlyBackups } from "./backup/nightly.ts";
 import { startBookingServices } from "./bookings/services.ts";
@@ -61,11 +62,11 @@ export async function startServer({ build, devMiddleware }: StartOptions): Promi
   let database: Database;
   try {
     database = await openDatabase(config.database, {
-      onIdleClientError: (err) => logger.warn({ err }, "a database connection was lost"),
+      onConnectionLost: (err) => logger.warn({ err }, "a database connection was lost"),
     });
   } catch (error) {
     logger.fatal({ err: error, database: config.database.kind }, "could not open the database");
-    if (error instanceof DataDirInUseError) console.error(error.message);
+    if (error instanceof DataDirLockError) console.error(error.message);
     process.exit(1);
   }
   if (await seedDatabase(database.db)) logger.info("seeded room types and the sample price table");
@@ -110,11 +111,22 @@ export async function startServer({ build, devMiddleware }: StartOptions): Promi
     pageCache?.clear();
     siteData.clear();
   });
+  // Imported only when on, so a production start never loads the simulators' code (its own chunk).
+  const simulators =
+    config.payments.simulators || texts.simulator
+      ? (await import("./simulators/router.ts")).simulatorsRouter({
+          config,
+          logger,
+          texts: texts.simulator,
+          refundsInitiator: booking.simulatedInitiator,
+        })
+      : undefined;
   const app = createHttpApp({
     pageCache,
     services: { config, logger, database, payments: booking.payments, content, media, siteData },
     booking,
     texts,
+    simulators,
     metrics,
     build,
     clientDir: fromRoot("build/client"),
@@ -204,6 +216,9 @@ function listen(server: http.Server, config: Config, logger: Logger): Promise<vo
     });
     server.listen(config.port, config.host, () => {
       logger.info({ port: (server.address() as AddressInfo).port }, "listening");
+      const proxyWarning = trustProxyWarning(config);
+      if (proxyWarning)
+        logger.warn({ host: config.host, trustProxy: config.trustProxy }, proxyWarning);
       resolve();
     });
   });

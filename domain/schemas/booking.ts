@@ -2,7 +2,7 @@
 // wizard's checks and the server's; its first issue is the spec's message in the spec's order
 // (section 5, booking step 1).
 import { z } from "../zod.ts";
-import { BOOKING_MESSAGES } from "../messages.ts";
+import { BOOKING_MESSAGES, PAYMENT_MESSAGES } from "../messages.ts";
 import { MAX_ROOMS_PER_STAY, quoteRequestSchema, type StayWindow } from "./quote.ts";
 import { OFFER_EMAIL_PATTERN, SINGLE_ADDRESS_PATTERN } from "./offer.ts";
 import { isCalendarDate } from "../stay.ts";
@@ -85,6 +85,29 @@ export function guestDetailsSchema(window: StayWindow) {
 
 export type GuestDetails = z.infer<ReturnType<typeof guestDetailsSchema>>;
 
+/** A stored total at most fills the database's integer column. */
+const MAX_TOTAL_KES = 2 ** 31 - 1;
+
+/**
+ * The total the guest was shown when they pressed pay (their quote, or the new figure a refusal
+ * gave them), sent with each pay request: a server total that differs is answered with the new
+ * figure before anything is charged (decision 010, issue 31). Optional, so that tools and staff
+ * paths that show no total to a guest need not invent one; the wizard always sends it.
+ */
+export const ShownTotalShape = {
+  shownTotalKes: z
+    .number({ error: PAYMENT_MESSAGES.shownTotal })
+    .int(PAYMENT_MESSAGES.shownTotal)
+    .min(1, PAYMENT_MESSAGES.shownTotal)
+    .max(MAX_TOTAL_KES, PAYMENT_MESSAGES.shownTotal)
+    .optional(),
+};
+
+/** The body of a pay request for a booking already made (M-Pesa adds its phone). */
+export const PayRequestSchema = z.object(ShownTotalShape);
+
+export type PayRequest = z.input<typeof PayRequestSchema>;
+
 /** The whole request the wizard sends on Make Payment. */
 export function bookingRequestSchema(window: StayWindow) {
   const stay = quoteRequestSchema(window);
@@ -101,6 +124,7 @@ export function bookingRequestSchema(window: StayWindow) {
       // Texts by SMS / WhatsApp (decision 019); "" or absent: the default (SMS for Kenyan mobiles).
       textBySms: z.enum(["", "yes", "no"]).optional(),
       textByWhatsapp: z.enum(["", "yes", "no"]).optional(),
+      ...ShownTotalShape,
       rooms: z.unknown(),
     })
     .transform((value, ctx) => {

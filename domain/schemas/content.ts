@@ -15,10 +15,15 @@ export type Phone = z.infer<typeof PhoneSchema>;
 
 const https = z.url({ protocol: /^https$/, error: M.https }).max(500, M.tooLong(500));
 
-/** A profile link, not the network's bare homepage (https://facebook.com/ tells a guest nothing). */
-const profileLink = https.refine((url) => new URL(url).pathname.replace(/\/+$/, "") !== "", {
-  message: M.profile,
-});
+/**
+ * A profile link, not the network's bare homepage (https://facebook.com/ tells a guest nothing).
+ * Zod runs this check even when the link is no URL at all ("facebook.com/x"): that one has its
+ * message already, and must not reach new URL(), which would throw.
+ */
+const profileLink = https.refine(
+  (url) => !URL.canParse(url) || new URL(url).pathname.replace(/\/+$/, "") !== "",
+  { message: M.profile },
+);
 
 /** An empty field means "we have none": it is left out, never shown. */
 const optionalLink = z.preprocess(

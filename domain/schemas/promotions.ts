@@ -67,7 +67,9 @@ export const PromotionFormSchema = z
       .transform((value) => value !== undefined),
   })
   .superRefine((v, ctx) => {
-    if (v.kind === "percent" && v.value > 100) {
+    // 100% would make every stay free; a KES amount can only be judged against a stay's room
+    // nights, so the quote and the booking refuse it there (domain/promotions.ts appliedPromotion).
+    if (v.kind === "percent" && v.value >= 100) {
       ctx.addIssue({ code: "custom", path: ["value"], message: P.percent });
     }
     if (v.bookFrom && v.bookTo && v.bookTo < v.bookFrom) {

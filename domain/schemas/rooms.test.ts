@@ -39,4 +39,13 @@ describe("the rooms page's forms", () => {
     });
     expect(Object.keys(errors({ reason: "" }))).toEqual(["reason"]);
   });
+
+  it("tells a date that is no calendar date at its field, never throws (a 500 before)", () => {
+    const errors = (fields: object) =>
+      fieldErrors(closure.safeParse({ ...valid, ...fields }).error!);
+    const message = "Please choose the first night out of order and the day it is back, after it.";
+    for (const endDate of ["2026-13-01", "99999-01-01", "soon"])
+      expect(errors({ endDate }), endDate).toEqual({ endDate: message });
+    expect(errors({ startDate: "2026-12-45" })).toEqual({ startDate: message });
+  });
 });

@@ -48,6 +48,9 @@ export function closureSchema(today: string) {
       anyway: z.literal("yes").optional().catch(undefined),
     })
     .superRefine((closure, ctx) => {
+      // Zod runs this even when a date was refused above ("2026-13-01"): told at its field
+      // already, and nightsBetween would throw on it.
+      if (!isCalendarDate(closure.startDate) || !isCalendarDate(closure.endDate)) return;
       if (closure.endDate <= closure.startDate) {
         ctx.addIssue({ code: "custom", path: ["endDate"], message: M.closureDates });
       } else if (nightsBetween(closure.startDate, closure.endDate) > CLOSURE_MAX_NIGHTS) {

@@ -31,7 +31,7 @@ export default {
   total: "Total: <b>{amount}</b>",
   rooms: "Rooms",
   roomLine:
-    "{room}: {adults, plural, one {# adult} other {# adults}}{children, plural, =0 {} other {, # children}}, {boarding}",
+    "{room}: {adults, plural, one {# adult} other {# adults}}{children, plural, =0 {} one {, # child} other {, # children}}, {boarding}",
   nightsOfRoom: "Nights of room {number}",
   lateRefund: PAYMENT_MESSAGES.lateRefund,
   changeOrCancel: "To change or cancel your booking, call us on <phones></phones>.",

@@ -22,6 +22,14 @@ export default {
   or: C.or,
   promotion: icu(ENGLISH_TOTAL_WORDS.promotion, "code"),
   taxIncluded: ENGLISH_TOTAL_WORDS.included,
+  refundSubject: "{motel}: your refund for booking {reference}",
+  refundHeading: "Your money is on its way back, {name}",
+  refundText:
+    "We have refunded {amount} for booking {reference} by {method}{receipt}. A card refund can take a few days to reach your statement. Questions? Reply to this email or call us.",
+  refundReceipt: " (receipt {receipt})",
+  refundMpesa: "M-Pesa",
+  refundCard: "card",
+  refundCash: "cash",
   footerPhone: "Phone: {phones}",
   footerEmail: "Email: {email}",
 };

@@ -105,9 +105,10 @@ export default {
   roomState_occupied: "Occupied",
   roomState_due_out: "Due out",
   roomState_out_of_order: "Out of order",
-  // An arrival's or a departure's state (domain/front-desk-day.ts StayState)
+  // A booking's state on the day (domain/front-desk-day.ts StayState)
   stayState_expected: "Not checked in",
   stayState_checked_in: "Checked in",
+  stayState_overstay: "Overstay",
   stayState_checked_out: "Checked out",
 
   // The guest's fields of every desk form
@@ -182,11 +183,17 @@ export default {
   bookingResend: "Resend confirmation",
   bookingRequery: "Ask the provider about the pending payment",
   bookingAttentionHandled: "Mark attention handled",
-  bookingRefundSettledButton: "Mark refund settled",
+  bookingRefundGoTo: "Return the money",
   bookingCancelReason: "Reason for cancelling",
   bookingCancel: "Cancel booking",
   bookingTexts: "Texts",
   bookingTextsCaption: "Texts about this booking, newest first",
+  bookingHistory: "History",
+  bookingHistoryCaption: "What happened to this booking, oldest first",
+  bookingHistoryNone: "Nothing has happened to this booking yet.",
+  bookingHistoryWhen: "When",
+  bookingHistoryWhat: "What",
+  bookingHistoryBy: "By",
   bookingStaffActions: "Staff actions",
   bookingNoStaffAction: "No staff action yet.",
   bookingAuditLine: "{when}: {action} by {staff}",
@@ -319,10 +326,13 @@ export default {
   frontDeskInHouse: "In house",
   frontDeskDepartures: "Departures",
   frontDeskNoShows: "No-show candidates",
+  frontDeskOverstays: "Overstays",
   frontDeskNoArrivals: "No arrivals on this day.",
   frontDeskNoInHouse: "No guests in house on this night.",
   frontDeskNoDepartures: "No departures on this day.",
   frontDeskNoNoShows: "No bookings are past their arrival cut-off.",
+  frontDeskNoOverstays: "No guests are in house past their check-out day.",
+  frontDeskDueOut: "Was due out",
   frontDeskRoomsFree: "Rooms free",
   frontDeskFreeOf: "{free} of {total}",
   frontDeskStayLine: "{nights, plural, one {# night} other {# nights}}, leaves {date}",
@@ -354,6 +364,8 @@ export default {
   // M-Pesa payments to match (decision 018)
   unmatchedTitle: "M-Pesa payments to match",
   unmatchedNone: "No M-Pesa payment is waiting to be matched.",
+  inboxWaiting:
+    "{count, plural, one {# message from M-Pesa or Pesapal is} other {# messages from M-Pesa or Pesapal are}} stored but not yet processed (the oldest since {since}). They are tried again every minute; if this stays, tell whoever runs the site.",
   unmatchedIntro:
     "M-Pesa money that could not be matched to a booking by itself. Attach it to the booking it pays (by the booking reference), or mark it for refund.",
   unmatchedPayment: "Payment {id}",
@@ -388,4 +400,48 @@ export default {
   cashUpOccupancyValue: "{percent}% ({sold} of {rooms} rooms)",
   cashUpRoomRevenue: "Room revenue",
   cashUpAverageRate: "Average rate",
+
+  // Money to return (issue 31, decision 024)
+  refundsTitle: "Money to return",
+  refundsIntro:
+    "Bookings that hold money they cannot keep, and M-Pesa payments marked to give back. Refund sends the money back the way it came: an M-Pesa payment is reversed (or sent to the guest's phone when the reversal is refused), a card payment is refunded through Pesapal, cash is recorded at once. Above {limit} a second staff member approves.",
+  refundsNone: "No money is waiting to be returned.",
+  refundsBooking: "Booking {reference}",
+  refundsUnmatched: "Unmatched M-Pesa payment {receipt}",
+  refundsOwed: "{amount} to return",
+  refundsCameBy: "Paid by {how}",
+  refundsButton: "Refund",
+  refundsApprove: "Approve",
+  refundsAmount: "Amount (KES)",
+  refundsWay:
+    "{method, select, mpesa_reversal {M-Pesa reversal} mpesa_b2c {M-Pesa to the guest's phone} card_refund {Card refund through Pesapal} other {Cash}}",
+  refundsStatus:
+    "{status, select, awaiting_approval {Waiting for a second staff member's approval} pending {Sent, waiting for the provider's answer} paid {Paid back} other {Failed}}",
+  refundsProviderSaid: "The provider said: “{words}”",
+  refundsAsked: "{amount} by {way}, asked by {by} on {when}",
+  refundsRecent: "Refunds of the last days",
+  refundsRecentNone: "No refund yet.",
+  refundsAttention: "No final answer for a long time: check with the provider.",
+  // What Refund and Approve answer
+  refundSent: "Refund of {amount} sent: waiting for the provider's answer.",
+  refundPaidNow: "Refund of {amount} recorded as paid.",
+  refundAwaitingApproval:
+    "Refund of {amount} asked for: above {limit}, a second staff member must approve it.",
+  refundRefusedNow: "The provider refused the refund: “{words}”.",
+  refundNoAnswer:
+    "The provider did not answer now: the refund stays pending and is asked about again.",
+  refundNothingOwed: "Nothing is owed back here.",
+  refundTooMuch: "At most {amount} can be returned here.",
+  refundAlreadyOpen: "A refund of this money is already asked for: wait for its answer.",
+  refundNotAwaiting: "This refund is not waiting for approval.",
+  refundSamePerson: "A second staff member must approve: you asked for this refund.",
+  refundNotConfigured:
+    "M-Pesa refunds are not set up on this site (DARAJA_INITIATOR_NAME and the rest): give the money back at the desk.",
+  refundNotFound: "No such booking or payment to refund.",
+  refundNoRight: "Your role may not return money.",
+  folioAwaitingTitle: "Refunds waiting for approval",
+  folioAwaitingRefund:
+    "{amount} back by {way}, asked by {staff} on {when}: a second staff member must approve it.",
+  refundLongWait:
+    "A refund of {amount} by {way} has had no final answer from the provider since {since}: check it with the provider.",
 } satisfies Record<string, string>;

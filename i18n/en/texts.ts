@@ -1,6 +1,6 @@
 // English texts (SMS, WhatsApp) to a guest about a booking: domain/messages.ts's words, as ICU
 // messages, so that the booking's language picks the catalog (server/texts/text-words.ts). Also
-// what a payment provider's own page shows the guest about it (server/bookings/payments.ts).
+// what a payment provider's own page shows the guest about it (server/payments/payments.ts).
 import { CHANNEL_TEXT_MESSAGES as T } from "../../domain/messages.ts";
 import { icu, icuOf } from "./icu.ts";
 
@@ -21,6 +21,7 @@ export default {
   cancelled: T.cancelled({ motel: "{motel}", reference: "{reference}", refund: false }),
   cancelledRefund: T.cancelled({ motel: "{motel}", reference: "{reference}", refund: true }),
   refundDue: icuOf(T.refundDue, "motel", "reference"),
+  refundPaid: icuOf(T.refundPaid, "motel", "reference", "amount", "method"),
   checkInAt: icu(T.checkInAt, "time"),
   receiptOf: icu(T.receiptOf, "method", "receipt"),
   rooms: `{n, plural, one {${T.oneRoom.replace("1", "#")}} other {${T.rooms("#" as unknown as number)}}}`,

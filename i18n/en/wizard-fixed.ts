@@ -18,11 +18,11 @@ function fixedTexts<P extends string, T extends object>(prefix: P, group: T): Fi
 
 /** The rate messages a guest can meet in the wizard: the promotion code's answers. */
 const PROMOTION = {
-  promotionUnknown: RATE_MESSAGES.promotionUnknown,
-  promotionInactive: RATE_MESSAGES.promotionInactive,
-  promotionExpired: RATE_MESSAGES.promotionExpired,
+  promotionNotValid: RATE_MESSAGES.promotionNotValid,
+  promotionTooManyTries: RATE_MESSAGES.promotionTooManyTries,
   promotionUsedUp: RATE_MESSAGES.promotionUsedUp,
   promotionUsedByGuest: RATE_MESSAGES.promotionUsedByGuest,
+  promotionWholeStay: RATE_MESSAGES.promotionWholeStay,
   promotionCode: RATE_MESSAGES.promotionCode,
 };
 

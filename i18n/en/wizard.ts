@@ -114,10 +114,10 @@ export default {
   ...WIZARD_FIXED,
   holdLimit: icu(PAYMENT_MESSAGES.holdLimit, "minutes"),
   amountMismatch: icu(PAYMENT_MESSAGES.amountMismatch, "paid", "owed"),
+  priceChanged: icu(PAYMENT_MESSAGES.priceChanged, "total"),
   tooManyRooms: icu(messages.tooManyRooms, "max"),
   fewerLeft:
     "Sorry, only {left} {room}{left, plural, one { is} other {s are}} left for these dates.",
-  promotionNotYet: icu(RATE_MESSAGES.promotionNotYet, "date"),
   promotionStayWindow: icu(RATE_MESSAGES.promotionStayWindow, "from", "to"),
   promotionStayFrom: icu(RATE_MESSAGES.promotionStayFrom, "from"),
   promotionRoomTypes: icu(RATE_MESSAGES.promotionRoomTypes, "names"),

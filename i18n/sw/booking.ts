@@ -2,7 +2,7 @@ import type en from "../en/booking.ts";
 
 export default {
   title: "Tafuta nafasi yangu",
-  description: "Tazama nafasi uliyoweka {name}: tarehe, vyumba, kiasi na hali yake.",
+  description: "Tazama nafasi uliyoweka katika {name}: tarehe, vyumba, kiasi na hali yake.",
   intro:
     "Weka namba ya kumbukumbu ya nafasi kutoka kwenye uthibitisho wako na barua pepe uliyotumia kuweka nafasi.",
   reference: "Namba ya kumbukumbu",
@@ -14,7 +14,7 @@ export default {
   notFound:
     "Hatukupata nafasi yenye namba hiyo ya kumbukumbu na barua pepe hiyo. Tafadhali angalia vyote viwili, au tupigie simu.",
   tooMany:
-    "Majaribio mengi mno kutoka kwa muunganisho wako. Tafadhali subiri saa moja au tupigie simu.",
+    "Majaribio mengi mno kutoka kwa muunganisho wako. Tafadhali subiri kwa saa moja, au tupigie simu.",
   unusualReference:
     "Tafadhali ondoa herufi zisizo za kawaida (kama herufi za udhibiti) kwenye namba ya kumbukumbu.",
   unusualEmail:
@@ -27,14 +27,14 @@ export default {
   statusFailed: "Malipo yameshindikana",
   statusCancelled: "Imeghairiwa",
   statusNoShow: "Mgeni hakufika",
-  statusToPay: "Imethibitishwa: {amount} za kulipa hapa motelini",
+  statusToPay: "Imethibitishwa: utalipa {amount} ukifika motelini",
   total: "Jumla: <b>{amount}</b>",
   rooms: "Vyumba",
   roomLine:
     "{room}: {adults, plural, one {mtu mzima #} other {watu wazima #}}{children, plural, =0 {} one {, mtoto #} other {, watoto #}}, {boarding}",
   nightsOfRoom: "Usiku wa chumba {number}",
   lateRefund:
-    "Tulipokea malipo yako baada ya muda wa kukushikilia vyumba kuisha, na vyumba havipo wazi tena. Tutakurejeshea pesa zako; wafanyakazi wetu watakupigia simu.",
+    "Tulipokea malipo yako baada ya muda wa kukushikilia vyumba kuisha, na vyumba havipatikani tena. Tutakurejeshea pesa zako; wafanyakazi wetu watakupigia simu.",
   changeOrCancel: "Ili kubadilisha au kughairi nafasi yako, tupigie simu kwa <phones></phones>.",
   or: "au",
   referenceLabel: "Namba ya kumbukumbu",
@@ -53,7 +53,7 @@ export default {
   saveToCalendar: "Hifadhi kwenye kalenda",
   shareOnWhatsapp: "Shiriki kwenye WhatsApp",
   print: "Chapisha",
-  shareHeading: "Nafasi yangu {name}, namba ya kumbukumbu {reference}:",
+  shareHeading: "Nafasi yangu katika {name}, namba ya kumbukumbu {reference}:",
   shareDates:
     "{from} hadi {to} ({nights, plural, one {usiku #} other {usiku #}}){time, select, none {} other {, nikifika saa {time}}}",
   // The calendar file (.ics) of a booking: step 4, Find my booking and the confirmation email.

@@ -3,9 +3,9 @@ import type en from "../en/contact.ts";
 export default {
   title: "Wasiliana Nasi",
   description:
-    "Piga simu, tuma WhatsApp, barua pepe au tuandikie {name} mjini {town}: nambari za simu, anwani, ramani na fomu ya mawasiliano.",
+    "Wasiliana na {name} mjini {town} kwa simu, WhatsApp au barua pepe: nambari za simu, anwani, ramani na fomu ya mawasiliano.",
   intro:
-    "Tupigie simu, tutumie ujumbe wa WhatsApp au tuandikie: tunajibu kila siku, kuanzia asubuhi na mapema hadi jioni.",
+    "Tupigie simu, tutumie ujumbe wa WhatsApp au tuandikie: tunajibu kila siku, kuanzia asubuhi na mapema hadi usiku.",
   reachUs: "Tufikie",
   followUs: "Tufuate",
   formTitle: "Tutumie ujumbe",

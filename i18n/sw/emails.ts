@@ -17,6 +17,14 @@ export default {
   or: "au",
   promotion: "Punguzo {code}",
   taxIncluded: " (imejumuishwa)",
+  refundSubject: "{motel}: pesa zilizorejeshwa za nafasi {reference}",
+  refundHeading: "Pesa yako inarejeshwa, {name}",
+  refundText:
+    "Tumekurejeshea {amount} ya nafasi {reference} kwa {method}{receipt}. Pesa zinazorejeshwa kwa kadi zinaweza kuchukua siku chache kuonekana kwenye taarifa yako ya benki. Maswali? Jibu barua pepe hii au utupigie simu.",
+  refundReceipt: " (risiti {receipt})",
+  refundMpesa: "M-Pesa",
+  refundCard: "kadi",
+  refundCash: "pesa taslimu",
   footerPhone: "Simu: {phones}",
   footerEmail: "Barua pepe: {email}",
 } satisfies Record<keyof typeof en, string>;

@@ -4,7 +4,7 @@ export default {
   title: "Kikokotoo cha Gharama",
   roomType: "Aina ya chumba",
   showRoom: "Onyesha chumba",
-  opening: "Tunafungua {room}…",
+  opening: "Tunafungua ukurasa wa {room}…",
   boarding: "Huduma ya milo",
   noneOffered: "Hakuna inayotolewa",
   nights: "Usiku",
@@ -23,7 +23,7 @@ export default {
     "Idadi ya juu ya wageni kwa chumba hiki ni {max}. Utahitaji kuweka nafasi ya vyumba zaidi.",
   guestsNotAllowed: "Idadi ya wageni ({guests}) hairuhusiwi kwa chumba hiki.",
   boardingNotOffered:
-    "{boarding} haitolewi kwa chumba hiki kwa {guests, plural, one {mgeni #} other {wageni #}}.",
+    "Huduma ya {boarding} haitolewi kwa chumba hiki kwa {guests, plural, one {mgeni #} other {wageni #}}.",
   selectCheckIn: "Tafadhali chagua tarehe ya kuingia",
   selectCheckOut: "Tafadhali chagua tarehe ya kutoka",
   checkOutAfterCheckIn: "Tarehe ya kutoka lazima iwe baada ya tarehe ya kuingia.",
@@ -31,12 +31,12 @@ export default {
   beyondHorizon:
     "Tunapokea nafasi za kukaa hadi tarehe {date}. Tafadhali chagua tarehe za mapema zaidi.",
   selectRoom: "Tafadhali chagua chumba",
-  wholeGuests: "Tafadhali andika idadi ya wageni kama namba kamili.",
+  wholeGuests: "Tafadhali andika idadi ya wageni kama nambari kamili.",
   soldOut: "Samahani, {room} kimejaa kwa tarehe hizi.",
   closedToArrival:
     "Hatupokei wageni wanaoingia tarehe {date} kwa {room}. Tafadhali chagua siku nyingine ya kuingia.",
   minNights:
-    "Wageni wa {room} wanaoingia tarehe {date} hukaa angalau usiku {nights}. Tafadhali chagua tarehe ya kutoka iliyo baadaye.",
+    "Wageni wa {room} wanaoingia tarehe {date} lazima wakae angalau usiku {nights}. Tafadhali chagua tarehe ya kutoka iliyo baadaye.",
   sameDayCutoff:
     "Nafasi za usiku wa leo mtandaoni hufungwa saa {time}. Tafadhali tupigie simu au tuandikie WhatsApp ili uweke nafasi ya leo.",
 } satisfies Record<keyof typeof en, string>;

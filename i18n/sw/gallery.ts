@@ -4,7 +4,7 @@ import type en from "../en/gallery.ts";
 export default {
   title: "Matunzio",
   description:
-    "Picha za {name}: vyumba, mkahawa, mtaro wa juu ya paa, mapokezi, ukumbi wa mikutano na gym.",
+    "Picha za {name}: vyumba, mkahawa, sehemu ya juu ya paa, mapokezi, ukumbi wa mikutano na gym.",
   heading: "Matunzio",
   categories: "Aina za picha",
   enlarge: "Panua picha",

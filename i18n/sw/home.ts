@@ -24,6 +24,6 @@ export default {
   rooms: "Vyumba",
   staff: "Wafanyakazi",
   years: "Miaka",
-  experiences: "Matukio",
+  experiences: "Vivutio",
   bookWithUs: "Weka Nafasi Nasi",
 } satisfies Record<keyof typeof en, string>;

@@ -22,7 +22,7 @@ export default {
   collected4:
     "Ziara: kurasa unazofungua na viungo unavyobofya (kwa mfano, chumba ulichotazama), bila vidakuzi na bila jina, barua pepe wala nambari ya simu. Ili kuhesabu wageni wa tovuti tunahifadhi msimbo unaotokana na anwani ya muunganisho wako na jina la kivinjari chako, uliochanganywa kwa ufunguo wa nasibu ambao seva huuweka kwenye kumbukumbu yake kwa siku moja tu na haiuhifadhi kamwe; hatuhifadhi anwani wala jina la kivinjari. Katika siku hiyo seva ingeweza kujua kama anwani fulani ilitembelea tovuti; siku ikiisha ufunguo huo hutoweka, na msimbo hauwezi tena kuhusishwa na anwani yako au kifaa chako, hata na sisi. Tunatumia hili kuboresha tovuti (maslahi halali).",
   collected5:
-    "Jumbe fupi: ukichagua SMS au WhatsApp unapoweka nafasi, tunatuma uthibitisho wako, malipo, ukumbusho asubuhi ya siku unayofika na kughairiwa au kurejeshewa pesa kokote kwenye nambari yako ya simu, na tunahifadhi kila ujumbe na kama ulifika pamoja na nafasi uliyoweka. Hatutumi kamwe matangazo kwa ujumbe mfupi. Jibu STOP nasi tutahifadhi nambari yako tu, ili tusiitumie ujumbe tena kamwe.",
+    "Jumbe fupi: ukichagua SMS au WhatsApp unapoweka nafasi, tunakutumia kwenye nambari yako ya simu uthibitisho, taarifa za malipo, ukumbusho asubuhi ya siku unayofika, na taarifa yoyote ya kughairiwa au ya kurejeshewa pesa; tunahifadhi kila ujumbe, na kama ulikufikia, pamoja na nafasi uliyoweka. Hatutumi kamwe matangazo kwa ujumbe mfupi. Jibu STOP (au SITISHA) nasi tutahifadhi nambari yako tu, ili tusikutumie ujumbe tena kamwe.",
   collected6:
     "Ili kuzuia matumizi mabaya, seva huhesabu maombi ya kila muunganisho kwa muda mfupi, ikitumia anwani ya muunganisho wako iliyochanganywa (keyed hash) (kwa IPv6, sehemu yake ya mtandao), kamwe si anwani yenyewe.",
   retentionHeading: "Tunazihifadhi kwa muda gani",
@@ -31,7 +31,7 @@ export default {
   retention3:
     "Nafasi zilizowekwa na malipo: kwa muda ambao sheria za utalii na kodi za Kenya zinataka kumbukumbu za wageni na za kodi zitunzwe (takriban miaka mitano).",
   retention4:
-    "Vihesabu vya maombi: saa {hours} zaidi. Takwimu za ziara huhifadhiwa; baada ya siku ziliporekodiwa haziwezi tena kuhusishwa nawe.",
+    "Vihesabu vya maombi: kwa muda usiozidi saa {hours}. Takwimu za ziara huhifadhiwa; baada ya siku ambayo zilirekodiwa kuisha, haziwezi tena kuhusishwa nawe.",
   sharingHeading: "Nani anaziona",
   sharing1:
     "Wafanyakazi wetu, ili kukujibu na kushughulikia malazi yako; mtoa huduma wetu wa barua pepe, ili kuwasilisha barua pepe zetu; Africa's Talking (SMS) na Meta (WhatsApp), ili kuwasilisha jumbe ulizochagua; na, kwa nafasi zilizowekwa, mtoa huduma wa malipo unayemchagua (M-Pesa au kadi). Hatuuzi kamwe data yako. Kipengele cha hiari cha Google Analytics kikiwashwa, hupokea matukio yale yale ya kurasa na mibofyo kama takwimu zetu wenyewe, pamoja na anwani ya muunganisho wako kama ombi lolote la tovuti; kimewekwa kisihifadhi vidakuzi wala data nyingine kwenye kivinjari chako na kisitumie matukio hayo kwa matangazo.",

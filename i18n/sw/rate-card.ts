@@ -17,7 +17,7 @@ export default {
   ownPrices: "Bei zake (tuulize)",
   allRooms: "{adjustment} vyumba vyote",
   weekdayNights: "Usiku wa {days} ({name})",
-  holidaysRow: "Sikukuu za umma (badala ya bei ya siku ya wiki)",
+  holidaysRow: "Sikukuu za umma (badala ya marekebisho ya siku ya wiki)",
   adjustmentsTitle: "Marekebisho ya siku za wiki na sikukuu (juu ya bei)",
   adjustment: "Marekebisho",
   holidays: "Sikukuu za umma: {list}.",

@@ -6,7 +6,7 @@ export default {
   checkOut: "Kutoka",
   guests: "Wageni",
   checkAvailability: "Angalia nafasi",
-  capacity: "Idadi ya wageni: {capacity}",
+  capacity: "Inachukua {capacity}",
   guestCount: "{count, plural, one {mgeni #} other {wageni #}}",
   guestRange: "wageni {min}-{max}",
   askForPrice: "Tuulize bei",

@@ -1,12 +1,12 @@
 // Kiswahili SMS and WhatsApp texts to a guest: GSM-7 letters only, one SMS for usual values
 // (server/texts/text-words.test.ts measures them, decision 019 records the lengths). Kiswahili
-// runs longer than English: "imelipwa" (paid, so confirmed) and "Kuingia 14:00" without "saa"
-// keep the confirmation to 160 characters.
+// runs longer than English: the confirmation says "{reference} imethibitishwa" (confirmed)
+// without "nafasi", and "Kuingia 14:00" without "saa", to stay within 160 characters (issue 38).
 import type en from "../en/texts.ts";
 
 export default {
   bookingConfirmed:
-    "{motel}: nafasi {reference} imelipwa, {dates}, {rooms}, {amount}{receipt}.{checkIn} {map}",
+    "{motel}: {reference} imethibitishwa {dates}, {rooms}, imelipiwa {amount}{receipt}.{checkIn} {map}",
   paymentReceived: "{motel}: tumepokea {amount} ({method}) ya nafasi {reference}. Asante.",
   arrivalReminder:
     "{motel}: karibu leo! Nafasi {reference}.{checkIn} Ramani {map} WhatsApp {whatsapp}",
@@ -14,8 +14,11 @@ export default {
   cancelledRefund:
     "{motel}: nafasi {reference} imeghairiwa. Tutakurejeshea malipo yako; tutakupigia simu.",
   refundDue: "{motel}: malipo ya nafasi {reference} yatarejeshwa. Tutakupigia simu.",
+  refundPaid: "{motel}: tumekurejeshea {amount} kwa {method} ya nafasi {reference}.",
   checkInAt: " Kuingia {time}.",
-  receiptOf: ", {method} {receipt}",
+  // The receipt code alone ("imelipiwa Ksh 123,500 SBK1234XYZ"): naming the method too would make
+  // the confirmation two SMS. The empty select keeps {method} an argument, as in English.
+  receiptOf: "{method, select, other {}} {receipt}",
   rooms: "{n, plural, one {chumba #} other {vyumba #}}",
   methodMpesa: "M-Pesa",
   methodCard: "kadi",

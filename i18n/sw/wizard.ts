@@ -3,7 +3,7 @@ import type en from "../en/wizard.ts";
 export default {
   title: "Weka Nafasi ya Chumba",
   description:
-    "Weka nafasi ya chumba chako {name}, Gilgil, na ulipe kwa M-Pesa au kadi: chagua tarehe na vyumba, uone jumla papo hapo.",
+    "Weka nafasi ya chumba chako katika {name}, Gilgil, na ulipe kwa M-Pesa au kadi: chagua tarehe na vyumba, uone jumla papo hapo.",
   intro:
     "Hatua nne fupi: maelezo yako, vyumba vyako, malipo kwa M-Pesa au kadi, na nafasi yako inathibitishwa.",
   step1: "Maelezo Yako",
@@ -16,7 +16,7 @@ export default {
   firstName: "Jina la kwanza",
   lastName: "Jina la mwisho",
   email: "Barua pepe",
-  phone: "Namba ya simu",
+  phone: "Nambari ya simu",
   phoneHint: "Kwa mfano 0712 345678",
   idNumber: "Namba ya kitambulisho au pasipoti",
   yourStay: "Kukaa kwako",
@@ -28,7 +28,7 @@ export default {
   textsSms: "Nitumie jumbe kwa SMS",
   textsWhatsapp: "Nitumie jumbe za WhatsApp",
   textsHint:
-    "Uthibitisho wako na ukumbusho asubuhi ya siku unayofika, kwa simu ya Kenya. Jibu STOP kuzisimamisha.",
+    "Uthibitisho wako na ukumbusho asubuhi ya siku unayofika, kwa simu ya Kenya. Jibu STOP (au SITISHA) kuzisimamisha.",
   room: "Chumba {number}",
   roomType: "Aina ya chumba",
   adults: "Watu wazima",
@@ -36,7 +36,7 @@ export default {
   boarding: "Huduma ya milo",
   removeRoom: "Ondoa<hidden> chumba {number}</hidden>",
   addRoom: "Ongeza chumba",
-  promotionLabel: "Namba ya ofa (si lazima)",
+  promotionLabel: "Msimbo wa ofa (si lazima)",
   apply: "Tumia",
   remove: "Ondoa",
   fromPerNight: "Kuanzia {price} kwa usiku",
@@ -46,11 +46,12 @@ export default {
   yourNights: "Usiku wako",
   workingOut: "Tunakokotoa jumla yako…",
   totalFor: "Jumla {total} kwa {nights, plural, one {usiku #} other {usiku #}}.",
-  roomsLeft: "{room}: {left, plural, =0 {hakuna kilichobaki} other {vimebaki #}} kwa tarehe hizi",
+  roomsLeft:
+    "{room}: {left, plural, =0 {hakuna kilichobaki} one {kimebaki #} other {vimebaki #}} kwa tarehe hizi",
   tryAgain: "Jaribu tena",
   soldOutHint: "Jaribu tarehe nyingine au vyumba vingine, au tuulize kuhusu kukaa kwako:",
   paymentMethod: "Njia ya malipo",
-  mpesaPhone: "Namba ya simu ya M-Pesa (baada ya +254)",
+  mpesaPhone: "Nambari ya simu ya M-Pesa (baada ya +254)",
   mpesaHint:
     "Tarakimu 9 baada ya +254. Tunatuma ombi la malipo kwenye simu hii: weka PIN yako ya M-Pesa hapo.",
   testMpesa:
@@ -75,7 +76,7 @@ export default {
     "{minutes, plural, =0 {Vyumba vyako vilishikiliwa hadi saa {time}: lipa sasa na tutathibitisha kama bado viko wazi.} one {Lipa ndani ya dakika #: vyumba vyako vimeshikiliwa hadi saa {time}.} other {Lipa ndani ya dakika #: vyumba vyako vimeshikiliwa hadi saa {time}.}}",
   testPaybill:
     "Hali ya majaribio: lipa kutoka kwenye <link>menyu ya Pay Bill ya simu ya majaribio (inafunguka kwenye kichupo kipya)</link>.",
-  callUs: "Unapata shida kulipa? Piga simu kwa huduma kwa wateja kwa {phones}.",
+  callUs: "Unatatizika kulipa? Piga simu kwa huduma kwa wateja: {phones}.",
   nextTitle: "Kinachofuata",
   nextEmail:
     "Tumetuma barua pepe ya uthibitisho kwa <b>{email}</b>. Kama haijafika kwenye kisanduku chako baada ya dakika chache, tafadhali angalia kwenye barua taka.",
@@ -95,7 +96,7 @@ export default {
   book_firstName: "Tafadhali weka jina la kwanza sahihi",
   book_lastName: "Tafadhali weka jina la mwisho sahihi",
   book_email: "Tafadhali weka barua pepe sahihi",
-  book_phone: "Tafadhali weka namba ya simu sahihi",
+  book_phone: "Tafadhali weka nambari ya simu sahihi",
   book_idNumber: "Tafadhali weka namba ya kitambulisho sahihi",
   book_checkIn: "Tafadhali chagua tarehe ya kuingia",
   book_checkOut: "Tafadhali chagua tarehe ya kutoka",
@@ -112,7 +113,7 @@ export default {
   pay_mpesaTab: "M-Pesa",
   pay_cardTab: "Kadi",
   pay_selectRoom: "Tafadhali chagua chumba",
-  pay_invalidPhone: "Tafadhali weka namba ya simu sahihi",
+  pay_invalidPhone: "Tafadhali weka nambari ya simu sahihi",
   pay_makePayment: "Lipa Sasa",
   pay_processing: "inashughulikiwa...",
   pay_tryAgain: "jaribu tena",
@@ -121,7 +122,7 @@ export default {
   pay_pendingTransaction: "tayari una muamala unaosubiri",
   pay_requestProcessing: "ombi la malipo linashughulikiwa.",
   pay_paid:
-    "Malipo yako yamepokelewa. Asante kwa kuweka nafasi nasi, Tunatarajia kukukaribisha hivi karibuni.",
+    "Malipo yako yamepokelewa. Asante kwa kuweka nafasi nasi. Tunatarajia kukukaribisha hivi karibuni.",
   pay_cardProblem: "Kulikuwa na tatizo katika kushughulikia malipo yako. Tafadhali jaribu tena.",
   pay_cardSuccessDescription: "Muamala umekamilika.",
   pay_networkFailed:
@@ -131,7 +132,7 @@ export default {
   pay_bookingFailed:
     "Hatukuweza kuhifadhi nafasi yako. Tafadhali angalia muunganisho wako kisha ujaribu tena.",
   pay_holdExpired:
-    "Tulikushikilia vyumba vyako, lakini muda wa kulipa umekwisha. Bonyeza jaribu tena ili kuviweka tena.",
+    "Tulikushikilia vyumba vyako, lakini muda wa kulipa umekwisha. Bonyeza jaribu tena ili kuweka nafasi ya vyumba hivyo tena.",
   pay_mpesaCancelled:
     "Ulighairi ombi la M-Pesa kwenye simu yako. Bonyeza jaribu tena ili kulituma tena.",
   pay_mpesaTimeout: "Simu yako haikujibu ombi la M-Pesa kwa wakati. Bonyeza jaribu tena.",
@@ -143,6 +144,10 @@ export default {
   pay_notPaid: "Bado hatujapokea malipo ya nafasi hii.",
   pay_mpesaInFlight:
     "Ombi la M-Pesa la nafasi hii linasubiri kwenye simu yako: lijibu au ulighairi kwanza.",
+  pay_cardInFlight:
+    "Malipo ya kadi uliyoanza kwa nafasi hii bado yako wazi, na hatukuweza kuyaangalia kwa sasa. Tafadhali jaribu tena baada ya dakika moja.",
+  pay_shownTotal:
+    "Hatukuweza kusoma jumla iliyotumwa pamoja na malipo yako. Tafadhali pakia upya ukurasa kisha ujaribu tena.",
   pay_mpesaPromptWaiting:
     "Tayari una ombi la M-Pesa linalosubiri kwenye simu yako: lijibu au ulighairi, kisha ujaribu tena",
   pay_paidNoRelease: "Nafasi hii imelipiwa. Ili kuighairi, tafadhali tupigie simu.",
@@ -156,32 +161,38 @@ export default {
   pay_paymentNotSettled:
     "Tulipokea malipo ambayo hayakamilishi nafasi hii. Wafanyakazi wetu watawasiliana nawe ili kukurejeshea pesa au kuikamilisha.",
   pay_lateRefund:
-    "Tulipokea malipo yako baada ya muda wa kukushikilia vyumba kuisha, na vyumba havipo wazi tena. Tutakurejeshea pesa zako; wafanyakazi wetu watakupigia simu.",
+    "Tulipokea malipo yako baada ya muda wa kukushikilia vyumba kuisha, na vyumba havipatikani tena. Tutakurejeshea pesa zako; wafanyakazi wetu watakupigia simu.",
   pay_reversed:
-    "Malipo yako yamerudishwa na mtoa huduma wa malipo, kwa hiyo nafasi hii haijalipiwa tena. Wafanyakazi wetu watawasiliana nawe.",
+    "Malipo yako yamerudishwa na mtoa huduma wa malipo, kwa hiyo nafasi hii sasa haihesabiwi kuwa imelipiwa. Wafanyakazi wetu watawasiliana nawe.",
   pay_needsStaff:
     "Hatukuweza kuthibitisha malipo haya kiotomatiki. Wafanyakazi wetu wataangalia na kuwasiliana nawe.",
-  promo_promotionUnknown: "Hatuijui namba hiyo ya ofa. Tafadhali iangalie kisha ujaribu tena.",
-  promo_promotionInactive: "Namba hiyo ya ofa haitumiki kwa sasa.",
-  promo_promotionExpired: "Muda wa namba hiyo ya ofa umekwisha.",
+  pay_staffToConfirm:
+    "Malipo yako ya M-Pesa huenda yamefanikiwa, lakini hatukuweza kuyathibitisha kiotomatiki. Vyumba vyako bado vimeshikiliwa: wafanyakazi wetu wataangalia malipo na kuwasiliana nawe ili kuthibitisha nafasi yako. Tafadhali usilipe tena.",
+  promo_promotionNotValid:
+    "Msimbo huo wa ofa hauwezi kutumika. Tafadhali uangalie kisha ujaribu tena.",
+  promo_promotionTooManyTries:
+    "Misimbo mingi mno ya ofa imejaribiwa kutoka kwenye muunganisho wako. Tafadhali subiri saa moja, au weka nafasi bila msimbo wa ofa.",
   promo_promotionUsedUp:
-    "Samahani, namba hiyo ya ofa imekwisha kutumika yote. Nafasi yako haikuwekwa: tafadhali ondoa namba hiyo au jaribu nyingine.",
+    "Samahani, msimbo huo wa ofa umefikia kikomo cha matumizi. Nafasi yako haikuwekwa: tafadhali ondoa msimbo huo au jaribu mwingine.",
   promo_promotionUsedByGuest:
-    "Namba hiyo ya ofa imeshatumika kwa namba yako ya simu au barua pepe yako.",
-  promo_promotionCode: "Tafadhali weka namba ya ofa kwa herufi na tarakimu.",
+    "Msimbo huo wa ofa umeshatumika kwa nambari yako ya simu au barua pepe yako.",
+  promo_promotionWholeStay:
+    "Msimbo huo wa ofa hauwezi kutumika kwa kukaa huku: ungeondoa bei yote. Tafadhali ondoa msimbo huo au jaribu mwingine.",
+  promo_promotionCode: "Tafadhali weka msimbo wa ofa kwa herufi na tarakimu.",
   holdLimit:
     "Tayari una nafasi inayosubiri malipo. Tafadhali maliza kuilipia, au ighairi kwenye hatua yake ya malipo, kabla ya kuweka nyingine. Nafasi isiyolipiwa huachiliwa baada ya dakika {minutes}.",
+  priceChanged:
+    "Bei ya kukaa kwako imebadilika: jumla sasa ni {total}. Hakuna kilichotozwa. Bonyeza kitufe cha kulipa tena ili ulipe jumla mpya.",
   amountMismatch:
     "Tulipokea {paid}, lakini nafasi hii inagharimu {owed}. Nafasi yako haijathibitishwa; wafanyakazi wetu watawasiliana nawe ili kukurejeshea pesa au kuikamilisha.",
   tooManyRooms:
     "Unaweza kuweka nafasi ya hadi vyumba {max} kwa mara moja. Kwa zaidi, tafadhali tupigie simu au tuandikie WhatsApp.",
   fewerLeft:
     "Samahani, kwa tarehe hizi {room}: {left, plural, one {kimebaki # tu} other {vimebaki # tu}}.",
-  promotionNotYet: "Namba hiyo ya ofa inaweza kutumika kuanzia {date}.",
-  promotionStayWindow: "Namba hiyo ya ofa ni ya kukaa kuanzia {from} hadi {to}.",
-  promotionStayFrom: "Namba hiyo ya ofa ni ya kukaa kuanzia {from} na kuendelea.",
-  promotionRoomTypes: "Namba hiyo ya ofa ni ya {names} pekee.",
-  promotionMinNights: "Namba hiyo ya ofa inahitaji kukaa angalau usiku {nights}.",
+  promotionStayWindow: "Msimbo huo wa ofa ni wa kukaa kuanzia {from} hadi {to}.",
+  promotionStayFrom: "Msimbo huo wa ofa ni wa kukaa kuanzia {from} na kuendelea.",
+  promotionRoomTypes: "Msimbo huo wa ofa ni wa {names} pekee.",
+  promotionMinNights: "Msimbo huo wa ofa unahitaji kukaa angalau usiku {nights}.",
   httpFailed: "Kuna hitilafu. Tafadhali jaribu tena.",
   httpUnavailable:
     "Tovuti ina shughuli nyingi kwa muda. Tafadhali jaribu tena baada ya sekunde chache.",

@@ -13,6 +13,7 @@ import type { Database } from "../db/client.ts";
 import { BackupError, pruneBackups, writeArchive, type Manifest } from "./archive.ts";
 import type { TarEntry } from "./tar.ts";
 import { MEDIA_CACHE_DIR } from "../media/store.ts";
+import { checkBackupSpace } from "./space.ts";
 
 export const PGLITE_ENTRY = "database/pglite.tar.gz";
 export const POSTGRES_ENTRY = "database/postgres.dump";
@@ -35,6 +36,8 @@ export async function makeBackup(
   } catch (error) {
     throw new BackupError(BACKUP_MESSAGES.cannotWrite(dir, fileErrorReason(error)));
   }
+  // Before the database is asked for anything: a checkpoint on a full disk stops the database.
+  await checkBackupSpace(config, database, dir);
   const schema = await appliedMigrations(database);
   const dump =
     config.database.kind === "pglite"

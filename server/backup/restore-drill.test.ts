@@ -263,6 +263,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("backup and restore on a Postgre
       const site = await startBuiltServer(env);
       const booking = await bookAndPay(site.url, 7);
       expect("id" in booking).toBe(true);
+      // The booking's texts and emails go on changing rows (sent, then delivered) after the payment;
+      // the comparison below is with the source after the site stops, so the dump is taken once
+      // two reads a beat apart agree.
+      const sourceSums = async () => {
+        const database = await openDatabase({ kind: "postgres", url: source.url });
+        try {
+          return JSON.stringify(await tableChecksums(database.db));
+        } finally {
+          await database.close();
+        }
+      };
+      let previous = "";
+      await expect
+        .poll(
+          async () => {
+            const now = await sourceSums();
+            const settled = now === previous;
+            previous = now;
+            return settled;
+          },
+          { timeout: 60_000, interval: 2_000 },
+        )
+        .toBe(true);
       const made = await run("backup.ts", [], env);
       expect(made.code, made.out).toBe(0);
       await site.stop();

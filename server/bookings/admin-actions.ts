@@ -1,6 +1,7 @@
-// What the front desk does to a booking: check the guest in, cancel with a reason, settle a
-// refund, resend the confirmation, ask the provider about a pending payment. Each change is made
-// in one transaction with its staff_audit entry; a booking in the wrong state gets 409.
+// What the front desk does to a booking: check the guest in, cancel with a reason, resend the
+// confirmation, ask the provider about a pending payment. Each change is made in one transaction
+// with its staff_audit entry; a booking in the wrong state gets 409. Refunds are paid back from
+// "Money to return" (refunds.ts).
 import { and, desc, eq } from "drizzle-orm";
 import { checkInRefusal } from "../../domain/admin-bookings.ts";
 import { ADMIN_BOOKING_MESSAGES as M } from "../../domain/messages.ts";
@@ -10,16 +11,20 @@ import { motelDate } from "../../domain/time.ts";
 import type { Db } from "../db/client.ts";
 import { bookings, paymentAttempts } from "../db/schema/bookings.ts";
 import { ProviderError } from "../payments/types.ts";
-import { recordOnlineRefund } from "../folio/folio.ts";
-import { recordStaffAction } from "../staff/audit.ts";
-import { bookingSubject } from "./admin.ts";
+import { latestPayment } from "../payments/ledger.ts";
+import { bookingSubject, recordStaffAction } from "../staff/audit.ts";
 import { notifyBookingChanged } from "./events.ts";
 import { roomsWithNights } from "./nights.ts";
-import { askProvider, type PaymentDeps } from "./payments.ts";
+import { askProvider, type PaymentDeps } from "../payments/payments.ts";
 import { queueCancellationTexts } from "../texts/booking-texts.ts";
-import { queueGuestConfirmation, type SettleResult } from "./settle.ts";
+import {
+  oweBackCredit,
+  queueGuestConfirmation,
+  type SettleContext,
+  type SettleResult,
+} from "../payments/settle.ts";
 import { moveBooking } from "./transitions.ts";
-import { isBookingId } from "./views.ts";
+import { isBookingId } from "../../domain/booking-reference.ts";
 
 export type ActionResult =
   { ok: true; message: string } | { ok: false; status: 400 | 404 | 409 | 502; message: string };
@@ -101,13 +106,14 @@ export function checkInBooking(
   });
 }
 
-/** Pending or confirmed -> cancelled; a paid booking is flagged for its refund. */
+/** Pending or confirmed -> cancelled; money it holds is owed back (flagged, staff told). */
 export async function cancelBooking(
   db: Db,
   staff: StaffUser,
   id: string,
   fields: unknown,
   now: Date,
+  context?: SettleContext,
 ): Promise<ActionResult> {
   const parsed = CancelBookingSchema.safeParse(fields);
   if (!parsed.success) {
@@ -120,42 +126,14 @@ export async function cancelBooking(
     // A refund still owed keeps its note (which payment to return); the reason is added to it.
     const openRefund = booking.refundDue && !booking.refundSettledAt && booking.statusNote;
     const note = openRefund ? `${booking.statusNote} Cancelled: ${reason}` : reason;
-    if (!(await moveBooking(tx, id, "cancelled", { now, note }))) {
+    if (!(await moveBooking(tx, id, "cancelled", { now, note, staffId: staff.id }))) {
       return conflict(M.cannotCancel);
     }
-    const [paid] = await tx
-      .select({ id: paymentAttempts.id })
-      .from(paymentAttempts)
-      .where(and(eq(paymentAttempts.bookingId, id), eq(paymentAttempts.status, "succeeded")))
-      .limit(1);
-    const refund = booking.status === "confirmed" && paid !== undefined;
-    if (refund) {
-      await tx
-        .update(bookings)
-        .set({ refundDue: true, refundSettledAt: null })
-        .where(eq(bookings.id, id));
-    }
+    // Whatever paid it (a prompt, a card, Paybill, the desk), part or whole: the ledger says.
+    const refund = (await oweBackCredit(tx, id, now, context)) > 0;
     await queueCancellationTexts(tx, booking, refund, now);
     await audit(tx, staff, "booking.cancel", id, now, { reason, from: booking.status, refund });
     return { ok: true, message: refund ? M.cancelledRefund : M.cancelled };
-  });
-}
-
-/** The money went back to the guest: the refund flag is settled. */
-export function settleRefund(
-  db: Db,
-  staff: StaffUser,
-  id: string,
-  now: Date,
-): Promise<ActionResult> {
-  return stampBooking(db, staff, id, now, {
-    refuse: (booking) =>
-      booking.refundDue && !booking.refundSettledAt ? undefined : M.noRefundDue,
-    set: { refundSettledAt: now },
-    action: "booking.refund_settled",
-    done: M.refundSettled,
-    // The guest's bill shows the money given back, so its balance stays true.
-    also: (tx) => recordOnlineRefund(tx, id, staff, now),
   });
 }
 
@@ -185,12 +163,8 @@ export async function resendConfirmation(
   return deps.db.transaction(async (tx) => {
     const booking = await lockBooking(tx, id);
     if (!booking) return NOT_FOUND;
-    const [paid] = await tx
-      .select()
-      .from(paymentAttempts)
-      .where(and(eq(paymentAttempts.bookingId, id), eq(paymentAttempts.status, "succeeded")))
-      .orderBy(desc(paymentAttempts.completedAt))
-      .limit(1);
+    // The newest payment in the ledger, whichever path brought it (a prompt, Paybill, a card).
+    const paid = await latestPayment(tx, id);
     if (booking.status !== "confirmed" || !booking.email || !paid) {
       return conflict(M.cannotResend);
     }
@@ -199,7 +173,11 @@ export async function resendConfirmation(
       tx,
       booking,
       rooms,
-      { receipt: paid.receipt ?? "", provider: paid.provider, refund: false },
+      {
+        receipt: paid.receipt ?? "",
+        provider: paid.method === "card" ? "card" : "mpesa",
+        refund: false,
+      },
       { staffAddress: deps.staffAddress, publicUrl: deps.publicUrl },
       now,
     );

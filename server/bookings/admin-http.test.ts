@@ -239,7 +239,9 @@ describe.each(httpSuiteDatabaseKind())("staff bookings pages on %s", (kind) => {
       reason: "Guest called: family emergency",
     });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.text).toContain("Booking cancelled. It was paid: refund the guest");
+    expect(cancelled.text).toContain(
+      "Booking cancelled. It was paid: return the money on Money to return.",
+    );
     expect(cancelled.text).toContain("Refund due Guest called: family emergency");
     const list = await page("/admin/bookings?status=pending");
     // The refunds panel shows whatever the filters.
@@ -253,11 +255,28 @@ describe.each(httpSuiteDatabaseKind())("staff bookings pages on %s", (kind) => {
     expect(unpaidCancel.text).toContain("Booking cancelled.");
     expect(unpaidCancel.text).not.toContain("Refund due");
 
-    const settled = await act(paid, { intent: "refund-settled" });
-    expect(settled.status).toBe(200);
-    expect(settled.text).toContain("Refund marked as settled.");
+    // Paid back from "Money to return" (decision 024): the M-Pesa payment is reversed by the
+    // simulator, and the flag follows the ledger.
+    const queue = await page("/admin/refunds");
+    expect(queue.text).toContain(`Booking ${paid.reference} · Gakii Otieno`);
+    const refund = (fields: Record<string, string>) =>
+      fetch(`${server.url}/admin/refunds`, {
+        method: "POST",
+        headers: { Cookie: cookie },
+        body: new URLSearchParams(fields),
+      });
+    const bad = await refund({ intent: "refund", target: "booking:nope" });
+    expect(bad.status).toBe(400);
+    const asked = await refund({ intent: "refund", target: `booking:${paid.id}` });
+    expect(asked.status).toBe(200);
+    expect(textOf(await asked.text())).toMatch(/Refund of KES [\d,]+ sent/);
+    await eventually(
+      () => page("/admin/bookings"),
+      (list) => !list.text.includes("Refunds due"),
+    );
     expect((await page("/admin/bookings")).text).not.toContain("Refunds due");
-    expect((await act(paid, { intent: "refund-settled" })).status).toBe(409);
+    const again = await refund({ intent: "refund", target: `booking:${paid.id}` });
+    expect(again.status).toBe(409);
   });
 
   it("resends the confirmation through the outbox to the guest", async () => {

@@ -1,5 +1,6 @@
 // The staff bookings pages' reads: the list with its search and filters, the refunds still to
 // make, one booking with its payment attempts and audit trail, and the occupancy grid.
+import type { BookingStatus } from "../../domain/booking-status.ts";
 import {
   and,
   asc,
@@ -16,24 +17,24 @@ import {
   sql,
   type SQL,
 } from "drizzle-orm";
-import { normaliseReference, storedSpellings } from "../../domain/booking-reference.ts";
+import {
+  isBookingId,
+  normaliseReference,
+  storedSpellings,
+} from "../../domain/booking-reference.ts";
 import { displayMsisdn, nineDigits } from "../../domain/phone.ts";
 import { BOOKINGS_PER_PAGE, type BookingFilters } from "../../domain/schemas/admin-bookings.ts";
 import { addDays, nightsBetween } from "../../domain/stay.ts";
 import { actorOf } from "../../domain/staff.ts";
 import { motelDate } from "../../domain/time.ts";
 import type { Db } from "../db/client.ts";
-import { folioTotalsFor } from "../folio/totals.ts";
+import { folioTotalsFor } from "../payments/bill-totals.ts";
 import { bookings, paymentAttempts } from "../db/schema/bookings.ts";
 import { roomsWithNights } from "./nights.ts";
 import { staffAudit, staffUsers } from "../db/schema/staff.ts";
+import { bookingHistory } from "./booking-events.ts";
 import { nightlyOccupancy } from "./availability.ts";
-import { isBookingId } from "./views.ts";
-
-/** How a booking is named in staff_audit. */
-export function bookingSubject(id: string): string {
-  return `booking:${id}`;
-}
+import { bookingSubject } from "../staff/audit.ts";
 
 const guestName = sql<string>`trim(concat_ws(' ', ${bookings.firstName}, ${bookings.lastName}))`;
 
@@ -187,7 +188,7 @@ export async function bookingDetail(db: Db, id: string) {
   if (!isBookingId(id)) return undefined;
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, id));
   if (!booking) return undefined;
-  const [rooms, attempts, audit] = await Promise.all([
+  const [rooms, attempts, audit, history] = await Promise.all([
     roomsWithNights(db, id),
     db
       .select()
@@ -206,6 +207,7 @@ export async function bookingDetail(db: Db, id: string) {
       .leftJoin(staffUsers, eq(staffAudit.staffId, staffUsers.id))
       .where(eq(staffAudit.subject, bookingSubject(id)))
       .orderBy(asc(staffAudit.at), asc(staffAudit.id)),
+    bookingHistory(db, id),
   ]);
   return {
     id: booking.id,
@@ -272,6 +274,19 @@ export async function bookingDetail(db: Db, id: string) {
       by: actorOf(entry.staffName),
       detail: entry.detail,
       at: iso(entry.at)!,
+    })),
+    /** What happened to it, never overwritten: status changes, money, what needs a person. */
+    history: history.map((event) => ({
+      id: event.id,
+      code: event.code,
+      note: event.note ?? "",
+      /** The status a status change moved to, for a change without a note. */
+      status: event.code === "status" ? (event.params.to as BookingStatus) : null,
+      by:
+        event.staffId === null && event.staffName === null
+          ? ("online" as const)
+          : actorOf(event.staffName),
+      at: iso(event.at)!,
     })),
   };
 }

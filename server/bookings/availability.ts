@@ -1,6 +1,6 @@
 // Rooms left per room type over a stay, and the one way to take rooms: check and hold them in a
 // transaction that first locks the room types involved (docs/decisions/007-no-oversell.md).
-import { and, asc, eq, gt, inArray, isNull, lt, min, or } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt, min, ne, or } from "drizzle-orm";
 import {
   firstShortage,
   nightlyCounts,
@@ -9,7 +9,8 @@ import {
   type Shortage,
 } from "../../domain/availability.ts";
 import { applyOverrides, type OverriddenStay, type PriceOverride } from "../../domain/desk.ts";
-import { messages } from "../../domain/messages.ts";
+import { messages, PAYMENT_MESSAGES } from "../../domain/messages.ts";
+import { formatKes } from "../../domain/money.ts";
 import {
   priceStay,
   stayTotals,
@@ -19,12 +20,14 @@ import {
   type RoomRequest,
 } from "../../domain/quote.ts";
 import type { Promotion } from "../../domain/promotions.ts";
+import { heldUntil } from "../../domain/room-board.ts";
 import { ROOM_TYPE_KEYS, type RoomTypeKey } from "../../domain/rooms.ts";
 import { stayRuleRefusal, type StayRuleContext } from "../../domain/stay-rules.ts";
 import { motelClock, motelDate } from "../../domain/time.ts";
 import type { Db } from "../db/client.ts";
 import { bookingRooms, bookings } from "../db/schema/bookings.ts";
 import { roomClosures, rooms, roomTypes } from "../db/schema/rooms.ts";
+import { inHouse } from "./in-house.ts";
 import { loadPricing } from "../rooms/rates.ts";
 import { bookingNights } from "../db/schema/rates.ts";
 import {
@@ -48,6 +51,25 @@ function holdsRooms(now: Date) {
   );
 }
 
+/**
+ * Bookings that hold rooms at `now` on some night from `from` on: those leaving after it, and, when
+ * `from` is not after today, guests still in house past their check-out day (heldUntil: they
+ * hold tonight). Read with heldColumns, whose check-out heldUntil then corrects.
+ */
+export function holdingFrom(from: string, now: Date) {
+  const overstays = from <= motelDate(now) ? inHouse : undefined;
+  return and(holdsRooms(now), or(gt(bookings.checkOut, from), overstays));
+}
+
+/** What heldUntil reads of a booking. */
+export const heldColumns = {
+  checkIn: bookings.checkIn,
+  checkOut: bookings.checkOut,
+  status: bookings.status,
+  checkedInAt: bookings.checkedInAt,
+  checkedOutAt: bookings.checkedOutAt,
+};
+
 /** Rooms left of each type (or of the given types) for every night of the stay. */
 export async function roomsLeft(
   db: Db,
@@ -62,30 +84,37 @@ export async function roomsLeft(
   return leftFrom(types, open, taken, { checkIn, checkOut });
 }
 
-/** Bookings' rooms that overlap the stay and hold their rooms at `now`. */
-export function takenRooms(
+/**
+ * Bookings' rooms that overlap the stay and hold their rooms at `now`, each up to the morning it
+ * is free again (an overstay's through tonight). `except`: a booking left out (one asking for
+ * more nights of rooms it already holds).
+ */
+export async function takenRooms(
   db: Db,
   { checkIn, checkOut }: StayDates,
   now: Date,
   types: readonly RoomTypeKey[],
+  except?: string,
 ) {
-  return db
-    .select({
-      roomType: bookingRooms.roomType,
-      checkIn: bookings.checkIn,
-      checkOut: bookings.checkOut,
-    })
+  const rows = await db
+    .select({ roomType: bookingRooms.roomType, ...heldColumns })
     .from(bookingRooms)
     .innerJoin(bookings, eq(bookingRooms.bookingId, bookings.id))
     .where(
       and(
         inArray(bookingRooms.roomType, [...types]),
-        // Overlapping the stay: arriving before it ends and leaving after it starts.
+        // Overlapping the stay: arriving before it ends and still holding rooms after it starts.
         lt(bookings.checkIn, checkOut),
-        gt(bookings.checkOut, checkIn),
-        holdsRooms(now),
+        holdingFrom(checkIn, now),
+        except === undefined ? undefined : ne(bookings.id, except),
       ),
     );
+  const today = motelDate(now);
+  return rows.map((row) => ({
+    roomType: row.roomType,
+    checkIn: row.checkIn,
+    checkOut: heldUntil(row, today),
+  }));
 }
 
 /**
@@ -211,14 +240,16 @@ export async function lockAndCheckRooms(
 /**
  * Availability only, with the same locking: whether an existing booking's rooms (one that no
  * longer holds them, e.g. expired) are still free. Its prices were fixed when it was made.
+ * `except`: the booking asking, left out of the count (an overstay extended holds tonight already).
  */
 export async function lockAndCheckFree(
   tx: Tx,
   stay: StayDates & { rooms: readonly { type: RoomTypeKey }[] },
   now: Date,
+  except?: string,
 ): Promise<Shortage | undefined> {
   const locked = await lockRoomTypes(tx, stay.rooms);
-  return shortageAfterLock(tx, locked, stay, now);
+  return shortageAfterLock(tx, locked, stay, now, except);
 }
 
 /** Locks the room types' rows, in key order (every writer that can take rooms does, first). */
@@ -238,12 +269,13 @@ export async function shortageAfterLock(
   locked: readonly { key: RoomTypeKey }[],
   stay: StayDates & { rooms: readonly { type: RoomTypeKey }[] },
   now: Date,
+  except?: string,
 ): Promise<Shortage | undefined> {
   // Read after the lock: a booking (or a room change) that held these types before us has
   // committed by now.
   const types = locked.map((row) => row.key);
   const open = await openRooms(tx, stay, types);
-  const left = leftFrom(types, open, await takenRooms(tx, stay, now, types), stay);
+  const left = leftFrom(types, open, await takenRooms(tx, stay, now, types, except), stay);
   return firstShortage(stay.rooms, left);
 }
 
@@ -264,7 +296,8 @@ export type HoldResult =
       holdExpiresAt: Date | null;
     }
   | Exclude<CheckResult, { ok: true }>
-  | { ok: false; code: "PROMOTION"; message: string };
+  | { ok: false; code: "PROMOTION"; message: string }
+  | { ok: false; code: "PRICE_CHANGED"; message: string; totalKes: number };
 
 /** What a booking stores beside its rooms and amounts: its reference and the guest. */
 export type BookingDetails = Partial<
@@ -280,7 +313,7 @@ export type BookingDetails = Partial<
     | "checkInTime"
     | "specialRequests"
     | "lang"
-    // The front desk's bookings (server/desk/bookings.ts): confirmed at once when paid or to pay
+    // The front desk's bookings (server/front-desk/desk-bookings.ts): confirmed at once when paid or to pay
     // on arrival, where they came from and who entered them.
     | "status"
     | "confirmedAt"
@@ -302,6 +335,11 @@ type HoldOptions = {
   priceOverrides?: readonly (PriceOverride | undefined)[];
   /** A promotion code and the guest its use counts against: claimed in this transaction. */
   promotion?: { code: string } & PromotionGuest;
+  /**
+   * The total the guest was shown: a stay priced otherwise now (the table, a rate or a promotion
+   * changed since their quote) is refused with the new total, and nothing is stored.
+   */
+  expectedTotalKes?: number;
 };
 
 /**
@@ -320,7 +358,15 @@ export async function holdRooms(
 export async function holdRoomsIn(
   tx: Tx,
   request: StayRequest,
-  { now, holdExpiresAt, details = {}, priceOverrides, online, promotion }: HoldOptions,
+  {
+    now,
+    holdExpiresAt,
+    details = {},
+    priceOverrides,
+    online,
+    promotion,
+    expectedTotalKes,
+  }: HoldOptions,
 ): Promise<HoldResult> {
   const checked = await lockAndCheckRooms(tx, request, now, { online });
   if (!checked.ok) return checked;
@@ -335,16 +381,19 @@ export async function holdRoomsIn(
     claimed = check.promotion;
   }
   const overridden = applyOverrides(checked.stay, priceOverrides);
-  const stay: OverriddenStay = claimed
-    ? {
-        ...overridden,
-        ...stayTotals(
-          overridden.rooms,
-          taxSettingsOf(overridden.taxes),
-          applyTo(claimed, overridden.subtotalKes),
-        ),
-      }
-    : overridden;
+  let stay: OverriddenStay = overridden;
+  if (claimed) {
+    // A code worth the whole stay is refused here too: a total of nothing never reaches the
+    // bookings table (its check would fail the request with a 500).
+    const applied = applyTo(claimed, overridden.subtotalKes);
+    if (!applied.ok) return { ok: false, code: "PROMOTION", message: applied.message };
+    const totals = stayTotals(overridden.rooms, taxSettingsOf(overridden.taxes), applied.promotion);
+    stay = { ...overridden, ...totals };
+  }
+  if (expectedTotalKes !== undefined && stay.totalKes !== expectedTotalKes) {
+    const message = PAYMENT_MESSAGES.priceChanged(formatKes(stay.totalKes));
+    return { ok: false, code: "PRICE_CHANGED", message, totalKes: stay.totalKes };
+  }
   const [booking] = await tx
     .insert(bookings)
     .values({

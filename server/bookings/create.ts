@@ -38,12 +38,16 @@ export type CreateOptions = {
   client?: { key: string; limits: HoldLimits };
 };
 
-/** Why a booking was refused: SOLD_OUT lets the wizard offer other rooms or dates. */
-export type CreateRefusal = "SOLD_OUT" | "NOT_OFFERED" | "HOLD_LIMIT" | "PROMOTION";
+/**
+ * Why a booking was refused: SOLD_OUT lets the wizard offer other rooms or dates; PRICE_CHANGED
+ * carries the new total, which the guest sees before paying it.
+ */
+export type CreateRefusal =
+  "SOLD_OUT" | "NOT_OFFERED" | "HOLD_LIMIT" | "PROMOTION" | "PRICE_CHANGED";
 
 export type CreateResult =
   | { ok: true; booking: BookingView }
-  | { ok: false; status: 400 | 409; message: string; code?: CreateRefusal };
+  | { ok: false; status: 400 | 409; message: string; code?: CreateRefusal; totalKes?: number };
 
 /** Collisions of 8 random characters are rare; a few tries make them irrelevant. */
 const REFERENCE_TRIES = 5;
@@ -74,6 +78,7 @@ export async function createBooking(
         promotion: request.promotionCode
           ? { code: request.promotionCode, email: request.email, phone: request.phone }
           : undefined,
+        expectedTotalKes: request.shownTotalKes,
       });
       if (result.ok) {
         await saveTextChoice(
@@ -97,7 +102,11 @@ export async function createBooking(
       }
       return result;
     }, READ_COMMITTED);
-    if (!held.ok) return { ok: false, status: 409, message: held.message, code: held.code };
+    if (!held.ok) {
+      const { message, code } = held;
+      const refused = { ok: false, status: 409, message, code } as const;
+      return "totalKes" in held ? { ...refused, totalKes: held.totalKes } : refused;
+    }
     return { ok: true, booking: (await findBookingView(db, held.bookingId))! };
   });
 }

@@ -15,7 +15,7 @@ import { outbox } from "../db/schema/mail.ts";
 import { seedDatabase } from "../db/seed.ts";
 import { createBooking } from "./create.ts";
 import { expireHolds } from "./jobs.ts";
-import { settleAttempt } from "./settle.ts";
+import { settleAttempt } from "../payments/settle.ts";
 import { setRoomCount } from "../../test/support/rooms.ts";
 
 const NOW = new Date("2026-11-21T09:00:00Z");
@@ -238,17 +238,37 @@ describe.each(testDatabaseKinds())("booking engine on %s", (kind) => {
     );
   });
 
-  it("does not confirm a payment of the wrong amount: staff refund it", async () => {
+  it("counts a payment short of the bill as a part payment; when the hold ends it is owed back", async () => {
     const db = await givenDatabase();
     const booking = await givenBooking(db);
     const attempt = await attemptFor(db, booking.id, booking.totalKes);
     expect(
       await settleAttempt(db, attempt, paid(1), { source: "callback", raw: {} }, CONTEXT),
-    ).toBe("refund_due");
+    ).toBe("part_paid");
+    expect(await statusOf(db, booking.id)).toMatchObject({ status: "pending", refundDue: false });
+    expect(await expireHolds(db, later(16))).toBe(1);
     const stored = await statusOf(db, booking.id);
-    expect(stored).toMatchObject({ status: "pending", refundDue: true });
-    expect(stored.statusNote).toMatch(/Paid KES 1 .* costs/);
-    expect(await mailKinds(db)).toEqual(["booking_refund_due"]);
+    expect(stored).toMatchObject({ status: "expired", refundDue: true });
+    expect(stored.statusNote).toMatch(/expired but holds KES 1 paid: refund it/);
+  });
+
+  it("confirms a payment beyond the bill and owes the difference back", async () => {
+    const db = await givenDatabase();
+    const booking = await givenBooking(db);
+    const attempt = await attemptFor(db, booking.id, booking.totalKes);
+    expect(
+      await settleAttempt(
+        db,
+        attempt,
+        paid(booking.totalKes + 100),
+        { source: "callback", raw: {} },
+        CONTEXT,
+      ),
+    ).toBe("confirmed");
+    const stored = await statusOf(db, booking.id);
+    expect(stored).toMatchObject({ status: "confirmed", refundDue: true });
+    expect(stored.statusNote).toMatch(/KES 100 more than the bill/);
+    expect(await mailKinds(db)).toContain("booking_refund_due");
   });
 
   it("confirms a late payment when the rooms are still free", async () => {

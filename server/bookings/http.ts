@@ -10,17 +10,25 @@ import { pathIn } from "../../i18n/locales.ts";
 import { parseStkCallback } from "../payments/daraja/wire.ts";
 import { ipnAcknowledgement, parseCallbackQuery, parseIpn } from "../payments/pesapal/wire.ts";
 import { ProviderError } from "../payments/types.ts";
-import { c2bRoutes } from "./c2b-http.ts";
+import { REFUND_CALLBACK_PATHS } from "../payments/daraja/refunds-client.ts";
+import {
+  receiveIpn,
+  receiveRefundMessage,
+  receiveStkCallback,
+  type RefundMessageKind,
+} from "../payments/provider-messages.ts";
+import { InboxStoreError } from "../payments/inbox.ts";
+import { c2bRoutes } from "../payments/c2b-http.ts";
+import { shapeOf } from "../logger.ts";
 import type { BookingEvents } from "./events.ts";
 import type { BookingStreams } from "./streams.ts";
 import {
   bookingLang,
   bookingOfCardOrder,
   handleCardNotification,
-  handleStkCallback,
   type PaymentDeps,
-} from "./payments.ts";
-import { isBookingId } from "./views.ts";
+} from "../payments/payments.ts";
+import { isBookingId } from "../../domain/booking-reference.ts";
 
 export const CALLBACK_PATHS = {
   stk: "/api/payments/stk",
@@ -84,14 +92,37 @@ export function bookingRoutes({
       return void res.status(400).json({ ResultCode: 1, ResultDesc: "Rejected" });
     }
     try {
-      await handleStkCallback(deps, callback, req.body);
+      await receiveStkCallback(deps, callback, req.body);
     } catch (err) {
-      // The callback is stored before Daraja is asked; reconciliation asks again later.
-      if (!(err instanceof ProviderError)) throw err;
-      deps.log.warn({ err }, "could not confirm an STK callback with Daraja now");
+      // Stored before anything else (server/payments/inbox.ts); the jobs try it again.
+      if (err instanceof InboxStoreError) throw err;
+      deps.log.warn({ err }, "could not settle an STK callback now; it is kept and tried again");
     }
     res.json({ ResultCode: 0, ResultDesc: "Accepted" });
   });
+
+  // Daraja's refund Results and QueueTimeOut calls (decision 024): unsigned like the STK callback,
+  // so the secret path is checked, the body stored first, and the refund matched by the ids we
+  // stored when we asked. Daraja does not retry: whatever happens after storing, it gets 200.
+  const refundRoute = (path: string, kind: RefundMessageKind) =>
+    router.post(
+      `${path}/:token/${kind === "refund_timeout" ? "timeout" : "result"}`,
+      json,
+      async (req, res) => {
+        if (!sameToken(String(req.params.token), token)) return void res.sendStatus(404);
+        try {
+          await receiveRefundMessage(deps, kind, req.body);
+        } catch (err) {
+          if (err instanceof InboxStoreError) throw err;
+          deps.log.warn({ err }, "could not apply a refund Result now; it is kept and tried again");
+        }
+        res.json({ ResultCode: 0, ResultDesc: "Accepted" });
+      },
+    );
+  refundRoute(REFUND_CALLBACK_PATHS.reversal, "reversal_result");
+  refundRoute(REFUND_CALLBACK_PATHS.b2c, "b2c_result");
+  refundRoute(REFUND_CALLBACK_PATHS.status, "status_result");
+  for (const path of Object.values(REFUND_CALLBACK_PATHS)) refundRoute(path, "refund_timeout");
 
   router.use(
     CALLBACK_PATHS.c2b,
@@ -104,7 +135,14 @@ export function bookingRoutes({
     if (!notification) return void res.status(400).json({ status: 500 });
     let ok: boolean;
     try {
-      ok = !!(await handleCardNotification(deps, notification.orderTrackingId, "ipn"));
+      ok =
+        (
+          await receiveIpn(
+            deps,
+            { orderTrackingId: notification.orderTrackingId },
+            notification.orderTrackingId,
+          )
+        ).kind !== "unknown";
     } catch (err) {
       // Pesapal sends the IPN again when we answer 500.
       deps.log.warn({ err }, "an IPN could not be handled now");
@@ -192,9 +230,4 @@ export function bookingRoutes({
  */
 function isFinal(view: BookingView): boolean {
   return view.status !== "pending";
-}
-
-/** A body's top-level keys, for a log line that must not carry personal data. */
-export function shapeOf(body: unknown): string[] {
-  return typeof body === "object" && body !== null ? Object.keys(body).slice(0, 20) : [typeof body];
 }

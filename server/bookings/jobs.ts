@@ -1,13 +1,18 @@
-// Background work on bookings, safe with several app instances: expiring unpaid holds, and asking
+// Background work on bookings, safe with several app instances: expiring unpaid holds, trying
+// again provider messages whose processing failed (server/payments/inbox.ts), and asking
 // the providers about payments whose callback never came (Daraja does not retry a lost callback;
 // Pesapal's IPN may not come either). Rows are claimed with FOR UPDATE SKIP LOCKED, so two
 // instances never work on the same one.
 import { and, eq, inArray, isNull, lt, lte, notExists, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { bookings, paymentAttempts } from "../db/schema/bookings.ts";
-import { askProvider, PROMPT_HOLD_MS, settleContext, type PaymentDeps } from "./payments.ts";
-import { settleAttempt } from "./settle.ts";
+import { ANSWER_LOST, decideUnanswered } from "../../domain/unanswered-attempt.ts";
+import { askProvider, settleContext, type PaymentDeps } from "../payments/payments.ts";
+import { closeLostPrompt, putLostPromptBeforeStaff } from "../payments/lost-answer.ts";
+import { oweBackCredit, settleAttempt, type SettleContext } from "../payments/settle.ts";
 import { moveBooking } from "./transitions.ts";
+import { retryInbox } from "../payments/provider-messages.ts";
+import { reconcileRefunds } from "../payments/refunds.ts";
 
 export type JobTimes = {
   /** A prompt's callback gets this long before we ask (the prompt itself lasts about a minute). */
@@ -16,12 +21,18 @@ export type JobTimes = {
   requeryEveryMs: number;
   /** Still no final answer after this long: the attempt is failed (a late success still counts). */
   giveUpAfterMs: number;
+  /**
+   * The longest a request to a provider waits for its answer (a token and the request, each up
+   * to PAYMENT_TIMEOUT_MS): a prompt with no ids after it was sent by a process that stopped.
+   */
+  sendWindowMs: number;
 };
 
 export const DEFAULT_JOB_TIMES: JobTimes = {
   queryAfterMs: 30_000,
   requeryEveryMs: 30_000,
   giveUpAfterMs: 30 * 60_000,
+  sendWindowMs: 2 * 15_000 + 1_000,
 };
 
 const BATCH = 20;
@@ -30,7 +41,7 @@ const BATCH = 20;
  * Pending bookings past their hold, with no payment still in flight, become expired (or failed,
  * when every attempt failed). A pending prompt keeps its booking pending until it is settled.
  */
-export async function expireHolds(db: Db, now: Date): Promise<number> {
+export async function expireHolds(db: Db, now: Date, context?: SettleContext): Promise<number> {
   const due = await db
     .select({ id: bookings.id })
     .from(bookings)
@@ -65,12 +76,15 @@ export async function expireHolds(db: Db, now: Date): Promise<number> {
         .where(eq(paymentAttempts.bookingId, id));
       if (attempts.some((a) => a.provider === "mpesa" && a.status === "pending")) return false;
       const allFailed = attempts.length > 0 && attempts.every((a) => a.status === "failed");
-      return allFailed
-        ? moveBooking(tx, id, "failed", {
+      const moved = allFailed
+        ? await moveBooking(tx, id, "failed", {
             now,
             note: "Every payment attempt failed; the hold expired.",
           })
-        : moveBooking(tx, id, "expired", { now, note: "Not paid before the hold expired." });
+        : await moveBooking(tx, id, "expired", { now, note: "Not paid before the hold expired." });
+      // A part payment it holds is owed back, not left on a booking nobody looks at.
+      if (moved) await oweBackCredit(tx, id, now, context);
+      return moved;
     });
     if (changed) moved++;
   }
@@ -130,30 +144,54 @@ export async function reconcilePayments(
       );
     }
     const age = deps.clock().getTime() - attempt.createdAt.getTime();
+    const withStaff = attempt.resultCode === ANSWER_LOST;
     // No provider id: the site stopped between storing the attempt and the provider's answer.
-    // Nothing can be asked; once a prompt would have ended, the attempt stops blocking the
-    // booking (a new prompt, a card, a release).
-    const neverSent = !(attempt.provider === "mpesa"
-      ? attempt.checkoutRequestId
-      : attempt.providerRequestId);
-    const tooOld = age > (neverSent ? PROMPT_HOLD_MS : times.giveUpAfterMs);
-    if ((result === undefined || result === "pending") && tooOld) {
-      await settleAttempt(
-        deps.db,
-        attempt.id,
-        {
-          kind: "failed",
-          resultCode: "no_final_answer",
-          resultDesc: "No final answer from the provider in time.",
-        },
-        { source: "reconcile", raw: { gaveUpAfterMs: times.giveUpAfterMs } },
-        settleContext(deps),
-      ).catch((err: unknown) =>
-        deps.log.error({ err, attemptId: attempt.id }, "could not give up a payment attempt"),
-      );
-    }
+    // Nothing can be asked; a card order is given up once a page would have been shown, a prompt
+    // goes before staff, since it may have been paid (domain/unanswered-attempt.ts).
+    const action = decideUnanswered({
+      provider: attempt.provider,
+      hasProviderId: Boolean(
+        attempt.provider === "mpesa" ? attempt.checkoutRequestId : attempt.providerRequestId,
+      ),
+      withStaff,
+      staffDecided: withStaff && (await staffDecided(deps.db, attempt.bookingId)),
+      stillOpen: result === undefined || result === "pending",
+      ageMs: age,
+      sendWindowMs: times.sendWindowMs,
+      giveUpAfterMs: times.giveUpAfterMs,
+    });
+    const applied =
+      action === "give_up"
+        ? settleAttempt(
+            deps.db,
+            attempt.id,
+            {
+              kind: "failed",
+              resultCode: "no_final_answer",
+              resultDesc: "No final answer from the provider in time.",
+            },
+            { source: "reconcile", raw: { gaveUpAfterMs: times.giveUpAfterMs } },
+            settleContext(deps),
+          )
+        : action === "staff_check"
+          ? putLostPromptBeforeStaff(deps, attempt.id)
+          : action === "close"
+            ? closeLostPrompt(deps, attempt.id)
+            : undefined;
+    await applied?.catch((err: unknown) =>
+      deps.log.error({ err, attemptId: attempt.id, action }, "could not settle a payment attempt"),
+    );
   }
   return claimed.length;
+}
+
+/** Whether staff marked the booking's attention handled, or moved it on (cancel, confirm). */
+async function staffDecided(db: Db, bookingId: string): Promise<boolean> {
+  const [booking] = await db
+    .select({ status: bookings.status, settledAt: bookings.attentionSettledAt })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  return !booking || booking.status !== "pending" || booking.settledAt !== null;
 }
 
 /** Runs both jobs every `everyMs` until stopped; a run that is still going skips a tick. */
@@ -171,7 +209,13 @@ export function startBookingJobs(
         () => (lastReconciledAt = new Date()),
         (err: unknown) => deps.log.error({ err }, "reconciling payments failed; will retry"),
       );
-      await expireHolds(deps.db, deps.clock()).catch((err: unknown) =>
+      await retryInbox(deps).catch((err: unknown) =>
+        deps.log.error({ err }, "retrying provider messages failed; will retry"),
+      );
+      await reconcileRefunds(deps).catch((err: unknown) =>
+        deps.log.error({ err }, "asking about refunds failed; will retry"),
+      );
+      await expireHolds(deps.db, deps.clock(), settleContext(deps)).catch((err: unknown) =>
         deps.log.error({ err }, "expiring holds failed; will retry"),
       );
     })().finally(() => (running = undefined));

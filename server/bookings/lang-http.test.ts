@@ -84,7 +84,7 @@ describe.each(httpSuiteDatabaseKind())("the booking's language on %s", (kind) =>
     const sms = texts.find((t) => t.channel === "sms")!;
     expect(sms.body).toMatch(
       new RegExp(
-        `^.+: nafasi ${booking.reference} imelipwa, .+, chumba 1, Ksh [\\d,]+, M-Pesa \\w+\\. Kuingia 15:00\\. https://`,
+        `^.+: ${booking.reference} imethibitishwa .+, chumba 1, imelipiwa Ksh [\\d,]+ \\w+\\. Kuingia 15:00\\. https://`,
       ),
     );
     const whatsapp = texts.find((t) => t.channel === "whatsapp")!;
@@ -138,7 +138,7 @@ describe.each(httpSuiteDatabaseKind())("the booking's language on %s", (kind) =>
       const page = await fetch(`${server.url}/admin/bookings/${id}`, {
         headers: { Cookie: cookie },
       });
-      const payment = /receipt\.pdf\?payment=(o[\w-]+)/.exec(await page.text())![1]!;
+      const payment = /receipt\.pdf\?payment=(e\d+)/.exec(await page.text())![1]!;
       return pdf(`/admin/bookings/${id}/receipt.pdf?payment=${payment}`);
     };
     const sw = (await bookAndPay("711000403", "sw-KE,sw;q=0.9", addDays(today, 248))).booking;
@@ -148,7 +148,7 @@ describe.each(httpSuiteDatabaseKind())("the booking's language on %s", (kind) =>
       `Nafasi ${sw.reference}`,
       "Mgeni: Amani",
       "Chumba cha Standard",
-      "Malipo na marejesho",
+      "Malipo na pesa zilizorejeshwa",
       "M-Pesa (mtandaoni)",
       "Kiasi kinachodaiwa",
       "Asante kwa kukaa katika",
@@ -158,7 +158,7 @@ describe.each(httpSuiteDatabaseKind())("the booking's language on %s", (kind) =>
     }
     expect(statement).not.toContain("Statement of account");
     const receipt = await receiptOf(sw.id);
-    for (const words of ["Stakabadhi ya malipo", "Zimelipwa mtandaoni", "Kiasi kinachodaiwa sasa"])
+    for (const words of ["Risiti ya malipo", "Zimelipwa mtandaoni", "Kiasi kinachodaiwa sasa"])
       expect(receipt).toContain(words);
     expect(receipt).not.toContain("Payment receipt");
 

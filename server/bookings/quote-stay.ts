@@ -38,10 +38,10 @@ export async function quoteStay(
     code ? checkPromotion(db, code, request, null, now) : undefined,
   ]);
   const full = priceStay(pricing, request.rooms, request);
-  const priced =
-    promotion?.ok && full.message === null
-      ? priceStay(pricing, request.rooms, request, applyTo(promotion.promotion, full.subtotalKes))
-      : full;
+  // A code the stay may use must still leave something to pay (domain/promotions.ts).
+  const applied =
+    promotion?.ok && full.message === null ? applyTo(promotion.promotion, full.subtotalKes) : null;
+  const priced = applied?.ok ? priceStay(pricing, request.rooms, request, applied.promotion) : full;
   return {
     ...priced,
     // A room's own problem comes first; then whether the rooms are there.
@@ -53,6 +53,7 @@ export async function quoteStay(
     checkIn: request.checkIn,
     checkOut: request.checkOut,
     roomsLeft: left,
-    promotionMessage: promotion && !promotion.ok ? promotion.message : null,
+    promotionMessage:
+      promotion?.ok === false ? promotion.message : applied?.ok === false ? applied.message : null,
   };
 }

@@ -6,9 +6,11 @@ import type { BookingView } from "../../domain/booking-view.ts";
 import { PAYMENT_MESSAGES } from "../../domain/messages.ts";
 import type { Db } from "../db/client.ts";
 import { hasPromptOnPhone, lockBooking } from "./booking-lock.ts";
-import { askAboutOpenCardOrders, type PaymentDeps } from "./payments.ts";
+import { askAboutOpenCardOrders, settleContext, type PaymentDeps } from "../payments/payments.ts";
+import { oweBackCredit, type SettleContext } from "../payments/settle.ts";
 import { moveBooking } from "./transitions.ts";
-import { findBookingView, isBookingId } from "./views.ts";
+import { findBookingView } from "./views.ts";
+import { isBookingId } from "../../domain/booking-reference.ts";
 
 export type ReleaseResult =
   { ok: true; booking: BookingView } | { ok: false; status: 404 | 409; message: string };
@@ -30,10 +32,15 @@ export async function releaseAfterAsking(
 ): Promise<ReleaseResult> {
   if (!isBookingId(bookingId)) return NOT_FOUND;
   await askAboutOpenCardOrders(deps, bookingId);
-  return releaseBooking(deps.db, bookingId, now);
+  return releaseBooking(deps.db, bookingId, now, settleContext(deps));
 }
 
-export async function releaseBooking(db: Db, bookingId: string, now: Date): Promise<ReleaseResult> {
+export async function releaseBooking(
+  db: Db,
+  bookingId: string,
+  now: Date,
+  context?: SettleContext,
+): Promise<ReleaseResult> {
   if (!isBookingId(bookingId)) return NOT_FOUND;
   const refused = await db.transaction(async (tx) => {
     // The lock a payment start takes: a prompt is recorded before we look, or comes after the
@@ -49,6 +56,8 @@ export async function releaseBooking(db: Db, bookingId: string, now: Date): Prom
       return { ok: false, status: 409, message: PAYMENT_MESSAGES.mpesaInFlight } as const;
     }
     await moveBooking(tx, bookingId, "cancelled", { now, note: RELEASED_NOTE });
+    // A part payment (Paybill) it already holds is owed back, not lost with the booking.
+    await oweBackCredit(tx, bookingId, now, context);
     return undefined;
   });
   if (refused) return refused;

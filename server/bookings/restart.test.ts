@@ -1,14 +1,18 @@
 // A restart in the middle of a payment loses nothing: the site (the production build, as a real
 // process) is stopped right after asking for an M-Pesa prompt, so the provider's callback finds
-// nobody; started again on the same data, it asks the provider and confirms the booking. The
-// simulators run here, outside the site, as the real providers would.
+// nobody; started again on the same data, it asks the provider and confirms the booking. Killed
+// before it could even store Daraja's answer (issue 37), the paid prompt goes to staff, never
+// "failed". The simulators run here, outside the site, as the real providers would.
 import { afterEach, describe, expect, it } from "vitest";
 import { pino } from "pino";
 import { eventually } from "../../test/support/booking-engine.ts";
+import { PAYMENT_MESSAGES } from "../../domain/messages.ts";
+import { givenLostPaidPrompt } from "../../test/support/lost-prompt.ts";
+import { staffCheckHoldEnd } from "../../domain/unanswered-attempt.ts";
 import { startBuiltServer, type RunningServer } from "../../test/support/server.ts";
 import { DARAJA_SANDBOX } from "../config.ts";
-import { startDarajaSimulator } from "../payments/simulators/daraja.ts";
-import { startPesapalSimulator } from "../payments/simulators/pesapal.ts";
+import { startDarajaSimulator } from "../simulators/daraja.ts";
+import { startPesapalSimulator } from "../simulators/pesapal.ts";
 
 const KEYS = { consumerKey: "restart-key", consumerSecret: "restart-secret" };
 const logger = pino({ level: "silent" });
@@ -102,4 +106,31 @@ describe("a restart in the middle of a payment", () => {
       payment: { status: "succeeded" },
     });
   });
+
+  it("puts a paid prompt before staff when the site died before storing Daraja's answer", async () => {
+    const lost = await givenLostPaidPrompt();
+    cleanups.push(() => lost.close());
+    expect(lost.killedBy).toBe("SIGKILL");
+    expect(lost.payRequest).toBe("rejected"); // the site died answering
+    expect(lost.prompt.state).toBe("paid");
+    expect(lost.prompt.callbacks[0]!.status).toBeUndefined(); // lost: nobody was there
+
+    const read = async () =>
+      (
+        (await (await fetch(`${lost.server.url}/api/bookings/${lost.bookingId}`)).json()) as {
+          booking: {
+            status: string;
+            holdExpiresAt: string;
+            payment: { status: string; message: string; staffCheck?: boolean } | null;
+          };
+        }
+      ).booking;
+    const after = await eventually(read, (b) => b.payment?.staffCheck === true, 20_000);
+    expect(after).toMatchObject({
+      status: "pending",
+      payment: { status: "pending", message: PAYMENT_MESSAGES.staffToConfirm, staffCheck: true },
+    });
+    // Its rooms stay held until staff decide (decision 027), not for the prompt's few minutes.
+    expect(after.holdExpiresAt).toBe(staffCheckHoldEnd(lost.checkOut).toISOString());
+  }, 240_000);
 });

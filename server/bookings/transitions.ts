@@ -6,13 +6,14 @@ import { statusesBefore, type BookingStatus } from "../../domain/booking-status.
 import type { Db } from "../db/client.ts";
 import { bookings } from "../db/schema/bookings.ts";
 import { notifyBookingChanged } from "./events.ts";
+import { recordBookingEvent } from "./booking-events.ts";
 
 /** True when the booking made the move (false: it was not in a status that may). */
 export async function moveBooking(
   tx: Db,
   bookingId: string,
   to: BookingStatus,
-  { now, note }: { now: Date; note?: string },
+  { now, note, staffId }: { now: Date; note?: string; staffId?: number },
 ): Promise<boolean> {
   const moved = await tx
     .update(bookings)
@@ -25,6 +26,14 @@ export async function moveBooking(
     .where(and(eq(bookings.id, bookingId), inArray(bookings.status, statusesBefore(to))))
     .returning({ id: bookings.id });
   if (moved.length === 0) return false;
+  await recordBookingEvent(tx, {
+    bookingId,
+    code: "status",
+    at: now,
+    note,
+    params: { to },
+    staffId,
+  });
   await notifyBookingChanged(tx, bookingId);
   return true;
 }

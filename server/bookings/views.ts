@@ -1,20 +1,17 @@
 // Bookings as the guest's browser sees them (domain/booking-view.ts): by id (the wizard, which
 // got the id when it made the booking) or by reference and email ("find my booking").
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { storedSpellings } from "../../domain/booking-reference.ts";
+import { isBookingId, storedSpellings } from "../../domain/booking-reference.ts";
 import type { BookingView } from "../../domain/booking-view.ts";
 import { paymentMessage } from "../../domain/payment-results.ts";
 import { nightsBetween } from "../../domain/stay.ts";
 import type { Db } from "../db/client.ts";
-import { folioTotalsFor } from "../folio/totals.ts";
+import { folioTotalsFor } from "../payments/bill-totals.ts";
+import { latestPayment } from "../payments/ledger.ts";
+import { PAYMENT_MESSAGES } from "../../domain/messages.ts";
+import { ANSWER_LOST } from "../../domain/unanswered-attempt.ts";
 import { bookings, paymentAttempts } from "../db/schema/bookings.ts";
 import { roomsWithNights } from "./nights.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isBookingId(value: string): boolean {
-  return UUID.test(value);
-}
 
 export async function findBookingView(db: Db, id: string): Promise<BookingView | undefined> {
   if (!isBookingId(id)) return undefined;
@@ -54,6 +51,15 @@ async function viewOf(db: Db, booking: typeof bookings.$inferSelect): Promise<Bo
       .limit(1),
     folioTotalsFor(db, [booking.id]),
   ]);
+  // M-Pesa money that came without a prompt of ours (Paybill, or matched by staff) is the
+  // latest payment when it is newer than the latest attempt.
+  const money = await latestPayment(db, booking.id);
+  const moneyIsLatest =
+    money !== undefined &&
+    money.attemptId === null &&
+    money.method === "mpesa" &&
+    money.source !== "desk" &&
+    (!attempt || money.at.getTime() >= attempt.createdAt.getTime());
   return {
     id: booking.id,
     reference: booking.reference ?? "",
@@ -82,14 +88,25 @@ async function viewOf(db: Db, booking: typeof bookings.$inferSelect): Promise<Bo
     })),
     refundDue: booking.refundDue,
     balanceKes: totals.get(booking.id)?.balanceKes ?? 0,
-    payment: attempt
+    payment: moneyIsLatest
       ? {
-          id: attempt.id,
-          provider: attempt.provider,
-          status: attempt.status,
-          message: paymentMessage(attempt),
-          receipt: attempt.status === "succeeded" ? attempt.receipt : null,
+          id: `e${money.id}`,
+          provider: "mpesa",
+          status: "succeeded",
+          message: PAYMENT_MESSAGES.paid,
+          receipt: money.receipt ?? money.reference,
         }
-      : null,
+      : attempt
+        ? {
+            id: attempt.id,
+            provider: attempt.provider,
+            status: attempt.status,
+            message: paymentMessage(attempt),
+            receipt: attempt.status === "succeeded" ? attempt.receipt : null,
+            ...(attempt.status === "pending" && attempt.resultCode === ANSWER_LOST
+              ? { staffCheck: true as const }
+              : {}),
+          }
+        : null,
   };
 }

@@ -187,6 +187,8 @@ describe.each(httpSuiteDatabaseKind())("the content editor on %s", (kind) => {
       ["phones.0.display", "0712-00011", CONTENT_MESSAGES.phone],
       ["socials.facebook", "https://www.facebook.com/", CONTENT_MESSAGES.profile],
       ["socials.twitter", "http://x.com/acacia", CONTENT_MESSAGES.https],
+      // Without https:// (a 500 before).
+      ["socials.instagram", "instagram.com/acacia", CONTENT_MESSAGES.https],
       ["email", "not an email", CONTENT_MESSAGES.email],
       ["counters.years", "three", CONTENT_MESSAGES.count],
       ["map.longitude", "120", CONTENT_MESSAGES.longitude],

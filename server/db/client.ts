@@ -47,6 +47,9 @@ const CONNECTION_SQLSTATES = new Set(["57P01", "57P02", "57P03", "08000", "08003
 const CONNECTION_MESSAGES =
   /Connection terminated|connection error|ECONNRESET|EPIPE|Client was closed|not queryable/i;
 
+/** Seconds a client should wait before trying again after a connection was lost (a 503). */
+export const CONNECTION_LOST_RETRY_AFTER_S = 2;
+
 /** The query never ran to an answer because its connection went away (a restart, a failover). */
 export function isConnectionError(error: unknown): boolean {
   for (let e = error; typeof e === "object" && e !== null; e = (e as { cause?: unknown }).cause) {
@@ -111,7 +114,7 @@ const MIGRATION_LOCK_ID = 4_242_001;
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(
   target: DatabaseTarget,
-  { onIdleClientError }: { onIdleClientError?: (error: Error) => void } = {},
+  { onConnectionLost }: { onConnectionLost?: (error: Error) => void } = {},
 ): Promise<Database> {
   if (target.kind === "postgres") {
     const pool = new ReadRetryPool({
@@ -121,9 +124,13 @@ export async function openDatabase(
       connectionTimeoutMillis: 5_000,
       statement_timeout: 30_000,
     });
-    // An idle client losing its connection (a database restart) must not crash the process;
-    // the pool replaces it on next use.
-    pool.on("error", (error) => onIdleClientError?.(error));
+    // A connection lost (a restart, a failover, pg_terminate_backend, an idle timeout) makes its
+    // client emit 'error', and an 'error' nobody listens to ends the process. The pool listens
+    // only while a client is idle, so each client gets a listener of its own for its whole life:
+    // in use, its query or transaction fails with the same error (the request answers 503, the
+    // transaction is gone with its connection) and the pool drops it when it is released.
+    pool.on("connect", (client) => client.on("error", (error) => onConnectionLost?.(error)));
+    pool.on("error", () => {}); // an idle client's: already told by its own listener above
     const db = drizzlePg({ client: pool });
     const client = await pool.connect();
     try {
@@ -135,7 +142,7 @@ export async function openDatabase(
       await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
       client.release(true); // not back to the pool: it has no statement timeout
     }
-    const listeners = listenOnServer(target.url, onIdleClientError);
+    const listeners = listenOnServer(target.url, onConnectionLost);
     return {
       db,
       kind: "postgres",
@@ -155,7 +162,7 @@ export async function openDatabase(
   let unlock = () => {};
   if (target.dataDir) {
     mkdirSync(target.dataDir, { recursive: true });
-    unlock = lockDataDir(target.dataDir);
+    unlock = await lockDataDir(target.dataDir);
   }
   try {
     const client = new PGlite(target.dataDir);

@@ -12,7 +12,7 @@ import { motelDateTime } from "../../domain/time.ts";
 import type { MessageKey } from "../../i18n/catalogs.ts";
 import { INTL_LOCALE } from "../../i18n/locales.ts";
 import { translator } from "../../i18n/messages.server.ts";
-import type { Folio, FolioMoney } from "../folio/folio.ts";
+import type { Folio, FolioMoney } from "../front-desk/folio.ts";
 import { bookingWords } from "../mail/booking-words.ts";
 import { footnote, motelDocument, paragraphs, table } from "./pdf-layout.ts";
 

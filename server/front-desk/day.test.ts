@@ -1,20 +1,16 @@
 // The front desk's day view and the dashboard's figures, read from a real database (PGlite, and
 // the PostgreSQL server when TEST_DATABASE_URL is set) holding a mix of bookings: arrivals paid,
 // part-paid and unpaid, guests in house in numbered rooms, departures with money to collect, a
-// no-show candidate, and bookings that must not count (cancelled, no-show, a hold, expired).
+// no-show candidate, a guest still in house past check-out (an overstay) and one who left late,
+// and bookings that must not count (cancelled, no-show, a hold, expired).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BookingStatus } from "../../domain/booking-status.ts";
 import { addDays } from "../../domain/stay.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
 import type { Database } from "../db/client.ts";
-import {
-  bookingRooms,
-  bookings,
-  folioCharges,
-  folioPayments,
-  paymentAttempts,
-} from "../db/schema/bookings.ts";
+import { bookingRooms, bookings, folioCharges, paymentAttempts } from "../db/schema/bookings.ts";
+import { moneyEntries } from "../db/schema/ledger.ts";
 import { rooms } from "../db/schema/rooms.ts";
 import { SEED_INVENTORY, seedDatabase } from "../db/seed.ts";
 import { dashboardFigures } from "../staff/dashboard.ts";
@@ -90,19 +86,38 @@ describe.each(testDatabaseKinds())("the front desk's day on %s", (kind) => {
       });
     }
     if (b.paidOnline) {
-      await db.insert(paymentAttempts).values({
+      const [attempt] = await db
+        .insert(paymentAttempts)
+        .values({
+          bookingId: id,
+          provider: "mpesa",
+          status: "succeeded",
+          amountKes: b.paidOnline,
+          merchantReference: `m-${b.ref}`,
+          receipt: `R${b.ref}`,
+        })
+        .returning({ id: paymentAttempts.id });
+      await db.insert(moneyEntries).values({
         bookingId: id,
-        provider: "mpesa",
-        status: "succeeded",
+        kind: "payment",
+        direction: 1,
         amountKes: b.paidOnline,
-        merchantReference: `m-${b.ref}`,
+        method: "mpesa",
+        source: "stk",
+        provider: "mpesa",
         receipt: `R${b.ref}`,
+        attemptId: attempt!.id,
       });
     }
     if (b.paidAtDesk) {
-      await db
-        .insert(folioPayments)
-        .values({ bookingId: id, method: "cash", amountKes: b.paidAtDesk });
+      await db.insert(moneyEntries).values({
+        bookingId: id,
+        kind: "payment",
+        direction: 1,
+        method: "cash",
+        source: "desk",
+        amountKes: b.paidAtDesk,
+      });
     }
     if (b.extras) {
       await db
@@ -165,6 +180,25 @@ describe.each(testDatabaseKinds())("the front desk's day on %s", (kind) => {
         numbers: ["103"],
         paidOnline: 8000,
       },
+      // Due out yesterday and still here (an overstay, owing a night), and one who left late,
+      // this morning.
+      {
+        ref: "OVERSTAY",
+        checkIn: addDays(TODAY, -3),
+        checkOut: YESTERDAY,
+        checkedInAt: at(`${addDays(TODAY, -3)}T14:00:00`),
+        numbers: ["104"],
+        paidAtDesk: 4000,
+      },
+      {
+        ref: "LATEOUT",
+        checkIn: addDays(TODAY, -3),
+        checkOut: YESTERDAY,
+        checkedInAt: at(`${addDays(TODAY, -3)}T14:00:00`),
+        checkedOutAt: at(`${TODAY}T08:00:00`),
+        numbers: ["106"],
+        paidOnline: 8000,
+      },
       // Yesterday's pay-on-arrival guest never came: a no-show candidate.
       {
         ref: "NOSHOW",
@@ -193,21 +227,26 @@ describe.each(testDatabaseKinds())("the front desk's day on %s", (kind) => {
 
   const refs = (list: { reference: string | null }[]) => list.map((b) => b.reference).sort();
 
-  it("sorts today's bookings into arrivals, in house, departures and no-show candidates", async () => {
+  it("sorts today's bookings into arrivals, in house, departures, no-show candidates and overstays", async () => {
     const day = await frontDeskDay(database.db, TODAY, NOW);
     expect(day.date).toBe(TODAY);
     expect(refs(day.arrivals)).toEqual(["ARRIN", "ARRNONE", "ARRPAID", "ARRPART"]);
     expect(refs(day.inHouse)).toEqual(["ARRIN", "STAYING"]);
-    expect(refs(day.departures)).toEqual(["GONE", "LEAVING"]);
+    expect(refs(day.departures)).toEqual(["GONE", "LATEOUT", "LEAVING"]);
     expect(refs(day.noShowCandidates)).toEqual(["NOSHOW"]);
+    expect(refs(day.overstays)).toEqual(["OVERSTAY"]);
   });
 
   it("gives each booking its balance from the folio, and says who has paid nothing", async () => {
     const day = await frontDeskDay(database.db, TODAY, NOW);
     const find = (ref: string) =>
-      [...day.arrivals, ...day.inHouse, ...day.departures, ...day.noShowCandidates].find(
-        (b) => b.reference === ref,
-      )!;
+      [
+        ...day.arrivals,
+        ...day.inHouse,
+        ...day.departures,
+        ...day.noShowCandidates,
+        ...day.overstays,
+      ].find((b) => b.reference === ref)!;
     expect(find("ARRPAID")).toMatchObject({ balanceKes: 0, paidKes: 8000, notYetPaid: false });
     expect(find("ARRNONE")).toMatchObject({
       balanceKes: 8000,
@@ -224,6 +263,9 @@ describe.each(testDatabaseKinds())("the front desk's day on %s", (kind) => {
     expect(find("STAYING")).toMatchObject({ balanceKes: 1500, paidKes: 24000, chargedKes: 25500 });
     expect(find("LEAVING")).toMatchObject({ balanceKes: 3700, chargedKes: 4700 });
     expect(find("GONE")).toMatchObject({ balanceKes: 0, state: "checked_out" });
+    expect(find("OVERSTAY")).toMatchObject({ balanceKes: 4000, state: "overstay", nights: 2 });
+    expect(find("OVERSTAY").rooms).toEqual([{ type: "standard", number: "104" }]);
+    expect(find("LATEOUT")).toMatchObject({ balanceKes: 0, state: "checked_out" });
     expect(find("NOSHOW").arrivalCutoffAt).toBe(at(`${YESTERDAY}T20:00:00`).toISOString());
   });
 
@@ -241,12 +283,13 @@ describe.each(testDatabaseKinds())("the front desk's day on %s", (kind) => {
   it("counts the rooms free tonight as the quote does, of every active room", async () => {
     const day = await frontDeskDay(database.db, TODAY, NOW);
     const free = Object.fromEntries(day.roomsFree.map((type) => [type.type, type]));
-    // Tonight: standard rooms of ARRPAID, ARRNONE, ARRPART, ARRIN, STAYING, NOSHOW and the live
-    // hold (7); deluxe rooms of ARRNONE and STAYING (2). Departures and cancelled ones are free.
-    expect(free.standard).toMatchObject({ free: SEED_INVENTORY.standard - 7, rooms: 12 });
+    // Tonight: standard rooms of ARRPAID, ARRNONE, ARRPART, ARRIN, STAYING, NOSHOW, the live
+    // hold, and of LEAVING and OVERSTAY, still in their rooms (9); deluxe rooms of ARRNONE and
+    // STAYING (2). Departures gone and cancelled ones are free.
+    expect(free.standard).toMatchObject({ free: SEED_INVENTORY.standard - 9, rooms: 12 });
     expect(free.deluxe).toMatchObject({ free: SEED_INVENTORY.deluxe - 2, rooms: 8 });
     expect(day.roomsTotal).toBe(39);
-    expect(day.freeTotal).toBe(39 - 9);
+    expect(day.freeTotal).toBe(39 - 11);
   });
 
   it("shows another day: tomorrow's arrival, who is expected to stay, who leaves", async () => {
@@ -256,6 +299,8 @@ describe.each(testDatabaseKinds())("the front desk's day on %s", (kind) => {
     // NOSHOW never came: nobody to see off.
     expect(refs(day.departures)).toEqual(["ARRNONE", "ARRPART"]);
     expect(day.noShowCandidates).toEqual([]);
+    // Who will still be here past their check-out is not known ahead.
+    expect(day.overstays).toEqual([]);
   });
 
   it("the dashboard's figures count today as the day view does", async () => {
@@ -264,8 +309,8 @@ describe.each(testDatabaseKinds())("the front desk's day on %s", (kind) => {
       arrivalsToday: 4,
       arrivalsNotPaid: 1,
       inHouse: 2,
-      departuresToday: 2,
-      roomsFreeTonight: 30,
+      departuresToday: 3,
+      roomsFreeTonight: 28,
       roomsTotal: 39,
       noShowCandidates: 1,
     });

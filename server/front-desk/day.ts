@@ -1,8 +1,10 @@
 // The front desk's day view (/admin/front-desk) and the dashboard's figures for today, in one
 // read of a few queries: the bookings around the date with their rooms (numbers when assigned),
 // their folio totals, the rooms free that night (the quote's availability) and the active rooms.
-// domain/front-desk-day.ts sorts the bookings into arrivals, in house, departures, no-shows.
-import { and, asc, eq, gte, isNull, lte, sql } from "drizzle-orm";
+// domain/front-desk-day.ts sorts the bookings into arrivals, in house, departures, no-shows and
+// overstays.
+import { and, asc, eq, gte, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { motelDayBounds } from "../../domain/desk.ts";
 import {
   notYetPaid,
   sortDay,
@@ -17,7 +19,7 @@ import { roomsLeft } from "../bookings/availability.ts";
 import type { Db } from "../db/client.ts";
 import { bookingRooms, bookings } from "../db/schema/bookings.ts";
 import { rooms } from "../db/schema/rooms.ts";
-import { folioTotalsFor } from "../folio/totals.ts";
+import { folioTotalsFor } from "../payments/bill-totals.ts";
 
 type Money = Pick<DayBooking, "balanceKes" | "paidKes" | "chargedKes" | "notYetPaid">;
 /** A booking as read: what the page shows (money still to add) and what the sorting reads. */
@@ -37,13 +39,13 @@ export async function frontDeskDay(db: Db, date: string, now: Date): Promise<Fro
   const lists = sortDay(found, date, now);
   const withMoney = (list: Found[]): DayBooking[] =>
     list.map(({ view }) => {
-      const { balanceKes, paidKes, chargedKes } = totals.get(view.id) ?? NO_MONEY;
+      const { balanceKes, paidKes, refundedKes, chargedKes } = totals.get(view.id) ?? NO_MONEY;
       return {
         ...view,
         balanceKes,
         paidKes,
         chargedKes,
-        notYetPaid: notYetPaid({ paidKes, chargedKes }),
+        notYetPaid: notYetPaid({ paidKes, refundedKes, chargedKes }),
       };
     });
   const roomsFree = ROOM_TYPE_KEYS.map((type) => ({
@@ -57,17 +59,19 @@ export async function frontDeskDay(db: Db, date: string, now: Date): Promise<Fro
     inHouse: withMoney(lists.inHouse),
     departures: withMoney(lists.departures),
     noShowCandidates: withMoney(lists.noShowCandidates),
+    overstays: withMoney(lists.overstays),
     roomsFree,
     freeTotal: roomsFree.reduce((sum, type) => sum + type.free, 0),
     roomsTotal: roomsFree.reduce((sum, type) => sum + type.rooms, 0),
   };
 }
 
-const NO_MONEY = { balanceKes: 0, paidKes: 0, chargedKes: 0 };
+const NO_MONEY = { balanceKes: 0, paidKes: 0, refundedKes: 0, chargedKes: 0 };
 
 /**
- * Confirmed bookings whose stay touches the date (arriving, staying, leaving): one row per booked
- * room, its number joined when assigned, folded into one booking each.
+ * Confirmed bookings whose stay touches the date (arriving, staying, leaving, or checked in and
+ * not gone by the date's start: an overstay or its late departure): one row per booked room, its
+ * number joined when assigned, folded into one booking each.
  */
 async function bookingsAround(db: Db, date: string): Promise<Found[]> {
   const rows = await db
@@ -94,7 +98,16 @@ async function bookingsAround(db: Db, date: string): Promise<Found[]> {
       and(
         eq(bookings.status, "confirmed"),
         lte(bookings.checkIn, date),
-        gte(bookings.checkOut, date),
+        or(
+          gte(bookings.checkOut, date),
+          and(
+            isNotNull(bookings.checkedInAt),
+            or(
+              isNull(bookings.checkedOutAt),
+              gte(bookings.checkedOutAt, motelDayBounds(date).start),
+            ),
+          ),
+        ),
       ),
     )
     .orderBy(
@@ -124,7 +137,7 @@ async function bookingsAround(db: Db, date: string): Promise<Found[]> {
           checkOut: row.checkOut,
           nights: nightsBetween(row.checkIn, row.checkOut),
           rooms: [],
-          state: stayState(row),
+          state: stayState(row, date),
           arrivalCutoffAt: row.arrivalCutoffAt?.toISOString() ?? null,
         },
       };

@@ -209,6 +209,46 @@ export function staffBookingEmail(
   };
 }
 
+const REFUND_METHOD_KEY = {
+  mpesa: "emails.refundMpesa",
+  card: "emails.refundCard",
+  cash: "emails.refundCash",
+} as const;
+
+/** The guest's note that their money went back (issue 31), in the booking's language. */
+export function refundPaidEmail(
+  booking: Booking,
+  refund: { amountKes: number; method: string; receipt: string | null },
+  motel: SiteContent = defaults,
+): OutgoingEmail {
+  const lang = booking.lang ?? "en";
+  const { t } = bookingWords(lang);
+  const reference = booking.reference ?? "";
+  const methodKey = REFUND_METHOD_KEY[refund.method as keyof typeof REFUND_METHOD_KEY];
+  return {
+    kind: "booking_refund_paid",
+    to: booking.email!,
+    replyTo: motel.email,
+    subject: t("emails.refundSubject", { motel: motel.name, reference }),
+    ...renderEmail({
+      motel,
+      lang,
+      heading: t("emails.refundHeading", { name: `${booking.firstName ?? ""}` }),
+      blocks: [
+        {
+          kind: "paragraph",
+          text: t("emails.refundText", {
+            amount: formatKes(refund.amountKes),
+            reference,
+            method: methodKey ? t(methodKey) : refund.method,
+            receipt: refund.receipt ? t("emails.refundReceipt", { receipt: refund.receipt }) : "",
+          }),
+        },
+      ] satisfies Block[],
+    }),
+  };
+}
+
 /** Only the last three characters of the ID in an email. */
 function maskId(id: string | null): string {
   if (!id) return "";

@@ -3,7 +3,12 @@
 // The worker (worker.ts) claims due rows, sends them and records the outcome here.
 import { and, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { outbox, type MailAttachment, type OutboxStatus } from "../db/schema/mail.ts";
+import {
+  outbox,
+  OUTBOX_STATUSES,
+  type MailAttachment,
+  type OutboxStatus,
+} from "../db/schema/mail.ts";
 import { recordStaffAction } from "../staff/audit.ts";
 
 export type OutgoingEmail = {
@@ -179,6 +184,11 @@ export async function resendEmailByStaff(
     );
     return true;
   });
+}
+
+/** The status a filter names (the staff outbox page's ?status=), or undefined for any other. */
+export function outboxStatusOf(text: string | null): OutboxStatus | undefined {
+  return OUTBOX_STATUSES.find((status) => status === text);
 }
 
 /** Newest first: what the staff outbox page and `npm run outbox` show. */

@@ -44,6 +44,11 @@ export async function newSlotPhoto(
   });
 }
 
+/** A slot back to its built-in image and alt text (its uploaded photos are kept). */
+export async function resetSlotPhoto(db: Db, slot: string): Promise<void> {
+  await db.delete(mediaSlots).where(eq(mediaSlots.slot, slot));
+}
+
 /** The original a photo was made from (a new focal point remakes its variants from it). */
 export async function photoOriginal(db: Db, id: number): Promise<string | undefined> {
   const [row] = await db

@@ -52,10 +52,13 @@ describe.each(testDatabaseKinds())("promotion codes on %s", (kind) => {
       ok: false,
       message: P.codeTaken,
     });
-    expect(await savePromotion(db, staff, null, { ...FORM, value: "200" }, NOW)).toEqual({
-      ok: false,
-      message: P.percent,
-    });
+    // 100% would make every stay free (issue 31).
+    for (const value of ["100", "200"]) {
+      expect(await savePromotion(db, staff, null, { ...FORM, value }, NOW)).toEqual({
+        ok: false,
+        message: P.percent,
+      });
+    }
     const [row] = await listPromotions(db, NOW);
     expect(row).toMatchObject({ code: "KARIBU", value: 10, uses: 0, active: true });
     expect(
@@ -83,7 +86,7 @@ describe.each(testDatabaseKinds())("promotion codes on %s", (kind) => {
       promotionMessage: null,
     });
     const unknown = await quoteStay(db, { ...STAY, rooms: [...ROOMS], promotionCode: "NOPE" }, NOW);
-    expect(unknown).toMatchObject({ discountKes: 0, promotionMessage: M.promotionUnknown });
+    expect(unknown).toMatchObject({ discountKes: 0, promotionMessage: M.promotionNotValid });
 
     const made = await createBooking(
       db,

@@ -9,9 +9,9 @@ import {
   normalizeCode,
   promotionRefusal,
   type Promotion,
+  type PromotionApplied,
   type PromotionUseCounts,
 } from "../../domain/promotions.ts";
-import type { AppliedPromotion } from "../../domain/quote.ts";
 import type { RoomTypeKey } from "../../domain/rooms.ts";
 import { firstMessage } from "../../domain/schemas/quote.ts";
 import { PromotionFormSchema } from "../../domain/schemas/promotions.ts";
@@ -94,8 +94,8 @@ export async function checkPromotion(
   return message === null ? { ok: true, promotion: row! } : { ok: false, message };
 }
 
-/** The discount of a checked promotion on room nights of `subtotalKes`. */
-export function applyTo(promotion: Promotion, subtotalKes: number): AppliedPromotion {
+/** The discount of a checked promotion on room nights of `subtotalKes`, or why it cannot apply. */
+export function applyTo(promotion: Promotion, subtotalKes: number): PromotionApplied {
   return appliedPromotion(promotion, subtotalKes);
 }
 

@@ -2,9 +2,10 @@
 // end or cancel that), set housekeeping. A write that changes a type's capacity locks that type's
 // room_types row first, as bookings do (decision 007), then reads and checks, in one READ
 // COMMITTED transaction; every write is audited.
-import { and, eq, gt, isNull, max, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, max } from "drizzle-orm";
 import {
   collisionsOf,
+  heldUntil,
   lastCheckOut,
   type Collision,
   type HeldStay,
@@ -22,6 +23,8 @@ import type { StaffUser } from "../../domain/staff.ts";
 import { motelDate } from "../../domain/time.ts";
 import { translator } from "../../i18n/messages.server.ts";
 import {
+  heldColumns,
+  holdingFrom,
   lockRoomTypes,
   openRooms,
   READ_COMMITTED,
@@ -34,7 +37,8 @@ import { isUniqueViolation } from "../db/errors.ts";
 import { bookingRooms, bookings } from "../db/schema/bookings.ts";
 import { roomClosures, rooms } from "../db/schema/rooms.ts";
 import { recordStaffAction } from "../staff/audit.ts";
-import { guestName, inHouse } from "./room-board.ts";
+import { inHouse } from "../bookings/in-house.ts";
+import { guestName } from "../front-desk/room-board.ts";
 
 export type RoomWriteResult =
   | { ok: true; message: string }
@@ -68,7 +72,10 @@ async function roomById(tx: Tx, id: number) {
   return room;
 }
 
-/** Bookings of the type holding rooms on a night from `from` on (confirmed, or held and unexpired). */
+/**
+ * Bookings of the type holding rooms on a night from `from` on, as availability counts them
+ * (confirmed, held and unexpired, a guest in house past check-out through tonight).
+ */
 export async function heldStays(tx: Tx, type: RoomTypeKey, from: string, now: Date) {
   const rows = await tx
     .select({
@@ -76,24 +83,18 @@ export async function heldStays(tx: Tx, type: RoomTypeKey, from: string, now: Da
       reference: bookings.reference,
       firstName: bookings.firstName,
       lastName: bookings.lastName,
-      checkIn: bookings.checkIn,
-      checkOut: bookings.checkOut,
+      ...heldColumns,
     })
     .from(bookingRooms)
     .innerJoin(bookings, eq(bookingRooms.bookingId, bookings.id))
-    .where(
-      and(
-        eq(bookingRooms.roomType, type),
-        gt(bookings.checkOut, from),
-        sql`(${bookings.status} = 'confirmed' or (${bookings.status} = 'pending' and ${bookings.holdExpiresAt} > ${now}))`,
-      ),
-    );
+    .where(and(eq(bookingRooms.roomType, type), holdingFrom(from, now)));
+  const today = motelDate(now);
   return rows.map((row): HeldStay => ({
     bookingId: row.bookingId,
     reference: row.reference ?? "",
     guest: guestName(row),
     checkIn: row.checkIn,
-    checkOut: row.checkOut,
+    checkOut: heldUntil(row, today),
   }));
 }
 
@@ -248,14 +249,16 @@ export function closeRoom(
     const parsed = closureSchema(today).safeParse(fields);
     if (!parsed.success) return invalid(fieldErrors(parsed.error));
     const { startDate, endDate, reason, anyway } = parsed.data;
-    // A guest sleeping in the room until after the period starts is moved first, whatever is ticked.
+    // A guest sleeping in the room until after the period starts (an overstay: through tonight)
+    // is moved first, whatever is ticked.
     const [guest] = await tx
-      .select({ checkOut: bookings.checkOut })
+      .select(heldColumns)
       .from(bookingRooms)
       .innerJoin(bookings, eq(bookingRooms.bookingId, bookings.id))
       .where(and(eq(bookingRooms.roomId, id), inHouse));
-    if (guest && guest.checkOut > startDate) {
-      const message = M.closureInHouse(found.number, guest.checkOut);
+    const guestLeaves = guest && heldUntil(guest, today);
+    if (guestLeaves && guestLeaves > startDate) {
+      const message = M.closureInHouse(found.number, guestLeaves);
       return { ok: false, status: 409, message, errors: { startDate: message } };
     }
     const held = await heldStays(tx, found.roomType, startDate, now);

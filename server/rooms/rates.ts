@@ -17,13 +17,16 @@ import {
 } from "../db/schema/rates.ts";
 import { loadPriceTable } from "./catalog.ts";
 
+// One query at a time: these run inside transactions too (lockAndCheckRooms, room moves), and a
+// transaction is one connection, which pg will not queue queries on (deprecated, gone in pg 9).
 export async function loadRateRules(db: Db): Promise<RateRules> {
-  const [periods, weekdays, edits, [settings]] = await Promise.all([
-    db.select().from(ratePeriods).orderBy(asc(ratePeriods.firstNight), asc(ratePeriods.id)),
-    db.select().from(weekdayRules).orderBy(asc(weekdayRules.id)),
-    db.select().from(holidayEdits),
-    db.select().from(rateSettings),
-  ]);
+  const periods = await db
+    .select()
+    .from(ratePeriods)
+    .orderBy(asc(ratePeriods.firstNight), asc(ratePeriods.id));
+  const weekdays = await db.select().from(weekdayRules).orderBy(asc(weekdayRules.id));
+  const edits = await db.select().from(holidayEdits);
+  const [settings] = await db.select().from(rateSettings);
   return {
     periods: periods.map((p) => ({
       id: p.id,
@@ -53,10 +56,8 @@ export async function loadRateRules(db: Db): Promise<RateRules> {
 }
 
 export async function loadTaxSettings(db: Db): Promise<TaxSettings> {
-  const [lines, [settings]] = await Promise.all([
-    db.select().from(taxLines).orderBy(asc(taxLines.sortOrder), asc(taxLines.id)),
-    db.select({ included: rateSettings.taxesIncluded }).from(rateSettings),
-  ]);
+  const lines = await db.select().from(taxLines).orderBy(asc(taxLines.sortOrder), asc(taxLines.id));
+  const [settings] = await db.select({ included: rateSettings.taxesIncluded }).from(rateSettings);
   return {
     lines: lines.map((line) => ({
       name: line.name,
@@ -81,12 +82,11 @@ export async function loadStayRules(db: Db): Promise<StayRule[]> {
 }
 
 export async function loadPricingData(db: Db): Promise<PricingData> {
-  const [table, rules, taxes, stay] = await Promise.all([
-    loadPriceTable(db),
-    loadRateRules(db),
-    loadTaxSettings(db),
-    loadStayRules(db),
-  ]);
+  // In turn, not Promise.all: a transaction passed here is one connection (see loadRateRules).
+  const table = await loadPriceTable(db);
+  const rules = await loadRateRules(db);
+  const taxes = await loadTaxSettings(db);
+  const stay = await loadStayRules(db);
   return { table, rules, taxes, stayRules: stay };
 }
 

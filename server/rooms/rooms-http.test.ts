@@ -113,6 +113,18 @@ describe.each(httpSuiteDatabaseKind())("the rooms page on %s", (kind) => {
       404,
     );
     expect((await post({ intent: "close", roomId: "1", startDate: "x" })).status).toBe(400);
+    // An end date that is no calendar date (a 500 before): told at the field.
+    const badEnd = await post({
+      intent: "close",
+      roomId: await roomIdOf("601"),
+      startDate: today(),
+      endDate: "2026-13-01",
+      reason: "Painting",
+    });
+    expect(badEnd.status).toBe(400);
+    expect(badEnd.html).toMatch(
+      /id="end-error-\d+"[^>]*>Please choose the first night out of order and the day it is back, after it\./,
+    );
     expect((await post({ intent: "nothing" })).status).toBe(400);
   });
 });

@@ -24,8 +24,13 @@ import {
   retireRoom,
   setHousekeeping,
 } from "./manage.ts";
-import { roomBoard } from "./room-board.ts";
-import { checkInWithRooms, checkOutBooking, moveGuest, stayRoomsView } from "./stay-rooms.ts";
+import { roomBoard } from "../front-desk/room-board.ts";
+import {
+  checkInWithRooms,
+  checkOutBooking,
+  moveGuest,
+  stayRoomsView,
+} from "../front-desk/stay-rooms.ts";
 
 // 09:00 in Nairobi on 1 December 2026.
 const NOW = new Date("2026-12-01T06:00:00Z");

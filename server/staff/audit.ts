@@ -9,3 +9,8 @@ export async function recordStaffAction(
 ): Promise<void> {
   await db.insert(staffAudit).values({ ...entry, detail: entry.detail ?? {}, at: now });
 }
+
+/** How a booking is named in staff_audit. */
+export function bookingSubject(id: string): string {
+  return `booking:${id}`;
+}

@@ -1,14 +1,16 @@
 // Signing in: the same answer and about the same time whether the email is unknown or the
 // password wrong; attempts limited per client address, and per account from that address (so
 // someone hammering an account from one address cannot lock its owner out everywhere); password
-// checks queued a few at a time (a 503 beyond); a new session every time (a token the browser had
+// checks queued a few at a time (a 503 beyond, counted per address too; a small lane ahead for
+// an account signing in from an address it signed in from before); a new session every time (a token the browser had
 // before is never kept: no session fixation).
 import { createHmac } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { ADMIN_MESSAGES } from "../../domain/messages.ts";
 import { LoginSchema } from "../../domain/schemas/staff.ts";
 import type { StaffUser } from "../../domain/staff.ts";
 import type { Db } from "../db/client.ts";
+import { rateLimits } from "../db/schema/rate-limits.ts";
 import { staffUsers } from "../db/schema/staff.ts";
 import { hitRateLimit } from "../rate-limit.ts";
 import {
@@ -51,12 +53,26 @@ export async function signIn(
     return { ok: false, status: 400, message: parsed.error.issues[0]!.message };
   }
   const { email, password } = parsed.data;
-  // A flood is turned away before it costs the database anything (nothing was tried: not counted).
-  if (hashingQueueFull()) return { ok: false, status: 503, message: ADMIN_MESSAGES.busy };
   const accountFromAddressKey = createHmac("sha256", secret)
     .update(`login:${email.toLowerCase()}:${clientKey}`)
     .digest("base64url")
     .slice(0, 22);
+  // While the password checks are all busy (a flood), only an account signing in from an address
+  // it signed in from before gets through, in its own small lane. Anyone else is asked to come
+  // back, and that try counts against their address like any other: 503s are not free.
+  const trusted = hashingQueueFull() && (await signedInBefore(db, accountFromAddressKey, now));
+  if (hashingQueueFull() && !trusted) {
+    const allowed = await hitRateLimit(db, {
+      bucket: "login-address",
+      key: clientKey,
+      limit: perAddress,
+      windowMs: LOGIN_WINDOW_MS,
+      now,
+    });
+    return allowed
+      ? { ok: false, status: 503, message: ADMIN_MESSAGES.busy }
+      : { ok: false, status: 429, message: ADMIN_MESSAGES.tooManyAttempts };
+  }
   const buckets = [
     { bucket: "login-address", key: clientKey, limit: perAddress },
     { bucket: "login-account-address", key: accountFromAddressKey, limit: perAccount },
@@ -73,7 +89,7 @@ export async function signIn(
   let matches: boolean;
   try {
     const stored = account?.passwordHash ?? (await dummyHash());
-    matches = await verifyPassword(password, stored, { queue: "bounded" });
+    matches = await verifyPassword(password, stored, { queue: trusted ? "trusted" : "bounded" });
   } catch (error) {
     if (!(error instanceof HashingBusyError)) throw error;
     return { ok: false, status: 503, message: ADMIN_MESSAGES.busy };
@@ -87,10 +103,45 @@ export async function signIn(
       .set({ passwordHash: await hashPassword(password) })
       .where(eq(staffUsers.id, account.id));
   }
+  await rememberSignIn(db, accountFromAddressKey, now);
   const session = await createSession(db, account.id, now);
   return {
     ok: true,
     user: { id: account.id, email: account.email, name: account.name, role: account.role },
     ...session,
   };
+}
+
+/** How long an address that signed in to an account keeps its place in the reserved lane. */
+export const GOOD_HISTORY_DAYS = 90;
+/** The rate-limit table's row (bucket, key): when this account last signed in from this address. */
+export const GOOD_HISTORY_BUCKET = "login-good";
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Records a successful sign-in of this account from this address, keyed by the same keyed hash as
+ * its tries (no address or email is stored), in the rate-limit table: one row, its time.
+ */
+async function rememberSignIn(db: Db, key: string, now: Date): Promise<void> {
+  await db
+    .insert(rateLimits)
+    .values({ bucket: GOOD_HISTORY_BUCKET, key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.bucket, rateLimits.key],
+      set: { windowStart: now, count: sql`${rateLimits.count} + 1` },
+    });
+}
+
+async function signedInBefore(db: Db, key: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ at: rateLimits.windowStart })
+    .from(rateLimits)
+    .where(
+      and(
+        eq(rateLimits.bucket, GOOD_HISTORY_BUCKET),
+        eq(rateLimits.key, key),
+        gt(rateLimits.windowStart, new Date(now.getTime() - GOOD_HISTORY_DAYS * DAY_MS)),
+      ),
+    );
+  return row !== undefined;
 }

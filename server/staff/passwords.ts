@@ -26,6 +26,12 @@ const KEY_LENGTH = 32;
  */
 export const HASHING_AT_ONCE = Math.min(2, Math.max(1, availableParallelism() - 1));
 export const HASHING_WAITING = 4;
+/**
+ * A small lane beside it for a known account signing in from an address it signed in from before
+ * (server/staff/login.ts): they wait ahead of the anonymous queue, at most this many at once, so
+ * a flood from many addresses never keeps staff out and the lane cannot be flooded in turn.
+ */
+export const TRUSTED_WAITING = 2;
 
 /** True when a sign-in now would be refused: checked first, before any other work is done. */
 export function hashingQueueFull(): boolean {
@@ -37,18 +43,33 @@ export class HashingBusyError extends Error {
 }
 
 let running = 0;
-const waiting: { start: () => void; bounded: boolean }[] = [];
+type Queue = "bounded" | "unbounded" | "trusted";
+const waiting: { start: () => void; bounded: boolean; queue: Queue }[] = [];
 
 /**
  * Runs fn in a hashing slot. bounded (sign-in, anyone may ask): refused when the queue is full;
- * unbounded (staff already signed in changing a password): always waits its turn.
+ * trusted (a sign-in with a good history): ahead of the bounded ones, refused beyond
+ * TRUSTED_WAITING; unbounded (staff already signed in changing a password): always waits its turn.
  */
-async function inHashingSlot<T>(fn: () => Promise<T>, bounded: boolean): Promise<T> {
+async function inHashingSlot<T>(fn: () => Promise<T>, queue: Queue): Promise<T> {
   if (running >= HASHING_AT_ONCE) {
+    const bounded = queue === "bounded";
     if (bounded && hashingQueueFull()) {
       throw new HashingBusyError("Too many password checks at once");
     }
-    await new Promise<void>((start) => waiting.push({ start, bounded }));
+    if (
+      queue === "trusted" &&
+      waiting.filter((w) => w.queue === "trusted").length >= TRUSTED_WAITING
+    ) {
+      throw new HashingBusyError("Too many trusted password checks at once");
+    }
+    await new Promise<void>((start) => {
+      const entry = { start, bounded, queue };
+      // Trusted sign-ins go before every anonymous one waiting (after other trusted ones).
+      const before = queue === "trusted" ? waiting.findIndex((w) => w.bounded) : -1;
+      if (before === -1) waiting.push(entry);
+      else waiting.splice(before, 0, entry);
+    });
   } else {
     running++;
   }
@@ -62,7 +83,7 @@ async function inHashingSlot<T>(fn: () => Promise<T>, bounded: boolean): Promise
   }
 }
 
-export type HashingQueue = { queue?: "bounded" | "unbounded" };
+export type HashingQueue = { queue?: Queue };
 
 function derive(password: string, salt: Buffer, { logN, r, p }: Params): Promise<Buffer> {
   const N = 2 ** logN;
@@ -80,7 +101,7 @@ export async function hashPassword(
 ): Promise<string> {
   const salt = randomBytes(16);
   const params = CURRENT;
-  const key = await inHashingSlot(() => derive(password, salt, params), queue === "bounded");
+  const key = await inHashingSlot(() => derive(password, salt, params), queue);
   const { logN, r, p } = CURRENT;
   return ["scrypt", logN, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
@@ -110,10 +131,7 @@ export async function verifyPassword(
 ): Promise<boolean> {
   const parsed = parse(stored);
   if (!parsed) return false;
-  const key = await inHashingSlot(
-    () => derive(password, parsed.salt, parsed.params),
-    queue === "bounded",
-  );
+  const key = await inHashingSlot(() => derive(password, parsed.salt, parsed.params), queue);
   return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 }
 

@@ -12,6 +12,7 @@ import {
   cancelledText,
   paymentReceivedText,
   refundDueText,
+  refundPaidText,
   staffAttentionText,
   staffNewBookingText,
   type ChannelText,
@@ -181,7 +182,7 @@ export async function queueBookingConfirmedTexts(
 
 /**
  * Money received for a booking other than by the online prompt: at the desk (cash, card,
- * M-Pesa) or, at merge, by Paybill (server/bookings/paybill.ts calls this in its settlement).
+ * M-Pesa) or, at merge, by Paybill (server/payments/paybill.ts calls this in its settlement).
  */
 export async function queuePaymentReceivedTexts(
   tx: Db,
@@ -205,7 +206,7 @@ export async function queuePaymentReceivedTexts(
 /**
  * M-Pesa money settled against a booking by id (the Paybill confirmation, issue 18 item 5): the
  * full confirmation texts when it confirmed the booking, else "payment received". For the lead
- * to call in server/bookings/paybill.ts, in the settling transaction.
+ * to call in server/payments/paybill.ts, in the settling transaction.
  */
 export async function queueMoneyReceivedTexts(
   tx: Db,
@@ -275,6 +276,26 @@ export async function queueAttentionText(
     booking,
     staffAttentionText(await textBooking(tx, booking), false),
     settings,
+    now,
+  );
+}
+
+/** The money went back (issue 31): the guest is told how much and how, in their language. */
+export async function queueRefundPaidTexts(
+  tx: Db,
+  booking: Booking,
+  refund: { amountKes: number; method: string },
+  now: Date,
+): Promise<void> {
+  await toGuest(
+    tx,
+    booking,
+    refundPaidText(
+      await textBooking(tx, booking),
+      refund,
+      await liveMotel(tx),
+      textWords(booking.lang),
+    ),
     now,
   );
 }

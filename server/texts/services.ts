@@ -1,5 +1,6 @@
 // The texts' moving parts for server/start.ts: the worker with each configured channel's client,
-// the providers' callbacks, and (TEXT_SIMULATORS) the simulators that stand in for the providers.
+// the providers' callbacks, and (TEXT_SIMULATORS) the settings of the simulators that stand in for
+// the providers (server/simulators/texts.ts, loaded by server/start.ts only then).
 import type express from "express";
 import { motel } from "../../content/motel.ts";
 import type { Config } from "../config.ts";
@@ -7,16 +8,16 @@ import type { Db } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import { sessionSecretOf } from "../secrets.ts";
 import { textSenders } from "./clients.ts";
+import type { TextSimulatorOptions } from "../simulators/texts.ts";
 import { derivedSecret, textCallbackToken, textCallbackUrls, textRoutes } from "./http.ts";
-import { textSimulatorsRouter } from "./simulators.ts";
 import { startTextWorker, type TextWorker } from "./worker.ts";
 
 export type TextServices = {
   worker: TextWorker;
   /** The providers' callbacks (mounted before the cross-site check). */
   routes: express.Router;
-  /** Under /simulators when TEXT_SIMULATORS is on. */
-  simulators: express.Router | undefined;
+  /** What the simulators under /simulators need, when TEXT_SIMULATORS is on. */
+  simulator: TextSimulatorOptions | undefined;
   /** The secret segment of the SMS callback paths (the request log hides it). */
   token: string;
 };
@@ -36,16 +37,16 @@ export function startTextServices(config: Config, db: Db, logger: Logger): TextS
   const senders = textSenders(texts);
   const worker = startTextWorker({ db, texts, senders, logger });
   const routes = textRoutes({ db, log: logger, token, whatsapp: { appSecret, verifyToken } });
-  const simulators =
+  const simulator =
     texts.simulators && texts.sms && texts.whatsapp && appSecret
-      ? textSimulatorsRouter({
+      ? {
           sms: texts.sms,
           whatsapp: { ...texts.whatsapp, appSecret },
           // The simulators call this process back over loopback, as they answer it.
           callbacks: textCallbackUrls(new URL(texts.sms.baseUrl).origin, token),
           businessName: motel.name,
           logger,
-        })
+        }
       : undefined;
-  return { worker, routes, simulators, token };
+  return { worker, routes, simulator, token };
 }

@@ -8,6 +8,7 @@ import {
   ENGLISH_TEXT_WORDS,
   paymentReceivedText,
   refundDueText,
+  refundPaidText,
   type TextBooking,
   type TextWords,
 } from "../../domain/channel-texts.ts";
@@ -39,6 +40,7 @@ const guestTexts = (words: TextWords) => [
   cancelledText(booking, true, motel, words),
   cancelledText(booking, false, motel, words),
   refundDueText(booking, motel, words),
+  refundPaidText(booking, { amountKes: 123_500, method: "mpesa" }, motel, words),
 ];
 
 describe("the guest's texts in the booking's language", () => {
@@ -59,7 +61,7 @@ describe("the guest's texts in the booking's language", () => {
       textWords("sw"),
     );
     expect(confirmed!.body).toBe(
-      "Gilgil Oasis Motel: nafasi GO7K3M9PQX imelipwa, 30 Des-2 Jan, vyumba 2, Ksh 123,500, M-Pesa SBK1234XYZ. Kuingia 14:00. https://maps.google.com/?q=-0.4989,36.323",
+      "Gilgil Oasis Motel: GO7K3M9PQX imethibitishwa 30 Des-2 Jan, vyumba 2, imelipiwa Ksh 123,500 SBK1234XYZ. Kuingia 14:00. https://maps.google.com/?q=-0.4989,36.323",
     );
     expect(smsLength(confirmed!.body).units).toBe(160);
     expect(confirmed!.template).toEqual({
@@ -75,7 +77,7 @@ describe("the guest's texts in the booking's language", () => {
         motel.mapUrl,
       ],
     });
-    expect(oneRoom!.body).toContain(", chumba 1, Ksh 123,500, M-Pesa SBK1234XYZ. https://");
+    expect(oneRoom!.body).toContain(", chumba 1, imelipiwa Ksh 123,500 SBK1234XYZ. https://");
     expect(cash!.body).toBe(
       "Gilgil Oasis Motel: tumepokea Ksh 4,500 (pesa taslimu) ya nafasi GO7K3M9PQX. Asante.",
     );
@@ -92,7 +94,7 @@ describe("the guest's texts in the booking's language", () => {
     );
     // Lengths as decision 019 records them.
     expect(guestTexts(textWords("sw")).map((t) => smsLength(t.body).units)).toEqual([
-      160, 145, 84, 76, 150, 96, 50, 79,
+      160, 145, 84, 76, 150, 96, 50, 79, 79,
     ]);
   });
 });

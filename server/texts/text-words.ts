@@ -28,6 +28,7 @@ export function textWords(lang: Lang): TextWords {
     cancelled: ({ refund, ...facts }) =>
       t(refund ? "texts.cancelledRefund" : "texts.cancelled", facts),
     refundDue: (facts) => t("texts.refundDue", facts),
+    refundPaid: (facts) => t("texts.refundPaid", facts),
   };
   cached.set(lang, words);
   return words;

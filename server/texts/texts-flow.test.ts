@@ -13,7 +13,7 @@ import { startTextWorld, TEXT_SECRETS, type TextWorld } from "../../test/support
 import { bookings } from "../db/schema/bookings.ts";
 import { textMessages, textOptOuts } from "../db/schema/texts.ts";
 import { createBooking } from "../bookings/create.ts";
-import { startMpesaPayment } from "../bookings/payments.ts";
+import { startMpesaPayment } from "../payments/payments.ts";
 import {
   queueAttentionText,
   queueBookingConfirmedTexts,

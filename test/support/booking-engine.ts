@@ -13,14 +13,22 @@ import { listenForBookingChanges } from "../../server/bookings/events.ts";
 import { bookingRoutes, callbackToken, callbackUrls } from "../../server/bookings/http.ts";
 import { createBookingStreams } from "../../server/bookings/streams.ts";
 import { findBookingView } from "../../server/bookings/views.ts";
-import { startMpesaPayment, type PaymentDeps } from "../../server/bookings/payments.ts";
+import { startMpesaPayment, type PaymentDeps } from "../../server/payments/payments.ts";
+import { createBooking } from "../../server/bookings/create.ts";
 import type { Database } from "../../server/db/client.ts";
 import { paymentAttempts } from "../../server/db/schema/bookings.ts";
 import { seedDatabase } from "../../server/db/seed.ts";
+import { DEFAULT_REFUND_TIMES } from "../../domain/refunds.ts";
 import { createDarajaClient } from "../../server/payments/daraja/client.ts";
+import { createDarajaConnection } from "../../server/payments/daraja/connection.ts";
+import {
+  createDarajaRefundsClient,
+  refundCallbackUrls,
+} from "../../server/payments/daraja/refunds-client.ts";
+import { throwawayKeys } from "./throwaway-keys.ts";
 import { createPesapalClient } from "../../server/payments/pesapal/client.ts";
-import { startDarajaSimulator } from "../../server/payments/simulators/daraja.ts";
-import { startPesapalSimulator } from "../../server/payments/simulators/pesapal.ts";
+import { startDarajaSimulator } from "../../server/simulators/daraja.ts";
+import { startPesapalSimulator } from "../../server/simulators/pesapal.ts";
 import { openTestDatabase, type TestDatabaseKind } from "./databases.ts";
 
 const KEYS = { consumerKey: "test-key", consumerSecret: "test-secret" };
@@ -36,6 +44,11 @@ export type TestEngine = {
   close(): Promise<void>;
 };
 
+/** The refunds' API operator the simulator accepts (its key pair made for this test process). */
+const INITIATOR = { name: "motel-test-api", password: "Gilgil#2026" };
+/** A refund above this needs a second staff member in tests. */
+export const TEST_APPROVAL_ABOVE_KES = 10_000;
+
 export async function startTestEngine(
   kind: TestDatabaseKind,
   { promptSeconds = 10 }: { promptSeconds?: number } = {},
@@ -47,10 +60,25 @@ export async function startTestEngine(
     ...KEYS,
     promptSeconds,
     logger,
+    refunds: {
+      initiator: { ...INITIATOR, privateKeyPem: throwawayKeys().privateKeyPem },
+      resultDelayMs: 50,
+    },
   });
-  const pesapal = await startPesapalSimulator({ ...KEYS, logger });
+  const pesapal = await startPesapalSimulator({ ...KEYS, logger, refundDelayMs: 100 });
   const events = await listenForBookingChanges(database);
   const token = callbackToken("a test secret that is long enough to sign things");
+  const pesapalClient = createPesapalClient({ baseUrl: pesapal.url, ...KEYS, timeoutMs: 5_000 });
+  const refundsClient = createDarajaRefundsClient(
+    {
+      shortCode: DARAJA_SANDBOX.shortCode,
+      b2cShortCode: "600997",
+      initiatorName: INITIATOR.name,
+      initiatorPassword: INITIATOR.password,
+      certificatePem: throwawayKeys().publicKeyPem,
+    },
+    createDarajaConnection({ baseUrl: daraja.url, ...KEYS, timeoutMs: 5_000 }),
+  );
   const deps: PaymentDeps = {
     db: database.db,
     daraja: createDarajaClient({
@@ -62,13 +90,20 @@ export async function startTestEngine(
       c2b: C2B_SANDBOX,
       timeoutMs: 5_000,
     }),
-    pesapal: createPesapalClient({ baseUrl: pesapal.url, ...KEYS, timeoutMs: 5_000 }),
+    pesapal: pesapalClient,
     log: logger,
     urls: callbackUrls("http://unset", token),
     paybill: { shortCode: C2B_SANDBOX.shortCode, validation: false },
     staffAddress: "staff@example.com",
     publicUrl: "http://unset",
     clock: () => new Date(),
+    refunds: {
+      daraja: refundsClient,
+      pesapal: pesapalClient,
+      urls: refundCallbackUrls("http://unset", token),
+      approvalAboveKes: TEST_APPROVAL_ABOVE_KES,
+      times: DEFAULT_REFUND_TIMES,
+    },
   };
   const app = express();
   const streams = createBookingStreams({
@@ -83,6 +118,7 @@ export async function startTestEngine(
   await once(server, "listening");
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   deps.urls = callbackUrls(url, token);
+  deps.refunds!.urls = refundCallbackUrls(url, token);
   deps.publicUrl = url;
   return {
     database,
@@ -187,4 +223,63 @@ export async function givenPaidPromptWithoutCallback(
     ({ outcome }) => outcome.kind === "paid",
   );
   return checkoutRequestId;
+}
+
+/** Has the Daraja simulator send the Paybill's C2B confirmations (and validations) to the engine. */
+export function registerPaybill(engine: TestEngine): Promise<"registered" | "already"> {
+  return engine.deps.daraja.registerC2bUrls({
+    confirmation: engine.deps.urls.c2bConfirmation,
+    validation: engine.deps.urls.c2bValidation,
+  });
+}
+
+export type PhonePayment = { result: string; transId?: string; detail: string };
+
+/** The simulated phone's Pay Bill: the simulator posts Daraja's C2B bodies to the engine. */
+export async function payBillFromPhone(
+  engine: TestEngine,
+  msisdn: string,
+  account: string,
+  amount: number,
+): Promise<PhonePayment> {
+  const response = await fetch(`${engine.darajaUrl}/control/paybill`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ msisdn, business: engine.deps.paybill.shortCode, account, amount }),
+  });
+  if (response.status !== 200) throw new Error(`Pay Bill refused: ${await response.text()}`);
+  return (await response.json()) as PhonePayment;
+}
+
+/**
+ * A pending booking made as the wizard makes one (the booking service, without the HTTP limits):
+ * the guest and rooms given, `daysAhead` from now for two nights, held for 15 minutes.
+ */
+export async function givenEngineBooking(
+  engine: TestEngine,
+  request: { guest: Record<string, string>; rooms: unknown[] },
+  { now = new Date(), daysAhead = 3 }: { now?: Date; daysAhead?: number } = {},
+) {
+  const day = (n: number) => new Date(now.getTime() + n * 86_400_000).toISOString().slice(0, 10);
+  const result = await createBooking(
+    engine.database.db,
+    {
+      ...request.guest,
+      checkIn: day(daysAhead),
+      checkOut: day(daysAhead + 2),
+      rooms: request.rooms,
+    },
+    { now, holdMinutes: 15, horizonDays: 365 },
+  );
+  if (!result.ok) throw new Error(result.message);
+  return result.booking;
+}
+
+/** A booking's payment attempts, oldest first. */
+export function attemptsOf(engine: TestEngine, bookingId: string) {
+  return engine.database.db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.bookingId, bookingId))
+    .orderBy(paymentAttempts.createdAt);
 }

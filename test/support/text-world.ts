@@ -9,7 +9,7 @@ import { pino } from "pino";
 import type { Db } from "../../server/db/client.ts";
 import { textSenders } from "../../server/texts/clients.ts";
 import { textCallbackToken, textCallbackUrls, textRoutes } from "../../server/texts/http.ts";
-import { textSimulatorsRouter } from "../../server/texts/simulators.ts";
+import { textSimulatorsRouter } from "../../server/simulators/texts.ts";
 import { startTextWorker, type TextWorker } from "../../server/texts/worker.ts";
 
 const logger = pino({ level: "silent" });

@@ -164,11 +164,14 @@ export function ContentFieldsForm({
         </p>
       )}
       <UndoForm />
+      {/* noValidate: the schema's messages, in the site's words and language, are shown at the
+          fields, not the browser's own bubble for a link without https:// (type="url"). */}
       <Form
         key={JSON.stringify(content)}
         method="post"
         aria-label={label}
         className="desk-form content-form"
+        noValidate
         onSubmit={onSubmit}
       >
         <input type="hidden" name="intent" value="save" />

@@ -274,6 +274,39 @@ export function FolioSection({
         </div>
       )}
 
+      {folio.awaitingRefunds.length > 0 && (
+        <section aria-labelledby="folio-awaiting-title">
+          <h3 id="folio-awaiting-title">{t("staffDesk.folioAwaitingTitle")}</h3>
+          <ul>
+            {folio.awaitingRefunds.map((refund) => (
+              <li key={refund.id}>
+                {t("staffDesk.folioAwaitingRefund", {
+                  amount: formatKes(refund.amountKes),
+                  // The desk's own way for its refunds; the queue's words for the rest.
+                  way: refund.method
+                    ? t(`staffDesk.method_${refund.method}`)
+                    : t("staffDesk.refundsWay", { method: refund.refundMethod }),
+                  staff: actorName(t, refund.by),
+                  when: when(refund.at),
+                })}
+                <Form method="post" className="admin-form-row">
+                  <input type="hidden" name="intent" value="folio-refund-approve" />
+                  <input type="hidden" name="refundId" value={refund.id} />
+                  <button className="button button--small" type="submit">
+                    {t("staffDesk.refundsApprove")}
+                  </button>
+                </Form>
+                {errorsOf("folio-refund-approve")[`approve-${refund.id}`] && (
+                  <p className="field-error" role="alert">
+                    {errorsOf("folio-refund-approve")[`approve-${refund.id}`]}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
       <div className="folio-forms">
         {standing && totals.balanceKes > 0 && (
           <MoneyForm

@@ -4,15 +4,27 @@
 // it (emails, texts, the card return's address).
 import type { BookingView } from "../../../domain/booking-view.ts";
 import { PAYMENT_MESSAGES } from "../../../domain/messages.ts";
+import type { PayRequest } from "../../../domain/schemas/booking.ts";
 import { INTL_LOCALE, langOfPath } from "../../../i18n/locales.ts";
 
-export type ApiFailure = { ok: false; status: number; error: string; code?: string };
+export type ApiFailure = {
+  ok: false;
+  status: number;
+  error: string;
+  code?: string;
+  /** With PRICE_CHANGED: the server's total, which the guest sees before paying. */
+  totalKes?: number;
+};
 export type ApiResult<T> = ({ ok: true } & T) | ApiFailure;
 
 /** The server's code for a booking whose hold ran out: make a new booking and try again. */
 export const HOLD_EXPIRED = "HOLD_EXPIRED";
 /** The server's code for rooms gone when the booking was to be made: change rooms or dates. */
 export const SOLD_OUT = "SOLD_OUT";
+/** The server's code for a total other than the one the guest was shown: show them totalKes. */
+export const PRICE_CHANGED = "PRICE_CHANGED";
+/** The server's code for a booking that owes nothing (paid elsewhere): show it paid. */
+export const PAID = "PAID";
 
 async function call<T>(url: string, init: RequestInit, fallback: string): Promise<ApiResult<T>> {
   let response: Response;
@@ -29,13 +41,14 @@ async function call<T>(url: string, init: RequestInit, fallback: string): Promis
     return { ok: false, status: 0, error: PAYMENT_MESSAGES.networkFailed };
   }
   const body = (await response.json().catch(() => undefined)) as
-    (T & { error?: unknown; code?: unknown }) | undefined;
+    (T & { error?: unknown; code?: unknown; totalKes?: unknown }) | undefined;
   if (response.ok && body !== undefined) return { ok: true, ...body };
   return {
     ok: false,
     status: response.status,
     error: typeof body?.error === "string" ? body.error : fallback,
     ...(typeof body?.code === "string" ? { code: body.code } : {}),
+    ...(typeof body?.totalKes === "number" ? { totalKes: body.totalKes } : {}),
   };
 }
 
@@ -45,7 +58,8 @@ const postJson = (body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 });
 
-export function createBooking(request: unknown) {
+/** The booking (bookingRequest) with the total the guest was shown. */
+export function createBooking(request: object & PayRequest) {
   return call<{ booking: BookingView }>(
     "/api/bookings",
     postJson(request),
@@ -63,20 +77,19 @@ export function releaseBooking(bookingId: string) {
 }
 
 /** Sends the M-Pesa prompt to +254 and these 9 digits. */
-export function requestMpesa(bookingId: string, phone: string) {
+export function requestMpesa(bookingId: string, phone: string, pay: PayRequest) {
   return call<{ booking: BookingView }>(
     `/api/bookings/${encodeURIComponent(bookingId)}/mpesa`,
-    postJson({ phone }),
+    postJson({ phone, ...pay }),
     PAYMENT_MESSAGES.mpesaFailed,
   );
 }
 
 /** Orders a card payment: the provider's page to show in the frame. */
-export function requestCard(bookingId: string) {
+export function requestCard(bookingId: string, pay: PayRequest) {
   return call<{ redirectUrl: string; booking: BookingView }>(
     `/api/bookings/${encodeURIComponent(bookingId)}/card`,
-    // The API takes JSON only, so an empty object stands for "no fields".
-    postJson({}),
+    postJson(pay),
     PAYMENT_MESSAGES.cardProblem,
   );
 }

@@ -24,8 +24,8 @@ import { RoomSelection, roomMessages } from "./room-selection.tsx";
 import { Stepper } from "./stepper.tsx";
 import { loadChecks, type Checks } from "./load-checks.ts";
 import { clearStoredState, keptStateJson, storeState, STORAGE_KEY } from "./storage.ts";
-import { isBusy, usePayment } from "./use-payment.ts";
-import { useQuote } from "./use-quote.ts";
+import { isBusy, shownTotal, usePayment } from "./use-payment.ts";
+import { quoteTotal, useQuote } from "./use-quote.ts";
 import {
   fingerprint,
   initialState,
@@ -125,8 +125,6 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
   const datesValid = stayDatesProblem(checkIn, checkOut, { today, horizonDays }) === null;
   const quotable =
     datesValid && state.rooms.every((room) => roomNightly(prices, room) !== undefined);
-  const quote = useQuote(quotable ? JSON.stringify(stayRequest(state)) : null);
-  const perRoom = roomMessages(state.rooms, prices, quote);
 
   const goTo = (step: Step) => {
     moveFocus.current = true;
@@ -149,6 +147,12 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
       });
     },
   });
+
+  // A new price from the server asks for the quote again: its nights read the new prices too.
+  const quote = useQuote(quotable ? JSON.stringify(stayRequest(state)) : null, payment.priceChange);
+  const perRoom = roomMessages(state.rooms, prices, quote);
+  /** The total on the page, which a pay button asks to pay (the server checks it is still so). */
+  const shownTotalKes = shownTotal(quoteTotal(quote), payment.priceChange, fingerprint(state));
 
   // After hydration: bring back this tab's kept state, or follow an estimator link. A kept state
   // is read through its schema, so the checks are fetched first (the wizard stays hidden meanwhile).
@@ -313,8 +317,7 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
         checkIn: state.details.checkIn,
         checkOut: state.details.checkOut,
         rooms: state.rooms,
-        totalKes:
-          quote.status === "ready" && quote.answer.message === null ? quote.answer.totalKes : null,
+        totalKes: quote.status === "ready" && quote.answer.message === null ? shownTotalKes : null,
       };
 
   return (
@@ -396,6 +399,7 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
             <MakePayment
               state={state}
               quote={quote}
+              totalKes={shownTotalKes}
               pay={payment.pay}
               simulators={simulators}
               paybillNumber={paybillNumber}
@@ -406,7 +410,7 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
                 dispatch({ type: "tab", tab });
               }}
               onMpesaPhone={(value) => dispatch({ type: "mpesaPhone", value })}
-              onPay={(tab, nine) => void payment.start(tab, nine)}
+              onPay={(tab, nine) => void payment.start(tab, nine, shownTotalKes)}
               onRelease={state.booking ? () => void payment.release(state.booking!.id) : undefined}
               onChangeRooms={() => {
                 payment.reset();

@@ -28,6 +28,8 @@ import type { PaymentTab, WizardState } from "./wizard-state.ts";
 type Props = {
   state: WizardState;
   quote: Quote;
+  /** The total the guest pays: the quote's, or the server's new figure after a price change. */
+  totalKes: number;
   pay: PayState;
   simulators: boolean;
   paybillNumber: string;
@@ -54,6 +56,7 @@ const CARD_FRAME_HEIGHT = 500;
 export function MakePayment({
   state,
   quote,
+  totalKes,
   pay,
   simulators,
   paybillNumber,
@@ -68,7 +71,7 @@ export function MakePayment({
   const [error, setError] = useState<{ message: string; phone: boolean } | null>(null);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const busy = isBusy(pay.phase);
-  const total = quote.status === "ready" ? quote.answer.totalKes : 0;
+  const total = quote.status === "ready" ? totalKes : 0;
   const nine = nineDigits(state.mpesaPhone) ?? state.mpesaPhone.trim();
   /** An M-Pesa number being checked (the checks may still be on their way). */
   const checking = useRef(false);
@@ -166,7 +169,7 @@ export function MakePayment({
 
   return (
     <>
-      <StaySummary state={state} quote={quote} />
+      <StaySummary state={state} quote={quote} totalKes={total} />
 
       <div className="wizard-pay">
         <div className="wizard-pay__tabs" role="tablist" aria-label={t("wizard.paymentMethod")}>
@@ -241,9 +244,16 @@ export function MakePayment({
           )}
           {state.tab === "mpesa" && alert}
           {state.tab === "mpesa" && payButton}
-          {paybill && pay.phase !== "paid" && pay.phase !== "refund" && (
-            <PaybillPanel offer={paybill} businessNumber={paybillNumber} simulators={simulators} />
-          )}
+          {paybill &&
+            pay.phase !== "paid" &&
+            pay.phase !== "refund" &&
+            pay.phase !== "staffCheck" && (
+              <PaybillPanel
+                offer={paybill}
+                businessNumber={paybillNumber}
+                simulators={simulators}
+              />
+            )}
         </div>
 
         <div
@@ -288,7 +298,7 @@ export function MakePayment({
             <AskUs />
           </>
         )}
-        {onRelease && !busy && pay.phase !== "paid" && (
+        {onRelease && !busy && pay.phase !== "paid" && pay.phase !== "staffCheck" && (
           <p className="wizard-pay__release">
             <button type="button" className="button button--ghost" onClick={onRelease}>
               {t("wizard.pay_cancelBooking")}
@@ -301,7 +311,15 @@ export function MakePayment({
 }
 
 /** The booking as it will be made: rooms, dates, nights and total. */
-function StaySummary({ state, quote }: { state: WizardState; quote: Quote }) {
+function StaySummary({
+  state,
+  quote,
+  totalKes,
+}: {
+  state: WizardState;
+  quote: Quote;
+  totalKes: number;
+}) {
   const t = useT();
   const stayDate = (date: string) => dateInWords(date, INTL_LOCALE[t.lang]);
   const answer = quote.status === "ready" ? quote.answer : null;
@@ -340,7 +358,7 @@ function StaySummary({ state, quote }: { state: WizardState; quote: Quote }) {
           },
           { label: t("wizard.checkOut"), value: stayDate(checkOut) },
           { label: t("wizard.nights"), value: answer?.nights ?? 0 },
-          { label: t("wizard.total"), value: formatKes(answer?.totalKes ?? 0), total: true },
+          { label: t("wizard.total"), value: formatKes(totalKes), total: true },
         ]}
       />
       {answer && <StayPriceLines answer={answer} />}

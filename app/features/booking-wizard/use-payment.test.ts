@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { BookingView } from "../../../domain/booking-view.ts";
 import { PAYMENT_MESSAGES } from "../../../domain/messages.ts";
-import { paybillOffer, payButtonLabel, payStateFor } from "./use-payment.ts";
+import { paybillOffer, payButtonLabel, payStateFor, shownTotal } from "./use-payment.ts";
 
 const pending: BookingView = {
   id: "0b8f3a56-2f7e-4c1b-9a0e-3c5d7e9f1a2b",
@@ -64,6 +64,25 @@ describe("a booking update", () => {
       settled: false,
     });
     expect(payStateFor(pending, { quiet: true })).toBeUndefined();
+  });
+
+  it("says staff will confirm a prompt whose answer was lost, quiet or not, and keeps following", () => {
+    const lost = {
+      ...pending,
+      payment: {
+        ...pending.payment!,
+        message: PAYMENT_MESSAGES.staffToConfirm,
+        staffCheck: true as const,
+      },
+    };
+    for (const quiet of [false, true]) {
+      expect(payStateFor(lost, { quiet })).toEqual({
+        state: { phase: "staffCheck", message: PAYMENT_MESSAGES.staffToConfirm, redirectUrl: null },
+        settled: false,
+      });
+    }
+    expect(payButtonLabel("mpesa", "staffCheck")).toBeNull();
+    expect(payButtonLabel("card", "staffCheck")).toBeNull();
   });
 
   it("is paid only when the payment succeeded and the booking is confirmed", () => {
@@ -166,6 +185,25 @@ describe("the Paybill offer", () => {
     });
   });
   it("asks for the balance after a part payment", () => {
-    expect(paybillOffer({ ...pending, balanceKes: 2500 }).amountKes).toBe(2500);
+    expect(paybillOffer({ ...pending, balanceKes: 2500 })?.amountKes).toBe(2500);
+  });
+  it("asks for the whole balance when the bill is more than the room nights", () => {
+    expect(paybillOffer({ ...pending, balanceKes: 7800 })?.amountKes).toBe(7800);
+  });
+  it("asks for nothing when nothing is owed", () => {
+    expect(paybillOffer({ ...pending, balanceKes: 0 })).toBeNull();
+    expect(paybillOffer({ ...pending, balanceKes: -500 })).toBeNull();
+  });
+});
+
+describe("the total a pay button pays", () => {
+  it("is the quote's until the server gives a new figure", () => {
+    expect(shownTotal(7000, null, "a")).toBe(7000);
+  });
+  it("is the server's new figure for the details it was given for", () => {
+    expect(shownTotal(7000, { totalKes: 7600, fingerprint: "a" }, "a")).toBe(7600);
+  });
+  it("is the quote's again once the details change", () => {
+    expect(shownTotal(5000, { totalKes: 7600, fingerprint: "a" }, "b")).toBe(5000);
   });
 });

@@ -3,12 +3,16 @@ import type { BookingView } from "../../../domain/booking-view.ts";
 import { PAYMENT_MESSAGES } from "../../../domain/messages.ts";
 import {
   createBooking,
+  fetchBooking,
   HOLD_EXPIRED,
+  PAID,
+  PRICE_CHANGED,
   releaseBooking,
   requestCard,
   requestMpesa,
   SOLD_OUT,
   watchBooking,
+  type ApiFailure,
   type ApiResult,
 } from "./booking-api.ts";
 import {
@@ -22,11 +26,20 @@ import {
 /**
  * Where a payment stands: idle (Make Payment / Pay by card), working (a request is on its way),
  * waiting (the M-Pesa prompt is on the phone), gateway (the card page is open), failed (try
- * again), paid, refund (money came that the booking could not take: staff refund it), or
- * soldOut (the rooms went while the guest paid: change rooms or dates).
+ * again), paid, refund (money came that the booking could not take: staff refund it),
+ * soldOut (the rooms went while the guest paid: change rooms or dates), or staffCheck (a prompt
+ * whose answer was lost may have been paid: staff confirm it, nothing to press; decision 027).
  */
 export type PayPhase =
-  "idle" | "working" | "waiting" | "gateway" | "failed" | "paid" | "refund" | "soldOut";
+  | "idle"
+  | "working"
+  | "waiting"
+  | "gateway"
+  | "failed"
+  | "paid"
+  | "refund"
+  | "soldOut"
+  | "staffCheck";
 
 export type PayState = {
   phase: PayPhase;
@@ -44,13 +57,32 @@ export const PROMPTS_BEFORE_PAYBILL = 2;
 /** What the guest pays by Paybill (decision 018): the account is the booking reference. */
 export type PaybillOffer = { reference: string; amountKes: number; holdExpiresAt: string | null };
 
-export function paybillOffer(view: BookingView): PaybillOffer {
+/**
+ * The Paybill instructions: what the booking still owes (a part payment already made is not
+ * asked for again), or none when it owes nothing.
+ */
+export function paybillOffer(view: BookingView): PaybillOffer | null {
+  if (view.balanceKes <= 0) return null;
   return {
     reference: view.reference,
-    amountKes:
-      view.balanceKes > 0 && view.balanceKes < view.totalKes ? view.balanceKes : view.totalKes,
+    amountKes: view.balanceKes,
     holdExpiresAt: view.holdExpiresAt,
   };
+}
+
+/** A total the server gave at a pay button (PRICE_CHANGED), for the details it was given for. */
+export type PriceChange = { totalKes: number; fingerprint: string };
+
+/**
+ * The total the guest sees, and agrees to by pressing pay: the server's new figure after a price
+ * change (while the details it was given for are unchanged), else the quote's.
+ */
+export function shownTotal(
+  quoteTotalKes: number,
+  change: PriceChange | null,
+  print: string,
+): number {
+  return change?.fingerprint === print ? change.totalKes : quoteTotalKes;
 }
 
 /**
@@ -72,6 +104,7 @@ export function payButtonLabel(tab: PaymentTab, phase: PayPhase): string | null 
     case "gateway":
     case "refund":
     case "soldOut":
+    case "staffCheck":
       return null;
   }
 }
@@ -117,6 +150,11 @@ export function payStateFor(
       settled: true,
     };
   }
+  if (payment?.status === "pending" && payment.staffCheck) {
+    // Said even while following quietly (a try again refused as "pending transaction"): nothing
+    // to press, and the page keeps following the booking until staff confirm it.
+    return { state: { ...IDLE, phase: "staffCheck", message: payment.message }, settled: false };
+  }
   if (payment?.status === "pending" && payment.provider === "mpesa" && !quiet) {
     return { state: { ...IDLE, phase: "waiting", message: payment.message }, settled: false };
   }
@@ -157,6 +195,8 @@ export function usePayment({ state, dispatch, onPaid, opened }: Options) {
   const [pay, setPay] = useState<PayState>(() => (opened ? openedPayState(opened) : IDLE));
   /** Shown once prompts failed twice; the booking is followed until the money arrives. */
   const [paybill, setPaybill] = useState<PaybillOffer | null>(null);
+  /** The server's new total, shown until the guest pays it or changes the details. */
+  const [priceChange, setPriceChange] = useState<PriceChange | null>(null);
   const promptFailures = useRef(0);
   /** The latest news of the held booking: is it still pending? */
   const latest = useRef<BookingView | null>(null);
@@ -224,14 +264,15 @@ export function usePayment({ state, dispatch, onPaid, opened }: Options) {
    * released first: its rooms are not needed, and it would count against the hold limits.
    */
   const ensureBooking = useCallback(
-    async (current: WizardState): Promise<ApiResult<{ id: string }>> => {
+    async (current: WizardState, shownTotalKes: number): Promise<ApiResult<{ id: string }>> => {
       const print = fingerprint(current);
       const held = current.booking;
       const view = latest.current;
       const stillPending = view === null || view.id !== held?.id || view.status === "pending";
       if (held && held.fingerprint === print && stillPending) return { ok: true, id: held.id };
       if (held && stillPending) await releaseBooking(held.id);
-      const created = await createBooking(bookingRequest(current));
+      // With the total the guest sees: a price changed since is refused before anything is held.
+      const created = await createBooking({ ...bookingRequest(current), shownTotalKes });
       if (!created.ok) return created;
       latest.current = created.booking;
       dispatch({ type: "booking", booking: { id: created.booking.id, fingerprint: print } });
@@ -240,35 +281,54 @@ export function usePayment({ state, dispatch, onPaid, opened }: Options) {
     [dispatch],
   );
 
+  /**
+   * A pay button: the booking (made or reused), then the prompt or the card order, each with
+   * `shownTotalKes`, the total the guest sees on the page.
+   */
   const start = useCallback(
-    async (tab: PaymentTab, mpesaNine: string) => {
+    async (tab: PaymentTab, mpesaNine: string, shownTotalKes: number) => {
       unwatch();
       setPay({ ...IDLE, phase: "working" });
       const fail = (message: string) => setPay({ ...IDLE, phase: "failed", message });
+      /** A refusal of the booking (or of the price the payment was asked at). */
+      const refuse = (failure: ApiFailure) => {
+        if (failure.code === SOLD_OUT) {
+          return setPay({ ...IDLE, phase: "soldOut", message: failure.error });
+        }
+        if (failure.code === PRICE_CHANGED && failure.totalKes !== undefined) {
+          // Nothing was charged: the new total shows, and the next press pays it.
+          setPriceChange({ totalKes: failure.totalKes, fingerprint: fingerprint(state) });
+          return setPay({ ...IDLE, message: failure.error });
+        }
+        fail(failure.error);
+      };
+      const pay = { shownTotalKes };
       const send = (
         id: string,
       ): Promise<ApiResult<{ booking: BookingView; redirectUrl?: string }>> =>
-        tab === "mpesa" ? requestMpesa(id, mpesaNine) : requestCard(id);
+        tab === "mpesa" ? requestMpesa(id, mpesaNine, pay) : requestCard(id, pay);
 
-      let booking = await ensureBooking(state);
-      if (!booking.ok) {
-        if (booking.code === SOLD_OUT) {
-          return setPay({ ...IDLE, phase: "soldOut", message: booking.error });
-        }
-        return fail(booking.error);
-      }
+      let booking = await ensureBooking(state, shownTotalKes);
+      if (!booking.ok) return refuse(booking);
       let sent = await send(booking.id);
       if (!sent.ok && sent.code === HOLD_EXPIRED) {
-        // The hold ran out: book the same rooms again, once.
+        // The hold ran out: book the same rooms again, once, through the same price check.
         latest.current = null;
-        booking = await ensureBooking({ ...state, booking: null });
-        if (!booking.ok) {
-          if (booking.code === SOLD_OUT) {
-            return setPay({ ...IDLE, phase: "soldOut", message: booking.error });
-          }
-          return fail(booking.error);
-        }
+        booking = await ensureBooking({ ...state, booking: null }, shownTotalKes);
+        if (!booking.ok) return refuse(booking);
         sent = await send(booking.id);
+      }
+      if (!sent.ok && sent.code === PRICE_CHANGED) return refuse(sent);
+      if (!sent.ok && sent.code === PAID) {
+        // Nothing is owed: it was paid meanwhile (another tab, Paybill, a card page that came
+        // back late). That is the confirmation, not a failed payment.
+        const now = await fetchBooking(booking.id);
+        if (now.ok && now.booking.status === "confirmed") {
+          latest.current = now.booking;
+          setPaybill(null);
+          setPay({ ...IDLE, phase: "paid", message: PAYMENT_MESSAGES.paid });
+          return onPaidRef.current(now.booking);
+        }
       }
       if (!sent.ok) {
         if (sent.code === HOLD_EXPIRED) return fail(PAYMENT_MESSAGES.holdExpired);
@@ -347,5 +407,5 @@ export function usePayment({ state, dispatch, onPaid, opened }: Options) {
     [dispatch, unwatch],
   );
 
-  return { pay, paybill, start, reset, resume, show, release };
+  return { pay, paybill, priceChange, start, reset, resume, show, release };
 }

@@ -42,9 +42,10 @@ const DEBOUNCE_MS = 300;
 /**
  * The server's quote for a stay (a JSON request body), or "off" for none. Any change of the body
  * drops the last answer at once, so the total reads 0 until the new one arrives (spec section 4:
- * a change resets the total to 0 and recomputes it).
+ * a change resets the total to 0 and recomputes it). A new `asOf` (a price the server says has
+ * changed) asks again for the same body, its answer kept on screen meanwhile.
  */
-export function useQuote(body: string | null): Quote {
+export function useQuote(body: string | null, asOf?: unknown): Quote {
   const [answered, setAnswered] = useState<Answered | null>(null);
   const [attempt, setAttempt] = useState(0);
 
@@ -61,7 +62,7 @@ export function useQuote(body: string | null): Quote {
       },
       failed: () => setAnswered({ body, error: BOOKING_MESSAGES.quoteFailed }),
     });
-  }, [body, attempt]);
+  }, [body, attempt, asOf]);
 
   if (body === null) return { status: "off" };
   if (answered === null || answered.body !== body) return { status: "loading" };

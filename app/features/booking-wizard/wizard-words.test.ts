@@ -57,13 +57,16 @@ describe("the booking wizard's words", () => {
   });
 
   it("read the built messages in Kiswahili with their values", () => {
-    expect(ruleMessage(sw, BOOKING_MESSAGES.phone)).toBe("Tafadhali weka namba ya simu sahihi");
+    expect(ruleMessage(sw, BOOKING_MESSAGES.phone)).toBe("Tafadhali weka nambari ya simu sahihi");
     expect(ruleMessage(sw, messages.checkOutAfterCheckIn)).toBe(
       "Tarehe ya kutoka lazima iwe baada ya tarehe ya kuingia.",
     );
     expect(ruleMessage(sw, PAYMENT_MESSAGES.holdLimit(15))).toContain("baada ya dakika 15.");
     expect(ruleMessage(sw, PAYMENT_MESSAGES.amountMismatch("KES 100", "KES 200"))).toContain(
       "Tulipokea KES 100, lakini nafasi hii inagharimu KES 200.",
+    );
+    expect(ruleMessage(sw, PAYMENT_MESSAGES.priceChanged("KES 7,600"))).toBe(
+      "Bei ya kukaa kwako imebadilika: jumla sasa ni KES 7,600. Hakuna kilichotozwa. Bonyeza kitufe cha kulipa tena ili ulipe jumla mpya.",
     );
     expect(ruleMessage(sw, messages.tooManyRooms(5))).toContain("hadi vyumba 5");
     expect(ruleMessage(sw, messages.fewerLeft("Deluxe Room", 1))).toBe(
@@ -76,7 +79,7 @@ describe("the booking wizard's words", () => {
       "Samahani, Chumba cha Deluxe kimejaa kwa tarehe hizi.",
     );
     expect(ruleMessage(sw, RATE_MESSAGES.promotionStayWindow("2026-12-01", "2026-12-31"))).toBe(
-      "Namba hiyo ya ofa ni ya kukaa kuanzia 1 Desemba 2026 hadi 31 Desemba 2026.",
+      "Msimbo huo wa ofa ni wa kukaa kuanzia 1 Desemba 2026 hadi 31 Desemba 2026.",
     );
     expect(ruleMessage(sw, HTTP_MESSAGES.unavailable)).toContain("Tafadhali jaribu tena");
   });

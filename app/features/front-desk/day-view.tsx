@@ -1,6 +1,7 @@
 // The front desk's day view, piece by piece: the day picker, the day's counts, the lists of
 // bookings (cards: one column on a phone, more on a tablet or desk screen) and the rooms free
-// that night. Every booking card opens the booking's staff page.
+// that night. Every booking card opens the booking's staff page; a guest past check-out (an
+// overstay) is checked out or their stay extended from the card, by the booking page's actions.
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { phoneLink, type DayBooking, type FrontDeskDay } from "../../../domain/front-desk-day.ts";
@@ -90,6 +91,12 @@ export function DaySummary({ day }: { day: Day }) {
           to: "#departures",
         },
         {
+          label: t("staffDesk.frontDeskOverstays"),
+          value: String(day.overstays.length),
+          to: "#overstays",
+          alert: day.overstays.length > 0,
+        },
+        {
           label: t("staffDesk.frontDeskNoShows"),
           value: String(day.noShowCandidates.length),
           to: "#no-shows",
@@ -159,6 +166,25 @@ export function DayLists({ day }: { day: Day }) {
         )}
       </BookingList>
       <BookingList
+        id="overstays"
+        title={t("staffDesk.frontDeskOverstays")}
+        empty={t("staffDesk.frontDeskNoOverstays")}
+        bookings={day.overstays}
+        actions={(booking) =>
+          booking.state === "overstay" && <OverstayActions booking={booking} today={day.today} />
+        }
+      >
+        {(booking) => (
+          <>
+            <Rooms booking={booking} />
+            <Fact term={t("staffDesk.frontDeskDueOut")}>
+              {dayLabel(booking.checkOut, shortDay)}
+            </Fact>
+            <Balance booking={booking} collect />
+          </>
+        )}
+      </BookingList>
+      <BookingList
         id="no-shows"
         title={t("staffDesk.frontDeskNoShows")}
         empty={t("staffDesk.frontDeskNoNoShows")}
@@ -183,19 +209,24 @@ export function DayLists({ day }: { day: Day }) {
   );
 }
 
-/** A list of the day's bookings under its heading (a section the summary links to). */
+/**
+ * A list of the day's bookings under its heading (a section the summary links to): each card's
+ * facts (`children`), then any buttons (`actions`).
+ */
 function BookingList({
   id,
   title,
   empty,
   bookings,
   children,
+  actions,
 }: {
   id: string;
   title: string;
   empty: string;
   bookings: DayBooking[];
   children: (booking: DayBooking) => ReactNode;
+  actions?: (booking: DayBooking) => ReactNode;
 }) {
   const t = useT();
   return (
@@ -216,7 +247,13 @@ function BookingList({
                 <span className="front-desk__reference">{booking.reference}</span>
               </Link>
               <p className="front-desk__badges">
-                <span className="admin-badge">{t(`staffDesk.stayState_${booking.state}`)}</span>
+                <span
+                  className={
+                    booking.state === "overstay" ? "admin-badge admin-badge--alert" : "admin-badge"
+                  }
+                >
+                  {t(`staffDesk.stayState_${booking.state}`)}
+                </span>
                 {booking.notYetPaid && (
                   <span className="admin-badge admin-badge--alert">
                     {t("staffDesk.notYetPaid")}
@@ -227,11 +264,48 @@ function BookingList({
                 {booking.phone && <Phone phone={booking.phone} />}
                 {children(booking)}
               </dl>
+              {actions?.(booking)}
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * A guest still in house past check-out: check out, or extend the stay to a new check-out
+ * (tomorrow unless changed). Plain POSTs to the booking page's own actions (intents check-out and
+ * extend), which answer there with the bill in view.
+ */
+function OverstayActions({ booking, today }: { booking: DayBooking; today: string }) {
+  const t = useT();
+  const action = `/admin/bookings/${booking.id}`;
+  const dateId = `extend-${booking.id}`;
+  return (
+    <div className="front-desk__actions">
+      <Form method="post" action={action}>
+        <input type="hidden" name="intent" value="check-out" />
+        <button className="button button--small" type="submit">
+          {t("staffDesk.stayRoomsCheckOut")}
+        </button>
+      </Form>
+      <Form method="post" action={action} className="front-desk__extend">
+        <input type="hidden" name="intent" value="extend" />
+        <label htmlFor={dateId}>{t("staffDesk.folioNewCheckOut")}</label>
+        <input
+          id={dateId}
+          name="checkOut"
+          type="date"
+          required
+          min={addDays(booking.checkOut, 1)}
+          defaultValue={addDays(today, 1)}
+        />
+        <button className="button button--small button--ghost" type="submit">
+          {t("staffDesk.folioExtendButton")}
+        </button>
+      </Form>
+    </div>
   );
 }
 

@@ -1,13 +1,13 @@
 // /admin/bookings/new: a booking staff enter (walk-in, phone, WhatsApp, OTAs...). The loader gives
 // the page the date window and the price table (to show the table's price); the action books it
-// through server/desk/bookings.ts and opens the booking, or answers 400/409 with messages at the
+// through server/front-desk/desk-bookings.ts and opens the booking, or answers 400/409 with messages at the
 // fields and the values typed, so the form works without JavaScript too.
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { nestedFields } from "../../../domain/schemas/desk.ts";
 import { motelDate } from "../../../domain/time.ts";
 import { loadPricingData } from "../../../server/rooms/rates.ts";
 import { servicesContext } from "../../../server/context.ts";
-import { enterDeskBooking } from "../../../server/desk/bookings.ts";
+import { enterDeskBooking } from "../../../server/front-desk/desk-bookings.ts";
 import { readAdminForm, requireStaff } from "./session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;

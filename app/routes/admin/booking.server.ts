@@ -8,10 +8,10 @@ import {
   requeryPayment,
   resendConfirmation,
   settleAttention,
-  settleRefund,
   type ActionResult,
 } from "../../../server/bookings/admin-actions.ts";
-import { saveMpesaReceipt } from "../../../server/bookings/paybill-staff.ts";
+import { saveMpesaReceipt } from "../../../server/payments/paybill-staff.ts";
+import { settleContext } from "../../../server/payments/payments.ts";
 import { servicesContext } from "../../../server/context.ts";
 import {
   checkInWithRooms,
@@ -19,7 +19,7 @@ import {
   moveGuest,
   stayRoomsView,
   type StayRoomResult,
-} from "../../../server/rooms/stay-rooms.ts";
+} from "../../../server/front-desk/stay-rooms.ts";
 import { folioAction, loadFolio } from "./folio.server.ts";
 import { listTexts } from "../../../server/texts/outbox.ts";
 import { readAdminForm, requireStaff } from "./session.server.ts";
@@ -80,10 +80,14 @@ export async function bookingAction(request: Request, context: Context, id: stri
       result = await moveGuest(payments.db, staff, id, fields, now);
       break;
     case "cancel":
-      result = await cancelBooking(payments.db, staff, id, { reason: form.get("reason") }, now);
-      break;
-    case "refund-settled":
-      result = await settleRefund(payments.db, staff, id, now);
+      result = await cancelBooking(
+        payments.db,
+        staff,
+        id,
+        { reason: form.get("reason") },
+        now,
+        settleContext(payments),
+      );
       break;
     case "attention-settled":
       result = await settleAttention(payments.db, staff, id, now);

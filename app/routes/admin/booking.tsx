@@ -325,7 +325,10 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
           <IntentButton intent="attention-settled" label={t("staffDesk.bookingAttentionHandled")} />
         )}
         {refundOpen && (
-          <IntentButton intent="refund-settled" label={t("staffDesk.bookingRefundSettledButton")} />
+          // Paid back from "Money to return" (decision 024): the flag follows the ledger.
+          <Link className="button" to="/admin/refunds">
+            {t("staffDesk.bookingRefundGoTo")}
+          </Link>
         )}
         {(booking.status === "pending" || booking.status === "confirmed") && (
           <Form method="post" className="admin-cancel">
@@ -349,6 +352,41 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
 
       <h2>{t("staffDesk.bookingTexts")}</h2>
       <TextsTable texts={loaderData.texts} caption={t("staffDesk.bookingTextsCaption")} />
+
+      <h2>{t("staffDesk.bookingHistory")}</h2>
+      {booking.history.length === 0 ? (
+        <p>{t("staffDesk.bookingHistoryNone")}</p>
+      ) : (
+        <div
+          className="admin-table-wrap"
+          role="region"
+          aria-label={t("staffDesk.bookingHistory")}
+          tabIndex={0}
+        >
+          <table className="admin-table" data-testid="booking-history">
+            <caption>{t("staffDesk.bookingHistoryCaption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("staffDesk.bookingHistoryWhen")}</th>
+                <th scope="col">{t("staffDesk.bookingHistoryWhat")}</th>
+                <th scope="col">{t("staffDesk.bookingHistoryBy")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {booking.history.map((event) => (
+                <tr key={event.id}>
+                  <td>{when(event.at)}</td>
+                  <td>
+                    {event.note ||
+                      (event.status ? t(`staffDesk.status_${event.status}`) : event.code)}
+                  </td>
+                  <td>{actorName(t, event.by)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
 
       <h2>{t("staffDesk.bookingStaffActions")}</h2>
       {booking.audit.length === 0 ? (

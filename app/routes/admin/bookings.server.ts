@@ -5,7 +5,7 @@ import {
 } from "../../../domain/schemas/admin-bookings.ts";
 import { attentionDue, listBookings, refundsDue } from "../../../server/bookings/admin.ts";
 import { servicesContext } from "../../../server/context.ts";
-import { noShowCandidates } from "../../../server/desk/moves.ts";
+import { noShowCandidates } from "../../../server/front-desk/moves.ts";
 import { requireStaff } from "./session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;

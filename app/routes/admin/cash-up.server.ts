@@ -9,7 +9,7 @@ import { motelDate } from "../../../domain/time.ts";
 import { translator } from "../../../i18n/messages.server.ts";
 import { cashUpNames } from "../../features/admin/actor.ts";
 import { servicesContext } from "../../../server/context.ts";
-import { cashUpFor } from "../../../server/desk/cash-up.ts";
+import { cashUpFor } from "../../../server/front-desk/cash-up.ts";
 import { requireStaff, requireStaffApi } from "./session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;

@@ -1,7 +1,6 @@
 // The guest's bill on /admin/bookings/:id (app/features/admin/folio.tsx): its loader part, its
 // form intents (extras, payments, refunds, the M-Pesa prompt again, no-show, early departure,
 // extend), and the receipt and statement PDFs (staff only: 401 signed out).
-import { and, desc, eq } from "drizzle-orm";
 import { data, type RouterContextProvider } from "react-router";
 import {
   earlyDeparture,
@@ -14,10 +13,11 @@ import { displayMsisdn } from "../../../domain/phone.ts";
 import type { StaffUser } from "../../../domain/staff.ts";
 import { addDays } from "../../../domain/stay.ts";
 import { motelDate } from "../../../domain/time.ts";
+import { settleContext, type PaymentDeps } from "../../../server/payments/payments.ts";
+import { approveRefund } from "../../../server/payments/refunds.ts";
 import { servicesContext } from "../../../server/context.ts";
-import { paymentAttempts } from "../../../server/db/schema/bookings.ts";
-import { sendDeskPrompt } from "../../../server/desk/bookings.ts";
-import { departEarly, extendStay, markNoShow } from "../../../server/desk/moves.ts";
+import { sendDeskPrompt } from "../../../server/front-desk/desk-bookings.ts";
+import { departEarly, extendStay, markNoShow } from "../../../server/front-desk/moves.ts";
 import { renderReceipt, renderStatement } from "../../../server/documents/folio-documents.ts";
 import {
   addFolioCharge,
@@ -26,7 +26,8 @@ import {
   takeFolioPayment,
   voidFolioCharge,
   type Folio,
-} from "../../../server/folio/folio.ts";
+} from "../../../server/front-desk/folio.ts";
+import { latestMpesaPrompt } from "../../../server/front-desk/mpesa-prompt.ts";
 import { contentIn } from "../../../content/localized.ts";
 import { requireStaffApi } from "./session.server.ts";
 
@@ -39,16 +40,7 @@ export async function loadFolio(context: Context, id: string) {
   if (!folio) return null;
   const now = payments.clock();
   const today = motelDate(now);
-  const [prompt] = await payments.db
-    .select({
-      status: paymentAttempts.status,
-      phone: paymentAttempts.phone,
-      resultDesc: paymentAttempts.resultDesc,
-    })
-    .from(paymentAttempts)
-    .where(and(eq(paymentAttempts.bookingId, id), eq(paymentAttempts.provider, "mpesa")))
-    .orderBy(desc(paymentAttempts.createdAt))
-    .limit(1);
+  const prompt = await latestMpesaPrompt(payments.db, id);
   const { stay, ...shown } = folio;
   return {
     ...shown,
@@ -85,6 +77,7 @@ const FOLIO_INTENTS = new Set([
   "folio-void",
   "folio-payment",
   "folio-refund",
+  "folio-refund-approve",
   "desk-stk",
   "no-show",
   "depart-early",
@@ -111,20 +104,41 @@ export async function folioAction(
         : intent === "folio-payment"
           ? await takeFolioPayment(db, staff, id, fields, clock, payments.texts)
           : intent === "folio-refund"
-            ? await recordFolioRefund(db, staff, id, fields, clock)
-            : intent === "no-show"
-              ? await markNoShow(db, staff, id, clock)
-              : intent === "depart-early"
-                ? await departEarly(db, staff, id, clock)
-                : intent === "extend"
-                  ? await extendStay(db, staff, id, fields, clock, {
-                      horizonDays: config.bookingHorizonDays,
-                    })
-                  : await promptAgain(context, id, String(form.get("phone") ?? ""));
+            ? await recordFolioRefund(
+                db,
+                staff,
+                id,
+                fields,
+                clock,
+                payments.refunds?.approvalAboveKes,
+              )
+            : intent === "folio-refund-approve"
+              ? await approveDeskRefund(payments, staff, fields)
+              : intent === "no-show"
+                ? await markNoShow(db, staff, id, clock, settleContext(payments))
+                : intent === "depart-early"
+                  ? await departEarly(db, staff, id, clock)
+                  : intent === "extend"
+                    ? await extendStay(db, staff, id, fields, clock, {
+                        horizonDays: config.bookingHorizonDays,
+                      })
+                    : await promptAgain(context, id, String(form.get("phone") ?? ""));
   return data<FolioActionData>(
     { ok: result.ok, message: result.message, intent, errors: result.ok ? {} : result.errors },
     { status: result.ok ? 200 : result.status === 502 ? 409 : result.status },
   );
+}
+
+/** Approve on the bill: the "Money to return" queue's approval (a second staff member). */
+async function approveDeskRefund(
+  payments: PaymentDeps,
+  staff: StaffUser,
+  fields: Record<string, FormDataEntryValue>,
+) {
+  const approved = await approveRefund(payments, staff, fields);
+  return approved.ok
+    ? approved
+    : { ...approved, errors: { [`approve-${String(fields.refundId ?? "")}`]: approved.message } };
 }
 
 async function promptAgain(context: Context, id: string, phone: string) {

@@ -1,14 +1,14 @@
 // /admin/front-desk/sell: sell a room now (any signed-in staff member). The loader offers the
 // rooms free from tonight for ?nights= (1 when none) and the price table (to show prices; the
 // server prices the sale itself); the action books, takes the payment and checks the walk-in in
-// through server/desk/sell-now.ts and opens the booking, or answers 400/409 with messages at the
+// through server/front-desk/sell-now.ts and opens the booking, or answers 400/409 with messages at the
 // fields and the values typed (the form works without JavaScript).
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { nestedFields } from "../../../domain/schemas/desk.ts";
 import { SELL_NOW_MAX_NIGHTS } from "../../../domain/schemas/sell-now.ts";
 import { motelDate } from "../../../domain/time.ts";
 import { servicesContext } from "../../../server/context.ts";
-import { roomsToSell, sellRoomNow } from "../../../server/desk/sell-now.ts";
+import { roomsToSell, sellRoomNow } from "../../../server/front-desk/sell-now.ts";
 import { loadPricingData } from "../../../server/rooms/rates.ts";
 import { readAdminForm, requireStaff } from "./session.server.ts";
 

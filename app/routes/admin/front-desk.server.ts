@@ -5,7 +5,7 @@ import { motelDate } from "../../../domain/time.ts";
 import { servicesContext } from "../../../server/context.ts";
 import { frontDeskDay } from "../../../server/front-desk/day.ts";
 import { setHousekeeping } from "../../../server/rooms/manage.ts";
-import { roomBoard } from "../../../server/rooms/room-board.ts";
+import { roomBoard } from "../../../server/front-desk/room-board.ts";
 import { readAdminForm, requireStaff } from "./session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;

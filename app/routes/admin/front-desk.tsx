@@ -1,8 +1,9 @@
 // /admin/front-desk: the front desk's day view (issue 14), for any signed-in staff member. Today
-// (or the day picked): arrivals, guests in house, departures, no-show candidates, rooms free
-// that night and the room board (one tap sets a room's housekeeping), as cards that fit a phone
-// held in one hand, and "Sell a room now" for a walk-in. Server-rendered; the picker is a GET
-// form and the board's taps plain POSTs, so it works without JavaScript.
+// (or the day picked): arrivals, guests in house, departures, guests past check-out (overstays,
+// issue 31: checked out or extended from their card), no-show candidates, rooms free that night
+// and the room board (one tap sets a room's housekeeping), as cards that fit a phone held in one
+// hand, and "Sell a room now" for a walk-in. Server-rendered; the picker is a GET form and the
+// board's taps and the cards' actions plain POSTs, so it works without JavaScript.
 import { Link } from "react-router";
 import type { Route } from "./+types/front-desk";
 import frontDeskStyles from "../../styles/front-desk.css?url";

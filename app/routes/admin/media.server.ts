@@ -18,8 +18,6 @@ import {
 } from "../../../domain/media.ts";
 import { GALLERY_MESSAGES, MEDIA_MESSAGES } from "../../../domain/messages.ts";
 import { servicesContext } from "../../../server/context.ts";
-import { eq } from "drizzle-orm";
-import { mediaSlots } from "../../../server/db/schema/media.ts";
 import {
   addGalleryPhoto,
   changeGalleryEntry,
@@ -29,7 +27,12 @@ import {
   type GalleryChange,
 } from "../../../server/media/gallery.ts";
 import { replacedFiles, setFile, type FileKey } from "../../../server/media/files.ts";
-import { newSlotPhoto, photoOriginal, slotStates } from "../../../server/media/photos.ts";
+import {
+  newSlotPhoto,
+  photoOriginal,
+  resetSlotPhoto,
+  slotStates,
+} from "../../../server/media/photos.ts";
 import { readUpload, UploadError, type Upload } from "../../../server/media/upload.ts";
 import { requireContentEditor } from "./session.server.ts";
 import type { StaffUser } from "../../../domain/staff.ts";
@@ -94,7 +97,7 @@ export async function photosAction(request: Request, context: Context) {
   if (!isSlot(slot)) return refused(MEDIA_MESSAGES.unknownSlot);
   const intent = fields.get("intent");
   if (intent === "reset") {
-    await database.db.delete(mediaSlots).where(eq(mediaSlots.slot, slot));
+    await resetSlotPhoto(database.db, slot);
     return done(MEDIA_MESSAGES.photoReset, slot);
   }
   const alt = (fields.get("alt") ?? "").trim();

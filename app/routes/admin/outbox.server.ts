@@ -2,8 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { motelDateTime } from "../../../domain/time.ts";
 import { servicesContext } from "../../../server/context.ts";
 import { translator } from "../../../i18n/messages.server.ts";
-import { OUTBOX_STATUSES, type OutboxStatus } from "../../../server/db/schema/mail.ts";
-import { listOutbox, resendEmailByStaff } from "../../../server/mail/outbox.ts";
+import { listOutbox, outboxStatusOf, resendEmailByStaff } from "../../../server/mail/outbox.ts";
 import { listTexts } from "../../../server/texts/outbox.ts";
 import { readAdminForm, requireStaff } from "./session.server.ts";
 import { resendTextFromForm, textView } from "./texts.server.ts";
@@ -16,8 +15,7 @@ export const OUTBOX_LIMIT = 100;
 
 export async function loadOutboxPage(request: Request, context: Context) {
   await requireStaff(request, context);
-  const asked = new URL(request.url).searchParams.get("status") as OutboxStatus;
-  const status = OUTBOX_STATUSES.includes(asked) ? asked : undefined;
+  const status = outboxStatusOf(new URL(request.url).searchParams.get("status"));
   const db = context.get(servicesContext).database.db;
   const [rows, texts] = await Promise.all([
     listOutbox(db, { status, limit: OUTBOX_LIMIT }),

@@ -2,13 +2,14 @@ import type { RouterContextProvider } from "react-router";
 import { formatKes } from "../../../domain/money.ts";
 import { translator } from "../../../i18n/messages.server.ts";
 import { motelDateTime } from "../../../domain/time.ts";
-import { settleContext } from "../../../server/bookings/payments.ts";
+import { inboxWaiting } from "../../../server/payments/inbox.ts";
+import { settleContext } from "../../../server/payments/payments.ts";
 import {
   attachMpesaPayment,
   listMpesaResolved,
   listMpesaToMatch,
   markMpesaForRefund,
-} from "../../../server/bookings/paybill-staff.ts";
+} from "../../../server/payments/paybill-staff.ts";
 import { servicesContext } from "../../../server/context.ts";
 import { readAdminForm, requireStaff } from "./session.server.ts";
 
@@ -36,8 +37,17 @@ function shown(row: Row) {
 export async function loadUnmatchedPayments(request: Request, context: Context) {
   await requireStaff(request, context);
   const { db } = context.get(servicesContext).database;
-  const [waiting, resolved] = await Promise.all([listMpesaToMatch(db), listMpesaResolved(db)]);
-  return { waiting: waiting.map(shown), resolved: resolved.map(shown) };
+  const [waiting, resolved, inbox] = await Promise.all([
+    listMpesaToMatch(db),
+    listMpesaResolved(db),
+    inboxWaiting(db),
+  ]);
+  return {
+    waiting: waiting.map(shown),
+    resolved: resolved.map(shown),
+    // What a provider told us that is not processed yet (server/payments/inbox.ts).
+    inbox: { count: inbox.count, since: inbox.oldest ? motelDateTime(inbox.oldest) : "" },
+  };
 }
 
 export async function unmatchedPaymentAction(request: Request, context: Context) {

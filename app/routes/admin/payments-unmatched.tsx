@@ -21,7 +21,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
 }
 
 export default function UnmatchedPayments({ loaderData, actionData }: Route.ComponentProps) {
-  const { waiting, resolved } = loaderData;
+  const { waiting, resolved, inbox } = loaderData;
   const t = useT();
   return (
     <section className="admin-page" aria-labelledby="unmatched-title">
@@ -30,6 +30,11 @@ export default function UnmatchedPayments({ loaderData, actionData }: Route.Comp
       <p role="status" className={actionData?.ok ? "admin-notice" : "admin-error"}>
         {actionData?.message}
       </p>
+      {inbox.count > 0 && (
+        <p className="admin-error" data-testid="inbox-waiting">
+          {t("staffDesk.inboxWaiting", { count: inbox.count, since: inbox.since })}
+        </p>
+      )}
       {waiting.length === 0 && <p>{t("staffDesk.unmatchedNone")}</p>}
       <ol className="admin-messages">
         {waiting.map((p) => (

@@ -12,7 +12,7 @@ import {
   setHousekeeping,
   type RoomWriteResult,
 } from "../../../server/rooms/manage.ts";
-import { currentClosures, roomBoard } from "../../../server/rooms/room-board.ts";
+import { currentClosures, roomBoard } from "../../../server/front-desk/room-board.ts";
 import { readAdminForm, requireAdmin } from "./session.server.ts";
 
 type Context = Readonly<RouterContextProvider>;

@@ -2,7 +2,7 @@
 import type { RouterContextProvider } from "react-router";
 import { HTTP_MESSAGES } from "../../../domain/messages.ts";
 import { requestContext, servicesContext } from "../../../server/context.ts";
-import { isConnectionError } from "../../../server/db/client.ts";
+import { CONNECTION_LOST_RETRY_AFTER_S, isConnectionError } from "../../../server/db/client.ts";
 import { clientKey } from "../../../server/rate-limit.ts";
 import { BodyError, isRecord, readBody, type BodyKind } from "../../../server/request-body.ts";
 import { sessionSecretOf } from "../../../server/secrets.ts";
@@ -25,9 +25,6 @@ export function jsonError(status: number, error: string, extra: Record<string, u
   return Response.json({ error, ...extra }, { status, headers: { "Cache-Control": "no-store" } });
 }
 
-/** Seconds a client should wait before trying again after a 503. */
-const RETRY_AFTER_S = "2";
-
 /**
  * Runs an API route's work; whatever it throws is logged and answered as JSON { error } with a
  * person's message: a 503 "try again" when the database connection dropped, a 500 otherwise.
@@ -47,7 +44,7 @@ export async function answeringJson(
       unavailable ? 503 : 500,
       unavailable ? HTTP_MESSAGES.unavailable : HTTP_MESSAGES.failed,
     );
-    if (unavailable) answer.headers.set("Retry-After", RETRY_AFTER_S);
+    if (unavailable) answer.headers.set("Retry-After", String(CONNECTION_LOST_RETRY_AFTER_S));
     return answer;
   }
 }

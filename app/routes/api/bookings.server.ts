@@ -1,12 +1,14 @@
 // The booking API's glue: read and limit the request, call the booking service, answer JSON.
 import type { RouterContextProvider } from "react-router";
+import { PayRequestSchema } from "../../../domain/schemas/booking.ts";
+import { firstMessage } from "../../../domain/schemas/quote.ts";
 import { createBooking } from "../../../server/bookings/create.ts";
 import { releaseAfterAsking } from "../../../server/bookings/release.ts";
 import {
   startCardPayment,
   startMpesaPayment,
   type StartResult,
-} from "../../../server/bookings/payments.ts";
+} from "../../../server/payments/payments.ts";
 import { findBookingView } from "../../../server/bookings/views.ts";
 import { hitRateLimit } from "../../../server/rate-limit.ts";
 import { apiLang } from "../../i18n.server.ts";
@@ -17,6 +19,18 @@ const HOUR_MS = 60 * 60 * 1000;
 const NO_STORE = { "Cache-Control": "no-store" };
 
 type Services = ReturnType<typeof apiServices>;
+
+/**
+ * A refusal as JSON: the message, and the code and new total the wizard acts on (SOLD_OUT,
+ * HOLD_EXPIRED, PRICE_CHANGED with the total the guest is shown before paying).
+ */
+function refusal(result: { status: number; message: string; code?: string; totalKes?: number }) {
+  const { code, totalKes } = result;
+  return jsonError(result.status, result.message, {
+    ...(code ? { code } : {}),
+    ...(totalKes !== undefined ? { totalKes } : {}),
+  });
+}
 
 /** One limit per client address for bookings, payment requests and booking lookups. */
 export function withinBookingLimit(
@@ -50,9 +64,7 @@ export async function handleCreateBooking(
     horizonDays: services.config.bookingHorizonDays,
     client: { key: services.clientKey, limits: services.config.holdLimits },
   });
-  if (!result.ok) {
-    return jsonError(result.status, result.message, result.code ? { code: result.code } : {});
-  }
+  if (!result.ok) return refusal(result);
   return Response.json({ booking: result.booking }, { status: 201, headers: NO_STORE });
 }
 
@@ -77,16 +89,16 @@ export async function handleStartPayment(
   if (provider !== "mpesa" && provider !== "card") return jsonError(404, "Not found");
   const read = await readFields(request, { maxBytes: 1024, accept: ["json"] });
   if ("refused" in read) return jsonError(read.refused.status, read.refused.error);
+  const shown = PayRequestSchema.safeParse(read.fields);
+  if (!shown.success) return jsonError(400, firstMessage(shown.error));
   const services = apiServices(context);
   if (!(await withinBookingLimit(services, now))) return jsonError(429, TOO_MANY);
   const deps = { ...services.payments, log: services.log };
   const result: StartResult =
     provider === "mpesa"
-      ? await startMpesaPayment(deps, id, read.fields, now)
-      : await startCardPayment(deps, id, now);
-  if (!result.ok) {
-    return jsonError(result.status, result.message, result.code ? { code: result.code } : {});
-  }
+      ? await startMpesaPayment(deps, id, read.fields, now, shown.data)
+      : await startCardPayment(deps, id, now, shown.data);
+  if (!result.ok) return refusal(result);
   return Response.json(
     { booking: result.booking, ...(result.redirectUrl ? { redirectUrl: result.redirectUrl } : {}) },
     { status: provider === "mpesa" ? 202 : 200, headers: NO_STORE },

@@ -5,7 +5,23 @@ import { motelDate } from "../../../domain/time.ts";
 import { quoteStay } from "../../../server/bookings/quote-stay.ts";
 import { servicesContext } from "../../../server/context.ts";
 import { apiLang } from "../../i18n.server.ts";
-import { jsonError, readFields } from "./api.server.ts";
+import { RATE_MESSAGES } from "../../../domain/messages.ts";
+import { hitRateLimit, takeBackRateLimitHit } from "../../../server/rate-limit.ts";
+import { apiServices, jsonError, readFields } from "./api.server.ts";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The per-address limit of promotion codes that did not apply (server/rate-limit.ts). */
+function promotionCodeLimit(context: Readonly<RouterContextProvider>, now: Date) {
+  const services = apiServices(context);
+  return {
+    bucket: "promotion-code",
+    key: services.clientKey,
+    limit: services.config.rateLimits.promotionCodesPerHour,
+    windowMs: HOUR_MS,
+    now,
+  };
+}
 
 /** Far more than the largest valid request (10 rooms): anything bigger is not a quote. */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -31,11 +47,28 @@ export async function answerQuote(
   });
   const parsed = schema.safeParse(read.fields);
   if (!parsed.success) return jsonError(400, firstMessage(parsed.error));
+  // Codes that did not apply are counted per address: each code is counted as it comes and taken
+  // back when it applied, so a burst cannot outrun the count. Past the limit a code is not even
+  // looked at (a lucky guess is not told): the stay is quoted without it, and the code's message
+  // says to wait, where the guest reads a code's answer (decision 026).
+  const codeLimit = parsed.data.promotionCode ? promotionCodeLimit(context, now) : undefined;
+  if (codeLimit && !(await hitRateLimit(database.db, codeLimit))) {
+    const withoutCode = { ...parsed.data, promotionCode: undefined };
+    const stay = await quoteStay(database.db, withoutCode, now, siteData);
+    return Response.json(
+      {
+        ...stayNamedIn(stay, apiLang(request)),
+        promotionMessage: RATE_MESSAGES.promotionTooManyTries,
+      },
+      { headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  const stay = await quoteStay(database.db, parsed.data, now, siteData);
+  if (codeLimit && stay.promotionMessage === null) {
+    await takeBackRateLimitHit(database.db, codeLimit);
+  }
   // Staff's names (seasons, weekday rules, taxes) in the asking page's language.
-  const quote = stayNamedIn(
-    await quoteStay(database.db, parsed.data, now, siteData),
-    apiLang(request),
-  );
+  const quote = stayNamedIn(stay, apiLang(request));
   return Response.json(quote, {
     headers: { "Cache-Control": "no-store" },
   });

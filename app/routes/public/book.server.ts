@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { motelDate } from "../../../domain/time.ts";
-import { findBookingView, isBookingId } from "../../../server/bookings/views.ts";
+import { findBookingView } from "../../../server/bookings/views.ts";
+import { isBookingId } from "../../../domain/booking-reference.ts";
 import { servicesContext } from "../../../server/context.ts";
 import type { Db } from "../../../server/db/client.ts";
 import { loadPriceTable } from "../../../server/rooms/catalog.ts";

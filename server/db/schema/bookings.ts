@@ -30,13 +30,9 @@ import {
 } from "../../../domain/rooms.ts";
 import {
   BOOKING_SOURCES,
-  DESK_PAYMENT_METHODS,
   FOLIO_CHARGE_KINDS,
-  FOLIO_PAYMENT_KINDS,
   type BookingSource,
-  type DeskPaymentMethod,
   type FolioChargeKind,
-  type FolioPaymentKind,
 } from "../../../domain/front-desk.ts";
 import type { TaxAmount } from "../../../domain/taxes.ts";
 import { sqlList } from "./pricing.ts";
@@ -269,36 +265,26 @@ export const folioCharges = pgTable(
 );
 
 /**
- * Money taken or given back at the desk, one row each, with who did it. Online payments are
- * payment attempts; a guest's folio shows both.
+ * What happened to a booking, one row each, never overwritten (issue 31): a status change and
+ * why, money received or owed back, something for a person. `code` says what kind; `params` the
+ * facts (amounts, reasons) a page can word in any language; `note` the English line staff read
+ * today. `bookings.status_note` keeps only the latest, for lists.
  */
-export const folioPayments = pgTable(
-  "folio_payments",
+export const bookingEvents = pgTable(
+  "booking_events",
   {
-    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     bookingId: uuid("booking_id")
       .notNull()
-      .references(() => bookings.id, { onDelete: "restrict" }),
-    kind: text("kind").$type<FolioPaymentKind>().notNull().default("payment"),
-    method: text("method").$type<DeskPaymentMethod>().notNull(),
-    amountKes: integer("amount_kes").notNull(),
-    /** The M-Pesa receipt, the card terminal's reference or the bank's; none for cash. */
-    reference: text("reference"),
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    params: jsonb("params").$type<Record<string, unknown>>().notNull().default({}),
     note: text("note"),
+    /** Who did it; null for the website, a provider or a job. */
     staffId: bigint("staff_id", { mode: "number" }).references(() => staffUsers.id, {
       onDelete: "set null",
     }),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check("folio_payments_kind_known", sql`${t.kind} in (${sqlList(FOLIO_PAYMENT_KINDS)})`),
-    check("folio_payments_method_known", sql`${t.method} in (${sqlList(DESK_PAYMENT_METHODS)})`),
-    check("folio_payments_amount_positive", sql`${t.amountKes} > 0`),
-    // An M-Pesa receipt pays once (payment_attempts' receipts are checked too, in code).
-    uniqueIndex("folio_payments_mpesa_receipt")
-      .on(t.reference)
-      .where(sql`${t.method} = 'mpesa' and ${t.kind} = 'payment'`),
-    index("folio_payments_booking").on(t.bookingId),
-    index("folio_payments_at").on(t.at),
-  ],
+  (t) => [index("booking_events_booking").on(t.bookingId, t.at)],
 );

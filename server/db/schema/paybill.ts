@@ -17,7 +17,7 @@ import { staffUsers } from "./staff.ts";
 /** Where M-Pesa money came from: a Paybill confirmation, or an STK callback we had no push for. */
 export const MPESA_PAYMENT_SOURCES = ["paybill", "stk"] as const;
 /**
- * matched: it paid (or part paid, or is a refund due on) a booking, through a payment attempt;
+ * matched: it paid (or part paid, or is a refund due on) a booking (its money ledger entry says how);
  * unmatched: in the staff queue "M-Pesa payments to match"; refund: staff marked it to give back.
  */
 export const MPESA_PAYMENT_STATUSES = ["matched", "unmatched", "refund"] as const;
@@ -46,6 +46,7 @@ export const mpesaPayments = pgTable(
     firstName: text("first_name").notNull().default(""),
     status: text("status").$type<MpesaPaymentStatus>().notNull(),
     bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "restrict" }),
+    /** The fake attempt older Paybill payments were recorded as (before the ledger); else null. */
     attemptId: uuid("attempt_id").references(() => paymentAttempts.id, { onDelete: "restrict" }),
     /** Why it is in the queue, or what staff did with it. */
     note: text("note").notNull().default(""),
@@ -61,8 +62,8 @@ export const mpesaPayments = pgTable(
     check("mpesa_payments_status_known", sql`${t.status} in (${sqlList(MPESA_PAYMENT_STATUSES)})`),
     check("mpesa_payments_amount_positive", sql`${t.amountKes} > 0`),
     check(
-      "mpesa_payments_matched_has_attempt",
-      sql`${t.status} <> 'matched' or ${t.attemptId} is not null`,
+      "mpesa_payments_matched_has_booking",
+      sql`${t.status} <> 'matched' or ${t.bookingId} is not null`,
     ),
     index("mpesa_payments_status").on(t.status, t.receivedAt),
     index("mpesa_payments_booking").on(t.bookingId),

@@ -10,7 +10,7 @@ import {
 } from "../../../test/support/callback-sink.ts";
 import { freePort } from "../../../test/support/server.ts";
 import { C2B_SANDBOX, DARAJA_SANDBOX, type DarajaConfig } from "../../config.ts";
-import { startDarajaSimulator, type RunningDarajaSimulator } from "../simulators/daraja.ts";
+import { startDarajaSimulator, type RunningDarajaSimulator } from "../../simulators/daraja.ts";
 import { ProviderError, type StkPushRequest } from "../types.ts";
 import { createDarajaClient } from "./client.ts";
 import { parseStkCallback } from "./wire.ts";

@@ -43,7 +43,7 @@ export type DarajaMerchant = Pick<
   "shortCode" | "passkey" | "transactionType" | "partyB"
 >;
 
-const MSISDN = /^254[17]\d{8}$/;
+export const MSISDN = /^254[17]\d{8}$/;
 
 /**
  * The STK push body exactly as documented (A.2): every value a string. A request that breaks the
@@ -99,11 +99,11 @@ export function stkQueryBody(
 
 // --- Answers --------------------------------------------------------------------------------
 
-function record(value: unknown): Record<string, unknown> | undefined {
+export function record(value: unknown): Record<string, unknown> | undefined {
   return isRecord(value) ? value : undefined;
 }
 
-function text(value: unknown): string | undefined {
+export function text(value: unknown): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
@@ -111,17 +111,17 @@ function text(value: unknown): string | undefined {
  * An id a provider gives (CheckoutRequestID, MerchantRequestID, a receipt): letters, digits and
  * _ . - only. Anything else cannot be one, and must not reach the database (a NUL is refused there).
  */
-function providerId(value: unknown): string | undefined {
+export function providerId(value: unknown): string | undefined {
   return typeof value === "string" && /^[\w.-]{1,100}$/.test(value) ? value : undefined;
 }
 
 /** Free text from a callback, without control characters (kept as the provider's words). */
-function plainText(value: unknown): string | undefined {
+export function plainText(value: unknown): string | undefined {
   return typeof value === "string" ? withoutUnusualCharacters(value).slice(0, 500) : undefined;
 }
 
 /** A ResultCode as sent: a number in callbacks, a string in queries, sometimes "SFC_IC0003". */
-function resultCodeOf(value: unknown): string | undefined {
+export function resultCodeOf(value: unknown): string | undefined {
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
   if (typeof value === "string" && value.trim() !== "") return value.trim();
   return undefined;
@@ -217,12 +217,12 @@ function metadataValues(metadata: unknown): Map<string, unknown> {
 }
 
 /** Digits of a number or string value (TransactionDate, PhoneNumber are JSON numbers). */
-function digitsOf(value: unknown): string | undefined {
+export function digitsOf(value: unknown): string | undefined {
   const digits = typeof value === "number" && Number.isSafeInteger(value) ? String(value) : value;
   return typeof digits === "string" && /^\d+$/.test(digits.trim()) ? digits.trim() : undefined;
 }
 
-function amountOf(value: unknown): number | undefined {
+export function amountOf(value: unknown): number | undefined {
   const amount = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
   return typeof amount === "number" && Number.isFinite(amount) ? amount : undefined;
 }

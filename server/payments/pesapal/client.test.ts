@@ -4,11 +4,11 @@ import { randomUUID } from "node:crypto";
 import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startPesapalSimulator, type RunningPesapalSimulator } from "../simulators/pesapal.ts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startPesapalSimulator, type RunningPesapalSimulator } from "../../simulators/pesapal.ts";
 import { ProviderError, type CardOrderRequest } from "../types.ts";
 import { createPesapalClient, type PesapalClient } from "./client.ts";
-import { ipnAcknowledgement, parseIpn } from "./wire.ts";
+import { ipnAcknowledgement, parseIpn, pesapalRefundOutcome } from "./wire.ts";
 import { openCardPage, payOnCardPage, postCard } from "../../../test/support/card-page.ts";
 
 type Received = { method: string; url: URL; body: string };
@@ -117,7 +117,10 @@ function order(overrides: Partial<CardOrderRequest> = {}): CardOrderRequest {
 
 /** The hosted page as a browser gets it, and the form's address and fields. */
 beforeAll(async () => {
-  simulator = await startPesapalSimulator({ merchantName: "Gilgil Oasis Motel" });
+  simulator = await startPesapalSimulator({
+    merchantName: "Gilgil Oasis Motel",
+    refundDelayMs: 20,
+  });
   receiver = await startIpnReceiver();
 });
 
@@ -377,6 +380,161 @@ describe("test control", () => {
     }[];
     expect(orders.find((o) => o.orderTrackingId === created.orderTrackingId)?.status).toBe(
       "failed",
+    );
+  });
+});
+
+describe("refunds", () => {
+  async function post(path: string, body: unknown): Promise<Response> {
+    return fetch(`${simulator.url}/control/${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  }
+
+  /** An order paid (card, or mobile money) and its confirmation code. */
+  async function paidOrder(mobileMoney = false, amountKes = 12500) {
+    const pesapal = client();
+    const { orderTrackingId } = await pesapal.submitOrder(order({ amountKes }));
+    const settled = await post("outcome", { orderTrackingId, outcome: "completed", mobileMoney });
+    expect(settled.status).toBe(200);
+    const status = await pesapal.transactionStatus(orderTrackingId);
+    const confirmationCode = status.outcome.kind === "paid" ? status.outcome.receipt : undefined;
+    expect(confirmationCode).toMatch(/^\d{22}$/);
+    return { pesapal, orderTrackingId, confirmationCode: confirmationCode! };
+  }
+
+  const refund = (confirmationCode: string, amountKes = 12500) => ({
+    confirmationCode,
+    amountKes,
+    username: "grace@gilgiloasis.example",
+    remarks: "Booking cancelled",
+  });
+
+  async function script(orderTrackingId: string, outcome: string, message?: string) {
+    const response = await post("refund-script", { orderTrackingId, outcome, message });
+    expect(response.status).toBe(204);
+  }
+
+  async function untilReversed(pesapal: PesapalClient, orderTrackingId: string) {
+    await vi.waitFor(
+      async () =>
+        expect(pesapalRefundOutcome(await pesapal.transactionStatus(orderTrackingId))).toBe(
+          "refunded",
+        ),
+      { timeout: 5000, interval: 20 },
+    );
+  }
+
+  it("is accepted, then the order turns REVERSED with an IPN, keeping its confirmation code", async () => {
+    const { pesapal, orderTrackingId, confirmationCode } = await paidOrder();
+    const answer = await pesapal.refund(refund(confirmationCode));
+    expect(answer).toEqual({
+      status: "accepted",
+      message: "Refund request successfully",
+      raw: { status: "200", message: "Refund request successfully" },
+    });
+    await untilReversed(pesapal, orderTrackingId);
+    const status = await pesapal.transactionStatus(orderTrackingId);
+    expect(status.raw).toMatchObject({ confirmation_code: confirmationCode, status_code: 3 });
+    await vi.waitFor(
+      () =>
+        expect(
+          receiver.received.filter(
+            (r) => r.url.searchParams.get("OrderTrackingId") === orderTrackingId,
+          ),
+        ).toHaveLength(2), // paid, then reversed
+      { timeout: 5000, interval: 20 },
+    );
+  });
+
+  it("refuses by Pesapal's rules: once per payment, at most what was paid, mobile money in full, completed only", async () => {
+    const card = await paidOrder();
+    expect((await card.pesapal.refund(refund(card.confirmationCode, 12_501))).message).toBe(
+      "The refund amount is more than the amount paid.",
+    );
+    // A card may be refunded in part, once.
+    expect((await card.pesapal.refund(refund(card.confirmationCode, 5000))).status).toBe(
+      "accepted",
+    );
+    expect(await card.pesapal.refund(refund(card.confirmationCode, 5000))).toMatchObject({
+      status: "refused",
+      message: "A refund has already been requested for this payment.",
+      raw: { status: "500" },
+    });
+
+    const mobile = await paidOrder(true);
+    expect((await mobile.pesapal.transactionStatus(mobile.orderTrackingId)).raw).toMatchObject({
+      payment_method: "MpesaKE",
+    });
+    expect(await mobile.pesapal.refund(refund(mobile.confirmationCode, 5000))).toMatchObject({
+      status: "refused",
+      message: "Mobile money payments can only be refunded in full.",
+    });
+    expect((await mobile.pesapal.refund(refund(mobile.confirmationCode))).status).toBe("accepted");
+
+    const pesapal = client();
+    const declined = await pesapal.submitOrder(order());
+    await post("outcome", { orderTrackingId: declined.orderTrackingId, outcome: "failed" });
+    const status = await pesapal.transactionStatus(declined.orderTrackingId);
+    expect(
+      await pesapal.refund(refund((status.raw as { confirmation_code: string }).confirmation_code)),
+    ).toMatchObject({ status: "refused", message: "Only completed payments can be refunded." });
+    expect(await pesapal.refund(refund("1234567890123456789012"))).toMatchObject({
+      status: "refused",
+      message: "No payment has this confirmation_code.",
+    });
+  });
+
+  it("refused as scripted, with the message chosen; the payment can be refunded later", async () => {
+    const { pesapal, orderTrackingId, confirmationCode } = await paidOrder();
+    await script(orderTrackingId, "refused", "Merchant balance too low");
+    expect(await pesapal.refund(refund(confirmationCode))).toMatchObject({
+      status: "refused",
+      message: "Merchant balance too low",
+    });
+    expect((await pesapal.refund(refund(confirmationCode))).status).toBe("accepted");
+  });
+
+  it("timeout: no answer, a ProviderError, but the refund was taken: the order turns REVERSED and a retry is refused", async () => {
+    const { orderTrackingId, confirmationCode } = await paidOrder();
+    await script(orderTrackingId, "timeout");
+    const impatient = client({ timeoutMs: 300 });
+    const error = await impatient.refund(refund(confirmationCode)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProviderError);
+    expect((error as ProviderError).message).toMatch(/did not answer within 300 ms/);
+    await untilReversed(impatient, orderTrackingId);
+    expect((await impatient.refund(refund(confirmationCode))).message).toBe(
+      "A refund has already been requested for this payment.",
+    );
+  });
+
+  it("result lost: accepted, and the order stays COMPLETED: only a person can settle it", async () => {
+    const { pesapal, orderTrackingId, confirmationCode } = await paidOrder();
+    await script(orderTrackingId, "result_lost");
+    expect((await pesapal.refund(refund(confirmationCode))).status).toBe("accepted");
+    const orders = (await (await fetch(`${simulator.url}/control/orders`)).json()) as {
+      orderTrackingId: string;
+      status: string;
+      refund: { outcome: string } | null;
+    }[];
+    expect(orders.find((o) => o.orderTrackingId === orderTrackingId)).toMatchObject({
+      status: "completed",
+      refund: { outcome: "result_lost" },
+    });
+    expect(pesapalRefundOutcome(await pesapal.transactionStatus(orderTrackingId))).toBe("not_yet");
+  });
+
+  it("sends nothing for a request our own code got wrong, and refuses scripts it cannot follow", async () => {
+    const before = (await calls()).length;
+    await expect(client().refund(refund("code", 0))).rejects.toBeInstanceOf(ProviderError);
+    expect((await calls()).length).toBe(before);
+    expect(
+      (await post("refund-script", { orderTrackingId: "nope", outcome: "completed" })).status,
+    ).toBe(404);
+    expect((await post("refund-script", { orderTrackingId: "x", outcome: "maybe" })).status).toBe(
+      400,
     );
   });
 });

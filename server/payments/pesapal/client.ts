@@ -1,26 +1,30 @@
 // The Pesapal API 3.0 client (payment-providers.md section B): a short-lived token shared by all
-// callers, one IPN registration per URL, orders and status queries. Every call gives up after
-// timeoutMs with a ProviderError; what an answer means for a booking is server/bookings/' call.
+// callers, one IPN registration per URL, orders, status queries and refund requests
+// (refunds-and-ledgers.md C). Every call gives up after timeoutMs with a ProviderError; what an
+// answer means for a booking (or the ledger) is decided by the caller.
 import type { PesapalConfig } from "../../config.ts";
-import { ProviderError, type PesapalApi } from "../types.ts";
+import { ProviderError, type PesapalApi, type PesapalRefundsApi } from "../types.ts";
 import {
   describeError,
   isTrackingId,
   parseIpnList,
   parseIpnRegistration,
   parseOrderResponse,
+  parseRefundResponse,
   parseToken,
   parseTransactionStatus,
   PESAPAL_PATHS,
+  refundRequestBody,
   submitOrderBody,
 } from "./wire.ts";
 
 export type PesapalClientConfig = PesapalConfig & { timeoutMs: number };
 
-export type PesapalClient = PesapalApi & {
-  /** The ipn_id for this IPN URL: an existing registration when Pesapal has one, else a new one. */
-  ipnId(url: string): Promise<string>;
-};
+export type PesapalClient = PesapalApi &
+  PesapalRefundsApi & {
+    /** The ipn_id for this IPN URL: an existing registration when Pesapal has one, else a new one. */
+    ipnId(url: string): Promise<string>;
+  };
 
 type Answer = { status: number; body: unknown };
 
@@ -157,6 +161,13 @@ export function createPesapalClient(
       const answer = await authorized("GET", `${PESAPAL_PATHS.transactionStatus}?${query}`);
       // No HTTP check here: "not paid yet" may come as an HTTP error (parseTransactionStatus).
       return parseTransactionStatus(answer.status, answer.body);
+    },
+
+    async refund(request) {
+      const body = refundRequestBody(request); // refuses a bad request before any network call
+      const answer = await authorized("POST", PESAPAL_PATHS.refund, body);
+      // No HTTP check here either: a refusal's message may come with an HTTP error.
+      return parseRefundResponse(answer.status, answer.body);
     },
   };
   return client;

@@ -10,8 +10,11 @@ import {
   parseIpnList,
   parseIpnRegistration,
   parseOrderResponse,
+  parseRefundResponse,
   parseToken,
   parseTransactionStatus,
+  pesapalRefundOutcome,
+  refundRequestBody,
   submitOrderBody,
 } from "./wire.ts";
 
@@ -393,5 +396,76 @@ describe("IPN and callback", () => {
       ),
     ).toBe(false);
     expect(isIpnAcknowledgement(ipnAcknowledgement(notification, false), notification)).toBe(false);
+  });
+});
+
+describe("refunds (refunds-and-ledgers.md C)", () => {
+  const request = {
+    confirmationCode: "6513008693186320103777",
+    amountKes: 12500,
+    username: " grace@gilgiloasis.example ",
+    remarks: "Booking cancelled by the guest",
+  };
+
+  it("builds the documented RefundRequest body: the amount a string with two decimals", () => {
+    expect(refundRequestBody(request)).toEqual({
+      confirmation_code: "6513008693186320103777",
+      amount: "12500.00",
+      username: "grace@gilgiloasis.example",
+      remarks: "Booking cancelled by the guest",
+    });
+    expect(refundRequestBody({ ...request, amountKes: 99.999 }).amount).toBe("100.00");
+  });
+
+  it.each([
+    ["an order tracking id's slashes", { confirmationCode: "a/b" }],
+    ["no confirmation code", { confirmationCode: "" }],
+    ["nothing to refund", { amountKes: 0 }],
+    ["no amount at all", { amountKes: Number.NaN }],
+    ["nobody asking", { username: " " }],
+    ["no reason", { remarks: "" }],
+  ])("refuses %s before asking Pesapal", (_what, change) => {
+    expect(() => refundRequestBody({ ...request, ...change })).toThrow(ProviderError);
+  });
+
+  it("reads the documented answer as accepted: received, not yet paid back", () => {
+    const sample = { status: "200", message: "Refund request successfully" };
+    expect(parseRefundResponse(200, sample)).toEqual({
+      status: "accepted",
+      message: "Refund request successfully",
+      raw: sample,
+    });
+    // The docs' field table names it `error`, an integer.
+    expect(parseRefundResponse(200, { error: 200, message: "ok" }).status).toBe("accepted");
+  });
+
+  it("reads status 500 as refused with Pesapal's message, also under an HTTP error", () => {
+    expect(
+      parseRefundResponse(500, { status: "500", message: "Refund already requested" }),
+    ).toMatchObject({ status: "refused", message: "Refund already requested" });
+    expect(
+      parseRefundResponse(400, {
+        error: { error_type: "api_error", code: "invalid", message: "Bad amount" },
+        status: "400",
+      }),
+    ).toMatchObject({ status: "refused", message: "Bad amount" });
+  });
+
+  it.each([undefined, "", "Refund request successfully", [], { message: "no status" }])(
+    "throws ProviderError for an answer without a status: %j",
+    (body) => {
+      expect(() => parseRefundResponse(200, body)).toThrow(ProviderError);
+    },
+  );
+
+  it("takes a refund as made only when the original order turns REVERSED (UNCONFIRMED)", () => {
+    const reversed = parseTransactionStatus(200, {
+      ...MODELLED_SUCCESS,
+      status_code: 3,
+      payment_status_description: "Reversed",
+    });
+    expect(pesapalRefundOutcome(reversed)).toBe("refunded");
+    expect(pesapalRefundOutcome(parseTransactionStatus(200, MODELLED_SUCCESS))).toBe("not_yet");
+    expect(pesapalRefundOutcome(parseTransactionStatus(500, PENDING))).toBe("not_yet");
   });
 });

@@ -1,7 +1,13 @@
 // Pesapal API 3.0's JSON, both ways (payment-providers.md section B). Pure: no HTTP, no clock.
-// The client (client.ts) and the simulator (../simulators/pesapal.ts) share these shapes, so the
+// The client (client.ts) and the simulator (server/simulators/pesapal.ts) share these shapes, so the
 // simulator cannot drift from what the client expects without a test noticing.
-import { ProviderError, type CardOrderRequest, type CardStatus } from "../types.ts";
+import {
+  ProviderError,
+  type CardOrderRequest,
+  type CardStatus,
+  type PesapalRefundAnswer,
+  type PesapalRefundRequest,
+} from "../types.ts";
 import { isRecord } from "../../request-body.ts";
 
 export const PESAPAL_PATHS = {
@@ -10,6 +16,7 @@ export const PESAPAL_PATHS = {
   ipnList: "/api/URLSetup/GetIpnList",
   submitOrder: "/api/Transactions/SubmitOrderRequest",
   transactionStatus: "/api/Transactions/GetTransactionStatus",
+  refund: "/api/Transactions/RefundRequest",
 } as const;
 
 /** `error` as Pesapal sends it: real responses say `error_type`, not the docs' `type`. */
@@ -84,6 +91,13 @@ export type TransactionStatusBody = {
   currency: string;
   error: PesapalErrorObject;
   status: string;
+};
+
+export type RefundRequestBody = {
+  confirmation_code: string;
+  amount: string;
+  username: string;
+  remarks: string;
 };
 
 /** What an IPN or the browser callback says: which order changed, never how (ask GetTransactionStatus). */
@@ -322,6 +336,64 @@ export function parseTransactionStatus(httpStatus: number, body: unknown): CardS
     undefined,
     body,
   );
+}
+
+// --- Refunds (refunds-and-ledgers.md section C) -------------------------------------------------
+
+/**
+ * RefundRequest's amount: a string with two decimals, as the official sample sends it; whether
+ * Pesapal takes a JSON number too is UNCONFIRMED (C.1).
+ */
+export function refundAmountOnWire(amountKes: number): string {
+  return amountKes.toFixed(2);
+}
+
+/** The RefundRequest body; throws ProviderError for what Pesapal would refuse. */
+export function refundRequestBody(request: PesapalRefundRequest): RefundRequestBody {
+  const { confirmationCode, amountKes, username, remarks } = request;
+  if (!/^[\w.-]{1,100}$/.test(confirmationCode)) {
+    throw new ProviderError(`Not a Pesapal confirmation code: ${JSON.stringify(confirmationCode)}`);
+  }
+  if (!(amountKes > 0) || !Number.isFinite(amountKes)) {
+    throw new ProviderError(`Refund amount ${amountKes} is not a positive number`);
+  }
+  if (username.trim() === "" || remarks.trim() === "") {
+    throw new ProviderError("A refund needs the username of who asks and the remarks why");
+  }
+  return {
+    confirmation_code: confirmationCode,
+    amount: refundAmountOnWire(Math.round(amountKes * 100) / 100),
+    username: username.trim().slice(0, 100),
+    remarks: remarks.trim().slice(0, 200),
+  };
+}
+
+/**
+ * RefundRequest's answer (C.1): "200" received, and waiting for Pesapal's finance team and the
+ * merchant's approval (the money has not moved); another code is a refusal, with Pesapal's
+ * message. The docs' table names the field `error` (an integer) while the sample says `status`
+ * (a string): either is read. Throws ProviderError for an answer with neither.
+ */
+export function parseRefundResponse(httpStatus: number, body: unknown): PesapalRefundAnswer {
+  const code = isRecord(body) ? (numberOf(body.status) ?? numberOf(body.error)) : undefined;
+  if (!isRecord(body) || code === undefined) {
+    throw new ProviderError(
+      `Pesapal answered the refund request with HTTP ${httpStatus} and no status (${describeError(body)})`,
+      undefined,
+      body,
+    );
+  }
+  const message = text(body.message) ?? errorOf(body)?.message ?? "";
+  return { status: code === 200 ? "accepted" : "refused", message, raw: body };
+}
+
+/**
+ * How a refund's outcome is learned, UNCONFIRMED (C.3): no refund status, webhook or IPN type is
+ * documented. Taken here as the original order's GetTransactionStatus turning REVERSED
+ * (status_code 3); until then it is not yet made, and one that never turns is settled by a person.
+ */
+export function pesapalRefundOutcome(status: CardStatus): "refunded" | "not_yet" {
+  return status.outcome.kind === "reversed" ? "refunded" : "not_yet";
 }
 
 // --- IPN and callback --------------------------------------------------------------------------

@@ -1,0 +1,1 @@
+DROP TABLE "folio_payments" CASCADE;
