@@ -20,7 +20,7 @@ const databaseAccess = [
   {
     regex: "(^|/)server/db/",
     allowTypeImports: true,
-    allowImportNames: ["isConnectionError", "CONNECTION_LOST_RETRY_AFTER_S"],
+    allowImportNames: ["isDatabaseUnavailable", "CONNECTION_LOST_RETRY_AFTER_S"],
     message: NO_QUERIES,
   },
   { group: ["drizzle-orm", "drizzle-orm/*"], allowTypeImports: true, message: NO_QUERIES },

@@ -11,7 +11,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { requestContext } from "../server/context.ts";
-import { CONNECTION_LOST_RETRY_AFTER_S, isConnectionError } from "../server/db/client.ts";
+import { CONNECTION_LOST_RETRY_AFTER_S, isDatabaseUnavailable } from "../server/db/client.ts";
 import { scriptsAfterFirstScreen } from "../server/pages/scripts-after-first-screen.ts";
 
 export const streamTimeout = 5_000;
@@ -86,6 +86,6 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return; // the visitor went away; nothing is wrong
   const info = context.get(requestContext);
-  if (isConnectionError(error)) info.connectionLost = true; // answered 503 by handleRequest
+  if (isDatabaseUnavailable(error)) info.connectionLost = true; // answered 503 by handleRequest
   info.log.error({ err: error, path: new URL(request.url).pathname }, "route error");
 };

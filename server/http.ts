@@ -11,7 +11,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { HTTP_MESSAGES } from "../domain/messages.ts";
 import { requestContext, servicesContext, type AppServices } from "./context.ts";
 import { refuseCrossSiteWrites } from "./cross-site.ts";
-import { CONNECTION_LOST_RETRY_AFTER_S, isConnectionError } from "./db/client.ts";
+import { CONNECTION_LOST_RETRY_AFTER_S, isDatabaseUnavailable } from "./db/client.ts";
 import { bookingRoutes } from "./bookings/http.ts";
 import type { BookingServices } from "./bookings/services.ts";
 import { cardFrameSources } from "./payments/pesapal/frame-sources.ts";
@@ -439,7 +439,7 @@ const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
             ? HTTP_MESSAGES.unavailable
             : HTTP_MESSAGES.failed;
   res.status(status).set("Cache-Control", "no-store");
-  if (status === 503 && isConnectionError(error))
+  if (status === 503 && isDatabaseUnavailable(error))
     res.set("Retry-After", String(CONNECTION_LOST_RETRY_AFTER_S));
   // Every /api answer is JSON, failures too: the browser's scripts read { error }.
   if (isApiPath(req.originalUrl)) res.json({ error: message });
@@ -447,8 +447,9 @@ const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
 };
 
 function httpStatusOf(error: unknown): number {
-  // The database connection dropped (a restart, a failover): try again shortly, not a fault.
-  if (isConnectionError(error)) return 503;
+  // The database connection dropped (a restart, a failover) or none could be had in time: try
+  // again shortly, not a fault.
+  if (isDatabaseUnavailable(error)) return 503;
   const status =
     typeof error === "object" && error !== null && "status" in error ? error.status : undefined;
   return typeof status === "number" && status >= 400 && status < 600 ? status : 500;

@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BACKUP_MESSAGES } from "../../domain/messages.ts";
 import { openDatabase } from "../db/client.ts";
@@ -260,15 +261,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("backup and restore on a Postgre
     const work = mkdtempSync(path.join(tmpdir(), "motel-pgbackup-"));
     const env = { DATABASE_URL: source.url, BACKUP_DIR: work, DATA_DIR: path.join(work, "a") };
     try {
-      const site = await startBuiltServer(env);
+      // The workers look for due mail and texts every 200 ms, so two reads 2 s apart that agree
+      // have seen several of their rounds.
+      const site = await startBuiltServer({ ...env, MAIL_POLL_MS: "200", TEXT_POLL_MS: "200" });
       const booking = await bookAndPay(site.url, 7);
       expect("id" in booking).toBe(true);
       // The booking's texts and emails go on changing rows (sent, then delivered) after the payment;
       // the comparison below is with the source after the site stops, so the dump is taken once
-      // two reads a beat apart agree.
+      // nothing is being sent or awaiting its delivery report (the simulators report every text
+      // delivered), and two reads a beat apart agree.
       const sourceSums = async () => {
         const database = await openDatabase({ kind: "postgres", url: source.url });
         try {
+          const { rows } = (await database.db.execute(sql`
+            select (select count(*) from text_messages
+                     where status = 'sending'
+                        or (status = 'sent' and delivery_status is distinct from 'delivered'))
+                 + (select count(*) from outbox where status = 'sending') as busy`)) as unknown as {
+            rows: { busy: string }[];
+          };
+          if (Number(rows[0]!.busy) > 0) return "busy";
           return JSON.stringify(await tableChecksums(database.db));
         } finally {
           await database.close();
@@ -279,7 +291,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("backup and restore on a Postgre
         .poll(
           async () => {
             const now = await sourceSums();
-            const settled = now === previous;
+            const settled = now !== "busy" && now === previous;
             previous = now;
             return settled;
           },

@@ -61,6 +61,24 @@ export function isConnectionError(error: unknown): boolean {
   return false;
 }
 
+// pg-pool's words when no connection could be had within connectionTimeoutMillis: the pool was
+// full while connections were being remade, or the server is slow to accept them.
+const POOL_TIMEOUT_MESSAGE = /timeout exceeded when trying to connect/i;
+
+/**
+ * The database could not answer this request now, though it may the next: its connection went
+ * away, or none could be had in time. The request is answered 503 with Retry-After. Unlike a lost
+ * connection, a pool timeout is not worth a read's retry: it would only queue behind the same wait.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (isConnectionError(error)) return true;
+  for (let e = error; typeof e === "object" && e !== null; e = (e as { cause?: unknown }).cause) {
+    const { message } = e as { message?: unknown };
+    if (typeof message === "string" && POOL_TIMEOUT_MESSAGE.test(message)) return true;
+  }
+  return false;
+}
+
 /** A plain read: SELECT (or WITH … SELECT) that takes no locks and changes nothing. */
 export function isReadOnlySql(text: unknown): boolean {
   if (typeof text !== "string") return false;
@@ -97,6 +115,22 @@ class ReadRetryPool extends pg.Pool {
     }) as never;
   }
 
+  /**
+   * A client checked out for a transaction is given back to the pool, as broken, the moment its
+   * connection is found lost. Drizzle 0.45's transaction() sends BEGIN before its try/finally, so
+   * a connection that died idle in the pool (ended by the server, not yet noticed) fails BEGIN and
+   * is never released: after ten of them the pool has none left and every request waits out its
+   * connection timeout until the process restarts. Releasing twice is harmless here.
+   */
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: Parameters<pg.Pool["connect"]>[0] & object): void;
+  override connect(...args: unknown[]): Promise<pg.PoolClient> | void {
+    const connect = pg.Pool.prototype.connect as (...a: unknown[]) => unknown;
+    // pg-pool's own query() checks out with a callback and releases in every case.
+    if (typeof args[0] === "function") return void connect.apply(this, args);
+    return (connect.apply(this, []) as Promise<pg.PoolClient>).then(guardRelease);
+  }
+
   private async queryOnNewConnection(args: unknown[]): Promise<unknown> {
     const client = new pg.Client(this.options);
     client.on("error", () => {}); // it is ended below either way
@@ -108,6 +142,27 @@ class ReadRetryPool extends pg.Pool {
     }
   }
 }
+/** Makes release() once-only, and releases the client as broken when a query loses its connection. */
+function guardRelease(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release.bind(client);
+  let released = false;
+  client.release = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    release(error);
+  };
+  const query = client.query.bind(client) as (...a: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    if (!(result instanceof Promise)) return result;
+    return result.catch((error: unknown) => {
+      if (isConnectionError(error)) client.release(error as Error);
+      throw error;
+    });
+  }) as typeof client.query;
+  return client;
+}
+
 // Any constant shared by all instances: serialises migrations when several app instances start.
 const MIGRATION_LOCK_ID = 4_242_001;
 

@@ -172,8 +172,33 @@ describe.each(RACE_DATABASE_KINDS)(
           (a) =>
             a.status === "no answer" || !(EXPECTED[a.step] as readonly number[]).includes(a.status),
         );
-        expect(unexpected.map((a) => `${a.step} ${a.status} ${a.detail}`)).toEqual([]);
-        expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+        // The server's own account of an unexpected answer: the error it met, for the next reader.
+        const errorLog = server
+          .output()
+          .split("\n")
+          .filter((line) => /"level":(50|60)/.test(line))
+          .slice(-5)
+          .join("\n");
+        expect(
+          unexpected.map((a) => `${a.step} ${a.status} ${a.detail}`),
+          `the server logged:\n${errorLog}`,
+        ).toEqual([]);
+        // It recovers: the pool's connections are made anew (at once on a quiet machine, a moment
+        // later on a busy one).
+        let health = "";
+        await expect
+          .poll(async () => {
+            const answer = await fetch(`${server.url}/healthz`);
+            health = await answer.text();
+            return answer.status;
+          })
+          .toBe(200)
+          .catch((error: unknown) => {
+            const last = server.output().split("\n").slice(-12).join("\n");
+            throw new Error(`/healthz still answers ${health}; the server's last lines:\n${last}`, {
+              cause: error,
+            });
+          });
 
         const byStatus: Record<string, number> = {};
         for (const a of answers)

@@ -2,7 +2,7 @@
 import type { RouterContextProvider } from "react-router";
 import { HTTP_MESSAGES } from "../../../domain/messages.ts";
 import { requestContext, servicesContext } from "../../../server/context.ts";
-import { CONNECTION_LOST_RETRY_AFTER_S, isConnectionError } from "../../../server/db/client.ts";
+import { CONNECTION_LOST_RETRY_AFTER_S, isDatabaseUnavailable } from "../../../server/db/client.ts";
 import { clientKey } from "../../../server/rate-limit.ts";
 import { BodyError, isRecord, readBody, type BodyKind } from "../../../server/request-body.ts";
 import { sessionSecretOf } from "../../../server/secrets.ts";
@@ -38,7 +38,7 @@ export async function answeringJson(
     return await work();
   } catch (error) {
     if (error instanceof Response) throw error;
-    const unavailable = isConnectionError(error);
+    const unavailable = isDatabaseUnavailable(error);
     context.get(requestContext).log.error({ err: error }, "api request failed");
     const answer = jsonError(
       unavailable ? 503 : 500,
