@@ -70,7 +70,8 @@ test("a phone booking entered at the desk is paid by an M-Pesa prompt the guest 
   await expect(phone.getByText("Pay KES 4,500")).toBeVisible();
   await phone.getByLabel("Enter M-PESA PIN").fill("1234");
   await phone.getByRole("button", { name: "Accept" }).click();
-  await phone.close();
+  // The phone page stays open till the test's end: closing it while its meta refresh reloads it
+  // once hung for 50 s in CI (trace); the context's own close at the end does not.
 
   // The settlement confirms it; the desk's page looks again by itself while the prompt is out.
   await expect(page.getByTestId("prompt-state")).toHaveText("Paid.", { timeout: 40_000 });

@@ -72,7 +72,7 @@ test("a guest whose prompt times out twice pays by Paybill and sees the booking 
   await phone.getByLabel("Amount").fill(amount.replace(/\D/g, ""));
   await phone.getByRole("button", { name: "Send" }).click();
   await expect(phone.getByRole("status")).toContainText("Paid, receipt");
-  await phone.close();
+  // Left open: closing the simulated phone while it reloads itself can hang (front-desk-money).
 
   await expect(heading).toHaveText("Enjoy your trip", { timeout: 20_000 });
   await expect(page.getByText(reference).first()).toBeVisible();

@@ -47,7 +47,7 @@ test("a guest who chose SMS and WhatsApp gets the confirmation on the simulated 
   const reference = (await page.locator(".confirmation__reference strong").textContent())!;
   await expect(page).toHaveURL(/\/book\?step=4&booking=[0-9a-f-]{36}$/);
   const bookingId = new URL(page.url()).searchParams.get("booking")!;
-  await mpesa.close();
+  // The simulated M-Pesa phone is left open: closing it while it reloads itself can hang.
 
   // The guest's phone: the SMS and the WhatsApp message, the SMS in one part of GSM text.
   const inbox = await context.newPage();
