@@ -142,6 +142,8 @@ class ReadRetryPool extends pg.Pool {
     }
   }
 }
+const queryGuarded = new WeakSet<pg.PoolClient>();
+
 /** Makes release() once-only, and releases the client as broken when a query loses its connection. */
 function guardRelease(client: pg.PoolClient): pg.PoolClient {
   const release = client.release.bind(client);
@@ -151,6 +153,10 @@ function guardRelease(client: pg.PoolClient): pg.PoolClient {
     released = true;
     release(error);
   };
+  // pg-pool hands out the same client object again and sets a new release() on each checkout;
+  // query() is wrapped once per client, or the wrappers would pile up with every checkout.
+  if (queryGuarded.has(client)) return client;
+  queryGuarded.add(client);
   const query = client.query.bind(client) as (...a: unknown[]) => unknown;
   client.query = ((...args: unknown[]) => {
     const result = query(...args);
