@@ -32,6 +32,9 @@ export default defineConfig({
           expect: { poll: { timeout: 30_000, interval: 100 } },
           // Each file starts its own databases and servers; two cores, so two at a time.
           maxWorkers: 2,
+          // A worker's files share its loaded modules: the server's imports are loaded twice per
+          // run, not once per file. Files keep no state in modules (each opens its own databases).
+          isolate: false,
           sequence: { groupOrder: 1 }, // after the unit tests, which are quick
         },
       },

@@ -29,14 +29,17 @@ test("signed out, /admin is the login form with the spec's messages and button s
   await expect(page.getByRole("button", { name: ADMIN_MESSAGES.tryAgain })).toBeVisible();
   expect(posts).toBe(0);
 
-  // A wrong password, slowed down so the Loading... state can be seen.
+  // A wrong password, its answer held until the Loading... state has been seen.
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => (answer = resolve));
   await page.route(/\/admin\.data\?index/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await held;
     await route.continue();
   });
   await page.getByLabel("Password").fill("not the right passphrase");
   await page.getByRole("button", { name: ADMIN_MESSAGES.tryAgain }).click();
   await expect(page.getByRole("button", { name: ADMIN_MESSAGES.loading })).toBeDisabled();
+  answer();
   await expect(page.getByRole("alert")).toHaveText(ADMIN_MESSAGES.incorrect);
   await expect(page.getByRole("button", { name: ADMIN_MESSAGES.tryAgain })).toBeEnabled();
 

@@ -115,7 +115,10 @@ export async function expectAccessible(page: Page): Promise<void> {
       .filter((animation) => animation.timeline === document.timeline);
     return settled && fading.length === 0;
   });
-  const results = await new AxeBuilder({ page }).analyze();
+  // Legacy mode: one axe.run in the page. The default (runPartial) injects axe a second time into
+  // a new tab for every check, a third of a browser test's time on two cores; what it adds is
+  // the check of cross-origin frames, here only the simulated Pesapal's card form.
+  const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
   const blocking = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

@@ -62,7 +62,7 @@ describe("GET /metrics", () => {
     expect(wrong.status).toBe(404);
   });
 
-  it("adds no series for 5,000 made-up paths, whatever they are answered", async () => {
+  it("adds no series for 800 made-up paths, whatever they are answered", async () => {
     const series = async () =>
       (await (await fetch(`${server.url}/metrics`)).text())
         .split("\n")
@@ -103,7 +103,8 @@ describe("GET /metrics", () => {
     for (let i = 0; i < kinds.length; i++) await send(i, "warm-up-again");
     const before = await series();
     const statuses = new Set<number>();
-    for (let start = 0; start < 5000; start += 25) {
+    // 50 of each kind: one made-up path that added a series would be enough to fail.
+    for (let start = 0; start < 800; start += 25) {
       const batch = Array.from({ length: 25 }, (_, j) => send(start + j, madeUp()));
       for (const status of await Promise.all(batch)) statuses.add(status);
     }

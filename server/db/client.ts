@@ -37,8 +37,11 @@ export type Database = {
 
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
-  /** dataDir undefined: in memory (tests). */
-  | { kind: "pglite"; dataDir?: string };
+  /**
+   * dataDir undefined: in memory (tests). copyOf: start from a dumped data directory (dumpDataDir)
+   * rather than an empty one; tests start from a migrated copy to skip initdb and migrations.
+   */
+  | { kind: "pglite"; dataDir?: string; copyOf?: Buffer };
 
 const migrationsFolder = fromRoot("server/db/migrations");
 
@@ -226,7 +229,11 @@ export async function openDatabase(
     unlock = await lockDataDir(target.dataDir);
   }
   try {
-    const client = new PGlite(target.dataDir);
+    // One options object: PGlite ignores a second argument when the first is not a string.
+    const client = new PGlite({
+      dataDir: target.dataDir,
+      ...(target.copyOf && { loadDataDir: new Blob([new Uint8Array(target.copyOf)]) }),
+    });
     const db = drizzlePglite({ client });
     await migratePglite(db, { migrationsFolder });
     const close = async () => {

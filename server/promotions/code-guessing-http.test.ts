@@ -3,6 +3,7 @@
 // so a guesser cannot tell a real code from a made-up one; and codes refused to one address are
 // limited per window (a 429 before the code is even looked at), while the stay is still quoted
 // without a code and a guest keeps re-quoting with a code that applies.
+import { migratedDataDir } from "../../test/support/databases.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROMOTION_MESSAGES as P, RATE_MESSAGES as M } from "../../domain/messages.ts";
 import { addDays } from "../../domain/stay.ts";
@@ -14,9 +15,6 @@ import {
   startBuiltServer,
   type RunningServer,
 } from "../../test/support/server.ts";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 
 const OWNER = { email: "owner@motel.test", name: "Grace", password: "owner passphrase 2026" };
 const LIMIT = 5;
@@ -59,7 +57,7 @@ describe("guessing promotion codes at /api/quote", () => {
 
   beforeAll(async () => {
     const env = {
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "motel-promo-guess-")),
+      DATA_DIR: await migratedDataDir("promo-guess"),
       TRUST_PROXY: "loopback",
       PROMOTION_CODE_LIMIT_PER_HOUR: String(LIMIT),
     };

@@ -2,10 +2,8 @@
 // hashing queue full, yet the owner signs in from an address they signed in from before (a small
 // reserved lane), and an address that keeps being asked to come back (503) is counted like any
 // other try: past its limit it is told to wait (429). Production hashing cost, real processes.
+import { migratedDataDir } from "../../test/support/databases.ts";
 import { request } from "node:http";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createStaffAccount,
@@ -56,7 +54,7 @@ describe("a distributed sign-in flood at the production hashing cost", () => {
   let flooding = false;
   let flood: Promise<number[]> | undefined;
   beforeAll(async () => {
-    const env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), "motel-sign-in-flood-")) };
+    const env = { DATA_DIR: await migratedDataDir("sign-in-flood") };
     createStaffAccount(env, OWNER);
     server = await startBuiltServer({
       ...env,

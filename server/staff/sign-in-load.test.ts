@@ -1,10 +1,8 @@
 // Sign-in under attack: a flood of guesses at one staff account, from one address, neither locks
 // its owner out (signing in from elsewhere) nor queues unbounded password hashing (128 MiB each)
 // that would starve every page of the thread pool.
+import { migratedDataDir } from "../../test/support/databases.ts";
 import { request } from "node:http";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_MESSAGES } from "../../domain/messages.ts";
 import {
@@ -57,7 +55,7 @@ function signIn(
 describe("an attacker guessing one account's password", () => {
   let server: RunningServer;
   beforeAll(async () => {
-    const env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), "motel-sign-in-")) };
+    const env = { DATA_DIR: await migratedDataDir("sign-in") };
     createStaffAccount(env, OWNER);
     server = await startBuiltServer({ ...env, SIGN_IN_LIMIT_PER_ACCOUNT: "3" });
   });

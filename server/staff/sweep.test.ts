@@ -2,9 +2,8 @@
 // swept without anyone remembering to add it), requested as a page and as client-side data, by
 // GET and POST, signed out and as a staff member who is not an admin. Signed out, nothing but the
 // sign-in form itself may answer with content; a non-admin is refused what only admins may do.
-import { mkdtempSync, readdirSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { migratedDataDir } from "../../test/support/databases.ts";
+import { readdirSync } from "node:fs";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes.ts";
@@ -113,7 +112,7 @@ describe("security sweep of the staff area", () => {
   let contentCookie = "";
 
   beforeAll(async () => {
-    const env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), "motel-sweep-")) };
+    const env = { DATA_DIR: await migratedDataDir("sweep") };
     createStaffAccount(env, admin);
     createStaffAccount(env, { ...desk, role: "front_desk" });
     createStaffAccount(env, { ...words, role: "content" });

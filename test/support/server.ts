@@ -6,6 +6,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { StaffRole } from "../../domain/staff.ts";
+import { migratedDataDir } from "./databases.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 // Exactly what `npm start` runs, so the tests exercise the README's command.
@@ -49,7 +50,11 @@ export async function startBuiltServer(
   if (!existsSync(entry)) throw new Error("No production build: run `npm run build` first.");
   // A caller that must know the port before the start (its PUBLIC_URL names it) chooses it.
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "motel-test-"));
+  const dataDir =
+    env.DATA_DIR ??
+    (env.DATABASE_URL
+      ? mkdtempSync(path.join(tmpdir(), "motel-test-"))
+      : await migratedDataDir("test"));
   let output = "";
   const child = spawn(node, [entry], {
     cwd: root,
