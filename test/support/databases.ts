@@ -147,7 +147,11 @@ export async function migratedDataDir(name: string): Promise<string> {
 // initdb, several in memory: once per migrations' version, not once per test. A template is named
 // by a hash of the migrations folder, so a changed migration makes a new one.
 
+let migrationsHashed: string | undefined;
+
+/** Read once per process: every server database a test makes asks for its template's name. */
 function migrationsHash(): string {
+  if (migrationsHashed) return migrationsHashed;
   const hash = createHash("sha256");
   const walk = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) =>
@@ -159,7 +163,8 @@ function migrationsHash(): string {
     }
   };
   walk(fromRoot("server/db/migrations"));
-  return hash.digest("hex").slice(0, 16);
+  migrationsHashed = hash.digest("hex").slice(0, 16);
+  return migrationsHashed;
 }
 
 let pgliteCopy: Promise<Buffer> | undefined;
