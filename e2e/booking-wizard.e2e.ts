@@ -616,10 +616,6 @@ test.describe("payment", () => {
     await expect(frame).toBeVisible();
     await expect(frame).toHaveAttribute("height", "500");
     expect((await frame.boundingBox())?.height).toBe(500);
-    // The site glides its scrolls (scroll-behavior: smooth), and each focus in the provider's
-    // frame scrolls the page: a glide still moved the frame under the Pay click (clickInFrame).
-    // With reduced motion, which the site honours, the page jumps instead and then stays put.
-    await page.emulateMedia({ reducedMotion: "reduce" });
     const card_ = page.frameLocator('iframe[title="Card payment"]');
     await card_.getByLabel("Card number").fill(card);
     await card_.getByLabel("Expiry date").fill("12/39");

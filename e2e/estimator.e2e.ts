@@ -121,9 +121,8 @@ test("changing the room type opens its page and resets the boarding", async ({ p
   await expect(e.total).toHaveText("KES 8,500");
 
   // Deluxe rooms have full board for two: the boarding goes back to bed & breakfast anyway.
-  // Away from the page's top, at once: a smooth glide (the page's scroll-behavior) still under way
-  // when Show room navigates can be cut short at the top, which is not what this checks.
-  await e.panel.evaluate((panel) => panel.scrollIntoView({ behavior: "instant" }));
+  // Away from the page's top.
+  await e.panel.evaluate((panel) => panel.scrollIntoView());
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await e.show.click();
   await expect(page).toHaveURL(/\/room\/deluxe$/);
