@@ -1,7 +1,7 @@
-// `npm test`: every check and test layer, in order, then one closing line
-// "Tests: N passed, N failed". Stops at the first failing step.
-//   lint + format -> typecheck -> build -> unit -> integration -> browser (Playwright)
-import { spawnSync } from "node:child_process";
+// `npm test`: every check and test layer, then one closing line "Tests: N passed, N failed".
+// Stops at the first failing step.
+//   route types -> lint, format, typecheck and build side by side -> unit -> integration -> browser
+import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { playwrightReport, skippedRaceTests, vitestReport, type Counts } from "./test-reports.ts";
@@ -58,11 +58,47 @@ function finish(ok: boolean): never {
 
 const summary = (name: string) => path.join(reports, "summary", name);
 
-if (!run("lint", bin("eslint"), ["."])) finish(false);
-if (!run("format", bin("prettier"), ["--check", "."])) finish(false);
+/**
+ * Runs independent checks at once (each is mostly one busy core; two cores halve their minute),
+ * printing each one's output whole when it ends, so the log reads as if they ran in turn.
+ */
+async function runTogether(checks: Array<[title: string, command: string, args: string[]]>) {
+  const results = await Promise.all(
+    checks.map(
+      ([title, command, args]) =>
+        new Promise<boolean>((resolve) => {
+          const started = Date.now();
+          const output: Buffer[] = [];
+          const child = spawn(command, args, {
+            cwd: root,
+            stdio: ["ignore", "pipe", "pipe"],
+            env: { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1" },
+          });
+          child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+          child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+          const done = (ok: boolean) => {
+            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            process.stdout.write(`\n▶ ${title}\n${Buffer.concat(output).toString()}`);
+            console.log(`${ok ? "✔" : "✘"} ${title} (${seconds}s)`);
+            resolve(ok);
+          };
+          child.on("error", () => done(false));
+          child.on("close", (code) => done(code === 0));
+        }),
+    ),
+  );
+  return results.every(Boolean);
+}
+
+// The route types first: the typecheck reads them.
 if (!run("route types", bin("react-router"), ["typegen"])) finish(false);
-if (!run("typecheck", bin("tsc"), [])) finish(false);
-if (!run("build", bin("react-router"), ["build"])) finish(false);
+const checked = await runTogether([
+  ["lint", bin("eslint"), ["."]],
+  ["format", bin("prettier"), ["--check", "."]],
+  ["typecheck", bin("tsc"), []],
+  ["build", bin("react-router"), ["build"]],
+]);
+if (!checked) finish(false);
 
 for (const project of ["unit", "integration"]) {
   const file = summary(`${project}.json`);
