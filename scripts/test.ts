@@ -14,17 +14,23 @@ const bin = (name: string) => path.join(root, "node_modules/.bin", name);
 
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 
+const childEnv = (env: Record<string, string> = {}) => ({
+  ...process.env,
+  FORCE_COLOR: process.env.CI ? "0" : "1",
+  ...env,
+});
+
+/** The line that closes a step: whether it passed and how long it took. */
+function ended(title: string, ok: boolean, started: number) {
+  console.log(`${ok ? "✔" : "✘"} ${title} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
+}
+
 function run(title: string, command: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1", ...env },
-  });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: childEnv(env) });
   const ok = result.status === 0;
-  console.log(`${ok ? "✔" : "✘"} ${title} (${seconds}s)`);
+  ended(title, ok, started);
   return ok;
 }
 
@@ -72,17 +78,23 @@ async function runTogether(checks: Array<[title: string, command: string, args: 
           const child = spawn(command, args, {
             cwd: root,
             stdio: ["ignore", "pipe", "pipe"],
-            env: { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1" },
+            env: childEnv(),
           });
           child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
           child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+          let reported = false;
+          // A command that cannot start emits "error", and may then emit "close" as well.
           const done = (ok: boolean) => {
-            const seconds = ((Date.now() - started) / 1000).toFixed(1);
+            if (reported) return;
+            reported = true;
             process.stdout.write(`\n▶ ${title}\n${Buffer.concat(output).toString()}`);
-            console.log(`${ok ? "✔" : "✘"} ${title} (${seconds}s)`);
+            ended(title, ok, started);
             resolve(ok);
           };
-          child.on("error", () => done(false));
+          child.on("error", (error) => {
+            output.push(Buffer.from(`${error.message}\n`));
+            done(false);
+          });
           child.on("close", (code) => done(code === 0));
         }),
     ),
