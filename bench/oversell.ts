@@ -77,7 +77,7 @@ async function race(
       { checkIn: CHECK_IN, checkOut: CHECK_OUT, rooms: Array(taken).fill(room(type)) },
       hold,
     );
-    if (!before.ok) throw new Error(before.message);
+    if (!before.ok) throw new Error(JSON.stringify(before.message));
   }
   if (database.kind === "postgres") {
     // Open the pool's connections first so the attempts really run side by side.
@@ -116,7 +116,7 @@ async function heldWithAttempt(database: Database, type: RoomRequest["type"], ho
     // Paid bookings have a reference (the analytics event and emails name it).
     details: { reference: `GOBENCH${++references}` },
   });
-  if (!held.ok) throw new Error(held.message);
+  if (!held.ok) throw new Error(JSON.stringify(held.message));
   const [attempt] = await database.db
     .insert(paymentAttempts)
     .values({
@@ -220,7 +220,7 @@ async function websiteAndDesk(database: Database, label: string): Promise<Figure
     { ...stay(type), rooms: Array(inventory - 1).fill(room(type)) },
     { now: new Date(), holdExpiresAt: new Date(Date.now() + 3_600_000) },
   );
-  if (!taken.ok) throw new Error(taken.message);
+  if (!taken.ok) throw new Error(JSON.stringify(taken.message));
   const [staff] = await database.db
     .insert(staffUsers)
     .values({

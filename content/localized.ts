@@ -5,7 +5,7 @@
 // always the English side's: they are edited there once.
 import { TRANSLATED_FIELDS } from "../domain/content-form.ts";
 import { sameContent, type ContentField, type SiteContent } from "../domain/schemas/content.ts";
-import type { Lang } from "../i18n/locales.ts";
+import type { Lang } from "../domain/lang.ts";
 import { defaultContent } from "./motel.ts";
 import { swahiliDefaults } from "./motel.sw.ts";
 

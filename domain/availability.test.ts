@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { english } from "../test/support/english.ts";
 import {
   busiestNight,
   firstShortage,
@@ -47,14 +48,14 @@ describe("firstShortage", () => {
   });
 
   it("names the first type short of rooms, sold out or with fewer left", () => {
-    expect(firstShortage(rooms("standard", "family"), { standard: 3, family: 0 })).toEqual({
-      roomType: "family",
-      roomsLeft: 0,
-      message: "Sorry, the Family Room is fully booked for these dates.",
-    });
-    expect(firstShortage(rooms("family", "family", "family"), { family: 2 })?.message).toBe(
-      "Sorry, only 2 Family Rooms are left for these dates.",
+    const soldOut = firstShortage(rooms("standard", "family"), { standard: 3, family: 0 });
+    expect(soldOut).toMatchObject({ roomType: "family", roomsLeft: 0 });
+    expect(english(soldOut!.message)).toBe(
+      "Sorry, the Family Room is fully booked for these dates.",
     );
+    expect(
+      english(firstShortage(rooms("family", "family", "family"), { family: 2 })!.message),
+    ).toBe("Sorry, only 2 Family Rooms are left for these dates.");
     expect(firstShortage(rooms("standard"), {})?.roomsLeft).toBe(0);
   });
 });

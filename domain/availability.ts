@@ -1,7 +1,7 @@
 // Rooms left on a night = the type's rooms open that night (active, not out of order) minus the
 // rooms bookings take that night; over a stay, the fewest left on any of its nights.
-import { messages } from "./messages.ts";
-import { roomTypeOf, type RoomTypeKey } from "./rooms.ts";
+import { said, type Said } from "./said.ts";
+import type { RoomTypeKey } from "./rooms.ts";
 import { addDays, nightsBetween } from "./stay.ts";
 
 /** One room taken from the night of checkIn up to (not including) the night of checkOut. */
@@ -31,7 +31,7 @@ export function busiestNight(
   return busiest;
 }
 
-export type Shortage = { roomType: RoomTypeKey; roomsLeft: number; message: string };
+export type Shortage = { roomType: RoomTypeKey; roomsLeft: number; message: Said };
 
 /** The first room type asked for more often than it has rooms left, with the message to show. */
 export function firstShortage(
@@ -42,9 +42,7 @@ export function firstShortage(
     const wanted = rooms.filter((room) => room.type === type).length;
     const roomsLeft = left[type] ?? 0;
     if (wanted > roomsLeft) {
-      const { name } = roomTypeOf(type);
-      const message =
-        roomsLeft === 0 ? messages.soldOut(name) : messages.fewerLeft(name, roomsLeft);
+      const message = roomsLeft === 0 ? said.soldOut(type) : said.fewerLeft(type, roomsLeft);
       return { roomType: type, roomsLeft, message };
     }
   }

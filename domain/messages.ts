@@ -25,48 +25,7 @@ export const OFFER_MESSAGES = {
   failed: "Sorry, we could not save your email. Please check your connection and try again.",
 } as const;
 
-/** Rules of stays, rooms and prices. */
-export const messages = {
-  /** spec: estimator, below the room type's minimum. */
-  belowMinimumGuests: (min: number) =>
-    `The minimum number of guests required for this room is ${min}.`,
-  /** spec: estimator, above the room type's maximum. */
-  aboveMaximumGuests: (max: number) =>
-    `The maximum number of guests allowed for this room is ${max}. You will need to book additional rooms.`,
-  /** spec: estimator, within the range but not priced. */
-  guestsNotAllowed: (guests: number) =>
-    `The number of guests (${guests}) is not allowed for this room.`,
-  boardingNotOffered: (boardingLabel: string, guests: number) =>
-    `${boardingLabel} is not offered for this room with ${guests} ${guests === 1 ? "guest" : "guests"}.`,
-  /** spec: booking step 1. */
-  selectCheckIn: "Please select a check-in date",
-  /** spec: booking step 1. */
-  selectCheckOut: "Please select a check-out date",
-  /** spec: booking step 1. */
-  checkOutAfterCheckIn: "Check-out date must be after check-in date.",
-  checkInInPast: "The check-in date cannot be in the past.",
-  beyondHorizon: (lastDate: string) =>
-    `We take bookings for stays until ${lastDate}. Please choose earlier dates.`,
-  /** spec: payment step, total below 1. */
-  selectRoom: "Please select a room",
-  tooManyRooms: (max: number) =>
-    `You can book up to ${max} rooms at once. For more, please call or WhatsApp us.`,
-  unknownRoomType: "Please choose one of our room types.",
-  adultsRange: (min: number, max: number) => `Each room takes ${min} to ${max} adults.`,
-  childrenRange: (max: number) => `Children per room must be a whole number from 0 to ${max}.`,
-  unknownBoarding: "Please choose Bed & Breakfast, Half Board or Full Board.",
-  /** The search bar (/accommodation?checkIn=…&checkOut=…&guests=…). */
-  searchGuestsRange: (max: number) => `Please enter the number of guests: 1 to ${max}.`,
-  /** A search result: the type takes the guests in two rooms. */
-  searchTwoRooms: (guests: number) => `${guests} guests fit in two of these rooms.`,
-  /** A search result: no rooms of the type left for the dates. */
-  searchSoldOut: "Fully booked for these dates.",
-  searchOtherDates: "Free on nearby dates:",
-  searchNoOtherDates: "No free dates within a week either side. Ask us about a stay:",
-  soldOut: (roomName: string) => `Sorry, the ${roomName} is fully booked for these dates.`,
-  fewerLeft: (roomName: string, left: number) =>
-    `Sorry, only ${left} ${roomName}${left === 1 ? " is" : "s are"} left for these dates.`,
-} as const;
+// The rules' refusals travel as codes (domain/said.ts), worded in i18n/*/rules.ts.
 
 /** spec: the booking wizard, /book (sections 2, 4, 5 and 8). */
 export const BOOKING_MESSAGES = {
@@ -453,29 +412,6 @@ export const DESK_MESSAGES = {
 
 /** Prices by date: stay rules, promotion codes, the rate editor (issue 16). */
 export const RATE_MESSAGES = {
-  closedToArrival: (roomName: string, date: string) =>
-    `We do not take arrivals on ${date} for the ${roomName}. Please choose another check-in day.`,
-  minNights: (roomName: string, date: string, nights: number) =>
-    `Stays in the ${roomName} arriving on ${date} are at least ${nights} nights. Please choose a later check-out.`,
-  sameDayCutoff: (time: string) =>
-    `Online bookings for tonight close at ${time}. Please call or WhatsApp us to book tonight.`,
-  // One sentence for a code that is unknown, not active, not yet valid or expired: a guesser
-  // cannot tell a real code from a made-up one (issue 37, decision 026).
-  promotionNotValid: "That promotion code cannot be used. Please check it and try again.",
-  promotionTooManyTries:
-    "Too many promotion codes were tried from your connection. Please wait an hour, or book without a code.",
-  promotionStayWindow: (from: string, to: string) =>
-    `That promotion code is for stays from ${from} to ${to}.`,
-  promotionStayFrom: (from: string) => `That promotion code is for stays from ${from} on.`,
-  promotionRoomTypes: (names: string) => `That promotion code is for the ${names} only.`,
-  promotionMinNights: (nights: number) =>
-    `That promotion code needs a stay of at least ${nights} nights.`,
-  promotionUsedUp:
-    "Sorry, that promotion code has been used up. Your booking was not made: please remove the code or try another.",
-  promotionUsedByGuest: "That promotion code has already been used for your phone number or email.",
-  promotionWholeStay:
-    "That promotion code cannot be used for this stay: it would take off the whole price. Please remove the code or try another.",
-  promotionCode: "Please enter the promotion code as letters and digits.",
   stayRuleEmpty: "Please set a minimum stay, close the dates to arrival, or give a cut-off time.",
   stayRuleMinNights: "Please enter the minimum stay as a whole number of nights from 1 to 30.",
   stayRuleCutoff: "Please enter the cut-off time as HH:MM, or leave it empty.",

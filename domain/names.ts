@@ -1,7 +1,7 @@
 // Names staff type in English (seasons, weekday rules, holidays, taxes) with the Kiswahili name
 // they may add beside each (issue 17): a guest reading in Kiswahili gets the Kiswahili name when
 // one is saved, else the English one. Prices never depend on it.
-import type { Lang } from "../i18n/locales.ts";
+import type { Lang } from "./lang.ts";
 
 /** A name as staff save it: the English always, the Kiswahili optional (null or absent: none). */
 export type Named = { name: string; nameSw?: string | null };

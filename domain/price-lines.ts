@@ -1,6 +1,6 @@
 // How per-night lines, a promotion and tax lines read, the same on every page, email and
 // document (guest and staff): "Fri 27 Nov – Sun 29 Nov: 2 nights × KES 4,200 (Weekend)".
-import type { Lang } from "../i18n/locales.ts";
+import type { Lang } from "./lang.ts";
 import { formatKes, formatKsh } from "./money.ts";
 import { nameIn } from "./names.ts";
 import type { NightGroup } from "./rates.ts";

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { english } from "../test/support/english.ts";
+import type { Said } from "./said.ts";
 import {
   fromPrice,
   guestsMessage,
@@ -86,6 +88,9 @@ const min = (n: number) => `The minimum number of guests required for this room 
 const max = (n: number) =>
   `The maximum number of guests allowed for this room is ${n}. You will need to book additional rooms.`;
 const notAllowed = (n: number) => `The number of guests (${n}) is not allowed for this room.`;
+/** A message in English words, as an English page shows it; none stays none. */
+const worded = (message: Said | null | undefined) =>
+  message === null || message === undefined ? message : english(message);
 /** The estimator's message for 0 to 5 guests in each type (undefined: no message). */
 const MESSAGES: Record<RoomTypeKey, (string | undefined)[]> = {
   standard: [min(1), undefined, undefined, max(2), max(2), max(2)],
@@ -134,16 +139,16 @@ describe("offeredBoardings", () => {
 describe("guestsMessage: the estimator's three messages, in the spec's words", () => {
   for (const type of ROOM_TYPE_KEYS) {
     it(`${type}, 0 to 5 guests`, () => {
-      const shown = [0, 1, 2, 3, 4, 5].map((guests) => guestsMessage(table, type, guests));
+      const shown = [0, 1, 2, 3, 4, 5].map((guests) => worded(guestsMessage(table, type, guests)));
       expect(shown).toEqual(MESSAGES[type]);
     });
   }
 
   it("says a guest count in range is not allowed when nothing is priced for it", () => {
-    expect(guestsMessage({}, "standard", 1)).toBe(
+    expect(worded(guestsMessage({}, "standard", 1))).toBe(
       "The number of guests (1) is not allowed for this room.",
     );
-    expect(guestsMessage({}, "family", 9)).toBe(max(4));
+    expect(worded(guestsMessage({}, "family", 9))).toBe(max(4));
   });
 });
 
@@ -181,8 +186,9 @@ describe("priceStay", () => {
       ],
       { checkIn: "2026-03-02", checkOut: "2026-03-04" },
     );
-    expect(stay.rooms.map((room) => room.message)).toEqual([null, notAllowed(3), max(2)]);
-    expect(stay).toMatchObject({ subtotalKes: 0, totalKes: 0, message: notAllowed(3) });
+    expect(stay.rooms.map((room) => worded(room.message))).toEqual([null, notAllowed(3), max(2)]);
+    expect(stay).toMatchObject({ subtotalKes: 0, totalKes: 0 });
+    expect(worded(stay.message)).toBe(notAllowed(3));
   });
 
   it("names a boarding that is not offered for an otherwise fine guest count", () => {
@@ -191,6 +197,6 @@ describe("priceStay", () => {
       [{ type: "family", adults: 2, children: 0, boarding: "full_board" }],
       { checkIn: "2026-03-02", checkOut: "2026-03-03" },
     ).rooms;
-    expect(room?.message).toBe("Full Board is not offered for this room with 2 guests.");
+    expect(worded(room!.message)).toBe("Full Board is not offered for this room with 2 guests.");
   });
 });

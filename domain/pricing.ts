@@ -1,4 +1,4 @@
-import { messages } from "./messages.ts";
+import { said, type Said } from "./said.ts";
 import {
   BOARDINGS,
   guestKeyFor,
@@ -76,12 +76,12 @@ export function guestsMessage(
   table: PriceTable,
   roomType: RoomTypeKey,
   guests: number,
-): string | undefined {
+): Said | undefined {
   const { minGuests, maxGuests } = roomTypeOf(roomType);
-  if (guests < minGuests) return messages.belowMinimumGuests(minGuests);
-  if (guests > maxGuests) return messages.aboveMaximumGuests(maxGuests);
+  if (guests < minGuests) return said.belowMinimumGuests(minGuests);
+  if (guests > maxGuests) return said.aboveMaximumGuests(maxGuests);
   if (offeredBoardings(table, roomType, guests).length === 0) {
-    return messages.guestsNotAllowed(guests);
+    return said.guestsNotAllowed(guests);
   }
   return undefined;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PROMOTION_MESSAGES as P, RATE_MESSAGES as M } from "./messages.ts";
+import { PROMOTION_MESSAGES as P } from "./messages.ts";
+import { said, schemaMessage } from "./said.ts";
 import {
   appliedPromotion,
   normalizeCode,
@@ -41,12 +42,16 @@ describe("promotionRefusal", () => {
     expect(promotionRefusal(promo, stay)).toBeNull();
   });
   it("unknown and inactive codes: one sentence, the same as for any code that is not valid", () => {
-    expect(promotionRefusal(undefined, stay)).toBe(M.promotionNotValid);
-    expect(promotionRefusal({ ...promo, active: false }, stay)).toBe(M.promotionNotValid);
+    expect(promotionRefusal(undefined, stay)).toEqual(said.promotionNotValid());
+    expect(promotionRefusal({ ...promo, active: false }, stay)).toEqual(said.promotionNotValid());
   });
   it("the booking window: not yet and expired say no more than an unknown code; its last day counts", () => {
-    expect(promotionRefusal({ ...promo, bookFrom: "2027-03-02" }, stay)).toBe(M.promotionNotValid);
-    expect(promotionRefusal({ ...promo, bookTo: "2027-02-28" }, stay)).toBe(M.promotionNotValid);
+    expect(promotionRefusal({ ...promo, bookFrom: "2027-03-02" }, stay)).toEqual(
+      said.promotionNotValid(),
+    );
+    expect(promotionRefusal({ ...promo, bookTo: "2027-02-28" }, stay)).toEqual(
+      said.promotionNotValid(),
+    );
     expect(
       promotionRefusal({ ...promo, bookFrom: "2027-03-01", bookTo: "2027-03-01" }, stay),
     ).toBeNull();
@@ -54,34 +59,33 @@ describe("promotionRefusal", () => {
   it("the stay window: every night inside it (check-out day may be after it)", () => {
     const window = { ...promo, stayFrom: "2027-03-10", stayTo: "2027-03-11" };
     expect(promotionRefusal(window, stay)).toBeNull();
-    expect(promotionRefusal(window, { ...stay, checkOut: "2027-03-13" })).toMatch(
-      /^That promotion code is for stays from/,
+    const refused = said.promotionStayWindow("2027-03-10", "2027-03-11");
+    expect(promotionRefusal(window, { ...stay, checkOut: "2027-03-13" })).toEqual(refused);
+    expect(promotionRefusal(window, { ...stay, checkIn: "2027-03-09" })).toEqual(refused);
+    expect(promotionRefusal({ ...promo, stayFrom: "2027-03-11" }, stay)).toEqual(
+      said.promotionStayFrom("2027-03-11"),
     );
-    expect(promotionRefusal(window, { ...stay, checkIn: "2027-03-09" })).toMatch(
-      /^That promotion code is for stays from/,
-    );
-    expect(promotionRefusal({ ...promo, stayFrom: "2027-03-11" }, stay)).toMatch(/ on\.$/);
   });
   it("room types: every room must be of one of them", () => {
     const family = { ...promo, roomTypes: ["family" as const] };
-    expect(promotionRefusal(family, stay)).toBe(M.promotionRoomTypes("Family Room"));
+    expect(promotionRefusal(family, stay)).toEqual(said.promotionRoomTypes(["family"]));
     expect(promotionRefusal(family, { ...stay, rooms: [{ type: "family" }] })).toBeNull();
     expect(
       promotionRefusal(family, { ...stay, rooms: [{ type: "family" }, { type: "standard" }] }),
     ).not.toBeNull();
   });
   it("minimum nights", () => {
-    expect(promotionRefusal({ ...promo, minNights: 3 }, stay)).toBe(M.promotionMinNights(3));
+    expect(promotionRefusal({ ...promo, minNights: 3 }, stay)).toEqual(said.promotionMinNights(3));
     expect(promotionRefusal({ ...promo, minNights: 2 }, stay)).toBeNull();
   });
   it("uses in all and per guest", () => {
     const limited = { ...promo, maxUses: 5, maxUsesPerGuest: 1 };
     expect(promotionRefusal(limited, { ...stay, uses: { total: 4, byGuest: 0 } })).toBeNull();
-    expect(promotionRefusal(limited, { ...stay, uses: { total: 5, byGuest: 0 } })).toBe(
-      M.promotionUsedUp,
+    expect(promotionRefusal(limited, { ...stay, uses: { total: 5, byGuest: 0 } })).toEqual(
+      said.promotionUsedUp(),
     );
-    expect(promotionRefusal(limited, { ...stay, uses: { total: 1, byGuest: 1 } })).toBe(
-      M.promotionUsedByGuest,
+    expect(promotionRefusal(limited, { ...stay, uses: { total: 1, byGuest: 1 } })).toEqual(
+      said.promotionUsedByGuest(),
     );
   });
 });
@@ -106,7 +110,7 @@ describe("promotionDiscount", () => {
 describe("a stay is never free", () => {
   const kes = (value: number) => ({ ...promo, kind: "kes" as const, value });
   const percent = (value: number) => ({ ...promo, kind: "percent" as const, value });
-  const refused = { ok: false, message: M.promotionWholeStay };
+  const refused = { ok: false, message: said.promotionWholeStay() };
 
   it("a KES code leaves at least KES 1 of the room nights, or is refused", () => {
     expect(appliedPromotion(kes(6999), 7000)).toEqual({
@@ -128,7 +132,7 @@ describe("a stay is never free", () => {
   });
   it("what is left to pay is at least KES 1, taxes included or added", () => {
     const applied = appliedPromotion(kes(6999), 7000);
-    if (!applied.ok) throw new Error(applied.message);
+    if (!applied.ok) throw new Error(JSON.stringify(applied.message));
     const room = { type: "standard", adults: 1, children: 0, boarding: "bed_breakfast" } as const;
     const rooms = [pricedRoomFromNights(room, [{ date: "2027-03-10", amountKes: 7000, rule: "" }])];
     expect(stayTotals(rooms, DEFAULT_TAXES, applied.promotion).totalKes).toBe(1);
@@ -150,7 +154,7 @@ describe("the schemas", () => {
     expect(PromotionCodeSchema.parse("")).toBeUndefined();
     expect(PromotionCodeSchema.parse(undefined)).toBeUndefined();
     expect(PromotionCodeSchema.safeParse("no way!").error?.issues[0]?.message).toBe(
-      M.promotionCode,
+      schemaMessage(said.promotionCode()),
     );
   });
   it("the staff form: empty bounds are none, windows in order, percent at most 99", () => {

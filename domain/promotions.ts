@@ -1,10 +1,9 @@
 // Promotion codes: whether a code may be used for a stay, and what it takes off the room nights.
 // Pure: the server passes the promotion row, today's motel date and the uses it counted under
 // the promotion's row lock (server/promotions/promotions.ts).
-import { RATE_MESSAGES as M } from "./messages.ts";
-import { roomTypeOf, type RoomTypeKey } from "./rooms.ts";
+import type { RoomTypeKey } from "./rooms.ts";
+import { said, type Said } from "./said.ts";
 import { addDays } from "./stay.ts";
-import { shortDate } from "./stay-rules.ts";
 import { stayNights } from "./availability.ts";
 import type { AppliedPromotion } from "./quote.ts";
 
@@ -50,7 +49,7 @@ export function normalizeCode(code: string): string {
 export function promotionRefusal(
   promotion: Promotion | undefined,
   { today, checkIn, checkOut, rooms, uses }: PromotionContext,
-): string | null {
+): Said | null {
   // Unknown, not active, not yet or no longer valid: one answer, so guessing tells nothing.
   if (
     !promotion ||
@@ -58,7 +57,7 @@ export function promotionRefusal(
     (promotion.bookFrom !== null && today < promotion.bookFrom) ||
     (promotion.bookTo !== null && today > promotion.bookTo)
   ) {
-    return M.promotionNotValid;
+    return said.promotionNotValid();
   }
   // Every night of the stay within the stay window (the last night is the day before check-out).
   const lastNight = addDays(checkOut, -1);
@@ -67,23 +66,21 @@ export function promotionRefusal(
     (promotion.stayTo !== null && lastNight > promotion.stayTo)
   ) {
     return promotion.stayTo === null
-      ? M.promotionStayFrom(shortDate(promotion.stayFrom!))
-      : M.promotionStayWindow(shortDate(promotion.stayFrom ?? today), shortDate(promotion.stayTo));
+      ? said.promotionStayFrom(promotion.stayFrom!)
+      : said.promotionStayWindow(promotion.stayFrom ?? today, promotion.stayTo);
   }
   if (
     promotion.roomTypes.length > 0 &&
     rooms.some((room) => !promotion.roomTypes.includes(room.type))
   ) {
-    return M.promotionRoomTypes(
-      promotion.roomTypes.map((type) => roomTypeOf(type).name).join(" or the "),
-    );
+    return said.promotionRoomTypes(promotion.roomTypes);
   }
   if (stayNights(checkIn, checkOut).length < promotion.minNights) {
-    return M.promotionMinNights(promotion.minNights);
+    return said.promotionMinNights(promotion.minNights);
   }
-  if (promotion.maxUses !== null && uses.total >= promotion.maxUses) return M.promotionUsedUp;
+  if (promotion.maxUses !== null && uses.total >= promotion.maxUses) return said.promotionUsedUp();
   if (promotion.maxUsesPerGuest !== null && uses.byGuest >= promotion.maxUsesPerGuest) {
-    return M.promotionUsedByGuest;
+    return said.promotionUsedByGuest();
   }
   return null;
 }
@@ -103,7 +100,7 @@ export function promotionDiscount(
 
 /** A promotion as a stay takes it, or why that stay cannot. */
 export type PromotionApplied =
-  { ok: true; promotion: AppliedPromotion } | { ok: false; message: string };
+  { ok: true; promotion: AppliedPromotion } | { ok: false; message: Said };
 
 /**
  * The promotion as the quote and the booking apply it to room nights of `subtotalKes`, or its
@@ -117,6 +114,6 @@ export function appliedPromotion(
   subtotalKes: number,
 ): PromotionApplied {
   const discountKes = promotionDiscount(promotion, subtotalKes);
-  if (discountKes >= subtotalKes) return { ok: false, message: M.promotionWholeStay };
+  if (discountKes >= subtotalKes) return { ok: false, message: said.promotionWholeStay() };
   return { ok: true, promotion: { code: promotion.code, discountKes } };
 }

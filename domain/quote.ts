@@ -2,8 +2,8 @@
 // booking and the desk on the server (domain/rates.ts gives each night's price). Amounts are
 // whole KES.
 import { stayNights } from "./availability.ts";
-import { messages } from "./messages.ts";
-import type { Lang } from "../i18n/locales.ts";
+import { said, type Said } from "./said.ts";
+import type { Lang } from "./lang.ts";
 import { joinedNames, nameIn, ruleIn, type Named } from "./names.ts";
 import { guestsMessage, nightlyPrice, type PriceTable } from "./pricing.ts";
 import {
@@ -17,7 +17,7 @@ import {
   type Rates,
 } from "./rates.ts";
 import type { StayRule } from "./stay-rules.ts";
-import { BOARDING_LABELS, type Boarding, type RoomTypeKey } from "./rooms.ts";
+import type { Boarding, RoomTypeKey } from "./rooms.ts";
 import { DEFAULT_TAXES, taxBreakdown, type TaxBreakdown, type TaxSettings } from "./taxes.ts";
 
 export type RoomRequest = {
@@ -65,7 +65,7 @@ export type PricedRoom = RoomRequest &
         totalKes: number;
         message: null;
       }
-    | { nightlyKes: null; nights: []; lines: []; totalKes: 0; message: string }
+    | { nightlyKes: null; nights: []; lines: []; totalKes: 0; message: Said }
   );
 
 /**
@@ -87,13 +87,13 @@ export type PricedStay = {
   /** What the guest pays. */
   totalKes: number;
   /** The first room's message, if any. */
-  message: string | null;
+  message: Said | null;
 };
 
 function refusedRoom(pricing: Pricing, room: RoomRequest): PricedRoom {
   const message =
     guestsMessage(pricing.table, room.type, room.adults) ??
-    messages.boardingNotOffered(BOARDING_LABELS[room.boarding], room.adults);
+    said.boardingNotOffered(room.boarding, room.adults);
   return { ...room, nightlyKes: null, nights: [], lines: [], totalKes: 0, message };
 }
 

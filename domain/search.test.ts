@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { messages } from "./messages.ts";
+import type { RoomTypeKey } from "./rooms.ts";
+import { said, type Said } from "./said.ts";
 import type { PriceTable } from "./pricing.ts";
 import { priceStay, tableOnly } from "./quote.ts";
 import { ROOM_TYPES } from "./rooms.ts";
@@ -42,7 +43,7 @@ function counts(open: number, full: string[] = []): TypeNights {
 function search(
   guests: number,
   occupancy = { standard: counts(5), family: counts(2) },
-  refusal?: (type: string) => string | null,
+  refusal?: (type: RoomTypeKey) => Said | null,
 ) {
   const query = { checkIn: "2026-12-10", checkOut: "2026-12-13", guests };
   return searchStays({
@@ -67,17 +68,17 @@ describe("reading the search", () => {
   it("says what to correct, with the quote's own messages", () => {
     expect(read("checkIn=2026-12-10&checkOut=2026-12-10&guests=2")).toEqual({
       ok: false,
-      message: messages.checkOutAfterCheckIn,
+      message: said.checkOutAfterCheckIn(),
     });
     expect(read("checkIn=2026-11-30&checkOut=2026-12-02&guests=2")).toEqual({
       ok: false,
-      message: messages.checkInInPast,
+      message: said.checkInInPast(),
     });
     expect(read("checkIn=&checkOut=2026-12-02&guests=2")).toMatchObject({ ok: false });
     for (const guests of ["0", "9", "2.5", "", "x"]) {
       expect(read(`checkIn=2026-12-10&checkOut=2026-12-13&guests=${guests}`)).toEqual({
         ok: false,
-        message: messages.searchGuestsRange(8),
+        message: said.searchGuestsRange(8),
       });
     }
   });
@@ -104,15 +105,15 @@ describe("the search's results", () => {
 
   it("says why a type cannot take the guests, and offers two rooms when two can", () => {
     const three = search(3).types.find((t) => t.type === "standard")!;
-    expect(three.reason).toBe(messages.aboveMaximumGuests(2));
-    expect(three).toMatchObject({ rooms: 2, adults: [2, 1], twoRooms: messages.searchTwoRooms(3) });
+    expect(three.reason).toEqual(said.aboveMaximumGuests(2));
+    expect(three).toMatchObject({ rooms: 2, adults: [2, 1], twoRooms: said.searchTwoRooms(3) });
     // Only the boardings both rooms offer: 2 guests B&B + 1 guest B&B, and half board.
     expect(three.offers.map((o) => [o.boarding, o.totalKes])).toEqual([
       ["bed_breakfast", (5000 + 3500) * 3],
       ["half_board", (6500 + 4500) * 3],
     ]);
     const one = search(1).types.find((t) => t.type === "family")!;
-    expect(one).toMatchObject({ reason: messages.belowMinimumGuests(2), rooms: 0, offers: [] });
+    expect(one).toMatchObject({ reason: said.belowMinimumGuests(2), rooms: 0, offers: [] });
   });
 
   it("offers the nearest free dates either side for a sold-out type", () => {
@@ -123,8 +124,8 @@ describe("the search's results", () => {
     const family = result.types.find((t) => t.type === "family")!;
     expect(family.left).toBe(0);
     expect(family.soldOut).toEqual({
-      message: messages.searchSoldOut,
-      hint: messages.searchOtherDates,
+      message: said.searchSoldOut(),
+      hint: said.searchOtherDates(),
       earlier: { checkIn: "2026-12-06", checkOut: "2026-12-09" },
       later: { checkIn: "2026-12-15", checkOut: "2026-12-18" },
     });
@@ -134,15 +135,15 @@ describe("the search's results", () => {
     const all = nights.slice(0, 21);
     const family = search(2, { standard: counts(5), family: counts(2, all) }).types[1]!;
     expect(family.soldOut).toEqual({
-      message: messages.searchSoldOut,
-      hint: messages.searchNoOtherDates,
+      message: said.searchSoldOut(),
+      hint: said.searchNoOtherDates(),
       earlier: null,
       later: null,
     });
   });
 
   it("gives a stay rule's refusal as the type's reason, with nothing to book", () => {
-    const rule = "The Standard Room needs at least 2 nights from 10 December.";
+    const rule = said.minNights("standard", "2026-12-10", 2);
     const result = search(2, undefined, (type) => (type === "standard" ? rule : null));
     const standard = result.types.find((t) => t.type === "standard")!;
     expect(standard).toMatchObject({ reason: rule, offers: [], twoRooms: null, soldOut: null });

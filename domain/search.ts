@@ -2,7 +2,7 @@
 // stay's total for that many guests, the rooms left, the boardings offered, why a type cannot
 // take them (and two rooms instead), and for a sold-out type the nearest free dates. Pure: the
 // server passes in the prices (its quote's own pricing) and the nightly counts it read.
-import { messages } from "./messages.ts";
+import { said, type Said } from "./said.ts";
 import { guestsMessage, offeredBoardings, type PriceTable } from "./pricing.ts";
 import type { PricedStay, RoomRequest } from "./quote.ts";
 import { type Boarding, type RoomTypeDefinition, type RoomTypeKey } from "./rooms.ts";
@@ -56,14 +56,14 @@ export type TypeResult = {
   /** The boardings offered for these guests, cheapest first, each with the stay's total. */
   offers: BoardingOffer[];
   /** Why one room of the type cannot take the guests (then offers are for two rooms, if any). */
-  reason: string | null;
+  reason: Said | null;
   /** "3 guests fit in two of these rooms." when two rooms are offered instead. */
-  twoRooms: string | null;
+  twoRooms: Said | null;
   /** Not enough rooms left: what to say, and the nearest free dates before and after, if any. */
   soldOut: {
-    message: string;
+    message: Said;
     /** Leads the other dates, or says there are none (then WhatsApp). */
-    hint: string;
+    hint: Said;
     earlier: OtherDates | null;
     later: OtherDates | null;
   } | null;
@@ -95,7 +95,7 @@ export function searchStays(input: {
   table: PriceTable;
   price: PriceRooms;
   /** Why the stay rules refuse these dates for a type (then it offers nothing), or null. */
-  refusal?: (type: RoomTypeKey) => string | null;
+  refusal?: (type: RoomTypeKey) => Said | null;
   /** Nightly counts per type over at least the stay and NEARBY_DAYS either side (within bounds). */
   occupancy: Partial<Record<RoomTypeKey, TypeNights>>;
   window: StayWindow;
@@ -130,8 +130,7 @@ export function searchStays(input: {
       leftText: fewLeftText(left),
       offers,
       reason,
-      twoRooms:
-        reason !== null && adults.length === 2 ? messages.searchTwoRooms(query.guests) : null,
+      twoRooms: reason !== null && adults.length === 2 ? said.searchTwoRooms(query.guests) : null,
       soldOut,
     };
   });
@@ -147,8 +146,8 @@ function otherDates(
 ): NonNullable<TypeResult["soldOut"]> {
   const earlier = nearestFree(counts, query, needed, -1, window);
   const later = nearestFree(counts, query, needed, 1, window);
-  const hint = earlier || later ? messages.searchOtherDates : messages.searchNoOtherDates;
-  return { message: messages.searchSoldOut, hint, earlier, later };
+  const hint = earlier || later ? said.searchOtherDates() : said.searchNoOtherDates();
+  return { message: said.searchSoldOut(), hint, earlier, later };
 }
 
 /** The boardings every room offers, in BOARDINGS order. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { firstMessage, quoteRequestSchema } from "./schemas/quote.ts";
+import { english } from "../test/support/english.ts";
+import { said } from "./said.ts";
+import { firstSaid, quoteRequestSchema } from "./schemas/quote.ts";
 import { stayDatesProblem } from "./stay-dates.ts";
 
 const window = { today: "2026-11-25", horizonDays: 365 };
@@ -26,7 +28,7 @@ describe("stayDatesProblem", () => {
         const problem = stayDatesProblem(checkIn, checkOut, window);
         const expected = parsed.success
           ? null
-          : { field: parsed.error.issues[0]?.path[0], message: firstMessage(parsed.error) };
+          : { field: parsed.error.issues[0]?.path[0], message: firstSaid(parsed.error) };
         expect(problem, `${checkIn} → ${checkOut}`).toEqual(expected);
       }
     }
@@ -36,15 +38,15 @@ describe("stayDatesProblem", () => {
     expect(stayDatesProblem("2027-11-24", "2027-11-25", window)).toBeNull();
     expect(stayDatesProblem("2027-11-25", "2027-11-26", window)).toEqual({
       field: "checkOut",
-      message: expect.stringContaining("2027-11-25"),
+      message: said.beyondHorizon("2027-11-25"),
     });
   });
 
   it("reads a value that is not a string as a missing date", () => {
-    expect(stayDatesProblem(undefined, "2026-11-26", window)?.message).toBe(
+    expect(english(stayDatesProblem(undefined, "2026-11-26", window)!.message)).toBe(
       "Please select a check-in date",
     );
-    expect(stayDatesProblem("2026-11-25", 20261126, window)?.message).toBe(
+    expect(english(stayDatesProblem("2026-11-25", 20261126, window)!.message)).toBe(
       "Please select a check-out date",
     );
   });

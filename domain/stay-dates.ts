@@ -2,7 +2,7 @@
 // run on each keystroke without loading a schema library into the room page (issue 20). The quote
 // schema calls misplacedDates itself and checks each date's form field by field with the same
 // messages; a unit test holds the two to the same first message on the same field.
-import { messages } from "./messages.ts";
+import { said, type Said } from "./said.ts";
 import { addDays, isCalendarDate } from "./stay.ts";
 
 export type StayWindow = {
@@ -12,14 +12,14 @@ export type StayWindow = {
   horizonDays: number;
 };
 
-export type StayDatesProblem = { field: "checkIn" | "checkOut"; message: string };
+export type StayDatesProblem = { field: "checkIn" | "checkOut"; message: Said };
 
 /** A missing or impossible date: each field's own message. */
 export function missingDate(checkIn: unknown, checkOut: unknown): StayDatesProblem | null {
   if (typeof checkIn !== "string" || !isCalendarDate(checkIn))
-    return { field: "checkIn", message: messages.selectCheckIn };
+    return { field: "checkIn", message: said.selectCheckIn() };
   if (typeof checkOut !== "string" || !isCalendarDate(checkOut))
-    return { field: "checkOut", message: messages.selectCheckOut };
+    return { field: "checkOut", message: said.selectCheckOut() };
   return null;
 }
 
@@ -30,10 +30,10 @@ export function misplacedDates(
   { today, horizonDays }: StayWindow,
 ): StayDatesProblem | null {
   // YYYY-MM-DD strings compare like the dates they name.
-  if (checkOut <= checkIn) return { field: "checkOut", message: messages.checkOutAfterCheckIn };
-  if (checkIn < today) return { field: "checkIn", message: messages.checkInInPast };
+  if (checkOut <= checkIn) return { field: "checkOut", message: said.checkOutAfterCheckIn() };
+  if (checkIn < today) return { field: "checkIn", message: said.checkInInPast() };
   const lastDate = addDays(today, horizonDays);
-  if (checkOut > lastDate) return { field: "checkOut", message: messages.beyondHorizon(lastDate) };
+  if (checkOut > lastDate) return { field: "checkOut", message: said.beyondHorizon(lastDate) };
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RATE_MESSAGES as M } from "./messages.ts";
+import { said } from "./said.ts";
 import { stayRuleRefusal, type StayRule } from "./stay-rules.ts";
 
 const rule = (more: Partial<StayRule>): StayRule => ({
@@ -22,8 +22,8 @@ const stay = (checkIn: string, checkOut: string, type: "standard" | "family" = "
 describe("stay rules", () => {
   it("a minimum stay counts from the arrival date", () => {
     const rules = [rule({ minNights: 3 })];
-    expect(stayRuleRefusal(rules, stay("2026-12-24", "2026-12-26"), online)).toBe(
-      M.minNights("Standard Room", "24 Dec 2026", 3),
+    expect(stayRuleRefusal(rules, stay("2026-12-24", "2026-12-26"), online)).toEqual(
+      said.minNights("standard", "2026-12-24", 3),
     );
     expect(stayRuleRefusal(rules, stay("2026-12-24", "2026-12-27"), online)).toBeUndefined();
     // Arriving before the rule's dates: not bound, even if the stay runs into them.
@@ -32,8 +32,8 @@ describe("stay rules", () => {
 
   it("closed to arrival, for its room types only", () => {
     const rules = [rule({ closedToArrival: true, roomTypes: ["family"] })];
-    expect(stayRuleRefusal(rules, stay("2026-12-25", "2026-12-26", "family"), online)).toBe(
-      M.closedToArrival("Family Room", "25 Dec 2026"),
+    expect(stayRuleRefusal(rules, stay("2026-12-25", "2026-12-26", "family"), online)).toEqual(
+      said.closedToArrival("family", "2026-12-25"),
     );
     expect(stayRuleRefusal(rules, stay("2026-12-25", "2026-12-26"), online)).toBeUndefined();
   });
@@ -41,8 +41,8 @@ describe("stay rules", () => {
   it("the same-day cut-off binds online bookings for tonight only, not the desk", () => {
     const rules = [rule({ sameDayCutoff: "18:00" })];
     const evening = { ...online, time: "18:00" };
-    expect(stayRuleRefusal(rules, stay("2026-12-24", "2026-12-25"), evening)).toBe(
-      M.sameDayCutoff("18:00"),
+    expect(stayRuleRefusal(rules, stay("2026-12-24", "2026-12-25"), evening)).toEqual(
+      said.sameDayCutoff("18:00"),
     );
     expect(
       stayRuleRefusal(rules, stay("2026-12-24", "2026-12-25"), { ...online, time: "17:59" }),

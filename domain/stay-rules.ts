@@ -1,10 +1,10 @@
 // Stay rules by date range and room type (issue 16): minimum nights, closed to arrival, and a
 // same-day cut-off for online bookings (the desk is not bound by it). The booking horizon stays
-// in the quote schema. Each refusal is a sentence the guest reads where the estimator shows its
-// messages.
-import { RATE_MESSAGES as M } from "./messages.ts";
-import { roomTypeOf, type RoomTypeKey } from "./rooms.ts";
-import { formatCalendarDate, nightsBetween } from "./stay.ts";
+// in the quote schema. Each refusal is a code (domain/said.ts) the guest reads worded where the
+// estimator shows its messages.
+import type { RoomTypeKey } from "./rooms.ts";
+import { said, type Said } from "./said.ts";
+import { nightsBetween } from "./stay.ts";
 
 export type StayRule = {
   id: number;
@@ -24,11 +24,6 @@ const covers = (rule: StayRule, date: string, type: RoomTypeKey) =>
   date <= rule.lastNight &&
   (rule.roomTypes.length === 0 || rule.roomTypes.includes(type));
 
-/** "24 Dec 2026": a date as the refusals print it (day first). */
-export function shortDate(date: string): string {
-  return formatCalendarDate(date, { day: "numeric", month: "short", year: "numeric" });
-}
-
 export type StayRuleContext = {
   /** Motel-local date and HH:MM time now. */
   today: string;
@@ -38,27 +33,26 @@ export type StayRuleContext = {
 };
 
 /**
- * The first stay rule a stay breaks, as the guest's sentence, or undefined. Rules are read at
+ * The first stay rule a stay breaks, as what to tell the guest, or undefined. Rules are read at
  * the arrival date (a minimum stay counts from the check-in night).
  */
 export function stayRuleRefusal(
   rules: readonly StayRule[],
   stay: { checkIn: string; checkOut: string; rooms: readonly { type: RoomTypeKey }[] },
   context: StayRuleContext,
-): string | undefined {
+): Said | undefined {
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
   for (const type of new Set(stay.rooms.map((room) => room.type))) {
-    const name = roomTypeOf(type).name;
     const applying = rules.filter((rule) => covers(rule, stay.checkIn, type));
     if (applying.some((rule) => rule.closedToArrival)) {
-      return M.closedToArrival(name, shortDate(stay.checkIn));
+      return said.closedToArrival(type, stay.checkIn);
     }
     const min = Math.max(0, ...applying.map((rule) => rule.minNights ?? 0));
-    if (nights < min) return M.minNights(name, shortDate(stay.checkIn), min);
+    if (nights < min) return said.minNights(type, stay.checkIn, min);
     if (context.online && stay.checkIn === context.today) {
       const cutoffs = applying.flatMap((rule) => (rule.sameDayCutoff ? [rule.sameDayCutoff] : []));
       const earliest = cutoffs.sort()[0];
-      if (earliest !== undefined && context.time >= earliest) return M.sameDayCutoff(earliest);
+      if (earliest !== undefined && context.time >= earliest) return said.sameDayCutoff(earliest);
     }
   }
   return undefined;

@@ -7,3 +7,8 @@ import { z } from "zod";
 z.config({ jitless: true });
 
 export { z };
+
+/** The first problem's words, for a schema whose messages are all words (the staff's forms). */
+export function firstMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "";
+}

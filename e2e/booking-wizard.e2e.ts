@@ -1,9 +1,11 @@
 // The booking wizard, /book (spec: Booking wizard; sections 4, 5 and 8): steps 1 and 2 with
 // every message in the spec's words, the estimator's prefill, the live total, a reload in the
 // middle, and the page without JavaScript.
+import { english } from "../test/support/english.ts";
+import { said } from "../domain/said.ts";
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { motel } from "../content/motel.ts";
-import { BOOKING_MESSAGES, HTTP_MESSAGES, messages, PAYMENT_MESSAGES } from "../domain/messages.ts";
+import { BOOKING_MESSAGES, HTTP_MESSAGES, PAYMENT_MESSAGES } from "../domain/messages.ts";
 import { formatKes } from "../domain/money.ts";
 import { nightlyPrice, type PriceTable } from "../domain/pricing.ts";
 import { roomTypeOf, type Boarding, type RoomTypeKey } from "../domain/rooms.ts";
@@ -253,7 +255,9 @@ test("rooms are added and removed, and a room without a price stops Next", async
   await expect(w.addRoom).toHaveAttribute("aria-disabled", "true");
   await w.addRoom.click({ force: true }); // aria-disabled: it stays focusable and says why
   await expect(w.rooms).toHaveCount(MAX_ROOMS_PER_STAY);
-  await expect(w.addRoom).toHaveAccessibleDescription(messages.tooManyRooms(MAX_ROOMS_PER_STAY));
+  await expect(w.addRoom).toHaveAccessibleDescription(
+    english(said.tooManyRooms(MAX_ROOMS_PER_STAY)),
+  );
 });
 
 test("the live total of several rooms is the price table's nightly prices times the nights", async ({
@@ -779,9 +783,7 @@ test.describe("payment", () => {
     expect(taken.status()).toBe(201);
     await page.getByRole("button", { name: "Make Payment" }).click();
     await expect(page.getByRole("heading", { name: PAYMENT_MESSAGES.notCompleted })).toBeVisible();
-    await expect(page.locator(".wizard-pay__status")).toHaveText(
-      messages.soldOut(roomTypeOf("family").name),
-    );
+    await expect(page.locator(".wizard-pay__status")).toHaveText(english(said.soldOut("family")));
     await expect(page.getByRole("button", { name: "try again" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "WhatsApp us" }).last()).toBeVisible();
     await expect(

@@ -272,7 +272,7 @@ test.describe("with rooms booked and a price missing", () => {
         },
         { now: new Date(), holdExpiresAt: new Date(Date.now() + 24 * 3_600_000) },
       );
-      if (!result.ok) throw new Error(result.message);
+      if (!result.ok) throw new Error(JSON.stringify(result.message));
       // Three guests in a family room: within its capacity, but not priced.
       await db
         .delete(prices)

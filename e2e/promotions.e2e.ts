@@ -3,7 +3,8 @@
 // code, and one worth the whole stay (issue 31), are refused in words. Each run makes its own
 // code (the shared site's prices are untouched) and deactivates it at the end.
 import type { Page } from "@playwright/test";
-import { RATE_MESSAGES } from "../domain/messages.ts";
+import { said } from "../domain/said.ts";
+import { english } from "../test/support/english.ts";
 import { formatKes } from "../domain/money.ts";
 import { addDays } from "../domain/stay.ts";
 import { motelDate } from "../domain/time.ts";
@@ -118,7 +119,7 @@ test("a code worth the whole stay is refused at the code field; the total stays 
     await page.getByLabel("Promotion code (optional)").fill(code.toLowerCase());
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page.locator("#book-promotion-message")).toHaveText(
-      RATE_MESSAGES.promotionWholeStay,
+      english(said.promotionWholeStay()),
     );
     await expect(page.getByLabel("Promotion code (optional)")).toHaveAttribute(
       "aria-invalid",
@@ -160,7 +161,7 @@ test.describe("a guesser", () => {
     for (const guess of ["GUESS0001", "GUESS0002"]) {
       await input.fill(guess);
       await page.getByRole("button", { name: "Apply" }).click();
-      await expect(message).toHaveText(RATE_MESSAGES.promotionNotValid);
+      await expect(message).toHaveText(english(said.promotionNotValid()));
     }
     await input.fill("GUESS0003");
     await page.getByRole("button", { name: "Apply" }).click();

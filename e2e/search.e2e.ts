@@ -6,7 +6,8 @@ import ICAL from "ical.js";
 import type { Locator, Page } from "@playwright/test";
 import { motel } from "../content/motel.ts";
 import { dateInWords } from "../domain/confirmation.ts";
-import { messages } from "../domain/messages.ts";
+import { said } from "../domain/said.ts";
+import { english } from "../test/support/english.ts";
 import { formatKes, formatKsh } from "../domain/money.ts";
 import { roomTypeOf, ROOM_TYPE_KEYS, type RoomTypeKey } from "../domain/rooms.ts";
 import { addDays } from "../domain/stay.ts";
@@ -62,7 +63,7 @@ test("search from Home: every type's total is the quote's; Book opens the wizard
     const result = card(page, type);
     await expect(result.getByRole("heading")).toHaveText(roomTypeOf(type).name);
     if (roomTypeOf(type).minGuests > 2) {
-      await expect(result).toContainText(messages.belowMinimumGuests(3));
+      await expect(result).toContainText(english(said.belowMinimumGuests(3)));
       await expect(result.getByRole("link", { name: /^Book/ })).toHaveCount(0);
       continue;
     }
@@ -146,8 +147,8 @@ test("a party one room cannot take is offered two rooms, and the wizard gets bot
   const checkOut = addDays(today(), 42);
   await visit(`/accommodation?checkIn=${checkIn}&checkOut=${checkOut}&guests=3`);
   const standard = card(page, "standard");
-  await expect(standard).toContainText(messages.aboveMaximumGuests(2));
-  await expect(standard).toContainText(messages.searchTwoRooms(3));
+  await expect(standard).toContainText(english(said.aboveMaximumGuests(2)));
+  await expect(standard).toContainText(english(said.searchTwoRooms(3)));
   const total = await quoteTotal(page, {
     checkIn,
     checkOut,
@@ -194,11 +195,11 @@ test("a sold-out type says so and offers the nearest free dates and WhatsApp", a
   expect(taken.status()).toBe(201);
   await visit(`/accommodation?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`);
   const family = card(page, "family");
-  await expect(family).toContainText(messages.searchSoldOut);
+  await expect(family).toContainText(english(said.searchSoldOut()));
   await expect(family.getByRole("link", { name: /^Book/ })).toHaveCount(0);
   const earlier = family.getByRole("link", { name: /to/ }).first();
   await expect(family.getByRole("link", { name: "WhatsApp us" })).toBeVisible();
-  await expect(family).toContainText(messages.searchOtherDates);
+  await expect(family).toContainText(english(said.searchOtherDates()));
   // The nearest free stay of the same length: two days before (ending as the booking starts).
   await expect(earlier).toHaveAttribute(
     "href",
@@ -239,7 +240,7 @@ test.describe("without JavaScript", () => {
       `/accommodation?checkIn=${checkOut}&checkOut=${checkIn}&guests=2`,
     );
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("alert")).toHaveText(messages.checkOutAfterCheckIn);
+    await expect(page.getByRole("alert")).toHaveText(english(said.checkOutAfterCheckIn()));
     await expect(page.locator(".search-result")).toHaveCount(0);
   });
 });

@@ -13,6 +13,7 @@ import enHome from "./en/home.ts";
 import enPrivacy from "./en/privacy.ts";
 import enRateCard from "./en/rate-card.ts";
 import enRooms from "./en/rooms.ts";
+import enRules from "./en/rules.ts";
 import enStaff from "./en/staff.ts";
 import enStaffContent from "./en/staff-content.ts";
 import enStaffDesk from "./en/staff-desk.ts";
@@ -32,6 +33,7 @@ import swHome from "./sw/home.ts";
 import swPrivacy from "./sw/privacy.ts";
 import swRateCard from "./sw/rate-card.ts";
 import swRooms from "./sw/rooms.ts";
+import swRules from "./sw/rules.ts";
 import swStaff from "./sw/staff.ts";
 import swStaffContent from "./sw/staff-content.ts";
 import swStaffDesk from "./sw/staff-desk.ts";
@@ -53,6 +55,8 @@ const en = {
   booking: enBooking,
   estimator: enEstimator,
   wizard: enWizard,
+  // The rules' refusals (domain/said.ts), for every page that shows them, the staff's too.
+  rules: enRules,
   // Server only: the guest's emails, calendar file and texts about a booking (its language), the
   // rate card PDF and the desk's receipts and statements.
   emails: enEmails,
@@ -69,7 +73,13 @@ const en = {
 export type Namespace = keyof typeof en;
 
 /** The staff area's namespaces: every /admin page gets them (app/routes/admin/layout.tsx). */
-export const STAFF_NAMESPACES = ["staff", "staffDesk", "staffSettings", "staffContent"] as const;
+export const STAFF_NAMESPACES = [
+  "staff",
+  "staffDesk",
+  "staffSettings",
+  "staffContent",
+  "rules",
+] as const;
 
 export const CATALOGS: Record<Lang, Record<Namespace, Record<string, string>>> = {
   en,
@@ -85,6 +95,7 @@ export const CATALOGS: Record<Lang, Record<Namespace, Record<string, string>>> =
     booking: swBooking,
     estimator: swEstimator,
     wizard: swWizard,
+    rules: swRules,
     emails: swEmails,
     texts: swTexts,
     rateCard: swRateCard,

@@ -2,8 +2,9 @@
 // under /sw/. Pure: the router, the server and the browser all ask here which language a path is
 // in and where the same page lives in the other one.
 
-export const LANGS = ["en", "sw"] as const;
-export type Lang = (typeof LANGS)[number];
+import type { Lang } from "../domain/lang.ts";
+
+export { isLang, LANGS, type Lang } from "../domain/lang.ts";
 export const DEFAULT_LANG: Lang = "en";
 
 /** The locale every Intl formatter and the html lang attribute use. */
@@ -16,10 +17,6 @@ export const LANG_NAMES: Record<Lang, string> = { en: "English", sw: "Kiswahili"
 
 /** The cookie that remembers a guest's choice (read on their next visit to /). */
 export const LANG_COOKIE = "lang";
-
-export function isLang(value: unknown): value is Lang {
-  return typeof value === "string" && (LANGS as readonly string[]).includes(value);
-}
 
 /**
  * The public pages that have their Kiswahili version, as path patterns (":type" one segment).

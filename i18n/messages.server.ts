@@ -4,6 +4,8 @@ import compile from "icu-minify/compile";
 import { CATALOGS, type MessageKey, type Namespace } from "./catalogs.ts";
 import { formatText, type CompiledMessages, type MessageValues } from "./format.ts";
 import type { Lang } from "./locales.ts";
+import type { Told } from "../domain/said.ts";
+import { wordTold, type Wording } from "./said.ts";
 
 const compiled = new Map<string, CompiledMessages>();
 
@@ -25,6 +27,16 @@ function namespaceMessages(lang: Lang, namespace: Namespace): CompiledMessages {
 /** The compiled messages of some namespaces in a language, for a loader to hand to its page. */
 export function messagesFor(lang: Lang, namespaces: readonly Namespace[]): CompiledMessages {
   return Object.assign({}, ...namespaces.map((namespace) => namespaceMessages(lang, namespace)));
+}
+
+/** The server's translator with its language, to word the rules' codes (i18n/said.ts). */
+export function wordingIn(lang: Lang): Wording {
+  return Object.assign(translator(lang), { lang });
+}
+
+/** A message told to staff, in the staff area's language (English only for now). */
+export function staffWords(told: Told): string {
+  return wordTold(wordingIn("en"), told);
 }
 
 /** Text in a language, for the server (emails, PDFs, page titles built in loaders). */

@@ -144,7 +144,7 @@ describe("every plural message, both languages", () => {
     );
     expect(sw("estimator.roomsLeft", { left: 1 })).toBe("Kimebaki chumba 1 kwa tarehe hizi");
     expect(sw("rooms.fewLeft", { left: 1 })).toBe("kimebaki 1");
-    expect(sw("wizard.fewerLeft", { room, left: 1 })).toContain("kimebaki 1 tu");
+    expect(sw("rules.fewerLeft", { room, left: 1 })).toContain("kimebaki 1 tu");
     for (const key of pluralKeys) expect(render("sw", key, 1), key).not.toMatch(/vimebaki 1\b/i);
   });
 });

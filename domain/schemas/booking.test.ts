@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BOOKING_MESSAGES } from "../messages.ts";
 import { bookingRequestSchema, guestDetailsSchema, MpesaPhoneSchema } from "./booking.ts";
-import { firstMessage } from "./quote.ts";
+import { english } from "../../test/support/english.ts";
+import { firstTold } from "./quote.ts";
 
 const window = { today: "2026-11-21", horizonDays: 365 };
 const valid = {
@@ -17,7 +18,7 @@ const valid = {
 
 function firstIssue(input: Record<string, unknown>) {
   const parsed = guestDetailsSchema(window).safeParse(input);
-  return parsed.success ? undefined : firstMessage(parsed.error);
+  return parsed.success ? undefined : english(firstTold(parsed.error));
 }
 
 describe("booking step 1, checked in the spec's order", () => {
@@ -81,14 +82,14 @@ describe("the whole booking request", () => {
 
   it("checks the guest before the rooms, and the rooms with the quote's messages", () => {
     const noName = bookingRequestSchema(window).safeParse({ ...valid, firstName: "", rooms: [] });
-    expect(noName.success || firstMessage(noName.error)).toBe(BOOKING_MESSAGES.firstName);
+    expect(noName.success || english(firstTold(noName.error))).toBe(BOOKING_MESSAGES.firstName);
     const noRooms = bookingRequestSchema(window).safeParse({ ...valid, rooms: [] });
-    expect(noRooms.success || firstMessage(noRooms.error)).toBe("Please select a room");
+    expect(noRooms.success || english(firstTold(noRooms.error))).toBe("Please select a room");
     const badRoom = bookingRequestSchema(window).safeParse({
       ...valid,
       rooms: [{ type: "presidential", adults: 1, boarding: "bed_breakfast" }],
     });
-    expect(badRoom.success || firstMessage(badRoom.error)).toBe(
+    expect(badRoom.success || english(firstTold(badRoom.error))).toBe(
       "Please choose one of our room types.",
     );
   });
@@ -100,7 +101,7 @@ describe("the M-Pesa number", () => {
     expect(MpesaPhoneSchema.safeParse({ phone: "110345678" }).success).toBe(true);
     for (const phone of ["71234567", "7123456789", "0712345678", "612345678", "71234567a"]) {
       const parsed = MpesaPhoneSchema.safeParse({ phone });
-      expect(parsed.success || firstMessage(parsed.error), phone).toBe(
+      expect(parsed.success || english(firstTold(parsed.error)), phone).toBe(
         "Please enter a valid phone number",
       );
     }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_MESSAGES, DESK_MESSAGES, messages } from "../messages.ts";
+import { BOOKING_MESSAGES, DESK_MESSAGES } from "../messages.ts";
+import { said } from "../said.ts";
+import { english } from "../../test/support/english.ts";
 import {
   deskBookingSchema,
   DeskPaymentSchema,
@@ -21,7 +23,7 @@ const form = {
 };
 const errorsOf = (value: unknown) => {
   const parsed = deskBookingSchema(window).safeParse(value);
-  return parsed.success ? {} : fieldErrors(parsed.error);
+  return parsed.success ? {} : fieldErrors(parsed.error, english);
 };
 
 describe("deskBookingSchema", () => {
@@ -43,12 +45,12 @@ describe("deskBookingSchema", () => {
     });
     expect(errorsOf({ ...form, source: "website" })).toEqual({ source: DESK_MESSAGES.source });
     expect(errorsOf({ ...form, checkOut: "2026-11-20" })).toEqual({
-      checkOut: messages.checkOutAfterCheckIn,
+      checkOut: english(said.checkOutAfterCheckIn()),
     });
     expect(errorsOf({ ...form, checkIn: "2026-11-19" })).toEqual({
-      checkIn: messages.checkInInPast,
+      checkIn: english(said.checkInInPast()),
     });
-    expect(errorsOf({ ...form, rooms: [] })).toEqual({ rooms: messages.selectRoom });
+    expect(errorsOf({ ...form, rooms: [] })).toEqual({ rooms: english(said.selectRoom()) });
   });
 
   it("wants a reason with a price override, and a whole shilling amount", () => {
@@ -112,7 +114,7 @@ describe("DeskPaymentSchema and DeskRefundSchema", () => {
 
   it("wants a reason for a refund", () => {
     const parsed = DeskRefundSchema.safeParse({ method: "cash", amountKes: "100", reason: " " });
-    expect(parsed.success || fieldErrors(parsed.error)).toEqual({
+    expect(parsed.success || fieldErrors(parsed.error, english)).toEqual({
       reason: DESK_MESSAGES.reasonRequired,
     });
   });

@@ -9,7 +9,8 @@ import {
   FOLIO_CHARGE_KINDS,
   type DeskPaymentMethod,
 } from "../front-desk.ts";
-import { BOOKING_MESSAGES, DESK_MESSAGES as M, messages } from "../messages.ts";
+import { BOOKING_MESSAGES, DESK_MESSAGES as M } from "../messages.ts";
+import { said, schemaMessage } from "../said.ts";
 import { nineDigits } from "../phone.ts";
 import { isCalendarDate } from "../stay.ts";
 import { isRowId } from "../row-id.ts";
@@ -198,9 +199,9 @@ export function deskBookingSchema(window: StayWindow) {
       checkIn: GuestDetailsShape.checkIn,
       checkOut: GuestDetailsShape.checkOut,
       rooms: z
-        .array(DeskRoomSchema, { error: messages.selectRoom })
-        .min(1, messages.selectRoom)
-        .max(MAX_ROOMS_PER_STAY, messages.tooManyRooms(MAX_ROOMS_PER_STAY)),
+        .array(DeskRoomSchema, { error: schemaMessage(said.selectRoom()) })
+        .min(1, schemaMessage(said.selectRoom()))
+        .max(MAX_ROOMS_PER_STAY, schemaMessage(said.tooManyRooms(MAX_ROOMS_PER_STAY))),
       source: z.enum(DESK_BOOKING_SOURCES, { error: M.source }),
       sourceReference: textField("the reference")
         .max(DESK_LIMITS.reference, M.sourceReferenceTooLong(DESK_LIMITS.reference))
@@ -254,12 +255,18 @@ export function nestedFields(entries: Iterable<[string, string]>): Record<string
   return root;
 }
 
-/** Each field's first message, keyed by its form name ("rooms.0.nightlyKes"). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+/**
+ * Each field's first message, keyed by its form name ("rooms.0.nightlyKes"), in words: `word`
+ * words the rules' codes the quote's checks carry (i18n/said.ts wordTold).
+ */
+export function fieldErrors(
+  error: z.ZodError,
+  word: (message: string) => string,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "form";
-    errors[key] ??= issue.message;
+    errors[key] ??= word(issue.message);
   }
   return errors;
 }

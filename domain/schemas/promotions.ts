@@ -1,19 +1,21 @@
 // Promotion codes: the staff form (create and edit, one schema for browser and server) and the
 // code a guest types in the booking wizard.
-import { PROMOTION_MESSAGES as P, RATE_MESSAGES as M } from "../messages.ts";
+import { PROMOTION_MESSAGES as P } from "../messages.ts";
 import { normalizeCode } from "../promotions.ts";
 import { ROOM_TYPE_KEYS } from "../rooms.ts";
+import { said, schemaMessage } from "../said.ts";
 import { isCalendarDate } from "../stay.ts";
 import { z } from "../zod.ts";
 
 const CODE = /^[A-Z0-9-]{3,30}$/;
+const promotionCode = schemaMessage(said.promotionCode());
 
 /** The guest's code: optional; empty means none; letters, digits and dashes in any case. */
 export const PromotionCodeSchema = z
-  .string({ error: M.promotionCode })
-  .max(60, M.promotionCode)
+  .string({ error: promotionCode })
+  .max(60, promotionCode)
   .transform(normalizeCode)
-  .refine((code) => code === "" || CODE.test(code), M.promotionCode)
+  .refine((code) => code === "" || CODE.test(code), promotionCode)
   .optional()
   .transform((code) => (code ? code : undefined));
 

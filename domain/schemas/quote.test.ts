@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { firstMessage, MAX_ROOMS_PER_STAY, quoteRequestSchema } from "./quote.ts";
+import { english } from "../../test/support/english.ts";
+import { firstSaid, MAX_ROOMS_PER_STAY, quoteRequestSchema } from "./quote.ts";
 
 const schema = quoteRequestSchema({ today: "2026-11-20", horizonDays: 365 });
 const room = { type: "standard", adults: 2, children: 0, boarding: "bed_breakfast" };
@@ -7,7 +8,7 @@ const valid = { checkIn: "2026-11-20", checkOut: "2026-11-22", rooms: [room] };
 
 function messageFor(input: unknown): string | undefined {
   const result = schema.safeParse(input);
-  return result.success ? undefined : firstMessage(result.error);
+  return result.success ? undefined : english(firstSaid(result.error));
 }
 
 describe("quote request schema", () => {
@@ -90,7 +91,7 @@ describe("quote request schema", () => {
     );
     expect(messageFor({ ...valid, checkIn: "2027-11-19", checkOut: "2027-11-20" })).toBeUndefined();
     expect(messageFor({ ...valid, checkIn: "2027-11-19", checkOut: "2027-11-21" })).toBe(
-      "We take bookings for stays until 2027-11-20. Please choose earlier dates.",
+      "We take bookings for stays until 20 Nov 2027. Please choose earlier dates.",
     );
   });
 

@@ -1,8 +1,15 @@
 // The quote request (dates + rooms): one schema for the estimator, the quote endpoint and,
-// later, the booking wizard. Its messages are for people, so the server can send the first one
-// back as is.
+// the booking wizard and the desk. Its messages are codes (domain/said.ts) that whoever shows them
+// words in the reader's language.
 import { z } from "../zod.ts";
-import { messages } from "../messages.ts";
+import {
+  said,
+  saidOfMessage,
+  schemaMessage,
+  toldOfMessage,
+  type Said,
+  type Told,
+} from "../said.ts";
 import { BOARDINGS, MAX_GUESTS_PER_ROOM, MIN_GUESTS_PER_ROOM, ROOM_TYPE_KEYS } from "../rooms.ts";
 import { isCalendarDate } from "../stay.ts";
 import { misplacedDates, type StayWindow } from "../stay-dates.ts";
@@ -11,8 +18,9 @@ import { PromotionCodeSchema } from "./promotions.ts";
 
 export { MAX_CHILDREN_PER_ROOM, MAX_ROOMS_PER_STAY };
 
-const adults = messages.adultsRange(MIN_GUESTS_PER_ROOM, MAX_GUESTS_PER_ROOM);
-const children = messages.childrenRange(MAX_CHILDREN_PER_ROOM);
+const adults = schemaMessage(said.adultsRange(MIN_GUESTS_PER_ROOM, MAX_GUESTS_PER_ROOM));
+const children = schemaMessage(said.childrenRange(MAX_CHILDREN_PER_ROOM));
+const selectRoom = schemaMessage(said.selectRoom());
 
 /**
  * A whole count from min to max: a JSON integer, or a string of digits as forms send it. Nothing
@@ -27,10 +35,10 @@ const count = (min: number, max: number, message: string) =>
     .pipe(z.number().int(message).min(min, message).max(max, message));
 
 export const RoomRequestSchema = z.object({
-  type: z.enum(ROOM_TYPE_KEYS, { error: messages.unknownRoomType }),
+  type: z.enum(ROOM_TYPE_KEYS, { error: schemaMessage(said.unknownRoomType()) }),
   adults: count(MIN_GUESTS_PER_ROOM, MAX_GUESTS_PER_ROOM, adults),
   children: count(0, MAX_CHILDREN_PER_ROOM, children).default(0),
-  boarding: z.enum(BOARDINGS, { error: messages.unknownBoarding }),
+  boarding: z.enum(BOARDINGS, { error: schemaMessage(said.unknownBoarding()) }),
 });
 
 const calendarDate = (message: string) =>
@@ -43,21 +51,25 @@ export function quoteRequestSchema(window: StayWindow) {
   return z
     .object(
       {
-        checkIn: calendarDate(messages.selectCheckIn),
-        checkOut: calendarDate(messages.selectCheckOut),
+        checkIn: calendarDate(schemaMessage(said.selectCheckIn())),
+        checkOut: calendarDate(schemaMessage(said.selectCheckOut())),
         rooms: z
-          .array(RoomRequestSchema, { error: messages.selectRoom })
-          .min(1, messages.selectRoom)
-          .max(MAX_ROOMS_PER_STAY, messages.tooManyRooms(MAX_ROOMS_PER_STAY)),
+          .array(RoomRequestSchema, { error: selectRoom })
+          .min(1, selectRoom)
+          .max(MAX_ROOMS_PER_STAY, schemaMessage(said.tooManyRooms(MAX_ROOMS_PER_STAY))),
         /** A promotion code the guest typed (checked by the server, never trusted as a price). */
         promotionCode: PromotionCodeSchema,
       },
-      { error: "Send checkIn, checkOut and rooms." },
+      { error: schemaMessage(said.quoteShape()) },
     )
     .superRefine(({ checkIn, checkOut }, ctx) => {
       const problem = misplacedDates(checkIn, checkOut, window);
       if (problem !== null)
-        ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
+        ctx.addIssue({
+          code: "custom",
+          path: [problem.field],
+          message: schemaMessage(problem.message),
+        });
     });
 }
 
@@ -65,7 +77,14 @@ export type QuoteRequest = Omit<z.infer<ReturnType<typeof quoteRequestSchema>>, 
   promotionCode?: string;
 };
 
-/** The message to show for a failed parse: the first problem found. */
-export function firstMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? messages.selectRoom;
+/** What to tell the guest of a failed parse: the first problem found. */
+export function firstSaid(error: z.ZodError): Said {
+  const first = error.issues[0]?.message;
+  return (first !== undefined ? saidOfMessage(first) : null) ?? said.selectRoom();
+}
+
+/** The first problem of a schema that mixes codes and words (the booking's, the desk's). */
+export function firstTold(error: z.ZodError): Told {
+  const first = error.issues[0]?.message;
+  return first !== undefined ? toldOfMessage(first) : said.selectRoom();
 }

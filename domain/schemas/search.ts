@@ -1,14 +1,14 @@
 // The search's query (/accommodation?checkIn=…&checkOut=…&guests=…), read on the server with the
 // quote's own date rules and messages.
 import { z } from "../zod.ts";
-import { messages } from "../messages.ts";
+import { said, schemaMessage, type Said } from "../said.ts";
 import { MAX_SEARCH_GUESTS } from "../rooms.ts";
 import type { SearchQuery } from "../search.ts";
-import { firstMessage, quoteRequestSchema, type StayWindow } from "./quote.ts";
+import { firstSaid, quoteRequestSchema, type StayWindow } from "./quote.ts";
 
 /** The search form's fields as the URL carries them (strings), read with the quote's rules. */
 export function searchQuerySchema(window: StayWindow) {
-  const guests = messages.searchGuestsRange(MAX_SEARCH_GUESTS);
+  const guests = schemaMessage(said.searchGuestsRange(MAX_SEARCH_GUESTS));
   const dates = quoteRequestSchema(window);
   return z
     .object({
@@ -27,11 +27,13 @@ export function searchQuerySchema(window: StayWindow) {
         checkOut,
         rooms: [{ type: "standard", adults: 1, boarding: "bed_breakfast" }],
       });
-      if (!parsed.success) ctx.addIssue({ code: "custom", message: firstMessage(parsed.error) });
+      if (!parsed.success) {
+        ctx.addIssue({ code: "custom", message: schemaMessage(firstSaid(parsed.error)) });
+      }
     });
 }
 
-export type SearchParse = { ok: true; query: SearchQuery } | { ok: false; message: string };
+export type SearchParse = { ok: true; query: SearchQuery } | { ok: false; message: Said };
 
 export function parseSearch(params: URLSearchParams, window: StayWindow): SearchParse {
   const parsed = searchQuerySchema(window).safeParse({
@@ -41,7 +43,7 @@ export function parseSearch(params: URLSearchParams, window: StayWindow): Search
   });
   return parsed.success
     ? { ok: true, query: parsed.data }
-    : { ok: false, message: firstMessage(parsed.error) };
+    : { ok: false, message: firstSaid(parsed.error) };
 }
 
 /** True when the address asks for a search at all (the plain page has none of these). */

@@ -1,6 +1,7 @@
 // The sell-a-room-now form's schema: the desk booking it makes (walk-in, from tonight, one room of
 // the chosen room's type, nothing paid with the booking), the payment kept apart, and every
 // problem named by this form's fields.
+import { english } from "../../test/support/english.ts";
 import { describe, expect, it } from "vitest";
 import { BOOKING_MESSAGES, DESK_MESSAGES, SELL_NOW_MESSAGES } from "../messages.ts";
 import { fieldErrors } from "./desk.ts";
@@ -26,7 +27,7 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 });
 const errors = (fields: unknown) => {
   const parsed = schema.safeParse(fields);
-  return parsed.success ? {} : fieldErrors(parsed.error);
+  return parsed.success ? {} : fieldErrors(parsed.error, english);
 };
 
 describe("sellNowSchema", () => {

@@ -1,8 +1,6 @@
 // English texts of the room cards, the dates search and its results, Our Rooms and a room's page.
 // Names of room types, boardings and services are the domain's (domain/rooms.ts), word for word.
 import { ROOM_SERVICES, type RoomService } from "../../domain/rooms.ts";
-import { messages } from "../../domain/messages.ts";
-import { icu } from "./icu.ts";
 
 const service = (key: RoomService) => ROOM_SERVICES[key];
 
@@ -47,11 +45,6 @@ export default {
   boardingsOffered: "Boardings offered",
   book: "Book",
   otherDates: "{checkIn} to {checkOut}",
-  searchGuestsRange: icu(messages.searchGuestsRange, "max"),
-  searchTwoRooms: icu(messages.searchTwoRooms, "guests"),
-  searchSoldOut: messages.searchSoldOut,
-  searchOtherDates: messages.searchOtherDates,
-  searchNoOtherDates: messages.searchNoOtherDates,
   // A room's page.
   roomMetaDescription: "{description} {capacity}.",
   roomMetaPrice: "From {price} per night.",

@@ -1,7 +1,7 @@
 // The domain's fixed texts the booking wizard shows (spec words and the booking API's answers),
 // each under its catalog key ("pay_makePayment"): the English wizard catalog takes them, and a
 // Kiswahili page recognises them (app/rule-messages.ts) without loading the English catalog.
-import { BOOKING_MESSAGES, PAYMENT_MESSAGES, RATE_MESSAGES } from "../../domain/messages.ts";
+import { BOOKING_MESSAGES, PAYMENT_MESSAGES } from "../../domain/messages.ts";
 
 type Fixed<P extends string, T> = {
   [K in keyof T as T[K] extends string ? `${P}${K & string}` : never]: string;
@@ -16,19 +16,8 @@ function fixedTexts<P extends string, T extends object>(prefix: P, group: T): Fi
   ) as Fixed<P, T>;
 }
 
-/** The rate messages a guest can meet in the wizard: the promotion code's answers. */
-const PROMOTION = {
-  promotionNotValid: RATE_MESSAGES.promotionNotValid,
-  promotionTooManyTries: RATE_MESSAGES.promotionTooManyTries,
-  promotionUsedUp: RATE_MESSAGES.promotionUsedUp,
-  promotionUsedByGuest: RATE_MESSAGES.promotionUsedByGuest,
-  promotionWholeStay: RATE_MESSAGES.promotionWholeStay,
-  promotionCode: RATE_MESSAGES.promotionCode,
-};
-
 export const WIZARD_FIXED = {
   // The steps' names are a list: the catalog names them one by one.
   ...fixedTexts("book_", BOOKING_MESSAGES),
   ...fixedTexts("pay_", PAYMENT_MESSAGES),
-  ...fixedTexts("promo_", PROMOTION),
 };

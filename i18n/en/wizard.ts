@@ -1,15 +1,13 @@
-// English texts of the booking wizard (/book). The spec's words and the server's answers come
-// from domain/messages.ts unchanged: the fixed ones by key (wizard-fixed.ts), the built ones
-// through icu(). A Kiswahili page recognises the server's English answers (app/rule-messages.ts)
-// and shows the Kiswahili of the same key.
+// English texts of the booking wizard (/book); the rules' codes are worded in rules.ts. The
+// payment step's answers still come from domain/messages.ts unchanged: the fixed ones by key
+// (wizard-fixed.ts), the built ones through icu(); a Kiswahili page recognises those English
+// answers (app/rule-messages.ts) and shows the Kiswahili of the same key.
 import {
   BOOKING_MESSAGES,
   CHANNEL_TEXT_MESSAGES,
   HTTP_MESSAGES,
-  messages,
   PAYBILL_MESSAGES,
   PAYMENT_MESSAGES,
-  RATE_MESSAGES,
 } from "../../domain/messages.ts";
 import { icu } from "./icu.ts";
 import { WIZARD_FIXED } from "./wizard-fixed.ts";
@@ -115,13 +113,6 @@ export default {
   holdLimit: icu(PAYMENT_MESSAGES.holdLimit, "minutes"),
   amountMismatch: icu(PAYMENT_MESSAGES.amountMismatch, "paid", "owed"),
   priceChanged: icu(PAYMENT_MESSAGES.priceChanged, "total"),
-  tooManyRooms: icu(messages.tooManyRooms, "max"),
-  fewerLeft:
-    "Sorry, only {left} {room}{left, plural, one { is} other {s are}} left for these dates.",
-  promotionStayWindow: icu(RATE_MESSAGES.promotionStayWindow, "from", "to"),
-  promotionStayFrom: icu(RATE_MESSAGES.promotionStayFrom, "from"),
-  promotionRoomTypes: icu(RATE_MESSAGES.promotionRoomTypes, "names"),
-  promotionMinNights: icu(RATE_MESSAGES.promotionMinNights, "nights"),
   httpFailed: HTTP_MESSAGES.failed,
   httpUnavailable: HTTP_MESSAGES.unavailable,
 };

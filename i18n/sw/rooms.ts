@@ -38,12 +38,6 @@ export default {
   boardingsOffered: "Huduma za milo zinazotolewa",
   book: "Weka nafasi",
   otherDates: "{checkIn} hadi {checkOut}",
-  searchGuestsRange: "Tafadhali andika idadi ya wageni: 1 hadi {max}.",
-  searchTwoRooms: "Wageni {guests} wanatosha katika vyumba viwili vya aina hii.",
-  searchSoldOut: "Vimejaa kwa tarehe hizi.",
-  searchOtherDates: "Nafasi zipo kwa tarehe za karibu:",
-  searchNoOtherDates:
-    "Hakuna tarehe zilizo wazi ndani ya wiki moja kabla wala baada. Tuulize kuhusu kukaa kwako:",
   roomMetaDescription: "{description} {capacity}.",
   roomMetaPrice: "Kuanzia {price} kwa usiku.",
   askUs: "Tuulize",

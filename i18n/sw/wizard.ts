@@ -168,31 +168,12 @@ export default {
     "Hatukuweza kuthibitisha malipo haya kiotomatiki. Wafanyakazi wetu wataangalia na kuwasiliana nawe.",
   pay_staffToConfirm:
     "Malipo yako ya M-Pesa huenda yamefanikiwa, lakini hatukuweza kuyathibitisha kiotomatiki. Vyumba vyako bado vimeshikiliwa: wafanyakazi wetu wataangalia malipo na kuwasiliana nawe ili kuthibitisha nafasi yako. Tafadhali usilipe tena.",
-  promo_promotionNotValid:
-    "Msimbo huo wa ofa hauwezi kutumika. Tafadhali uangalie kisha ujaribu tena.",
-  promo_promotionTooManyTries:
-    "Misimbo mingi mno ya ofa imejaribiwa kutoka kwenye muunganisho wako. Tafadhali subiri saa moja, au weka nafasi bila msimbo wa ofa.",
-  promo_promotionUsedUp:
-    "Samahani, msimbo huo wa ofa umefikia kikomo cha matumizi. Nafasi yako haikuwekwa: tafadhali ondoa msimbo huo au jaribu mwingine.",
-  promo_promotionUsedByGuest:
-    "Msimbo huo wa ofa umeshatumika kwa nambari yako ya simu au barua pepe yako.",
-  promo_promotionWholeStay:
-    "Msimbo huo wa ofa hauwezi kutumika kwa kukaa huku: ungeondoa bei yote. Tafadhali ondoa msimbo huo au jaribu mwingine.",
-  promo_promotionCode: "Tafadhali weka msimbo wa ofa kwa herufi na tarakimu.",
   holdLimit:
     "Tayari una nafasi inayosubiri malipo. Tafadhali maliza kuilipia, au ighairi kwenye hatua yake ya malipo, kabla ya kuweka nyingine. Nafasi isiyolipiwa huachiliwa baada ya dakika {minutes}.",
   priceChanged:
     "Bei ya kukaa kwako imebadilika: jumla sasa ni {total}. Hakuna kilichotozwa. Bonyeza kitufe cha kulipa tena ili ulipe jumla mpya.",
   amountMismatch:
     "Tulipokea {paid}, lakini nafasi hii inagharimu {owed}. Nafasi yako haijathibitishwa; wafanyakazi wetu watawasiliana nawe ili kukurejeshea pesa au kuikamilisha.",
-  tooManyRooms:
-    "Unaweza kuweka nafasi ya hadi vyumba {max} kwa mara moja. Kwa zaidi, tafadhali tupigie simu au tuandikie WhatsApp.",
-  fewerLeft:
-    "Samahani, kwa tarehe hizi {room}: {left, plural, one {kimebaki # tu} other {vimebaki # tu}}.",
-  promotionStayWindow: "Msimbo huo wa ofa ni wa kukaa kuanzia {from} hadi {to}.",
-  promotionStayFrom: "Msimbo huo wa ofa ni wa kukaa kuanzia {from} na kuendelea.",
-  promotionRoomTypes: "Msimbo huo wa ofa ni wa {names} pekee.",
-  promotionMinNights: "Msimbo huo wa ofa unahitaji kukaa angalau usiku {nights}.",
   httpFailed: "Kuna hitilafu. Tafadhali jaribu tena.",
   httpUnavailable:
     "Tovuti ina shughuli nyingi kwa muda. Tafadhali jaribu tena baada ya sekunde chache.",

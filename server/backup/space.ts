@@ -5,14 +5,14 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { backupSpaceShortfall, formatBytes, type Disk } from "../../domain/backup-space.ts";
 import { BACKUP_MESSAGES } from "../../domain/messages.ts";
+import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { MEDIA_CACHE_DIR } from "../media/store.ts";
 import { BackupError } from "./archive.ts";
-import type { BackupConfig } from "./backup.ts";
 
 /** Throws BackupError with a person's message when the backup would not fit on its disks. */
 export async function checkBackupSpace(
-  config: BackupConfig,
+  config: Pick<Config, "dataDir" | "database">,
   database: Database,
   backupDir: string,
 ): Promise<void> {

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { said } from "../../domain/said.ts";
 import { afterEach, describe, expect, it } from "vitest";
 import type { BookingStatus } from "../../domain/booking-status.ts";
 import type { RoomRequest } from "../../domain/quote.ts";
@@ -46,7 +47,7 @@ describe.each(testDatabaseKinds())("availability on %s", (kind) => {
 
   async function givenHold(database: Database, rooms: RoomRequest[], stay = STAY) {
     const result = await holdRooms(database.db, { ...stay, rooms }, HOLD);
-    if (!result.ok) throw new Error(`hold refused: ${result.message}`);
+    if (!result.ok) throw new Error(`hold refused: ${JSON.stringify(result.message)}`);
     return result.bookingId;
   }
   async function givenStatus(database: Database, bookingId: string, status: BookingStatus) {
@@ -200,13 +201,13 @@ describe.each(testDatabaseKinds())("availability on %s", (kind) => {
     expect(result).toEqual({
       ok: false,
       code: "NOT_OFFERED",
-      message: "Full Board is not offered for this room with 2 guests.",
+      message: said.boardingNotOffered("full_board", 2),
     });
     expect(await database.db.$count(bookings)).toBe(0);
     expect(await holdRooms(database.db, { ...STAY, rooms: [] }, HOLD)).toEqual({
       ok: false,
       code: "NOT_OFFERED",
-      message: "Please select a room",
+      message: said.selectRoom(),
     });
   });
 
@@ -223,7 +224,7 @@ describe.each(testDatabaseKinds())("availability on %s", (kind) => {
       code: "SOLD_OUT",
       roomType: "executive_double",
       roomsLeft: 1,
-      message: "Sorry, only 1 Executive Double Room is left for these dates.",
+      message: said.fewerLeft("executive_double", 1),
     });
     await givenHold(database, [room("executive_double", 3)]);
     expect(
@@ -231,7 +232,7 @@ describe.each(testDatabaseKinds())("availability on %s", (kind) => {
     ).toMatchObject({
       code: "SOLD_OUT",
       roomsLeft: 0,
-      message: "Sorry, the Executive Double Room is fully booked for these dates.",
+      message: said.soldOut("executive_double"),
     });
   });
 

@@ -9,7 +9,8 @@ import {
   type Shortage,
 } from "../../domain/availability.ts";
 import { applyOverrides, type OverriddenStay, type PriceOverride } from "../../domain/desk.ts";
-import { messages, PAYMENT_MESSAGES } from "../../domain/messages.ts";
+import { PAYMENT_MESSAGES } from "../../domain/messages.ts";
+import { said, type Said } from "../../domain/said.ts";
 import { formatKes } from "../../domain/money.ts";
 import {
   priceStay,
@@ -203,7 +204,7 @@ export type StayRequest = StayDates & { rooms: readonly RoomRequest[] };
 
 export type CheckResult =
   | { ok: true; stay: PricedStay }
-  | { ok: false; code: "NOT_OFFERED"; message: string }
+  | { ok: false; code: "NOT_OFFERED"; message: Said }
   | ({ ok: false; code: "SOLD_OUT" } & Shortage);
 
 /**
@@ -223,7 +224,7 @@ export async function lockAndCheckRooms(
   { online = false }: { online?: boolean } = {},
 ): Promise<CheckResult> {
   if (request.rooms.length === 0) {
-    return { ok: false, code: "NOT_OFFERED", message: messages.selectRoom };
+    return { ok: false, code: "NOT_OFFERED", message: said.selectRoom() };
   }
   // Read before the lock: the prices are not what it guards, and it is held for less time.
   const pricing = await loadPricing(tx);
@@ -296,7 +297,7 @@ export type HoldResult =
       holdExpiresAt: Date | null;
     }
   | Exclude<CheckResult, { ok: true }>
-  | { ok: false; code: "PROMOTION"; message: string }
+  | { ok: false; code: "PROMOTION"; message: Said }
   | { ok: false; code: "PRICE_CHANGED"; message: string; totalKes: number };
 
 /** What a booking stores beside its rooms and amounts: its reference and the guest. */

@@ -8,7 +8,8 @@ import { referenceFrom, REFERENCE_LENGTH } from "../../domain/booking-reference.
 import type { BookingView } from "../../domain/booking-view.ts";
 import { bookingRequestSchema, type BookingRequest } from "../../domain/schemas/booking.ts";
 import { PAYMENT_MESSAGES } from "../../domain/messages.ts";
-import { firstMessage } from "../../domain/schemas/quote.ts";
+import type { Told } from "../../domain/said.ts";
+import { firstTold } from "../../domain/schemas/quote.ts";
 import { motelDate } from "../../domain/time.ts";
 import { recordEvent } from "../analytics/events.ts";
 import type { Db } from "../db/client.ts";
@@ -47,7 +48,7 @@ export type CreateRefusal =
 
 export type CreateResult =
   | { ok: true; booking: BookingView }
-  | { ok: false; status: 400 | 409; message: string; code?: CreateRefusal; totalKes?: number };
+  | { ok: false; status: 400 | 409; message: Told; code?: CreateRefusal; totalKes?: number };
 
 /** Collisions of 8 random characters are rare; a few tries make them irrelevant. */
 const REFERENCE_TRIES = 5;
@@ -58,7 +59,7 @@ export async function createBooking(
   { now, lang = "en", holdMinutes, horizonDays, client }: CreateOptions,
 ): Promise<CreateResult> {
   const parsed = bookingRequestSchema({ today: motelDate(now), horizonDays }).safeParse(fields);
-  if (!parsed.success) return { ok: false, status: 400, message: firstMessage(parsed.error) };
+  if (!parsed.success) return { ok: false, status: 400, message: firstTold(parsed.error) };
   const request = parsed.data;
   const holdExpiresAt = new Date(now.getTime() + holdMinutes * 60_000);
   return withNewReference(async (reference) => {

@@ -1,8 +1,9 @@
 // Overstays (issue 31) on both databases: a guest still in house on or after their check-out day
 // keeps their room tonight, for the website's quote and booking and for the desk, until they are
 // checked out; an extension of their stay does not count them against themselves.
+import { said } from "../../domain/said.ts";
 import { afterEach, describe, expect, it } from "vitest";
-import { DESK_MESSAGES, messages, ROOM_MESSAGES } from "../../domain/messages.ts";
+import { DESK_MESSAGES, ROOM_MESSAGES } from "../../domain/messages.ts";
 import { motelInstant } from "../../domain/desk.ts";
 import { addDays } from "../../domain/stay.ts";
 import { testDatabaseKinds } from "../../test/support/databases.ts";
@@ -25,7 +26,7 @@ const TOMORROW = addDays(TODAY, 1);
 const NOW = motelInstant(TODAY, "12:00");
 const TONIGHT = { checkIn: TODAY, checkOut: TOMORROW };
 const standard = { type: "standard", adults: 2, children: 0, boarding: "bed_breakfast" } as const;
-const SOLD_OUT = messages.soldOut("Standard Room");
+const SOLD_OUT = said.soldOut("standard");
 
 describe.each(testDatabaseKinds())("overstays on %s", (kind) => {
   const open: Database[] = [];

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { said } from "../../domain/said.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { estimate, type EstimatorData } from "../../app/features/estimator/estimate.ts";
 import { stayLines, type RoomRequest } from "../../domain/quote.ts";
@@ -11,7 +12,6 @@ import {
   stayRules,
   weekdayRules,
 } from "../db/schema/rates.ts";
-import { RATE_MESSAGES } from "../../domain/messages.ts";
 import { BOARDINGS, ROOM_TYPE_KEYS } from "../../domain/rooms.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
 import type { Database } from "../db/client.ts";
@@ -199,7 +199,7 @@ describe.each(testDatabaseKinds())("quoteStay and the price list on %s", (kind) 
         { ...christmas, rooms: [room("standard", 1, "bed_breakfast")] },
         NOW,
       );
-      expect(short.message).toBe(RATE_MESSAGES.minNights("Standard Room", "24 Dec 2026", 3));
+      expect(short.message).toEqual(said.minNights("standard", "2026-12-24", 3));
       const hold = await holdRooms(
         database.db,
         { ...christmas, rooms: [room("standard", 1, "bed_breakfast")] },
@@ -213,7 +213,7 @@ describe.each(testDatabaseKinds())("quoteStay and the price list on %s", (kind) 
         { ...tonight, rooms: [room("standard", 1, "bed_breakfast")] },
         NOW,
       );
-      expect(late.message).toBe(RATE_MESSAGES.sameDayCutoff("11:00"));
+      expect(late.message).toEqual(said.sameDayCutoff("11:00"));
       const online = await holdRooms(
         database.db,
         { ...tonight, rooms: [room("standard", 1, "bed_breakfast")] },
@@ -239,7 +239,7 @@ describe.each(testDatabaseKinds())("quoteStay and the price list on %s", (kind) 
     );
     expect(quote).toMatchObject({
       totalKes: 0,
-      message: "The minimum number of guests required for this room is 2.",
+      message: said.belowMinimumGuests(2),
       rooms: [{ nightlyKes: null }],
     });
   });
@@ -260,7 +260,7 @@ describe.each(testDatabaseKinds())("quoteStay and the price list on %s", (kind) 
     expect(quote).toMatchObject({
       totalKes: 3 * 12000 * 2,
       roomsLeft: { executive_double: 2 },
-      message: "Sorry, only 2 Executive Double Rooms are left for these dates.",
+      message: said.fewerLeft("executive_double", 2),
     });
   });
 

@@ -2,6 +2,7 @@
 // the bookings, and the first message that would stop a booking.
 import { firstShortage } from "../../domain/availability.ts";
 import { priceStay, type PricedStay } from "../../domain/quote.ts";
+import type { Said } from "../../domain/said.ts";
 import type { QuoteRequest } from "../../domain/schemas/quote.ts";
 import type { Db } from "../db/client.ts";
 import { loadPricing } from "../rooms/rates.ts";
@@ -16,7 +17,7 @@ export type StayQuote = PricedStay & {
   /** Rooms left for the whole stay, for each type asked about. */
   roomsLeft: Partial<RoomsLeft>;
   /** Why the promotion code asked about does not apply (the quote is then without it). */
-  promotionMessage: string | null;
+  promotionMessage: Said | null;
 };
 
 /**

@@ -38,6 +38,7 @@ import { startMpesaPayment, type PaymentDeps } from "../payments/payments.ts";
 import { moveBooking } from "../bookings/transitions.ts";
 import { isBookingId } from "../../domain/booking-reference.ts";
 import { folioTotalsFor } from "../payments/bill-totals.ts";
+import { staffWords } from "../../i18n/messages.server.ts";
 
 /** A refusal the page shows at its field (`field` is the form name, e.g. "payment.amountKes"). */
 export type DeskRefusal = {
@@ -58,7 +59,7 @@ export const DESK_NOT_FOUND = refuse(404, "form", ADMIN_BOOKING_MESSAGES.notFoun
 
 /** A form that failed its schema: every field's first message. */
 export function invalidFields(error: z.ZodError): DeskRefusal {
-  const errors = fieldErrors(error);
+  const errors = fieldErrors(error, staffWords);
   return { ok: false, status: 400, message: Object.values(errors)[0]!, errors };
 }
 
@@ -166,7 +167,7 @@ export async function createDeskBooking(
   if (!held.ok) {
     const index =
       held.code === "SOLD_OUT" ? input.rooms.findIndex((r) => r.type === held.roomType) : 0;
-    return refuse(409, `rooms.${Math.max(index, 0)}.type`, held.message);
+    return refuse(409, `rooms.${Math.max(index, 0)}.type`, staffWords(held.message));
   }
   const { stay, bookingId } = held;
   if (input.payment.plan === "deposit" && input.payment.amountKes >= stay.totalKes) {

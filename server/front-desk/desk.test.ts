@@ -2,10 +2,11 @@
 // lock-and-check (overrides audited), payments against the balance, receipts used once across
 // desk and online payments, an M-Pesa prompt from the desk settled by the website's flow, the
 // bill's extras and refunds, the date moves and the cash-up sums.
+import { english } from "../../test/support/english.ts";
+import { said } from "../../domain/said.ts";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESK_MESSAGES, messages } from "../../domain/messages.ts";
-import { roomTypeOf } from "../../domain/rooms.ts";
+import { DESK_MESSAGES } from "../../domain/messages.ts";
 import { addDays } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
 import { deskBookingSchema } from "../../domain/schemas/desk.ts";
@@ -154,7 +155,7 @@ describe.each(testDatabaseKinds())("the front desk's money on %s", (kind) => {
     const result = await enter(deskForm({ ...dates, rooms: [standard, family] }));
     expect(result).toMatchObject({ ok: false, status: 409 });
     if (!result.ok) {
-      expect(result.errors["rooms.1.type"]).toBe(messages.soldOut(roomTypeOf("family").name));
+      expect(result.errors["rooms.1.type"]).toBe(english(said.soldOut("family")));
     }
   });
 
@@ -396,7 +397,7 @@ describe.each(testDatabaseKinds())("the front desk's money on %s", (kind) => {
       },
       { now, holdMinutes: 15, horizonDays: 365 },
     );
-    if (!made.ok) throw new Error(made.message);
+    if (!made.ok) throw new Error(JSON.stringify(made.message));
     await scriptPrompt(engine, "254712345678", "success");
     await startMpesaPayment(engine.deps, made.booking.id, { phone: "712345678" }, now);
     await eventually(

@@ -14,7 +14,9 @@ import {
 } from "../../domain/desk.ts";
 import { priceNights } from "../../domain/rates.ts";
 import { taxBreakdown } from "../../domain/taxes.ts";
-import { DESK_MESSAGES as M, messages } from "../../domain/messages.ts";
+import { DESK_MESSAGES as M } from "../../domain/messages.ts";
+import { said } from "../../domain/said.ts";
+import { staffWords } from "../../i18n/messages.server.ts";
 import { ExtendStaySchema } from "../../domain/schemas/desk.ts";
 import type { StaffUser } from "../../domain/staff.ts";
 import { addDays, nightsBetween } from "../../domain/stay.ts";
@@ -190,7 +192,7 @@ export async function extendStay(
     const refusal = extensionRefusal(booking, checkOut, today);
     if (refusal) return conflict(refusal, "checkOut");
     const lastDate = addDays(today, horizonDays);
-    if (checkOut > lastDate) return conflict(messages.beyondHorizon(lastDate), "checkOut");
+    if (checkOut > lastDate) return conflict(staffWords(said.beyondHorizon(lastDate)), "checkOut");
     // Only the extra nights still to come are checked (an overstay's nights already stayed are
     // charged whatever), without this booking: a guest in house past check-out holds tonight
     // already (heldUntil), and must not count against their own extension.

@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds())("card payments on %s", (kind) => {
       holdMinutes: 15,
       horizonDays: 365,
     });
-    if (!created.ok) throw new Error(created.message);
+    if (!created.ok) throw new Error(JSON.stringify(created.message));
     const started = await startCardPayment(engine.deps, created.booking.id, new Date());
     if (!started.ok) throw new Error(started.message);
     return { booking: created.booking, redirectUrl: started.redirectUrl! };

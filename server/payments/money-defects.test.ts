@@ -80,7 +80,7 @@ function suite(kind: "pglite" | "postgres", declare: typeof describe) {
         },
         { now: NOW, holdMinutes: 15, horizonDays: 365 },
       );
-      if (!made.ok) throw new Error(made.message);
+      if (!made.ok) throw new Error(JSON.stringify(made.message));
       return stored(made.booking.id);
     }
     const stored = async (id: string) =>

@@ -129,7 +129,7 @@ describe.each(RACE_DATABASE_KINDS)("two payments for one booking on %s", (kind) 
     for (let round = 0; round < ROUNDS; round++) {
       const checkIn = addDays("2026-11-20", 20 + round);
       const made = await bookOnline(db, now, { checkIn, checkOut: addDays(checkIn, 1) });
-      if (!made.ok) throw new Error(made.message);
+      if (!made.ok) throw new Error(JSON.stringify(made.message));
       const [booking] = await db.select().from(bookings).where(eq(bookings.id, made.booking.id));
       const total = booking!.totalKes;
       const attemptId = await promptFor(db, booking!);
@@ -312,7 +312,7 @@ describe.each(testDatabaseKinds())("the cash-up against the ledger on %s", (kind
       checkIn: addDays(day, 4),
       checkOut: addDays(day, 5),
     });
-    if (!made.ok) throw new Error(made.message);
+    if (!made.ok) throw new Error(JSON.stringify(made.message));
     const online = await stored(made.booking.id);
     const attemptId = await promptFor(db, online);
     expect(await promptPaid(deps, attemptId, newReceipt(), online.totalKes)).toBe("confirmed");

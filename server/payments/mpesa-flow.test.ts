@@ -54,7 +54,7 @@ describe.each(testDatabaseKinds())("M-Pesa payments on %s", (kind) => {
       { ...guest, ...stayFrom(now), rooms },
       { now, holdMinutes, horizonDays: 365 },
     );
-    if (!result.ok) throw new Error(result.message);
+    if (!result.ok) throw new Error(JSON.stringify(result.message));
     return result.booking;
   }
   const view = (id: string) => findBookingView(engine.database.db, id).then((v) => v!);

@@ -56,7 +56,7 @@ describe.each(testDatabaseKinds())("Paybill payments on %s", (kind) => {
       { ...guest, ...stayFrom(now), rooms: ROOMS },
       { now, holdMinutes, horizonDays: 365 },
     );
-    if (!result.ok) throw new Error(result.message);
+    if (!result.ok) throw new Error(JSON.stringify(result.message));
     return result.booking;
   }
   const payBill = (account: string, amount: number) =>

@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds())("payment outcomes on %s", (kind) => {
       holdMinutes: 15,
       horizonDays: 365,
     });
-    if (!created.ok) throw new Error(created.message);
+    if (!created.ok) throw new Error(JSON.stringify(created.message));
     return created.booking;
   }
   const view = (id: string) => findBookingView(engine.database.db, id).then((v) => v!);
@@ -337,7 +337,7 @@ describe.each(testDatabaseKinds())("payment outcomes on %s", (kind) => {
         { ...guest(n), rooms: [{ type, adults: 1, children: 0, boarding: "bed_breakfast" }] },
         { now: new Date(), holdMinutes: 15, horizonDays: 365 },
       );
-      if (!created.ok) throw new Error(created.message);
+      if (!created.ok) throw new Error(JSON.stringify(created.message));
       const checkout = await givenPaidPromptWithoutCallback(
         engine,
         created.booking.id,

@@ -15,15 +15,12 @@ import type { Lang } from "../../i18n/locales.ts";
 import { translator } from "../../i18n/messages.server.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { bookings, paymentAttempts } from "../db/schema/bookings.ts";
-import type { Logger } from "../logger.ts";
 import { parseStkCallback } from "./daraja/wire.ts";
-import {
-  ProviderError,
-  type CardStatus,
-  type DarajaApi,
-  type PesapalApi,
-  type StkCallback,
-} from "./types.ts";
+import { ProviderError, type CardStatus, type DarajaApi, type StkCallback } from "./types.ts";
+
+import type { PaymentDeps } from "./deps.ts";
+
+export type { PaymentDeps };
 import { unansweredAttempts } from "../bookings/booking-lock.ts";
 import { READ_COMMITTED } from "../bookings/availability.ts";
 import { notifyBookingChanged } from "../bookings/events.ts";
@@ -36,35 +33,7 @@ import {
   type Verdict,
 } from "./settle.ts";
 import { queueUnmatchedStk } from "./paybill.ts";
-import type { TextSettings } from "../texts/booking-texts.ts";
-import type { RefundDeps } from "./refund-ledger.ts";
 import { findBookingView } from "../bookings/views.ts";
-
-export type PaymentDeps = {
-  db: Db;
-  daraja: DarajaApi;
-  pesapal: PesapalApi;
-  log: Logger;
-  /** Public addresses the providers call back (callbacks.ts builds them). */
-  urls: {
-    stkCallback: string;
-    pesapalIpn: string;
-    cardReturn: string;
-    cardCancel: string;
-    c2bConfirmation: string;
-    c2bValidation: string;
-  };
-  /** The Paybill guests may pay to (decision 018), and whether Daraja validates with us first. */
-  paybill: { shortCode: string; validation: boolean };
-  staffAddress: string;
-  publicUrl: string;
-  /** The time, read when a decision is made (settle.ts reads it under its locks). */
-  clock: () => Date;
-  /** SMS and WhatsApp settings (server/texts/booking-texts.ts); defaults when absent. */
-  texts?: TextSettings;
-  /** Refunds' clients and rules (server/payments/refunds.ts); absent: no refunds are sent. */
-  refunds?: RefundDeps;
-};
 
 export type StartResult =
   | { ok: true; booking: BookingView; redirectUrl?: string }

@@ -95,7 +95,7 @@ describe.each(testDatabaseKinds())("refund paths on %s", (kind) => {
       },
       { now: new Date(), holdMinutes: 15, horizonDays: 365 },
     );
-    if (!made.ok) throw new Error(made.message);
+    if (!made.ok) throw new Error(JSON.stringify(made.message));
     const id = made.booking.id;
     const started = await startCardPayment(engine.deps, id, new Date());
     if (!started.ok) throw new Error(started.message);

@@ -74,7 +74,7 @@ describe.each(testDatabaseKinds())("refunds paid back on %s", (kind) => {
       },
       { now, holdMinutes: 15, horizonDays: 365 },
     );
-    if (!made.ok) throw new Error(made.message);
+    if (!made.ok) throw new Error(JSON.stringify(made.message));
     await scriptPrompt(engine, MSISDN, "success");
     await startMpesaPayment(engine.deps, made.booking.id, { phone: PHONE }, now);
     await eventually(

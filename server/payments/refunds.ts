@@ -54,7 +54,7 @@ import { bookingSubject, recordStaffAction } from "../staff/audit.ts";
 import { queueAttentionText } from "../texts/booking-texts.ts";
 import { READ_COMMITTED } from "../bookings/availability.ts";
 import { notifyBookingChanged } from "../bookings/events.ts";
-import type { PaymentDeps } from "./payments.ts";
+import type { PaymentDeps } from "./deps.ts";
 
 // Staff pages are English (issue 17).
 const t = translator("en");

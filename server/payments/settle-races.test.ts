@@ -61,7 +61,7 @@ async function book(db: Db, n: number, now: Date) {
 async function givenLastFamilyRoomHeld(db: Db) {
   await setRoomCount(db, "family", 1);
   const a = await book(db, 1, new Date());
-  if (!a.ok) throw new Error(a.message);
+  if (!a.ok) throw new Error(JSON.stringify(a.message));
   return { booking: a.booking, holdEnds: new Date(a.booking.holdExpiresAt!).getTime() };
 }
 

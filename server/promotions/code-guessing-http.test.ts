@@ -3,9 +3,10 @@
 // so a guesser cannot tell a real code from a made-up one; and codes refused to one address are
 // limited per window (a 429 before the code is even looked at), while the stay is still quoted
 // without a code and a guest keeps re-quoting with a code that applies.
+import { said } from "../../domain/said.ts";
 import { migratedDataDir } from "../../test/support/databases.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROMOTION_MESSAGES as P, RATE_MESSAGES as M } from "../../domain/messages.ts";
+import { PROMOTION_MESSAGES as P } from "../../domain/messages.ts";
 import { addDays } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
 import { textOf } from "../../test/support/page-text.ts";
@@ -83,9 +84,9 @@ describe("guessing promotion codes at /api/quote", () => {
       const refused = await quote(`203.0.113.${10 + i}`, code);
       expect(refused.status, code).toBe(200);
       expect(refused.json.discountKes, code).toBe(0);
-      messages.add(refused.json.promotionMessage);
+      messages.add(JSON.stringify(refused.json.promotionMessage));
     }
-    expect([...messages]).toEqual([M.promotionNotValid]);
+    expect([...messages]).toEqual([JSON.stringify(said.promotionNotValid())]);
     expect((await quote("203.0.113.20", "goodcode")).json).toMatchObject({
       promotionMessage: null,
     });
@@ -96,15 +97,15 @@ describe("guessing promotion codes at /api/quote", () => {
     for (let i = 0; i < LIMIT + 3; i++)
       messages.push((await quote("198.51.100.7", `GUESS${i}`)).json.promotionMessage);
     expect(messages).toEqual([
-      ...Array<string>(LIMIT).fill(M.promotionNotValid),
-      ...Array<string>(3).fill(M.promotionTooManyTries),
+      ...Array(LIMIT).fill(said.promotionNotValid()),
+      ...Array(3).fill(said.promotionTooManyTries()),
     ]);
     // Even the right code is not looked at from there now: a guess that hits is not told, and the
     // stay is quoted without it.
     const blocked = await quote("198.51.100.7", "GOODCODE");
     expect(blocked.status).toBe(200);
     expect(blocked.json).toMatchObject({
-      promotionMessage: M.promotionTooManyTries,
+      promotionMessage: said.promotionTooManyTries(),
       discountKes: 0,
     });
     // The stay without a code is still quoted there, and other addresses are not affected.

@@ -1,9 +1,10 @@
 // Promotion codes against a real database: staff's writes (audited, refused with a sentence),
 // the quote with a code, a booking that stores its discount and its use, and the last use raced
 // by 20 guests on the PostgreSQL server.
+import { said } from "../../domain/said.ts";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { PROMOTION_MESSAGES as P, RATE_MESSAGES as M } from "../../domain/messages.ts";
+import { PROMOTION_MESSAGES as P } from "../../domain/messages.ts";
 import {
   RACE_DATABASE_KINDS,
   skipRaceUnlessServer,
@@ -86,14 +87,14 @@ describe.each(testDatabaseKinds())("promotion codes on %s", (kind) => {
       promotionMessage: null,
     });
     const unknown = await quoteStay(db, { ...STAY, rooms: [...ROOMS], promotionCode: "NOPE" }, NOW);
-    expect(unknown).toMatchObject({ discountKes: 0, promotionMessage: M.promotionNotValid });
+    expect(unknown).toMatchObject({ discountKes: 0, promotionMessage: said.promotionNotValid() });
 
     const made = await createBooking(
       db,
       { ...guest(1), ...STAY, rooms: ROOMS, promotionCode: "karibu" },
       OPTIONS,
     );
-    if (!made.ok) throw new Error(made.message);
+    if (!made.ok) throw new Error(JSON.stringify(made.message));
     const [stored] = await db.select().from(bookings).where(eq(bookings.id, made.booking.id));
     expect(stored).toMatchObject({
       discountKes: discount,
@@ -116,7 +117,7 @@ describe.each(testDatabaseKinds())("promotion codes on %s", (kind) => {
       { ...guest(1), ...STAY, rooms: ROOMS, promotionCode: "KARIBU" },
       OPTIONS,
     );
-    expect(again).toMatchObject({ ok: false, status: 409, message: M.promotionUsedByGuest });
+    expect(again).toMatchObject({ ok: false, status: 409, message: said.promotionUsedByGuest() });
     expect(await db.select().from(bookings)).toHaveLength(1);
   });
 });
@@ -159,7 +160,7 @@ describe.each(RACE_DATABASE_KINDS)("a promotion's last use on %s", (kind) => {
     expect(won).toHaveLength(1);
     expect(
       results.filter((result) => !result.ok).map((result) => !result.ok && result.message),
-    ).toEqual(Array(19).fill(M.promotionUsedUp));
+    ).toEqual(Array(19).fill(said.promotionUsedUp()));
     expect(await db.select().from(promotionUses)).toHaveLength(1);
     expect(await db.select().from(bookings)).toHaveLength(1);
   });

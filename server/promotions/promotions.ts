@@ -12,8 +12,9 @@ import {
   type PromotionApplied,
   type PromotionUseCounts,
 } from "../../domain/promotions.ts";
+import type { Said } from "../../domain/said.ts";
 import type { RoomTypeKey } from "../../domain/rooms.ts";
-import { firstMessage } from "../../domain/schemas/quote.ts";
+import { firstMessage } from "../../domain/zod.ts";
 import { PromotionFormSchema } from "../../domain/schemas/promotions.ts";
 import type { StaffUser } from "../../domain/staff.ts";
 import { motelDate } from "../../domain/time.ts";
@@ -32,7 +33,7 @@ export type PromotionStay = {
   rooms: readonly { type: RoomTypeKey }[];
 };
 
-export type PromotionCheck = { ok: true; promotion: Promotion } | { ok: false; message: string };
+export type PromotionCheck = { ok: true; promotion: Promotion } | { ok: false; message: Said };
 
 /** The last 9 digits of a phone however it was typed ("0712 345678", "+254712345678"). */
 export const phoneKey = (phone: string) => phone.replace(/\D/g, "").slice(-9);

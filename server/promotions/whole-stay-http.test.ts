@@ -1,8 +1,10 @@
 // A stay is never free (issue 31), through the built server over real HTTP: staff cannot save
 // 100% off; a KES code worth the whole stay is refused at the quote (the total stays whole) and
 // at the pay button (409 and the sentence, never the database's 500), and nothing is held.
+import { english } from "../../test/support/english.ts";
+import { said } from "../../domain/said.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROMOTION_MESSAGES as P, RATE_MESSAGES as M } from "../../domain/messages.ts";
+import { PROMOTION_MESSAGES as P } from "../../domain/messages.ts";
 import { addDays } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
 import { builtServerStorage, httpSuiteDatabaseKind } from "../../test/support/databases.ts";
@@ -97,7 +99,7 @@ describe.each(httpSuiteDatabaseKind())("a promotion worth the whole stay on %s",
       totalKes,
       discountKes: 0,
       promotion: null,
-      promotionMessage: M.promotionWholeStay,
+      promotionMessage: said.promotionWholeStay(),
     });
   });
 
@@ -107,7 +109,11 @@ describe.each(httpSuiteDatabaseKind())("a promotion worth the whole stay on %s",
     const refused = await post("/api/bookings", { ...GUEST, ...STAY, promotionCode: "wholestay" });
     expect(refused).toEqual({
       status: 409,
-      json: { error: M.promotionWholeStay, code: "PROMOTION" },
+      json: {
+        error: english(said.promotionWholeStay()),
+        code: "PROMOTION",
+        said: said.promotionWholeStay(),
+      },
     });
     // Nothing was held: the guest's one open hold is free, and the list has only this booking.
     const booked = await post("/api/bookings", { ...GUEST, ...STAY });

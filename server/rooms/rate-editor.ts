@@ -33,7 +33,7 @@ import { rulesOn, type StayRule } from "../../domain/stay-rules.ts";
 import type { StaffUser } from "../../domain/staff.ts";
 import { addDays } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
-import { firstMessage } from "../../domain/schemas/quote.ts";
+import { firstMessage } from "../../domain/zod.ts";
 import { nightlyOccupancy } from "../bookings/availability.ts";
 import type { Db } from "../db/client.ts";
 import {

@@ -1,6 +1,7 @@
 // /admin/rooms over real HTTP on the built server: a room out of order makes the website's quote
 // say sold out at once when it was the last; a clash of numbers is a message at the field (409,
 // never a 500); a staff member who is not an admin is refused.
+import { said, type Said } from "../../domain/said.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
@@ -65,7 +66,7 @@ describe.each(httpSuiteDatabaseKind())("the rooms page on %s", (kind) => {
         rooms: [{ type: "family", adults: 2, children: 0, boarding: "bed_breakfast" }],
       }),
     });
-    return (await response.json()) as { roomsLeft: { family: number }; message: string | null };
+    return (await response.json()) as { roomsLeft: { family: number }; message: Said | null };
   };
 
   it("says sold out at once in the quote when the last room is out of order, and sells it again when it is back", async () => {
@@ -85,7 +86,7 @@ describe.each(httpSuiteDatabaseKind())("the rooms page on %s", (kind) => {
     expect((await closeTonight(ids[2]!)).status).toBe(200);
     const soldOut = await quoteFamily();
     expect(soldOut.roomsLeft.family).toBe(0);
-    expect(soldOut.message).toBe("Sorry, the Family Room is fully booked for these dates.");
+    expect(soldOut.message).toEqual(said.soldOut("family"));
 
     const page = await (
       await fetch(`${server.url}/admin/rooms`, { headers: { Cookie: cookie } })

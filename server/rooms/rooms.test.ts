@@ -58,7 +58,7 @@ async function givenBooking(
     { ...stay, rooms: types.map(room) },
     { now: NOW, holdExpiresAt: new Date(NOW.getTime() + 600_000) },
   );
-  if (!held.ok) throw new Error(held.message);
+  if (!held.ok) throw new Error(JSON.stringify(held.message));
   const reference = `GO-T${String(mine).padStart(4, "0")}`;
   await database.db
     .update(bookings)

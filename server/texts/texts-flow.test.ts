@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds())("texts on %s", (kind) => {
       { ...guest, ...stayFrom(now), rooms: ROOMS },
       { now, holdMinutes: 15, horizonDays: 365 },
     );
-    if (!result.ok) throw new Error(result.message);
+    if (!result.ok) throw new Error(JSON.stringify(result.message));
     await saveTextChoice(engine.database.db, result.booking.id, choice);
     const [row] = await engine.database.db
       .select()

@@ -271,7 +271,7 @@ export async function givenEngineBooking(
     },
     { now, holdMinutes: 15, horizonDays: 365 },
   );
-  if (!result.ok) throw new Error(result.message);
+  if (!result.ok) throw new Error(JSON.stringify(result.message));
   return result.booking;
 }
 

@@ -1,16 +1,18 @@
 // The browser's side of the booking API (/api/bookings...): every call answers a result, never
-// throws. Error texts come from the server in English (the domain's words); the page shows them
-// in its language (app/rule-messages.ts). Every call says the page's language: the booking keeps
-// it (emails, texts, the card return's address).
+// throws. A refusal the rules tell as a code comes with it (`said`), which the page words; the
+// payment step's answers still come in English words, which the page shows in its language
+// (app/rule-messages.ts). Every call says the page's language: the booking keeps it (emails,
+// texts, the card return's address).
 import type { BookingView } from "../../../domain/booking-view.ts";
 import { PAYMENT_MESSAGES } from "../../../domain/messages.ts";
+import { readSaid, type Told } from "../../../domain/said.ts";
 import type { PayRequest } from "../../../domain/schemas/booking.ts";
 import { INTL_LOCALE, langOfPath } from "../../../i18n/locales.ts";
 
 export type ApiFailure = {
   ok: false;
   status: number;
-  error: string;
+  error: Told;
   code?: string;
   /** With PRICE_CHANGED: the server's total, which the guest sees before paying. */
   totalKes?: number;
@@ -41,12 +43,12 @@ async function call<T>(url: string, init: RequestInit, fallback: string): Promis
     return { ok: false, status: 0, error: PAYMENT_MESSAGES.networkFailed };
   }
   const body = (await response.json().catch(() => undefined)) as
-    (T & { error?: unknown; code?: unknown; totalKes?: unknown }) | undefined;
+    (T & { error?: unknown; said?: unknown; code?: unknown; totalKes?: unknown }) | undefined;
   if (response.ok && body !== undefined) return { ok: true, ...body };
   return {
     ok: false,
     status: response.status,
-    error: typeof body?.error === "string" ? body.error : fallback,
+    error: readSaid(body?.said) ?? (typeof body?.error === "string" ? body.error : fallback),
     ...(typeof body?.code === "string" ? { code: body.code } : {}),
     ...(typeof body?.totalKes === "number" ? { totalKes: body.totalKes } : {}),
   };

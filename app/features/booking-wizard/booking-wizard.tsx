@@ -15,6 +15,7 @@ import { stayDatesProblem, type StayWindow } from "../../../domain/stay-dates.ts
 import { AskUs } from "../../components/ask-us.tsx";
 import { useT } from "../../i18n.tsx";
 import { ruleMessage } from "../../rule-messages.ts";
+import type { Told } from "../../../domain/said.ts";
 import { BookingDone, isPaid } from "./booking-done.tsx";
 import { BookingSummary, type SummaryStay } from "./booking-summary.tsx";
 import { MakePayment } from "./make-payment.tsx";
@@ -245,21 +246,23 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
     heading.current?.focus();
   }, [step]);
 
-  /** What stops Next on this step, if anything (spec section 4: the error banner). */
+  /** What stops Next on this step, if anything (spec section 4: the error banner), in words. */
   const problem = (): { message: string; field?: GuestField } | null => {
+    const told = (message: Told, field?: GuestField) => ({
+      message: ruleMessage(t, message),
+      ...(field ? { field } : {}),
+    });
     if (step === 1) {
-      if (checks === null && checksFailed) return { message: HTTP_MESSAGES.failed };
-      return detailsIssue
-        ? { message: detailsIssue.message, field: detailsIssue.path[0] as GuestField }
-        : null;
+      if (checks === null && checksFailed) return told(HTTP_MESSAGES.failed);
+      return detailsIssue ? told(detailsIssue.message, detailsIssue.path[0] as GuestField) : null;
     }
     if (step !== 2) return null;
-    if (perRoom.some((message) => message !== null)) return { message: BOOKING_MESSAGES.roomIssue };
-    if (quote.status === "failed") return { message: quote.error };
-    if (quote.status !== "ready") return { message: BOOKING_MESSAGES.quoteLoading };
+    if (perRoom.some((message) => message !== null)) return told(BOOKING_MESSAGES.roomIssue);
+    if (quote.status === "failed") return told(quote.error);
+    if (quote.status !== "ready") return told(BOOKING_MESSAGES.quoteLoading);
     const { answer } = quote;
-    if (answer.message) return { message: answer.message };
-    if (answer.totalKes < 1) return { message: PAYMENT_MESSAGES.selectRoom };
+    if (answer.message) return told(answer.message);
+    if (answer.totalKes < 1) return told(PAYMENT_MESSAGES.selectRoom);
     return null;
   };
   const pending = problem();
@@ -279,7 +282,11 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
       loadChecks().then(setChecks, () => {
         setNextWaiting(false);
         setChecksFailed(true);
-        setBanner({ step, message: HTTP_MESSAGES.failed, attempt: (banner?.attempt ?? 0) + 1 });
+        setBanner({
+          step,
+          message: ruleMessage(t, HTTP_MESSAGES.failed),
+          attempt: (banner?.attempt ?? 0) + 1,
+        });
       });
       return;
     }
@@ -384,7 +391,7 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
                 className="form-alert form-alert--error"
                 role="alert"
               >
-                {ruleMessage(t, shown.message)}
+                {shown.message}
               </p>
             )}
             <div className="wizard__nav">

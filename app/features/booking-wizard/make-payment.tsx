@@ -1,3 +1,4 @@
+import type { Told } from "../../../domain/said.ts";
 import { perNightWords, StayPriceLines } from "./room-selection.tsx";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { BOOKING_MESSAGES, HTTP_MESSAGES, PAYMENT_MESSAGES } from "../../../domain/messages.ts";
@@ -68,7 +69,7 @@ export function MakePayment({
   onChangeRooms,
 }: Props) {
   const t = useT();
-  const [error, setError] = useState<{ message: string; phone: boolean } | null>(null);
+  const [error, setError] = useState<{ message: Told; phone: boolean } | null>(null);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const busy = isBusy(pay.phase);
   const total = quote.status === "ready" ? totalKes : 0;

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { BOOKING_MESSAGES, HTTP_MESSAGES, messages } from "../../../domain/messages.ts";
+import { BOOKING_MESSAGES, HTTP_MESSAGES } from "../../../domain/messages.ts";
+import { said, type Told } from "../../../domain/said.ts";
+import { wordSaid } from "../../../i18n/said.ts";
 import { useT, type Translate } from "../../i18n.tsx";
 import { boardingName, roomName } from "../../room-words.ts";
 import { ruleMessage } from "../../rule-messages.ts";
@@ -100,9 +102,7 @@ export function RoomSelection({
           {t("wizard.addRoom")}
         </button>
         {full && (
-          <span id="book-rooms-full">
-            {ruleMessage(t, messages.tooManyRooms(MAX_ROOMS_PER_STAY))}
-          </span>
+          <span id="book-rooms-full">{wordSaid(t, said.tooManyRooms(MAX_ROOMS_PER_STAY))}</span>
         )}
       </p>
       <PromotionCodeField applied={promotionCode} quote={quote} dispatch={dispatch} />
@@ -126,7 +126,7 @@ function PromotionCodeField({
 }) {
   const t = useT();
   const [typed, setTyped] = useState(applied);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Told | null>(null);
   const set = (value: string) => dispatch({ type: "field", name: "promotionCode", value });
   const refusal =
     applied && quote.status === "ready" ? (quote.answer.promotionMessage ?? null) : null;

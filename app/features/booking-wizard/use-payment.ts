@@ -1,3 +1,4 @@
+import type { Told } from "../../../domain/said.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { BookingView } from "../../../domain/booking-view.ts";
 import { PAYMENT_MESSAGES } from "../../../domain/messages.ts";
@@ -44,7 +45,7 @@ export type PayPhase =
 export type PayState = {
   phase: PayPhase;
   /** The status line: what the server last said about this payment. */
-  message: string | null;
+  message: Told | null;
   /** The card provider's page, shown in the frame. */
   redirectUrl: string | null;
 };
@@ -289,7 +290,7 @@ export function usePayment({ state, dispatch, onPaid, opened }: Options) {
     async (tab: PaymentTab, mpesaNine: string, shownTotalKes: number) => {
       unwatch();
       setPay({ ...IDLE, phase: "working" });
-      const fail = (message: string) => setPay({ ...IDLE, phase: "failed", message });
+      const fail = (message: Told) => setPay({ ...IDLE, phase: "failed", message });
       /** A refusal of the booking (or of the price the payment was asked at). */
       const refuse = (failure: ApiFailure) => {
         if (failure.code === SOLD_OUT) {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { BOOKING_MESSAGES } from "../../../domain/messages.ts";
 import type { Boarding, RoomTypeKey } from "../../../domain/rooms.ts";
+import { readSaid, type Said, type Told } from "../../../domain/said.ts";
 import type { TaxBreakdown } from "../../../domain/taxes.ts";
 import { askForQuote } from "../../quote-request.ts";
 
@@ -11,7 +12,7 @@ export type QuoteAnswer = {
     adults: number;
     boarding: Boarding;
     nightlyKes: number | null;
-    message: string | null;
+    message: Said | null;
     nights: { date: string; amountKes: number; rule: string }[];
   }[];
   nights: number;
@@ -23,18 +24,18 @@ export type QuoteAnswer = {
   totalKes: number;
   roomsLeft: Partial<Record<RoomTypeKey, number>>;
   /** Why the promotion code sent does not apply (the total is then without it). */
-  promotionMessage: string | null;
+  promotionMessage: Said | null;
   /** The first message that stops a booking: a room's own, or too few rooms left. */
-  message: string | null;
+  message: Said | null;
 };
 
 export type Quote =
   | { status: "off" }
   | { status: "loading" }
   | { status: "ready"; answer: QuoteAnswer }
-  | { status: "failed"; error: string; retry: () => void };
+  | { status: "failed"; error: Told; retry: () => void };
 
-type Answered = { body: string; answer: QuoteAnswer } | { body: string; error: string };
+type Answered = { body: string; answer: QuoteAnswer } | { body: string; error: Told };
 
 /** Waits for the guest to stop changing rooms before asking. */
 const DEBOUNCE_MS = 300;
@@ -53,11 +54,11 @@ export function useQuote(body: string | null, asOf?: unknown): Quote {
     if (body === null) return;
     return askForQuote(body, DEBOUNCE_MS, {
       answer: async (response) => {
-        const json = (await response.json()) as QuoteAnswer & { error?: string };
+        const json = (await response.json()) as QuoteAnswer & { error?: string; said?: unknown };
         setAnswered(
           response.ok
             ? { body, answer: json }
-            : { body, error: json.error ?? BOOKING_MESSAGES.quoteFailed },
+            : { body, error: readSaid(json.said) ?? json.error ?? BOOKING_MESSAGES.quoteFailed },
         );
       },
       failed: () => setAnswered({ body, error: BOOKING_MESSAGES.quoteFailed }),

@@ -1,21 +1,21 @@
 // The wizard's words (i18n/en|sw/wizard.ts): English keeps the spec's and the domain's texts word
 // for word; every message the wizard can show from the domain or the booking API reads in
-// Kiswahili on /sw/book (app/rule-messages.ts).
+// Kiswahili on /sw/book: the rules' codes worded (i18n/said.ts), the payment step's English
+// answers recognised (app/rule-messages.ts).
 import { describe, expect, it } from "vitest";
 import {
   BOOKING_MESSAGES,
   HTTP_MESSAGES,
-  messages,
   PAYBILL_MESSAGES,
   PAYMENT_MESSAGES,
-  RATE_MESSAGES,
 } from "../../../domain/messages.ts";
+import { said, schemaMessage } from "../../../domain/said.ts";
 import { messagesFor } from "../../../i18n/messages.server.ts";
 import { WIZARD_FIXED } from "../../../i18n/en/wizard-fixed.ts";
 import { translate } from "../../i18n.tsx";
 import { recognise, ruleMessage } from "../../rule-messages.ts";
 
-const NAMESPACES = ["common", "wizard", "booking", "estimator", "rooms"] as const;
+const NAMESPACES = ["common", "wizard", "booking", "rules"] as const;
 const en = translate("en", messagesFor("en", NAMESPACES));
 const sw = translate("sw", messagesFor("sw", NAMESPACES));
 
@@ -58,7 +58,7 @@ describe("the booking wizard's words", () => {
 
   it("read the built messages in Kiswahili with their values", () => {
     expect(ruleMessage(sw, BOOKING_MESSAGES.phone)).toBe("Tafadhali weka nambari ya simu sahihi");
-    expect(ruleMessage(sw, messages.checkOutAfterCheckIn)).toBe(
+    expect(ruleMessage(sw, schemaMessage(said.checkOutAfterCheckIn()))).toBe(
       "Tarehe ya kutoka lazima iwe baada ya tarehe ya kuingia.",
     );
     expect(ruleMessage(sw, PAYMENT_MESSAGES.holdLimit(15))).toContain("baada ya dakika 15.");
@@ -68,19 +68,14 @@ describe("the booking wizard's words", () => {
     expect(ruleMessage(sw, PAYMENT_MESSAGES.priceChanged("KES 7,600"))).toBe(
       "Bei ya kukaa kwako imebadilika: jumla sasa ni KES 7,600. Hakuna kilichotozwa. Bonyeza kitufe cha kulipa tena ili ulipe jumla mpya.",
     );
-    expect(ruleMessage(sw, messages.tooManyRooms(5))).toContain("hadi vyumba 5");
-    expect(ruleMessage(sw, messages.fewerLeft("Deluxe Room", 1))).toBe(
+    expect(ruleMessage(sw, said.tooManyRooms(5))).toContain("hadi vyumba 5");
+    expect(ruleMessage(sw, said.fewerLeft("deluxe", 1))).toBe(
       "Samahani, kwa tarehe hizi Chumba cha Deluxe: kimebaki 1 tu.",
     );
-    expect(ruleMessage(sw, messages.fewerLeft("Deluxe Room", 2))).toBe(
-      "Samahani, kwa tarehe hizi Chumba cha Deluxe: vimebaki 2 tu.",
+    expect(ruleMessage(en, said.soldOut("deluxe"))).toBe(
+      "Sorry, the Deluxe Room is fully booked for these dates.",
     );
-    expect(ruleMessage(sw, messages.soldOut("Deluxe Room"))).toBe(
-      "Samahani, Chumba cha Deluxe kimejaa kwa tarehe hizi.",
-    );
-    expect(ruleMessage(sw, RATE_MESSAGES.promotionStayWindow("2026-12-01", "2026-12-31"))).toBe(
-      "Msimbo huo wa ofa ni wa kukaa kuanzia 1 Desemba 2026 hadi 31 Desemba 2026.",
-    );
+    expect(ruleMessage(sw, "Something no rule says.")).toBe("Something no rule says.");
     expect(ruleMessage(sw, HTTP_MESSAGES.unavailable)).toContain("Tafadhali jaribu tena");
   });
 

@@ -14,7 +14,8 @@ import { AskUs } from "../../components/ask-us.tsx";
 import { askForQuote } from "../../quote-request.ts";
 import { useT } from "../../i18n.tsx";
 import { boardingName, roomName } from "../../room-words.ts";
-import { ruleMessage } from "../../rule-messages.ts";
+import { said } from "../../../domain/said.ts";
+import { wordSaid } from "../../../i18n/said.ts";
 import {
   checkOutAfter,
   estimate,
@@ -103,9 +104,9 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
   const name = (key: RoomTypeKey) => roomName(t, roomTypeOf(key));
   const message =
     shown.message !== null
-      ? ruleMessage(t, shown.message)
+      ? wordSaid(t, shown.message)
       : soldOut
-        ? t("estimator.soldOut", { room: name(roomType) })
+        ? wordSaid(t, said.soldOut(roomType))
         : null;
   const field = (name: string) => `${id}-${name}`;
   /** aria-invalid and aria-describedby for the input the message is about. */

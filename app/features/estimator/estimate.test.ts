@@ -1,4 +1,5 @@
 import { NO_RULES } from "../../../domain/rates.ts";
+import { english } from "../../../test/support/english.ts";
 import { DEFAULT_TAXES } from "../../../domain/taxes.ts";
 import { describe, expect, it } from "vitest";
 import type { PriceTable } from "../../../domain/pricing.ts";
@@ -8,8 +9,8 @@ import {
   estimate,
   guestsForType,
   type EstimatorData,
+  type EstimatorInput,
 } from "./estimate.ts";
-import { WHOLE_GUESTS } from "./whole-guests.ts";
 
 const prices: PriceTable = {
   standard: {
@@ -29,6 +30,12 @@ const data: EstimatorData = {
   stay: { checkIn: "2026-11-20", checkOut: "2026-11-21" },
   roomsLeft: { standard: 12, family: 3 },
 };
+/** The estimate with its message in English words, as an English page shows it. */
+function worded(input: EstimatorInput) {
+  const shown = estimate(data, input);
+  return { ...shown, message: shown.message && english(shown.message) };
+}
+
 const input = {
   roomType: "standard" as const,
   checkIn: "2026-11-20",
@@ -39,7 +46,7 @@ const input = {
 
 describe("estimate", () => {
   it("totals the default stay from the page's price table", () => {
-    expect(estimate(data, input)).toMatchObject({
+    expect(worded(input)).toMatchObject({
       guests: 1,
       nights: 1,
       totalKes: 3500,
@@ -57,7 +64,7 @@ describe("estimate", () => {
   });
 
   it("multiplies by the nights, across a month end", () => {
-    const shown = estimate(data, {
+    const shown = worded({
       ...input,
       guests: "2",
       boarding: "full_board",
@@ -68,26 +75,26 @@ describe("estimate", () => {
   });
 
   it("shows the spec's guest messages with a zero total", () => {
-    expect(estimate(data, { ...input, guests: "3" })).toMatchObject({
+    expect(worded({ ...input, guests: "3" })).toMatchObject({
       totalKes: 0,
       boardings: [],
       message:
         "The maximum number of guests allowed for this room is 2. You will need to book additional rooms.",
     });
-    expect(estimate(data, { ...input, roomType: "family" }).message).toBe(
+    expect(worded({ ...input, roomType: "family" }).message).toBe(
       "The minimum number of guests required for this room is 2.",
     );
-    expect(estimate(data, { ...input, roomType: "family", guests: "3" }).message).toBe(
+    expect(worded({ ...input, roomType: "family", guests: "3" }).message).toBe(
       "The number of guests (3) is not allowed for this room.",
     );
-    expect(estimate(data, { ...input, guests: "" }).message).toBe(
+    expect(worded({ ...input, guests: "" }).message).toBe(
       "The minimum number of guests required for this room is 1.",
     );
   });
 
   it("offers the Book link only for a stay that can be booked, and names the field at fault", () => {
     const link = (guests: string, change: Partial<typeof input> = {}) =>
-      estimate(data, { ...input, ...change, guests });
+      worded({ ...input, ...change, guests });
     expect(link("2").bookHref).toBe(
       "/book?guests=2&checkIn=2026-11-20&checkOut=2026-11-21&room=standard&boarding=bed_breakfast",
     );
@@ -95,8 +102,8 @@ describe("estimate", () => {
     for (const guests of ["", "0", "3", "2.5", "1e0", "-1", "two"]) {
       expect(link(guests), guests).toMatchObject({ bookHref: null, totalKes: 0, field: "guests" });
     }
-    expect(link("2.5").message).toBe(WHOLE_GUESTS);
-    expect(link("1e0").message).toBe(WHOLE_GUESTS);
+    expect(link("2.5").message).toBe("Please enter the number of guests as a whole number.");
+    expect(link("1e0").message).toBe("Please enter the number of guests as a whole number.");
     expect(link("1", { checkIn: "2026-11-22" })).toMatchObject({
       bookHref: null,
       field: "checkOut",
@@ -114,12 +121,12 @@ describe("estimate", () => {
   });
 
   it("still asks for rooms left when the guests are out of range", () => {
-    const shown = estimate(data, { ...input, roomType: "family", guests: "7" });
+    const shown = worded({ ...input, roomType: "family", guests: "7" });
     expect(shown.request?.rooms[0]?.adults).toBe(4);
   });
 
   it("offers only the priced boardings, falling back to the first when the choice is not", () => {
-    const shown = estimate(data, {
+    const shown = worded({
       ...input,
       roomType: "family",
       guests: "4",
@@ -130,19 +137,19 @@ describe("estimate", () => {
   });
 
   it("checks the dates with the shared schema", () => {
-    expect(estimate(data, { ...input, checkOut: "2026-11-20" })).toMatchObject({
+    expect(worded({ ...input, checkOut: "2026-11-20" })).toMatchObject({
       nights: 0,
       totalKes: 0,
       message: "Check-out date must be after check-in date.",
       request: null,
     });
-    expect(estimate(data, { ...input, checkIn: "2026-11-19" }).message).toBe(
+    expect(worded({ ...input, checkIn: "2026-11-19" }).message).toBe(
       "The check-in date cannot be in the past.",
     );
-    expect(estimate(data, { ...input, checkIn: "" }).message).toBe("Please select a check-in date");
-    expect(
-      estimate(data, { ...input, checkIn: "2027-11-20", checkOut: "2027-11-21" }).message,
-    ).toBe("We take bookings for stays until 2027-11-20. Please choose earlier dates.");
+    expect(worded({ ...input, checkIn: "" }).message).toBe("Please select a check-in date");
+    expect(worded({ ...input, checkIn: "2027-11-20", checkOut: "2027-11-21" }).message).toBe(
+      "We take bookings for stays until 20 Nov 2027. Please choose earlier dates.",
+    );
   });
 });
 

@@ -15,8 +15,8 @@ import {
 import type { QuoteRequest } from "../../../domain/schemas/quote.ts";
 import { isCalendarDate, nightsBetween } from "../../../domain/stay.ts";
 import { stayDatesProblem } from "../../../domain/stay-dates.ts";
+import { said, type Said } from "../../../domain/said.ts";
 import { bookHref } from "./book-link.ts";
-import { WHOLE_GUESTS } from "./whole-guests.ts";
 
 export { bookHref, checkOutAfter } from "./book-link.ts";
 
@@ -57,7 +57,7 @@ export type Estimate = {
   /** The chosen boarding if offered, else the first offered one. */
   boarding: Boarding;
   /** The dates' or the guests' message, if any. */
-  message: string | null;
+  message: Said | null;
   /** The input the message is about. */
   field: EstimatorField | null;
   /** A valid quote request for these dates (to ask the server for rooms left), or null. */
@@ -115,11 +115,11 @@ export function estimate(data: EstimatorData, input: EstimatorInput): Estimate {
           },
         )
       : undefined;
-  const [message, field]: [string | null, EstimatorField | null] =
+  const [message, field]: [Said | null, EstimatorField | null] =
     datesProblem !== null
       ? [datesProblem.message, datesProblem.field]
       : !whole
-        ? [WHOLE_GUESTS, "guests"]
+        ? [said.wholeGuests(), "guests"]
         : stay.message !== null
           ? [stay.message, "guests"]
           : ruleMessage !== undefined

@@ -5,7 +5,7 @@ import { AskUs } from "../../components/ask-us.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { useT, type Translate } from "../../i18n.tsx";
 import { boardingName, roomName, shortDate } from "../../room-words.ts";
-import { ruleMessage } from "../../rule-messages.ts";
+import { wordSaid } from "../../../i18n/said.ts";
 import { bookHref } from "../estimator/book-link.ts";
 
 /** The address of the same search on other dates (on Our Rooms in the page's language). */
@@ -59,8 +59,8 @@ function TypeCard({ type, result }: { type: TypeResult; result: SearchResult }) 
         <h3 id={titleId}>
           <Link to={t.path(`/room/${type.type}`)}>{name}</Link>
         </h3>
-        {type.reason && <p className="search-result__reason">{ruleMessage(t, type.reason)}</p>}
-        {type.twoRooms && <p className="search-result__two">{ruleMessage(t, type.twoRooms)}</p>}
+        {type.reason && <p className="search-result__reason">{wordSaid(t, type.reason)}</p>}
+        {type.twoRooms && <p className="search-result__two">{wordSaid(t, type.twoRooms)}</p>}
         {best && !type.soldOut && (
           <>
             <p className="search-result__price">
@@ -116,9 +116,9 @@ function TypeCard({ type, result }: { type: TypeResult; result: SearchResult }) 
         {type.soldOut && (
           <div className="search-result__sold-out">
             <p>
-              <strong>{ruleMessage(t, type.soldOut.message)}</strong>
+              <strong>{wordSaid(t, type.soldOut.message)}</strong>
             </p>
-            <p>{ruleMessage(t, type.soldOut.hint)}</p>
+            <p>{wordSaid(t, type.soldOut.hint)}</p>
             {(type.soldOut.earlier || type.soldOut.later) && (
               <p className="button-row">
                 {[type.soldOut.earlier, type.soldOut.later].map(

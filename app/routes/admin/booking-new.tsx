@@ -21,6 +21,7 @@ import {
 import { addDays, isCalendarDate, nightsBetween } from "../../../domain/stay.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { translateMatches, useT } from "../../i18n.tsx";
+import { wordTold } from "../../../i18n/said.ts";
 import {
   DeskField,
   DeskGuestFields,
@@ -83,7 +84,7 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
       return;
     }
     event.preventDefault();
-    setClientErrors(fieldErrors(parsed.error));
+    setClientErrors(fieldErrors(parsed.error, (message) => wordTold(t, message)));
   }
 
   const checkIn = value("checkIn", today);

@@ -24,6 +24,7 @@ import {
 } from "../../../domain/schemas/sell-now.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { translateMatches, useT } from "../../i18n.tsx";
+import { wordTold } from "../../../i18n/said.ts";
 import {
   DeskField,
   DeskGuestFields,
@@ -121,7 +122,7 @@ export default function SellNow({ loaderData, actionData }: Route.ComponentProps
       return;
     }
     event.preventDefault();
-    setClientErrors(fieldErrors(parsed.error));
+    setClientErrors(fieldErrors(parsed.error, (message) => wordTold(t, message)));
   }
 
   const messageCount = Object.keys(errors).length;

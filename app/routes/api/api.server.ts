@@ -1,6 +1,10 @@
 // Shared glue of the API routes: services, the client's rate-limit key, and JSON/text answers.
 import type { RouterContextProvider } from "react-router";
 import { HTTP_MESSAGES } from "../../../domain/messages.ts";
+import type { Told } from "../../../domain/said.ts";
+import { wordingIn } from "../../../i18n/messages.server.ts";
+import type { Lang } from "../../../i18n/locales.ts";
+import { wordTold } from "../../../i18n/said.ts";
 import { requestContext, servicesContext } from "../../../server/context.ts";
 import { CONNECTION_LOST_RETRY_AFTER_S, isDatabaseUnavailable } from "../../../server/db/client.ts";
 import { clientKey } from "../../../server/rate-limit.ts";
@@ -23,6 +27,23 @@ export function apiServices(context: Readonly<RouterContextProvider>) {
 
 export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}) {
   return Response.json({ error, ...extra }, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+/**
+ * A refusal told as a code: `error` words it in the request's language, and `said` carries the
+ * code and its values for the page to word itself. Words not yet in codes go out as they are.
+ */
+export function jsonTold(
+  status: number,
+  told: Told,
+  lang: Lang,
+  extra: Record<string, unknown> = {},
+) {
+  const said = typeof told === "string" ? null : told;
+  return jsonError(status, wordTold(wordingIn(lang), told), {
+    ...extra,
+    ...(said ? { said } : {}),
+  });
 }
 
 /**

@@ -1,7 +1,9 @@
 // The booking API's glue: read and limit the request, call the booking service, answer JSON.
 import type { RouterContextProvider } from "react-router";
 import { PayRequestSchema } from "../../../domain/schemas/booking.ts";
-import { firstMessage } from "../../../domain/schemas/quote.ts";
+import type { Told } from "../../../domain/said.ts";
+import { firstTold } from "../../../domain/schemas/quote.ts";
+import type { Lang } from "../../../i18n/locales.ts";
 import { createBooking } from "../../../server/bookings/create.ts";
 import { releaseAfterAsking } from "../../../server/bookings/release.ts";
 import {
@@ -12,7 +14,7 @@ import {
 import { findBookingView } from "../../../server/bookings/views.ts";
 import { hitRateLimit } from "../../../server/rate-limit.ts";
 import { apiLang } from "../../i18n.server.ts";
-import { apiServices, jsonError, readFields, TOO_MANY } from "./api.server.ts";
+import { apiServices, jsonError, jsonTold, readFields, TOO_MANY } from "./api.server.ts";
 
 const MAX_BODY_BYTES = 16 * 1024;
 const HOUR_MS = 60 * 60 * 1000;
@@ -24,9 +26,12 @@ type Services = ReturnType<typeof apiServices>;
  * A refusal as JSON: the message, and the code and new total the wizard acts on (SOLD_OUT,
  * HOLD_EXPIRED, PRICE_CHANGED with the total the guest is shown before paying).
  */
-function refusal(result: { status: number; message: string; code?: string; totalKes?: number }) {
+function refusal(
+  result: { status: number; message: Told; code?: string; totalKes?: number },
+  lang: Lang,
+) {
   const { code, totalKes } = result;
-  return jsonError(result.status, result.message, {
+  return jsonTold(result.status, result.message, lang, {
     ...(code ? { code } : {}),
     ...(totalKes !== undefined ? { totalKes } : {}),
   });
@@ -64,7 +69,7 @@ export async function handleCreateBooking(
     horizonDays: services.config.bookingHorizonDays,
     client: { key: services.clientKey, limits: services.config.holdLimits },
   });
-  if (!result.ok) return refusal(result);
+  if (!result.ok) return refusal(result, apiLang(request));
   return Response.json({ booking: result.booking }, { status: 201, headers: NO_STORE });
 }
 
@@ -90,7 +95,7 @@ export async function handleStartPayment(
   const read = await readFields(request, { maxBytes: 1024, accept: ["json"] });
   if ("refused" in read) return jsonError(read.refused.status, read.refused.error);
   const shown = PayRequestSchema.safeParse(read.fields);
-  if (!shown.success) return jsonError(400, firstMessage(shown.error));
+  if (!shown.success) return jsonTold(400, firstTold(shown.error), apiLang(request));
   const services = apiServices(context);
   if (!(await withinBookingLimit(services, now))) return jsonError(429, TOO_MANY);
   const deps = { ...services.payments, log: services.log };
@@ -98,7 +103,7 @@ export async function handleStartPayment(
     provider === "mpesa"
       ? await startMpesaPayment(deps, id, read.fields, now, shown.data)
       : await startCardPayment(deps, id, now, shown.data);
-  if (!result.ok) return refusal(result);
+  if (!result.ok) return refusal(result, apiLang(request));
   return Response.json(
     { booking: result.booking, ...(result.redirectUrl ? { redirectUrl: result.redirectUrl } : {}) },
     { status: provider === "mpesa" ? 202 : 200, headers: NO_STORE },

@@ -1,13 +1,13 @@
 import type { RouterContextProvider } from "react-router";
 import { stayNamedIn } from "../../../domain/quote.ts";
-import { firstMessage, quoteRequestSchema } from "../../../domain/schemas/quote.ts";
+import { said } from "../../../domain/said.ts";
+import { firstSaid, quoteRequestSchema } from "../../../domain/schemas/quote.ts";
 import { motelDate } from "../../../domain/time.ts";
 import { quoteStay } from "../../../server/bookings/quote-stay.ts";
 import { servicesContext } from "../../../server/context.ts";
 import { apiLang } from "../../i18n.server.ts";
-import { RATE_MESSAGES } from "../../../domain/messages.ts";
 import { hitRateLimit, takeBackRateLimitHit } from "../../../server/rate-limit.ts";
-import { apiServices, jsonError, readFields } from "./api.server.ts";
+import { apiServices, jsonError, jsonTold, readFields } from "./api.server.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -46,7 +46,7 @@ export async function answerQuote(
     horizonDays: config.bookingHorizonDays,
   });
   const parsed = schema.safeParse(read.fields);
-  if (!parsed.success) return jsonError(400, firstMessage(parsed.error));
+  if (!parsed.success) return jsonTold(400, firstSaid(parsed.error), apiLang(request));
   // Codes that did not apply are counted per address: each code is counted as it comes and taken
   // back when it applied, so a burst cannot outrun the count. Past the limit a code is not even
   // looked at (a lucky guess is not told): the stay is quoted without it, and the code's message
@@ -58,7 +58,7 @@ export async function answerQuote(
     return Response.json(
       {
         ...stayNamedIn(stay, apiLang(request)),
-        promotionMessage: RATE_MESSAGES.promotionTooManyTries,
+        promotionMessage: said.promotionTooManyTries(),
       },
       { headers: { "Cache-Control": "no-store" } },
     );

@@ -11,12 +11,12 @@ import { loadAccommodation } from "./rooms.server.ts";
 import { contentOfMatches } from "../../content-context.tsx";
 import { pageMessages } from "../../i18n.server.ts";
 import { translateMatches, useT } from "../../i18n.tsx";
-import { ruleMessage } from "../../rule-messages.ts";
+import { wordSaid } from "../../../i18n/said.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     ...(await loadAccommodation(context, new URL(request.url), new Date())),
-    messages: pageMessages(request, ["rooms", "estimator"]),
+    messages: pageMessages(request, ["rooms", "estimator", "rules"]),
   };
 }
 
@@ -73,7 +73,7 @@ export default function Accommodation({ loaderData }: Route.ComponentProps) {
           />
           {search && !search.ok && (
             <p className="form-alert form-alert--error search-bar__message" role="alert">
-              {ruleMessage(t, search.message)}
+              {wordSaid(t, search.message)}
             </p>
           )}
         </div>

@@ -15,13 +15,13 @@ export const handle = { ribbonAtTop: true };
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = {
     ...(await loadBookingPage(context, new URL(request.url), new Date())),
-    // The wizard's words; step 4's confirmation is "booking"'s; the server's rule messages and
-    // room names read in Kiswahili through "estimator"'s and "rooms"' (app/rule-messages.ts).
+    // The wizard's words; step 4's confirmation is "booking"'s; the rules' refusals "rules"'; a
+    // room's price per night in Kiswahili "rooms"' (English pages take the domain's words).
     messages: pageMessages(
       request,
       pageLang(request) === "sw"
-        ? ["wizard", "booking", "estimator", "rooms"]
-        : ["wizard", "booking"],
+        ? ["wizard", "booking", "rules", "rooms"]
+        : ["wizard", "booking", "rules"],
     ),
   };
   // Step 4 shows a booking (the guest's name, email and receipt): no cache may keep it.

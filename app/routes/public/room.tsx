@@ -30,7 +30,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return {
     ...page,
     jsonLd: hotelRoomJsonLd(seo.motel, seo.origin, page.room, seo.photos),
-    messages: pageMessages(request, ["rooms", "estimator"]),
+    messages: pageMessages(request, ["rooms", "estimator", "rules"]),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Said } from "../../../domain/said.ts";
 import type { RouterContextProvider } from "react-router";
 import type { StayWindow } from "../../../domain/schemas/quote.ts";
 import { isSearch, parseSearch } from "../../../domain/schemas/search.ts";
@@ -23,7 +24,7 @@ export async function loadRooms(
 /** What a search asked for: the results, or the sentence saying what to correct. */
 export type SearchAnswer =
   | { ok: true; result: SearchResult }
-  | { ok: false; message: string; checkIn: string; checkOut: string; guests: string };
+  | { ok: false; message: Said; checkIn: string; checkOut: string; guests: string };
 
 /** Our Rooms: the cards, and with ?checkIn=…&checkOut=…&guests=… the search's results. */
 export async function loadAccommodation(

@@ -1,0 +1,126 @@
+// What the rules say to a guest, as a code and its values (issue 36): never words. Pages, emails,
+// texts, PDFs and the API's error bodies word a code through the catalogs in the reader's language
+// (i18n/said.ts); each code is a catalog key, so a code without a wording is a type error there.
+//
+// The values follow names the wording knows: `room` holds a room type key and `rooms` several,
+// `boarding` a boarding key, `date`, `from` and `to` a calendar date (YYYY-MM-DD); the wording
+// turns them into the reader's words. Anything else is shown as it is.
+import type { Boarding, RoomTypeKey } from "./rooms.ts";
+
+export type SaidValue = string | number;
+
+const say = <Code extends string, Params extends Record<string, SaidValue> = Record<never, never>>(
+  code: Code,
+  params?: Params,
+) => (params === undefined ? { code } : { code, params }) as { code: Code; params?: Params };
+
+/** The rules' refusals, one builder a code. */
+export const said = {
+  // A room's guests and boarding (the estimator, the quote, the wizard and the desk).
+  belowMinimumGuests: (min: number) => say("rules.belowMinimumGuests", { min }),
+  aboveMaximumGuests: (max: number) => say("rules.aboveMaximumGuests", { max }),
+  guestsNotAllowed: (guests: number) => say("rules.guestsNotAllowed", { guests }),
+  boardingNotOffered: (boarding: Boarding, guests: number) =>
+    say("rules.boardingNotOffered", { boarding, guests }),
+  wholeGuests: () => say("rules.wholeGuests"),
+  unknownRoomType: () => say("rules.unknownRoomType"),
+  adultsRange: (min: number, max: number) => say("rules.adultsRange", { min, max }),
+  childrenRange: (max: number) => say("rules.childrenRange", { max }),
+  unknownBoarding: () => say("rules.unknownBoarding"),
+  // A stay's dates (spec: booking step 1).
+  selectCheckIn: () => say("rules.selectCheckIn"),
+  selectCheckOut: () => say("rules.selectCheckOut"),
+  checkOutAfterCheckIn: () => say("rules.checkOutAfterCheckIn"),
+  checkInInPast: () => say("rules.checkInInPast"),
+  beyondHorizon: (date: string) => say("rules.beyondHorizon", { date }),
+  /** spec: the payment step with a total below 1. */
+  selectRoom: () => say("rules.selectRoom"),
+  /** A quote request that is not an object of dates and rooms (a program's mistake). */
+  quoteShape: () => say("rules.quoteShape"),
+  // Rooms left.
+  soldOut: (room: RoomTypeKey) => say("rules.soldOut", { room }),
+  fewerLeft: (room: RoomTypeKey, left: number) => say("rules.fewerLeft", { room, left }),
+  tooManyRooms: (max: number) => say("rules.tooManyRooms", { max }),
+  // The stay rules staff set (domain/stay-rules.ts).
+  closedToArrival: (room: RoomTypeKey, date: string) =>
+    say("rules.closedToArrival", { room, date }),
+  minNights: (room: RoomTypeKey, date: string, nights: number) =>
+    say("rules.minNights", { room, date, nights }),
+  sameDayCutoff: (time: string) => say("rules.sameDayCutoff", { time }),
+  // The search bar and its results (/accommodation?checkIn=…&checkOut=…&guests=…).
+  searchGuestsRange: (max: number) => say("rules.searchGuestsRange", { max }),
+  searchTwoRooms: (guests: number) => say("rules.searchTwoRooms", { guests }),
+  searchSoldOut: () => say("rules.searchSoldOut"),
+  searchOtherDates: () => say("rules.searchOtherDates"),
+  searchNoOtherDates: () => say("rules.searchNoOtherDates"),
+  // A promotion code's answers. One answer for a code that is unknown, not active, not yet valid
+  // or expired: a guesser cannot tell a real code from a made-up one (issue 37, decision 026).
+  promotionNotValid: () => say("rules.promotionNotValid"),
+  promotionTooManyTries: () => say("rules.promotionTooManyTries"),
+  promotionStayWindow: (from: string, to: string) => say("rules.promotionStayWindow", { from, to }),
+  promotionStayFrom: (from: string) => say("rules.promotionStayFrom", { from }),
+  /** `rooms`: the room type keys, comma separated (an array's String). */
+  promotionRoomTypes: (rooms: readonly RoomTypeKey[]) =>
+    say("rules.promotionRoomTypes", { rooms: String(rooms) }),
+  promotionMinNights: (nights: number) => say("rules.promotionMinNights", { nights }),
+  promotionUsedUp: () => say("rules.promotionUsedUp"),
+  promotionUsedByGuest: () => say("rules.promotionUsedByGuest"),
+  promotionWholeStay: () => say("rules.promotionWholeStay"),
+  promotionCode: () => say("rules.promotionCode"),
+} as const;
+
+/** Every code the rules can say. */
+export type SaidCode = ReturnType<(typeof said)[keyof typeof said]>["code"];
+
+/** A refusal as it crosses the seam: its code and values. */
+export type Said = { code: SaidCode; params?: Readonly<Record<string, SaidValue>> };
+
+/**
+ * A message on its way to codes: a Said, or English words from domain/messages.ts where a refusal
+ * has no code yet (the payment step's and the staff pages'). Whoever shows it words a Said.
+ */
+export type Told = string | Said;
+
+const CODES: ReadonlySet<string> = new Set(
+  Object.values(said).map((build) => (build as (...args: never[]) => Said)().code),
+);
+
+export function isSaidCode(code: unknown): code is SaidCode {
+  return typeof code === "string" && CODES.has(code);
+}
+
+/** A Said read back from JSON (an API answer, a stored note), or null when it is not one. */
+export function readSaid(value: unknown): Said | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { code, params } = value as { code?: unknown; params?: unknown };
+  if (!isSaidCode(code)) return null;
+  if (params === undefined) return { code };
+  if (typeof params !== "object" || params === null || Array.isArray(params)) return null;
+  const entries = Object.entries(params);
+  if (!entries.every(([, v]) => typeof v === "string" || typeof v === "number")) return null;
+  return { code, params: Object.fromEntries(entries) as Record<string, SaidValue> };
+}
+
+// A schema's message is a string (zod keeps no values on its built-in checks): a Said travels
+// through a schema as its JSON, and whoever shows a schema's message words it (i18n/said.ts).
+const MARK = "said:";
+
+/** A Said as a schema's message. */
+export function schemaMessage(s: Said): string {
+  return MARK + JSON.stringify(s);
+}
+
+/** A schema's message as told: its Said, or its words. */
+export function toldOfMessage(message: string): Told {
+  return saidOfMessage(message) ?? message;
+}
+
+/** The Said a schema's message carries, or null for a message in words. */
+export function saidOfMessage(message: string): Said | null {
+  if (!message.startsWith(MARK)) return null;
+  try {
+    return readSaid(JSON.parse(message.slice(MARK.length)));
+  } catch {
+    return null;
+  }
+}

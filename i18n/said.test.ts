@@ -1,0 +1,89 @@
+// The rules' codes in words (i18n/said.ts): every code worded in both languages, the spec's
+// English word for word, Kiswahili with its values in Kiswahili (room types, boardings, dates).
+import { describe, expect, it } from "vitest";
+import { said, schemaMessage, type Said } from "../domain/said.ts";
+import { wordingIn } from "./messages.server.ts";
+import { wordSaid, wordTold } from "./said.ts";
+
+const en = wordingIn("en");
+const sw = wordingIn("sw");
+
+/** Each builder called with values of the kinds its code's wording expects. */
+const SAMPLES: Said[] = Object.values(said).map((build) =>
+  (build as (...args: unknown[]) => Said)(
+    ...({
+      2: ["deluxe", 2],
+      3: ["deluxe", "2026-12-24", 2],
+    }[build.length] ?? [build.name === "promotionRoomTypes" ? ["family"] : 2]),
+  ),
+);
+
+describe("the rules' codes in words", () => {
+  it("word every code in both languages, never as its key or with a value left out", () => {
+    for (const s of SAMPLES) {
+      for (const t of [en, sw]) {
+        const words = wordSaid(t, s);
+        expect(words, `${t.lang} ${s.code}`).not.toBe(s.code);
+        expect(words, `${t.lang} ${s.code}`).not.toMatch(/[{}]|^rules\./);
+      }
+    }
+  });
+
+  it("keep the spec's English word for word", () => {
+    expect(wordSaid(en, said.aboveMaximumGuests(2))).toBe(
+      "The maximum number of guests allowed for this room is 2. You will need to book additional rooms.",
+    );
+    expect(wordSaid(en, said.selectCheckIn())).toBe("Please select a check-in date");
+    expect(wordSaid(en, said.checkOutAfterCheckIn())).toBe(
+      "Check-out date must be after check-in date.",
+    );
+    expect(wordSaid(en, said.soldOut("family"))).toBe(
+      "Sorry, the Family Room is fully booked for these dates.",
+    );
+    expect(wordSaid(en, said.fewerLeft("deluxe", 1))).toBe(
+      "Sorry, only 1 Deluxe Room is left for these dates.",
+    );
+    expect(wordSaid(en, said.boardingNotOffered("full_board", 1))).toBe(
+      "Full Board is not offered for this room with 1 guest.",
+    );
+    expect(wordSaid(en, said.minNights("deluxe", "2026-12-24", 2))).toBe(
+      "Stays in the Deluxe Room arriving on 24 Dec 2026 are at least 2 nights. Please choose a later check-out.",
+    );
+    expect(wordSaid(en, said.promotionRoomTypes(["family", "deluxe"]))).toBe(
+      "That promotion code is for the Family Room or Deluxe Room only.",
+    );
+  });
+
+  it("read in Kiswahili, room names, boardings and dates included", () => {
+    expect(wordSaid(sw, said.belowMinimumGuests(2))).toBe(
+      "Idadi ya chini ya wageni kwa chumba hiki ni 2.",
+    );
+    expect(wordSaid(sw, said.soldOut("family"))).toBe(
+      "Samahani, Chumba cha Familia kimejaa kwa tarehe hizi.",
+    );
+    expect(wordSaid(sw, said.boardingNotOffered("full_board", 1))).toBe(
+      "Huduma ya Malazi na Milo Yote haitolewi kwa chumba hiki kwa mgeni 1.",
+    );
+    expect(wordSaid(sw, said.minNights("deluxe", "2026-12-24", 2))).toBe(
+      "Wageni wa Chumba cha Deluxe wanaoingia tarehe 24 Desemba 2026 lazima wakae angalau usiku 2. Tafadhali chagua tarehe ya kutoka iliyo baadaye.",
+    );
+    expect(wordSaid(sw, said.beyondHorizon("2027-11-24"))).toContain("24 Novemba 2027");
+    expect(wordSaid(sw, said.fewerLeft("deluxe", 2))).toBe(
+      "Samahani, kwa tarehe hizi Chumba cha Deluxe: vimebaki 2 tu.",
+    );
+    expect(wordSaid(sw, said.promotionStayWindow("2026-12-01", "2026-12-31"))).toBe(
+      "Msimbo huo wa ofa ni wa kukaa kuanzia 1 Desemba 2026 hadi 31 Desemba 2026.",
+    );
+    expect(wordSaid(sw, said.promotionRoomTypes(["family"]))).toBe(
+      "Msimbo huo wa ofa ni wa Chumba cha Familia pekee.",
+    );
+  });
+
+  it("word a schema's message that carries a code, and leave words as they are", () => {
+    expect(wordTold(sw, schemaMessage(said.selectRoom()))).toBe("Tafadhali chagua chumba");
+    expect(wordTold(sw, said.selectRoom())).toBe("Tafadhali chagua chumba");
+    expect(wordTold(sw, "Something no rule says.")).toBe("Something no rule says.");
+    // A broken mark is words, never a crash.
+    expect(wordTold(en, 'said:{"code":"rules.nothing"}')).toBe('said:{"code":"rules.nothing"}');
+  });
+});

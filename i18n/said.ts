@@ -1,0 +1,59 @@
+// The rules' codes (domain/said.ts) in words: a page's `t` or the server's translator, in the
+// reader's language. Values with a known name become the reader's words: room types and boardings
+// by their catalog names, dates in the language's calendar words.
+import { BOARDINGS, ROOM_TYPE_KEYS, type Boarding, type RoomTypeKey } from "../domain/rooms.ts";
+import { saidOfMessage, type Said, type SaidCode, type Told } from "../domain/said.ts";
+import { formatCalendarDate, isCalendarDate } from "../domain/stay.ts";
+import type { MessageKey } from "./catalogs.ts";
+import type { MessageValues } from "./format.ts";
+import { INTL_LOCALE, type Lang } from "./locales.ts";
+
+/** A translator: a page's `t`, or the server's (i18n/messages.server.ts) with its language. */
+export type Wording = ((key: MessageKey, values?: MessageValues) => string) & { lang: Lang };
+
+// Every code the rules say has a wording: a code that is no catalog key stops the typecheck.
+type Worded<C> = C extends MessageKey ? true : C;
+const everyCodeWorded: Worded<SaidCode> = true;
+void everyCodeWorded;
+
+const isRoomType = (value: string): value is RoomTypeKey =>
+  (ROOM_TYPE_KEYS as readonly string[]).includes(value);
+const isBoarding = (value: string): value is Boarding =>
+  (BOARDINGS as readonly string[]).includes(value);
+
+/** Refusals print a date day first: "24 Dec 2026", "24 Desemba 2026". */
+function dateIn(lang: Lang, date: string): string {
+  return formatCalendarDate(
+    date,
+    { day: "numeric", month: lang === "en" ? "short" : "long", year: "numeric" },
+    INTL_LOCALE[lang],
+  );
+}
+
+function valueIn(t: Wording, name: string, value: string | number): string | number {
+  if (typeof value === "number") return value;
+  if (name === "room" && isRoomType(value)) return t(`common.type_${value}`);
+  if (name === "rooms") {
+    const names = value.split(",").map((key) => (isRoomType(key) ? t(`common.type_${key}`) : key));
+    return new Intl.ListFormat(INTL_LOCALE[t.lang], { type: "disjunction" }).format(names);
+  }
+  if (name === "boarding" && isBoarding(value)) return t(`common.boarding_${value}`);
+  if ((name === "date" || name === "from" || name === "to") && isCalendarDate(value)) {
+    return dateIn(t.lang, value);
+  }
+  return value;
+}
+
+/** A Said in the reader's words. */
+export function wordSaid(t: Wording, s: Said): string {
+  const values = Object.fromEntries(
+    Object.entries(s.params ?? {}).map(([name, value]) => [name, valueIn(t, name, value)]),
+  );
+  return t(s.code, values);
+}
+
+/** A message told as a Said, or as a schema carries one, in words; words stay as they are. */
+export function wordTold(t: Wording, message: Told): string {
+  const s = typeof message === "string" ? saidOfMessage(message) : message;
+  return s ? wordSaid(t, s) : (message as string);
+}
