@@ -4,12 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
-import { httpSuiteDatabaseKind, builtServerStorage } from "../../test/support/databases.ts";
+import { httpSuiteDatabaseKind } from "../../test/support/databases.ts";
 import { eventually } from "../../test/support/booking-engine.ts";
 import {
-  createStaffAccount,
-  startBuiltServer,
+  startStaffServer,
   type RunningServer,
+  type StaffServer,
 } from "../../test/support/server.ts";
 import { startSmtpSink, type SmtpSink } from "../../test/support/smtp-sink.ts";
 import { textOf } from "../../test/support/page-text.ts";
@@ -25,41 +25,34 @@ type Booked = {
 };
 
 describe.each(httpSuiteDatabaseKind())("staff bookings pages on %s", (kind) => {
+  let suite: StaffServer | undefined;
   let server: RunningServer;
   let sink: SmtpSink;
-  let dropDatabase: (() => Promise<void>) | undefined;
   let cookie = "";
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    const storage = await builtServerStorage(kind, "admin-bookings");
-    dropDatabase = storage.drop;
-    const env = storage.env;
-    createStaffAccount(env, { ...STAFF, role: "front_desk" });
-    server = await startBuiltServer({
-      ...env,
-      SMTP_HOST: "127.0.0.1",
-      SMTP_PORT: String(sink.port),
-      MAIL_FROM: "Motel <motel@motel.test>",
-      STAFF_EMAIL: "staff-inbox@motel.test",
-      MAIL_POLL_MS: "100",
-      // Every booking comes from 127.0.0.1, several left unpaid (the limits: holds-http.test.ts).
-      HOLD_LIMIT_PER_ADDRESS: "100000",
-      HOLD_ROOMS_PER_ADDRESS: "100000",
-      // Only the staff's re-query asks Daraja about a lost callback in these tests.
-      RECONCILE_EVERY_MS: "3600000",
-    });
-    const signIn = await fetch(`${server.url}/admin?index`, {
-      method: "POST",
-      body: new URLSearchParams({ email: STAFF.email, password: STAFF.password }),
-      redirect: "manual",
-    });
-    expect(signIn.status).toBe(302);
-    cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
+    suite = await startStaffServer(
+      kind,
+      "admin-bookings",
+      { ...STAFF, role: "front_desk" },
+      {
+        SMTP_HOST: "127.0.0.1",
+        SMTP_PORT: String(sink.port),
+        MAIL_FROM: "Motel <motel@motel.test>",
+        STAFF_EMAIL: "staff-inbox@motel.test",
+        MAIL_POLL_MS: "100",
+        // Every booking comes from 127.0.0.1, several left unpaid (the limits: holds-http.test.ts).
+        HOLD_LIMIT_PER_ADDRESS: "100000",
+        HOLD_ROOMS_PER_ADDRESS: "100000",
+        // Only the staff's re-query asks Daraja about a lost callback in these tests.
+        RECONCILE_EVERY_MS: "3600000",
+      },
+    );
+    ({ server, cookie } = suite);
   }, 120_000);
   afterAll(async () => {
-    await server?.stop();
-    await dropDatabase?.();
+    await suite?.stop();
     await sink?.stop();
   });
 

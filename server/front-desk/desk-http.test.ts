@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DESK_MESSAGES, ROOM_MESSAGES } from "../../domain/messages.ts";
 import { addDays } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
-import { builtServerStorage, httpSuiteDatabaseKind } from "../../test/support/databases.ts";
+import { httpSuiteDatabaseKind } from "../../test/support/databases.ts";
 import {
-  createStaffAccount,
-  startBuiltServer,
+  startStaffServer,
   type RunningServer,
+  type StaffServer,
 } from "../../test/support/server.ts";
 
 const STAFF = { email: "desk@motel.test", name: "Front Desk", password: "a long desk passphrase" };
@@ -33,27 +33,15 @@ const form = (fields: Record<string, string>) =>
   });
 
 describe.each(httpSuiteDatabaseKind())("the desk's money pages on %s", (kind) => {
+  let suite: StaffServer | undefined;
   let server: RunningServer;
-  let dropDatabase: (() => Promise<void>) | undefined;
   let cookie = "";
 
   beforeAll(async () => {
-    const storage = await builtServerStorage(kind, "desk-money");
-    dropDatabase = storage.drop;
-    createStaffAccount(storage.env, { ...STAFF, role: "front_desk" });
-    server = await startBuiltServer(storage.env);
-    const signIn = await fetch(`${server.url}/admin?index`, {
-      method: "POST",
-      body: new URLSearchParams({ email: STAFF.email, password: STAFF.password }),
-      redirect: "manual",
-    });
-    expect(signIn.status).toBe(302);
-    cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
+    suite = await startStaffServer(kind, "desk-money", { ...STAFF, role: "front_desk" });
+    ({ server, cookie } = suite);
   }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    await dropDatabase?.();
-  });
+  afterAll(async () => suite?.stop());
 
   const post = (pathname: string, body: URLSearchParams) =>
     fetch(`${server.url}${pathname}`, {

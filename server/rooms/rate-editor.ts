@@ -20,6 +20,7 @@ import {
   ROOM_TYPES,
   roomTypeOf,
   type Boarding,
+  type RoomTypeKey,
 } from "../../domain/rooms.ts";
 import {
   HolidayAdjustmentSchema,
@@ -33,7 +34,7 @@ import { rulesOn, type StayRule } from "../../domain/stay-rules.ts";
 import type { StaffUser } from "../../domain/staff.ts";
 import { addDays } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
-import { firstMessage } from "../../domain/zod.ts";
+import { firstMessage, type z } from "../../domain/zod.ts";
 import { nightlyOccupancy } from "../bookings/availability.ts";
 import type { Db } from "../db/client.ts";
 import {
@@ -145,14 +146,53 @@ export type RateCalendar = Awaited<ReturnType<typeof rateCalendar>>;
 
 export type RateEditResult = { ok: true; message: string } | { ok: false; message: string };
 
+type Staff = Pick<StaffUser, "id">;
+
 const refused = (message: string): RateEditResult => ({ ok: false, message });
 
-async function tooLow(db: Db, adjustments: TypeAdjustments): Promise<string | undefined> {
-  const low = nonPositiveAdjustment(await loadPriceTable(db), adjustments);
-  return low && M.adjustmentTooLow(roomTypeOf(low.type).name, formatKes(low.baseKes));
+/** What a form's write did: the audit entry to record with it, or why nothing was written. */
+type Written = { action: string; detail: object } | { refused: string };
+
+/**
+ * One of the rate calendar's forms: its fields read by its schema, checked before any write
+ * (`check`: a refusal, or nothing), then written with its staff_audit entry in one transaction.
+ * Bad input is a sentence, nothing saved; "Saved." otherwise.
+ */
+function rateForm<S extends z.ZodType>(
+  schema: S,
+  write: (tx: Db, input: z.output<S>, staff: Staff, now: Date) => Promise<Written>,
+  check: (db: Db, input: z.output<S>, now: Date) => Promise<string | undefined> = async () =>
+    undefined,
+) {
+  return async (db: Db, staff: Staff, fields: unknown, now: Date): Promise<RateEditResult> => {
+    const parsed = schema.safeParse(fields);
+    if (!parsed.success) return refused(firstMessage(parsed.error));
+    const problem = await check(db, parsed.data, now);
+    if (problem) return refused(problem);
+    return db.transaction(async (tx) => {
+      const written = await write(tx, parsed.data, staff, now);
+      if ("refused" in written) return refused(written.refused);
+      await audit(tx, staff, written.action, written.detail, now);
+      return { ok: true, message: M.saved } as const;
+    });
+  };
 }
 
-function audit(db: Db, staff: Pick<StaffUser, "id">, action: string, detail: object, now: Date) {
+/** Deletes one rule row with its staff_audit entry, in one transaction ("Deleted." either way). */
+function ruleDelete(
+  action: string,
+  remove: (tx: Db, id: number) => Promise<{ name?: string; id?: number }[]>,
+) {
+  return (db: Db, staff: Staff, id: number, now: Date): Promise<RateEditResult> =>
+    db.transaction(async (tx) => {
+      const gone = await remove(tx, id);
+      if (gone.length === 0) return refused(M.deleted);
+      await audit(tx, staff, action, { id, ...gone[0] }, now);
+      return { ok: true, message: M.deleted } as const;
+    });
+}
+
+function audit(db: Db, staff: Staff, action: string, detail: object, now: Date) {
   return recordStaffAction(
     db,
     { staffId: staff.id, action, subject: "rates", detail: detail as Record<string, unknown> },
@@ -160,41 +200,38 @@ function audit(db: Db, staff: Pick<StaffUser, "id">, action: string, detail: obj
   );
 }
 
-/** Deletes one rule row with its staff_audit entry, in one transaction ("Deleted." either way). */
-function deleteAudited(
-  db: Db,
-  staff: Pick<StaffUser, "id">,
-  action: string,
-  id: number,
-  now: Date,
-  remove: (tx: Db) => Promise<{ name?: string; id?: number }[]>,
-): Promise<RateEditResult> {
-  return db.transaction(async (tx) => {
-    const gone = await remove(tx);
-    if (gone.length === 0) return refused(M.deleted);
-    await audit(tx, staff, action, { id, ...gone[0] }, now);
-    return { ok: true, message: M.deleted } as const;
-  });
+/** The one row of rate settings, the given columns set. */
+function setRateSettings(tx: Db, set: Omit<typeof rateSettings.$inferInsert, "id">, now: Date) {
+  return tx
+    .insert(rateSettings)
+    .values({ id: 1, ...set })
+    .onConflictDoUpdate({ target: rateSettings.id, set: { ...set, updatedAt: now } });
 }
 
-/** A range of dates given an adjustment for the chosen room types: a new rate period. */
-export async function adjustRange(
-  db: Db,
-  staff: Pick<StaffUser, "id">,
-  fields: unknown,
-  now: Date,
-): Promise<RateEditResult> {
-  const parsed = RangeAdjustmentSchema.safeParse(fields);
-  if (!parsed.success) return refused(firstMessage(parsed.error));
-  const input = parsed.data;
+/** An adjustment that would bring a type's base price to nothing or less, as its refusal. */
+async function tooLow(db: Db, adjustments: TypeAdjustments): Promise<string | undefined> {
+  const low = nonPositiveAdjustment(await loadPriceTable(db), adjustments);
+  return low && M.adjustmentTooLow(roomTypeOf(low.type).name, formatKes(low.baseKes));
+}
+
+/** Arrival or rate dates from yesterday to three years ahead. */
+function outsideDates(input: { firstNight: string; lastNight: string }, now: Date) {
   const today = motelDate(now);
-  if (input.firstNight < addDays(today, -1) || input.lastNight > addDays(today, 3 * 366)) {
-    return refused(M.dateRange);
-  }
-  const adjustments = sameForTypes({ kind: input.kind, value: input.value }, input.roomTypes);
-  const low = await tooLow(db, adjustments);
-  if (low) return refused(low);
-  return db.transaction(async (tx) => {
+  return input.firstNight < addDays(today, -1) || input.lastNight > addDays(today, 3 * 366)
+    ? M.dateRange
+    : undefined;
+}
+
+const adjustmentsOf = (input: {
+  kind: "percent" | "kes";
+  value: number;
+  roomTypes: RoomTypeKey[];
+}) => sameForTypes({ kind: input.kind, value: input.value }, input.roomTypes);
+
+/** A range of dates given an adjustment for the chosen room types: a new rate period. */
+export const adjustRange = rateForm(
+  RangeAdjustmentSchema,
+  async (tx, input, staff) => {
     // One period at a time may claim a night: an overlap is named, nothing saved.
     const [clash] = await tx
       .select()
@@ -208,7 +245,7 @@ export async function adjustRange(
       .orderBy(asc(ratePeriods.firstNight))
       .limit(1)
       .for("update");
-    if (clash) return refused(M.periodClash(clash.name, clash.firstNight, clash.lastNight));
+    if (clash) return { refused: M.periodClash(clash.name, clash.firstNight, clash.lastNight) };
     const [row] = await tx
       .insert(ratePeriods)
       .values({
@@ -216,103 +253,59 @@ export async function adjustRange(
         nameSw: input.nameSw,
         firstNight: input.firstNight,
         lastNight: input.lastNight,
-        adjustments,
+        adjustments: adjustmentsOf(input),
         createdBy: staff.id,
       })
       .returning({ id: ratePeriods.id });
-    await audit(tx, staff, "rates.period_create", { id: row!.id, ...input }, now);
-    return { ok: true, message: M.saved } as const;
-  });
-}
+    return { action: "rates.period_create", detail: { id: row!.id, ...input } };
+  },
+  async (db, input, now) => outsideDates(input, now) ?? tooLow(db, adjustmentsOf(input)),
+);
 
-export async function deletePeriod(
-  db: Db,
-  staff: Pick<StaffUser, "id">,
-  id: number,
-  now: Date,
-): Promise<RateEditResult> {
-  return deleteAudited(db, staff, "rates.period_delete", id, now, (tx) =>
-    tx.delete(ratePeriods).where(eq(ratePeriods.id, id)).returning({ name: ratePeriods.name }),
-  );
-}
+export const deletePeriod = ruleDelete("rates.period_delete", (tx, id) =>
+  tx.delete(ratePeriods).where(eq(ratePeriods.id, id)).returning({ name: ratePeriods.name }),
+);
 
-export async function addWeekdayRule(
-  db: Db,
-  staff: Pick<StaffUser, "id">,
-  fields: unknown,
-  now: Date,
-): Promise<RateEditResult> {
-  const parsed = WeekdayRuleSchema.safeParse(fields);
-  if (!parsed.success) return refused(firstMessage(parsed.error));
-  const input = parsed.data;
-  const adjustments = sameForTypes({ kind: input.kind, value: input.value }, input.roomTypes);
-  const low = await tooLow(db, adjustments);
-  if (low) return refused(low);
-  return db.transaction(async (tx) => {
+/** An adjustment on some days of the week, for the chosen room types. */
+export const addWeekdayRule = rateForm(
+  WeekdayRuleSchema,
+  async (tx, input, staff) => {
     const [row] = await tx
       .insert(weekdayRules)
       .values({
         name: input.name,
         nameSw: input.nameSw,
         weekdays: [...new Set(input.weekdays)].sort(),
-        adjustments,
+        adjustments: adjustmentsOf(input),
         createdBy: staff.id,
       })
       .returning({ id: weekdayRules.id });
-    await audit(tx, staff, "rates.weekday_create", { id: row!.id, ...input }, now);
-    return { ok: true, message: M.saved } as const;
-  });
-}
+    return { action: "rates.weekday_create", detail: { id: row!.id, ...input } };
+  },
+  async (db, input) => tooLow(db, adjustmentsOf(input)),
+);
 
-export async function deleteWeekdayRule(
-  db: Db,
-  staff: Pick<StaffUser, "id">,
-  id: number,
-  now: Date,
-): Promise<RateEditResult> {
-  return deleteAudited(db, staff, "rates.weekday_delete", id, now, (tx) =>
-    tx.delete(weekdayRules).where(eq(weekdayRules.id, id)).returning({ name: weekdayRules.name }),
-  );
-}
+export const deleteWeekdayRule = ruleDelete("rates.weekday_delete", (tx, id) =>
+  tx.delete(weekdayRules).where(eq(weekdayRules.id, id)).returning({ name: weekdayRules.name }),
+);
 
-/** The adjustment of every public holiday night (0 KES: holidays priced as any night). */
-export async function setHolidayAdjustment(
-  db: Db,
-  staff: Pick<StaffUser, "id">,
-  fields: unknown,
-  now: Date,
-): Promise<RateEditResult> {
-  const parsed = HolidayAdjustmentSchema.safeParse(fields);
-  if (!parsed.success) return refused(firstMessage(parsed.error));
-  const adjustments =
-    parsed.data.value === 0
-      ? {}
-      : sameForTypes({ kind: parsed.data.kind, value: parsed.data.value });
-  const low = await tooLow(db, adjustments);
-  if (low) return refused(low);
-  return db.transaction(async (tx) => {
-    await tx
-      .insert(rateSettings)
-      .values({ id: 1, holidayAdjustments: adjustments })
-      .onConflictDoUpdate({
-        target: rateSettings.id,
-        set: { holidayAdjustments: adjustments, updatedAt: now },
-      });
-    await audit(tx, staff, "rates.holiday_adjustment", parsed.data, now);
-    return { ok: true, message: M.saved } as const;
-  });
-}
+/** The adjustments of every public holiday night (0 KES: holidays priced as any night). */
+const holidayAdjustments = (input: { kind: "percent" | "kes"; value: number }) =>
+  input.value === 0 ? {} : sameForTypes({ kind: input.kind, value: input.value });
+
+/** The adjustment of every public holiday night. */
+export const setHolidayAdjustment = rateForm(
+  HolidayAdjustmentSchema,
+  async (tx, input, _staff, now) => {
+    await setRateSettings(tx, { holidayAdjustments: holidayAdjustments(input) }, now);
+    return { action: "rates.holiday_adjustment", detail: input };
+  },
+  async (db, input) => tooLow(db, holidayAdjustments(input)),
+);
 
 /** A holiday's date for one year: moved, confirmed (an Idd), not kept, or a gazetted extra. */
-export async function editHoliday(
-  db: Db,
-  staff: Pick<StaffUser, "id">,
-  fields: unknown,
-  now: Date,
-): Promise<RateEditResult> {
-  const parsed = HolidayEditSchema.safeParse(fields);
-  if (!parsed.success) return refused(firstMessage(parsed.error));
-  const { year, key, name, nameSw, date } = parsed.data;
+export const editHoliday = rateForm(HolidayEditSchema, async (tx, input, staff, now) => {
+  const { year, key, name, nameSw, date } = input;
   const row = {
     year,
     key,
@@ -322,74 +315,54 @@ export async function editHoliday(
     updatedBy: staff.id,
     updatedAt: now,
   };
-  return db.transaction(async (tx) => {
-    await tx
-      .insert(holidayEdits)
-      .values(row)
-      .onConflictDoUpdate({ target: [holidayEdits.year, holidayEdits.key], set: row });
-    await audit(tx, staff, "rates.holiday_edit", { year, key, name, nameSw, date: row.date }, now);
-    return { ok: true, message: M.saved } as const;
-  });
-}
+  await tx
+    .insert(holidayEdits)
+    .values(row)
+    .onConflictDoUpdate({ target: [holidayEdits.year, holidayEdits.key], set: row });
+  return { action: "rates.holiday_edit", detail: { year, key, name, nameSw, date: row.date } };
+});
 
 /** A stay rule (minimum nights, closed to arrival, same-day cut-off) for arrival dates and types. */
-export async function addStayRule(
-  db: Db,
-  staff: Pick<StaffUser, "id">,
-  fields: unknown,
-  now: Date,
-): Promise<RateEditResult> {
-  const parsed = StayRuleSchema.safeParse(fields);
-  if (!parsed.success) return refused(firstMessage(parsed.error));
-  const input = parsed.data;
-  const today = motelDate(now);
-  if (input.firstNight < addDays(today, -1) || input.lastNight > addDays(today, 3 * 366)) {
-    return refused(M.dateRange);
-  }
-  return db.transaction(async (tx) => {
+export const addStayRule = rateForm(
+  StayRuleSchema,
+  async (tx, input, staff) => {
     const [row] = await tx
       .insert(stayRules)
       .values({ ...input, createdBy: staff.id })
       .returning({ id: stayRules.id });
-    await audit(tx, staff, "rates.stay_rule_create", { id: row!.id, ...input }, now);
-    return { ok: true, message: M.saved } as const;
-  });
-}
+    return { action: "rates.stay_rule_create", detail: { id: row!.id, ...input } };
+  },
+  async (_db, input, now) => outsideDates(input, now),
+);
 
-export async function deleteStayRule(
-  db: Db,
-  staff: Pick<StaffUser, "id">,
-  id: number,
-  now: Date,
-): Promise<RateEditResult> {
-  return deleteAudited(db, staff, "rates.stay_rule_delete", id, now, (tx) =>
-    tx.delete(stayRules).where(eq(stayRules.id, id)).returning({ id: stayRules.id }),
-  );
-}
+export const deleteStayRule = ruleDelete("rates.stay_rule_delete", (tx, id) =>
+  tx.delete(stayRules).where(eq(stayRules.id, id)).returning({ id: stayRules.id }),
+);
 
 /** The tax lines and whether the prices include them: counted from the next quote on. */
-export async function setTaxes(
-  db: Db,
-  staff: Pick<StaffUser, "id">,
-  fields: unknown,
-  now: Date,
-): Promise<RateEditResult> {
-  const parsed = TaxSettingsSchema.safeParse(fields);
-  if (!parsed.success) return refused(firstMessage(parsed.error));
-  const { included, lines } = parsed.data;
-  return db.transaction(async (tx) => {
-    await tx.delete(taxLines);
-    if (lines.length > 0) {
-      await tx.insert(taxLines).values(lines.map((line, i) => ({ ...line, sortOrder: i + 1 })));
-    }
-    await tx
-      .insert(rateSettings)
-      .values({ id: 1, taxesIncluded: included })
-      .onConflictDoUpdate({
-        target: rateSettings.id,
-        set: { taxesIncluded: included, updatedAt: now },
-      });
-    await audit(tx, staff, "rates.taxes", parsed.data, now);
-    return { ok: true, message: M.saved } as const;
-  });
-}
+export const setTaxes = rateForm(TaxSettingsSchema, async (tx, input, _staff, now) => {
+  const { included, lines } = input;
+  await tx.delete(taxLines);
+  if (lines.length > 0) {
+    await tx.insert(taxLines).values(lines.map((line, i) => ({ ...line, sortOrder: i + 1 })));
+  }
+  await setRateSettings(tx, { taxesIncluded: included }, now);
+  return { action: "rates.taxes", detail: input };
+});
+
+/** The rate calendar's forms by their intent (the form's "intent" field). */
+export const RATE_FORMS = {
+  range: adjustRange,
+  weekday: addWeekdayRule,
+  "holiday-adjustment": setHolidayAdjustment,
+  holiday: editHoliday,
+  "stay-rule": addStayRule,
+  taxes: setTaxes,
+} as const;
+
+/** The rate calendar's delete buttons by their intent; each names its row by `id`. */
+export const RULE_DELETES = {
+  "delete-period": deletePeriod,
+  "delete-weekday": deleteWeekdayRule,
+  "delete-stay-rule": deleteStayRule,
+} as const;

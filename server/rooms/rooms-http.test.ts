@@ -5,37 +5,25 @@ import { said, type Said } from "../../domain/said.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
-import { builtServerStorage, httpSuiteDatabaseKind } from "../../test/support/databases.ts";
+import { httpSuiteDatabaseKind } from "../../test/support/databases.ts";
 import {
-  createStaffAccount,
-  startBuiltServer,
+  startStaffServer,
   type RunningServer,
+  type StaffServer,
 } from "../../test/support/server.ts";
 
 const OWNER = { email: "owner@motel.test", name: "Grace", password: "owner passphrase 2026" };
 
 describe.each(httpSuiteDatabaseKind())("the rooms page on %s", (kind) => {
+  let suite: StaffServer | undefined;
   let server: RunningServer;
   let cookie = "";
-  let drop: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    const storage = await builtServerStorage(kind, "rooms-http");
-    drop = storage.drop;
-    createStaffAccount(storage.env, { ...OWNER, role: "admin" });
-    server = await startBuiltServer(storage.env);
-    const signIn = await fetch(`${server.url}/admin?index`, {
-      method: "POST",
-      body: new URLSearchParams({ email: OWNER.email, password: OWNER.password }),
-      redirect: "manual",
-    });
-    expect(signIn.status).toBe(302);
-    cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
+    suite = await startStaffServer(kind, "rooms-http", { ...OWNER, role: "admin" });
+    ({ server, cookie } = suite);
   }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    await drop?.();
-  });
+  afterAll(async () => suite?.stop());
 
   const today = () => motelDate(new Date());
   const post = async (fields: Record<string, string>) => {

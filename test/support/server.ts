@@ -6,7 +6,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { StaffRole } from "../../domain/staff.ts";
-import { migratedDataDir } from "./databases.ts";
+import { builtServerStorage, migratedDataDir, type TestDatabaseKind } from "./databases.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 // Exactly what `npm start` runs, so the tests exercise the README's command.
@@ -152,4 +152,43 @@ export async function signInStaff(
   });
   if (response.status !== 302) throw new Error(`sign-in refused: ${response.status}`);
   return response.headers.get("set-cookie")!.split(";")[0]!;
+}
+
+export type StaffServer = {
+  server: RunningServer;
+  /** The staff member's session cookie ("name=value"). */
+  cookie: string;
+  /** Stops the server and drops its database. */
+  stop: () => Promise<void>;
+};
+
+/**
+ * A staff HTTP suite's setup in one call: the built server on a database of its own (`kind`),
+ * with one staff account made by the README's command and signed in through the form. `env`
+ * adds to the server's settings.
+ */
+export async function startStaffServer(
+  kind: TestDatabaseKind,
+  name: string,
+  account: { email: string; name: string; password: string; role?: StaffRole },
+  env: Record<string, string> = {},
+): Promise<StaffServer> {
+  const storage = await builtServerStorage(kind, name);
+  try {
+    createStaffAccount(storage.env, account);
+    const server = await startBuiltServer({ ...storage.env, ...env });
+    const stop = async () => {
+      await server.stop();
+      await storage.drop?.();
+    };
+    try {
+      return { server, cookie: await signInStaff(server, account), stop };
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
+  } catch (error) {
+    await storage.drop?.();
+    throw error;
+  }
 }

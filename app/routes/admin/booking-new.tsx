@@ -2,11 +2,11 @@
 // guest, the stay, one or more rooms (the table's price, or staff's with a reason), where it came
 // from and how it is paid. Checked with the server's schema before it is sent; works without
 // JavaScript ("Add a room" then asks the server for one more row).
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/booking-new";
 import { DESK_LIMITS, DESK_PAYMENT_PLANS } from "../../../domain/schemas/desk.ts";
-import { deskBookingSchema, fieldErrors, nestedFields } from "../../../domain/schemas/desk.ts";
+import { deskBookingSchema } from "../../../domain/schemas/desk.ts";
 import { GUEST_LIMITS } from "../../../domain/schemas/booking.ts";
 import { MAX_CHILDREN_PER_ROOM, MAX_ROOMS_PER_STAY } from "../../../domain/schemas/quote.ts";
 import { DESK_BOOKING_SOURCES, DESK_PAYMENT_METHODS } from "../../../domain/front-desk.ts";
@@ -21,7 +21,6 @@ import {
 import { addDays, isCalendarDate, nightsBetween } from "../../../domain/stay.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { translateMatches, useT } from "../../i18n.tsx";
-import { wordTold } from "../../../i18n/said.ts";
 import {
   DeskField,
   DeskGuestFields,
@@ -30,6 +29,7 @@ import {
   DeskSelect,
   labelled,
 } from "../../features/admin/desk-field.tsx";
+import { useDeskForm } from "../../features/admin/use-desk-form.tsx";
 import { loadNewBooking, newBookingAction } from "./booking-new.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -48,44 +48,14 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
   const t = useT();
   const { today, horizonDays, arrivalCutoff, pricing: pricingData } = loaderData;
   const pricing = useMemo(() => pricingOf(pricingData), [pricingData]);
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const { hydrated, errors, status, check, value, remember } = useDeskForm(actionData, () =>
+    deskBookingSchema({ today, horizonDays }),
+  );
   const [rows, setRows] = useState(actionData?.rows ?? 1);
   const [plan, setPlan] = useState(actionData?.values["payment.plan"] ?? "none");
-  const [hydrated, setHydrated] = useState(false);
-  const [choices, setChoices] = useState<Record<string, string>>(actionData?.values ?? {});
-  useEffect(() => setHydrated(true), []);
-  // After refused input, the first field to correct takes the focus (one thumb, a long form).
   useEffect(() => {
-    if (clientErrors || actionData?.errors) {
-      document.querySelector<HTMLElement>('.desk-form [aria-invalid="true"]')?.focus();
-    }
-  }, [clientErrors, actionData]);
-  useEffect(() => {
-    if (actionData) {
-      setRows(actionData.rows);
-      setClientErrors(null);
-    }
+    if (actionData) setRows(actionData.rows);
   }, [actionData]);
-  const values = { ...actionData?.values, ...choices };
-  const errors = clientErrors ?? actionData?.errors ?? {};
-  const value = (name: string, fallback = "") => values[name] ?? fallback;
-  const remember = (name: string) => (event: { target: { value: string } }) =>
-    setChoices((current) => ({ ...current, [name]: event.target.value }));
-
-  function check(event: FormEvent<HTMLFormElement>) {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (submitter?.name === "intent") return;
-    const entries = [...new FormData(event.currentTarget).entries()].map(
-      ([name, v]) => [name, String(v)] as [string, string],
-    );
-    const parsed = deskBookingSchema({ today, horizonDays }).safeParse(nestedFields(entries));
-    if (parsed.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(fieldErrors(parsed.error, (message) => wordTold(t, message)));
-  }
 
   const checkIn = value("checkIn", today);
   const checkOut = value("checkOut", addDays(today, 1));
@@ -105,7 +75,6 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
     return priced?.message === null ? priced.lines.map(nightsTimesPrice).join(" + ") : undefined;
   };
   const showPaymentFields = !hydrated || plan === "deposit" || plan === "full";
-  const messageCount = Object.keys(errors).length;
 
   return (
     <section className="admin-page" aria-labelledby="new-booking-title">
@@ -114,10 +83,7 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
       </p>
       <h1 id="new-booking-title">{t("staffDesk.newBooking")}</h1>
       <p role="status" className="admin-error">
-        {messageCount > 0 &&
-          (actionData?.message && !clientErrors
-            ? actionData.message
-            : t("staffDesk.correctFields"))}
+        {status}
       </p>
       <Form method="post" className="desk-form" noValidate onSubmit={check}>
         <input type="hidden" name="rows" value={rows} />

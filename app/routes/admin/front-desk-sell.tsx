@@ -3,7 +3,7 @@
 // inspected first, a dirty one needs "check in anyway"), guests and boarding, payment. Checked
 // with the server's schema before it is sent; works without JavaScript (the server prices it and
 // checks everything again).
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useMemo } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/front-desk-sell";
 import frontDeskStyles from "../../styles/front-desk.css?url";
@@ -14,7 +14,7 @@ import { priceStay, pricingOf } from "../../../domain/quote.ts";
 import { addDays } from "../../../domain/stay.ts";
 import { BOARDINGS, MAX_GUESTS_PER_ROOM, roomTypeOf } from "../../../domain/rooms.ts";
 import { GUEST_LIMITS } from "../../../domain/schemas/booking.ts";
-import { DESK_LIMITS, fieldErrors, nestedFields } from "../../../domain/schemas/desk.ts";
+import { DESK_LIMITS } from "../../../domain/schemas/desk.ts";
 import { MAX_CHILDREN_PER_ROOM } from "../../../domain/schemas/quote.ts";
 import {
   SELL_NOW_MAX_NIGHTS,
@@ -24,7 +24,6 @@ import {
 } from "../../../domain/schemas/sell-now.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { translateMatches, useT } from "../../i18n.tsx";
-import { wordTold } from "../../../i18n/said.ts";
 import {
   DeskField,
   DeskGuestFields,
@@ -33,6 +32,7 @@ import {
   DeskSelect,
   labelled,
 } from "../../features/admin/desk-field.tsx";
+import { useDeskForm } from "../../features/admin/use-desk-form.tsx";
 import { loadSellNow, sellNowAction } from "./front-desk-sell.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: frontDeskStyles }];
@@ -61,23 +61,10 @@ export default function SellNow({ loaderData, actionData }: Route.ComponentProps
   const pricing = useMemo(() => pricingOf(pricingData), [pricingData]);
   const stay = { checkIn: today, checkOut: addDays(today, nights) };
   const navigate = useNavigate();
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const [hydrated, setHydrated] = useState(false);
-  const [choices, setChoices] = useState<Record<string, string>>({});
-  useEffect(() => setHydrated(true), []);
-  useEffect(() => {
-    if (clientErrors || actionData?.errors) {
-      document.querySelector<HTMLElement>('.desk-form [aria-invalid="true"]')?.focus();
-    }
-  }, [clientErrors, actionData]);
-  useEffect(() => {
-    if (actionData) setClientErrors(null);
-  }, [actionData]);
-  const values = { ...actionData?.values, ...choices };
-  const errors = clientErrors ?? actionData?.errors ?? {};
-  const value = (name: string, fallback = "") => values[name] ?? fallback;
-  const remember = (name: string) => (event: { target: { value: string } }) =>
-    setChoices((current) => ({ ...current, [name]: event.target.value }));
+  const { hydrated, errors, status, check, value, remember } = useDeskForm(actionData, () => {
+    const types = new Map(rooms.map((choice) => [choice.id, choice.roomType]));
+    return sellNowSchema({ today, horizonDays, typeOfRoom: (id) => types.get(id) });
+  });
 
   // The room chosen, or the first offered (after "nights" changed the list, or at first).
   const room = rooms.find((choice) => String(choice.id) === value("roomId")) ?? rooms[0];
@@ -107,25 +94,6 @@ export default function SellNow({ loaderData, actionData }: Route.ComponentProps
   };
   const showDirty = errors.dirtyOk !== undefined || (hydrated && room?.housekeeping === "dirty");
 
-  function check(event: FormEvent<HTMLFormElement>) {
-    const entries = [...new FormData(event.currentTarget).entries()].map(
-      ([name, v]) => [name, String(v)] as [string, string],
-    );
-    const types = new Map(rooms.map((choice) => [choice.id, choice.roomType]));
-    const parsed = sellNowSchema({
-      today,
-      horizonDays,
-      typeOfRoom: (id) => types.get(id),
-    }).safeParse(nestedFields(entries));
-    if (parsed.success) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(fieldErrors(parsed.error, (message) => wordTold(t, message)));
-  }
-
-  const messageCount = Object.keys(errors).length;
   return (
     <section className="admin-page sell-now" aria-labelledby="sell-now-title">
       <p>
@@ -133,10 +101,7 @@ export default function SellNow({ loaderData, actionData }: Route.ComponentProps
       </p>
       <h1 id="sell-now-title">{t("staffDesk.sellTitle")}</h1>
       <p role="status" className="admin-error">
-        {messageCount > 0 &&
-          (actionData?.message && !clientErrors
-            ? actionData.message
-            : t("staffDesk.correctFields"))}
+        {status}
       </p>
       <Form method="post" className="desk-form" noValidate onSubmit={check}>
         <fieldset>

@@ -17,18 +17,11 @@ import { loadPriceEditor, savePriceEdits } from "../../../server/rooms/price-edi
 import { redirect } from "react-router";
 import { rateFormFields } from "../../../domain/schemas/rates.ts";
 import {
-  addWeekdayRule,
-  addStayRule,
-  adjustRange,
-  deletePeriod,
-  deleteStayRule,
-  setTaxes,
-  deleteWeekdayRule,
-  editHoliday,
   CALENDAR_DAYS,
   calendarViewOf,
+  RATE_FORMS,
   rateCalendar,
-  setHolidayAdjustment,
+  RULE_DELETES,
 } from "../../../server/rooms/rate-editor.ts";
 import { readAdminForm, requireAdmin } from "./session.server.ts";
 
@@ -116,34 +109,13 @@ export async function ratesAction(request: Request, context: Context): Promise<R
   const db = context.get(servicesContext).database.db;
   const now = new Date();
   const id = Number(form.get("id"));
-  const result = await (() => {
-    switch (form.get("intent")) {
-      case "range":
-        return adjustRange(db, user, fields, now);
-      case "delete-period":
-        return deletePeriod(db, user, id, now);
-      case "weekday":
-        return addWeekdayRule(db, user, fields, now);
-      case "delete-weekday":
-        return deleteWeekdayRule(db, user, id, now);
-      case "holiday-adjustment":
-        return setHolidayAdjustment(db, user, fields, now);
-      case "holiday":
-        return editHoliday(db, user, fields, now);
-      case "stay-rule":
-        return addStayRule(db, user, fields, now);
-      case "delete-stay-rule":
-        return deleteStayRule(db, user, id, now);
-      case "taxes":
-        return setTaxes(db, user, fields, now);
-      default:
-        // Staff pages are English for now (issue 17).
-        return Promise.resolve({
-          ok: false,
-          message: translator("en")("staffSettings.unknownAction"),
-        });
-    }
-  })();
+  const intent = String(form.get("intent"));
+  const result = Object.hasOwn(RATE_FORMS, intent)
+    ? await RATE_FORMS[intent as keyof typeof RATE_FORMS](db, user, fields, now)
+    : Object.hasOwn(RULE_DELETES, intent)
+      ? await RULE_DELETES[intent as keyof typeof RULE_DELETES](db, user, id, now)
+      : // Staff pages are English for now (issue 17).
+        { ok: false, message: translator("en")("staffSettings.unknownAction") };
   const query = new URLSearchParams({ [result.ok ? "rates" : "ratesError"]: result.message });
   return redirect(`/admin/prices?${query}#rates`);
 }
