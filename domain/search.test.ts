@@ -5,7 +5,7 @@ import type { PriceTable } from "./pricing.ts";
 import { priceStay, tableOnly } from "./quote.ts";
 import { ROOM_TYPES } from "./rooms.ts";
 import {
-  fewLeftText,
+  isFewLeft,
   leftForStay,
   searchRange,
   searchStays,
@@ -98,7 +98,7 @@ describe("the search's results", () => {
       rooms: 1,
       adults: [2],
       left: 5,
-      leftText: null,
+      fewLeft: false,
       soldOut: null,
     });
   });
@@ -177,9 +177,7 @@ describe("helpers", () => {
       searchRange({ ...query, checkIn: "2027-01-25", checkOut: "2027-01-28" }, window),
     ).toEqual({ checkIn: "2027-01-18", checkOut: "2027-01-30" });
   });
-  it("says '2 left' only when few are left", () => {
-    expect(fewLeftText(2)).toBe("2 left");
-    expect(fewLeftText(0)).toBeNull();
-    expect(fewLeftText(10)).toBeNull();
+  it("tells how many are left only when few are", () => {
+    expect([0, 1, 2, 3, 4, 10].map(isFewLeft)).toEqual([false, true, true, true, false, false]);
   });
 });

@@ -51,8 +51,8 @@ export type TypeResult = {
   adults: number[];
   /** Rooms of the type left for the whole stay. */
   left: number;
-  /** "2 left" when few are left (fewLeftText). */
-  leftText: string | null;
+  /** Few are left, worth telling ("2 left"); plenty is not news. */
+  fewLeft: boolean;
   /** The boardings offered for these guests, cheapest first, each with the stay's total. */
   offers: BoardingOffer[];
   /** Why one room of the type cannot take the guests (then offers are for two rooms, if any). */
@@ -127,7 +127,7 @@ export function searchStays(input: {
       rooms: adults.length,
       adults,
       left,
-      leftText: fewLeftText(left),
+      fewLeft: isFewLeft(left),
       offers,
       reason,
       twoRooms: reason !== null && adults.length === 2 ? said.searchTwoRooms(query.guests) : null,
@@ -187,7 +187,7 @@ export function searchRange(query: SearchQuery, window: StayWindow): OtherDates 
   };
 }
 
-/** "2 left" when few are left, otherwise nothing (plenty is not news). */
-export function fewLeftText(left: number): string | null {
-  return left > 0 && left <= FEW_ROOMS_LEFT ? `${left} left` : null;
+/** Whether so few are left that the result says how many ("2 left"). */
+export function isFewLeft(left: number): boolean {
+  return left > 0 && left <= FEW_ROOMS_LEFT;
 }

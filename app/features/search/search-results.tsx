@@ -75,10 +75,8 @@ function TypeCard({ type, result }: { type: TypeResult; result: SearchResult }) 
                 {t("rooms.resultPerNight", { price: formatKsh(best.nightlyKes) })}
               </span>
             </p>
-            {type.leftText && (
-              <p className="search-result__left">
-                {t.lang === "en" ? type.leftText : t("rooms.fewLeft", { left: type.left })}
-              </p>
+            {type.fewLeft && (
+              <p className="search-result__left">{t("rooms.fewLeft", { left: type.left })}</p>
             )}
             <ul className="search-result__boardings" aria-label={t("rooms.boardingsOffered")}>
               {type.offers.map((offer) => (
