@@ -24,8 +24,9 @@ import { motelDate } from "../domain/time.ts";
 import { cancelBooking } from "../server/bookings/admin-actions.ts";
 import { createBooking } from "../server/bookings/create.ts";
 import { expireHolds } from "../server/bookings/jobs.ts";
-import type { PaymentDeps } from "../server/payments/payments.ts";
+import type { PaymentDeps } from "../server/payments/deps.ts";
 import { payBill } from "../test/support/money.ts";
+import { staffWords } from "../i18n/messages.server.ts";
 import { settleAttempt, type SettleContext } from "../server/payments/settle.ts";
 import { C2B_SANDBOX } from "../server/config.ts";
 import { openDatabase, type Database } from "../server/db/client.ts";
@@ -124,7 +125,7 @@ async function webBooking(on: Instance, i: number, type: RoomTypeKey) {
       { now: new Date(), holdMinutes: OPTIONS.holdMinutes, horizonDays: OPTIONS.horizonDays },
     ),
   );
-  if (!made.ok) refused(`web booking: ${made.message}`);
+  if (!made.ok) refused(`web booking: ${staffWords(made.message)}`);
   return made.ok
     ? { id: made.booking.id, reference: made.booking.reference!, totalKes: made.booking.totalKes }
     : undefined;

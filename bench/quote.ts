@@ -61,7 +61,7 @@ for (const kind of testDatabaseKinds()) {
       const started = performance.now();
       const quote = await quoteStay(database.db, request, NOW);
       if (quote.message !== null || quote.rooms[0]!.nights.length !== 30) {
-        throw new Error(`unexpected quote: ${quote.message}`);
+        throw new Error(`unexpected quote: ${JSON.stringify(quote.message)}`);
       }
       if (i >= 20) times.push(performance.now() - started);
     }

@@ -55,7 +55,8 @@ const en = {
   booking: enBooking,
   estimator: enEstimator,
   wizard: enWizard,
-  // The rules' refusals (domain/said.ts), for every page that shows them, the staff's too.
+  // The rules' refusals (domain/said.ts), for every page that shows them, the staff area's too
+  // (app/routes/admin/layout.tsx): a guest catalog, checked like one in Kiswahili.
   rules: enRules,
   // Server only: the guest's emails, calendar file and texts about a booking (its language), the
   // rate card PDF and the desk's receipts and statements.
@@ -73,13 +74,7 @@ const en = {
 export type Namespace = keyof typeof en;
 
 /** The staff area's namespaces: every /admin page gets them (app/routes/admin/layout.tsx). */
-export const STAFF_NAMESPACES = [
-  "staff",
-  "staffDesk",
-  "staffSettings",
-  "staffContent",
-  "rules",
-] as const;
+export const STAFF_NAMESPACES = ["staff", "staffDesk", "staffSettings", "staffContent"] as const;
 
 export const CATALOGS: Record<Lang, Record<Namespace, Record<string, string>>> = {
   en,

@@ -11,9 +11,10 @@ import { INTL_LOCALE, type Lang } from "./locales.ts";
 /** A translator: a page's `t`, or the server's (i18n/messages.server.ts) with its language. */
 export type Wording = ((key: MessageKey, values?: MessageValues) => string) & { lang: Lang };
 
-// Every code the rules say has a wording: a code that is no catalog key stops the typecheck.
-type Worded<C> = C extends MessageKey ? true : C;
-const everyCodeWorded: Worded<SaidCode> = true;
+// Every code the rules say has a wording: a code that is no catalog key is named here and stops
+// the typecheck (the brackets keep the union whole).
+type Unworded = [SaidCode] extends [MessageKey] ? never : Exclude<SaidCode, MessageKey>;
+const everyCodeWorded: [Unworded] extends [never] ? true : Unworded = true;
 void everyCodeWorded;
 
 const isRoomType = (value: string): value is RoomTypeKey =>

@@ -5,7 +5,7 @@ import type { SiteData } from "./pages/site-data.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Logger } from "./logger.ts";
-import type { PaymentDeps } from "./payments/payments.ts";
+import type { PaymentDeps } from "./payments/deps.ts";
 import type { ContentStore } from "./content/content.ts";
 import type { MediaServices } from "./media/services.ts";
 

@@ -15,7 +15,8 @@ import { latestPayment } from "../payments/ledger.ts";
 import { bookingSubject, recordStaffAction } from "../staff/audit.ts";
 import { notifyBookingChanged } from "./events.ts";
 import { roomsWithNights } from "./nights.ts";
-import { askProvider, type PaymentDeps } from "../payments/payments.ts";
+import { askProvider } from "../payments/payments.ts";
+import type { PaymentDeps } from "../payments/deps.ts";
 import { queueCancellationTexts } from "../texts/booking-texts.ts";
 import {
   oweBackCredit,

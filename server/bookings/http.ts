@@ -22,12 +22,8 @@ import { c2bRoutes } from "../payments/c2b-http.ts";
 import { shapeOf } from "../logger.ts";
 import type { BookingEvents } from "./events.ts";
 import type { BookingStreams } from "./streams.ts";
-import {
-  bookingLang,
-  bookingOfCardOrder,
-  handleCardNotification,
-  type PaymentDeps,
-} from "../payments/payments.ts";
+import { bookingLang, bookingOfCardOrder, handleCardNotification } from "../payments/payments.ts";
+import type { PaymentDeps } from "../payments/deps.ts";
 import { isBookingId } from "../../domain/booking-reference.ts";
 
 export const CALLBACK_PATHS = {

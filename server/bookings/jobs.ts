@@ -7,7 +7,8 @@ import { and, eq, inArray, isNull, lt, lte, notExists, or, sql } from "drizzle-o
 import type { Db } from "../db/client.ts";
 import { bookings, paymentAttempts } from "../db/schema/bookings.ts";
 import { ANSWER_LOST, decideUnanswered } from "../../domain/unanswered-attempt.ts";
-import { askProvider, settleContext, type PaymentDeps } from "../payments/payments.ts";
+import { askProvider, settleContext } from "../payments/payments.ts";
+import type { PaymentDeps } from "../payments/deps.ts";
 import { closeLostPrompt, putLostPromptBeforeStaff } from "../payments/lost-answer.ts";
 import { oweBackCredit, settleAttempt, type SettleContext } from "../payments/settle.ts";
 import { moveBooking } from "./transitions.ts";

@@ -24,7 +24,7 @@ import { sessionSecretOf } from "../secrets.ts";
 import { listenForBookingChanges, type BookingEvents } from "./events.ts";
 import { callbackToken, callbackUrls } from "./http.ts";
 import { DEFAULT_JOB_TIMES, startBookingJobs } from "./jobs.ts";
-import type { PaymentDeps } from "../payments/payments.ts";
+import type { PaymentDeps } from "../payments/deps.ts";
 import { createBookingStreams, type BookingStreams } from "./streams.ts";
 import { findBookingView } from "./views.ts";
 

@@ -34,7 +34,8 @@ import {
 } from "../texts/booking-texts.ts";
 import { withNewReference } from "../bookings/create.ts";
 import { notifyBookingChanged } from "../bookings/events.ts";
-import { startMpesaPayment, type PaymentDeps } from "../payments/payments.ts";
+import { startMpesaPayment } from "../payments/payments.ts";
+import type { PaymentDeps } from "../payments/deps.ts";
 import { moveBooking } from "../bookings/transitions.ts";
 import { isBookingId } from "../../domain/booking-reference.ts";
 import { folioTotalsFor } from "../payments/bill-totals.ts";

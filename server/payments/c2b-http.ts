@@ -5,7 +5,7 @@ import express from "express";
 import { C2B_ACKNOWLEDGED, C2B_VALIDATION, parseC2b, storedC2bBody } from "./daraja/c2b.ts";
 import { shapeOf } from "../logger.ts";
 import { validatePaybillPayment } from "./paybill.ts";
-import type { PaymentDeps } from "./payments.ts";
+import type { PaymentDeps } from "./deps.ts";
 import { receivePaybill } from "./provider-messages.ts";
 import { InboxStoreError } from "./inbox.ts";
 

@@ -1,5 +1,6 @@
-// What the payment flows run with, apart from the flows themselves: payments.ts, refunds.ts and
-// the jobs take it, and none of them imports another for it.
+// What the payment flows run with (the database, the providers' clients, our settings), in a
+// module of its own: payments.ts, refunds.ts, the jobs and the desk take it from here, so no
+// flow imports another for its type.
 import type { Db } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import type { TextSettings } from "../texts/booking-texts.ts";

@@ -17,7 +17,8 @@ import { notifyBookingChanged } from "../bookings/events.ts";
 import { roomsWithNights } from "../bookings/nights.ts";
 import { recordBookingEvent } from "../bookings/booking-events.ts";
 import { appendRaw, needsAttention } from "./settle.ts";
-import { settleContext, type PaymentDeps } from "./payments.ts";
+import { settleContext } from "./payments.ts";
+import type { PaymentDeps } from "./deps.ts";
 
 /** What staff read on the booking: what to look for on the statement, and what to do. */
 export function lostAnswerNote(

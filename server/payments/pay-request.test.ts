@@ -23,7 +23,8 @@ import { moneyEntries } from "../db/schema/ledger.ts";
 import { TEST_CARDS } from "../simulators/pesapal-page.ts";
 import { ProviderError } from "./types.ts";
 import { SUPERSEDED } from "./pay-request.ts";
-import { startCardPayment, startMpesaPayment, type PaymentDeps } from "./payments.ts";
+import { startCardPayment, startMpesaPayment } from "./payments.ts";
+import type { PaymentDeps } from "./deps.ts";
 import { findBookingView } from "../bookings/views.ts";
 
 const guest = {

@@ -17,10 +17,7 @@ import { isUniqueViolation } from "../db/errors.ts";
 import { bookings, paymentAttempts } from "../db/schema/bookings.ts";
 import { parseStkCallback } from "./daraja/wire.ts";
 import { ProviderError, type CardStatus, type DarajaApi, type StkCallback } from "./types.ts";
-
 import type { PaymentDeps } from "./deps.ts";
-
-export type { PaymentDeps };
 import { unansweredAttempts } from "../bookings/booking-lock.ts";
 import { READ_COMMITTED } from "../bookings/availability.ts";
 import { notifyBookingChanged } from "../bookings/events.ts";

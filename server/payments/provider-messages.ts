@@ -12,12 +12,8 @@ import {
   applyReversalResult,
   applyStatusResult,
 } from "./refunds.ts";
-import {
-  handleCardNotification,
-  handleStkCallback,
-  settleContext,
-  type PaymentDeps,
-} from "./payments.ts";
+import { handleCardNotification, handleStkCallback, settleContext } from "./payments.ts";
+import type { PaymentDeps } from "./deps.ts";
 
 function settlePaybill(deps: PaymentDeps, payment: C2bPayment, stored: unknown) {
   return recordPaybillPayment(deps.db, payment, stored, {

@@ -50,7 +50,7 @@ export async function givenGuestInHouse(
       },
     },
   );
-  if (!held.ok) throw new Error(`booking refused: ${held.message}`);
+  if (!held.ok) throw new Error(`booking refused: ${JSON.stringify(held.message)}`);
   const view = await stayRoomsView(db, held.bookingId, at);
   const fields: Record<string, string> = {};
   const taken = new Set<number>();

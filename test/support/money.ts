@@ -3,7 +3,7 @@
 // takes to pay on arrival.
 import { addDays } from "../../domain/stay.ts";
 import { receivePaybill } from "../../server/payments/provider-messages.ts";
-import type { PaymentDeps } from "../../server/payments/payments.ts";
+import type { PaymentDeps } from "../../server/payments/deps.ts";
 import { enterDeskBooking } from "../../server/front-desk/desk-bookings.ts";
 import { parseC2b, storedC2bBody } from "../../server/payments/daraja/c2b.ts";
 

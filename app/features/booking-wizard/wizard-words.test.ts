@@ -50,7 +50,7 @@ describe("the booking wizard's words", () => {
       const found = recognise(text);
       expect(found, key).not.toBeNull();
       const swahili = ruleMessage(sw, text);
-      // Texts shared with the estimator read as the estimator's Kiswahili; M-Pesa is M-Pesa.
+      // Each reads in Kiswahili; M-Pesa is M-Pesa.
       if (text !== "M-Pesa") expect(swahili, key).not.toBe(text);
       expect(swahili, key).not.toMatch(/^(wizard|estimator|rooms)\./);
     }

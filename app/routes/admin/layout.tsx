@@ -44,8 +44,9 @@ function signedOutMessages() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await currentStaff(request, context);
-  // Staff pages are English for now (issue 17), whatever language the guest pages were in.
-  const messages = user ? messagesFor("en", STAFF_NAMESPACES) : signedOutMessages();
+  // Staff pages are English for now (issue 17), whatever language the guest pages were in; the
+  // desk's forms word the rules' refusals ("rules") as the guest pages do.
+  const messages = user ? messagesFor("en", [...STAFF_NAMESPACES, "rules"]) : signedOutMessages();
   return { user: user ?? null, messages };
 }
 
