@@ -4,14 +4,15 @@
 import type { BookingStatus, PaymentProvider, PaymentStatus } from "./booking-status.ts";
 import type { NightGroup } from "./rates.ts";
 import type { Boarding, RoomTypeKey } from "./rooms.ts";
+import type { Said } from "./said.ts";
 import type { TaxAmount } from "./taxes.ts";
 
 export type PaymentView = {
   id: string;
   provider: PaymentProvider;
   status: PaymentStatus;
-  /** What the status line shows for this attempt. */
-  message: string;
+  /** What the status line shows for this attempt, as a code the page words. */
+  message: Said;
   /** M-Pesa receipt number / card confirmation code, once paid. */
   receipt: string | null;
   /** A prompt whose answer was lost (decision 027): it may have been paid; staff confirm it. */

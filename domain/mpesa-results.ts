@@ -1,6 +1,6 @@
 // M-Pesa result codes (payment-providers.md A.5) in words a guest understands. Here, not in
 // server/, because the wizard shows them too when the status reaches the browser.
-import { PAYMENT_MESSAGES } from "./messages.ts";
+import { said, type Said } from "./said.ts";
 
 /** The codes Daraja gives for an unpaid STK push that the guest can do something about. */
 export const MPESA_RESULT = {
@@ -15,16 +15,16 @@ export const MPESA_RESULT = {
   stillProcessing: "4999",
 } as const;
 
-const MESSAGES: Record<string, string> = {
-  [MPESA_RESULT.insufficientFunds]: PAYMENT_MESSAGES.mpesaInsufficient,
-  [MPESA_RESULT.busy]: PAYMENT_MESSAGES.mpesaBusy,
-  [MPESA_RESULT.wrongPin]: PAYMENT_MESSAGES.mpesaWrongPin,
-  [MPESA_RESULT.expired]: PAYMENT_MESSAGES.mpesaTimeout,
-  [MPESA_RESULT.cancelled]: PAYMENT_MESSAGES.mpesaCancelled,
-  [MPESA_RESULT.timeout]: PAYMENT_MESSAGES.mpesaTimeout,
+const MESSAGES: Record<string, Said> = {
+  [MPESA_RESULT.insufficientFunds]: said.mpesaInsufficient(),
+  [MPESA_RESULT.busy]: said.mpesaBusy(),
+  [MPESA_RESULT.wrongPin]: said.mpesaWrongPin(),
+  [MPESA_RESULT.expired]: said.mpesaTimeout(),
+  [MPESA_RESULT.cancelled]: said.mpesaCancelled(),
+  [MPESA_RESULT.timeout]: said.mpesaTimeout(),
 };
 
 /** What to tell the guest about a failed M-Pesa payment, from its result code ("1032", 1032, ...). */
-export function mpesaFailureMessage(resultCode: string | number): string {
-  return MESSAGES[String(resultCode).trim()] ?? PAYMENT_MESSAGES.mpesaFailed;
+export function mpesaFailureMessage(resultCode: string | number): Said {
+  return MESSAGES[String(resultCode).trim()] ?? said.mpesaFailed();
 }

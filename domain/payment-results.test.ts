@@ -1,42 +1,36 @@
 import { describe, expect, it } from "vitest";
 import { ANSWER_LOST } from "./unanswered-attempt.ts";
-import { PAYMENT_MESSAGES } from "./messages.ts";
+
 import { paymentMessage } from "./payment-results.ts";
+import { said } from "./said.ts";
+import { english } from "../test/support/english.ts";
 
 const mpesa = (status: "pending" | "succeeded" | "failed", resultCode: string | null = null) =>
-  paymentMessage({ provider: "mpesa", status, resultCode, resultDesc: "provider text" });
+  paymentMessage({ provider: "mpesa", status, resultCode });
 
 describe("what a guest reads about a payment", () => {
   it("says processing while pending and the spec's thank-you once paid", () => {
-    expect(mpesa("pending")).toBe("the payment request is being processed.");
-    expect(mpesa("succeeded")).toBe(
-      "Your payment has been processed. Thank you for booking with us, We look forward to hosting you soon.",
-    );
+    expect(mpesa("pending")).toEqual(said.requestProcessing());
+    expect(mpesa("succeeded")).toEqual(said.paid());
   });
 
   it("explains each M-Pesa failure by its code, never by the provider's wording", () => {
-    expect(mpesa("failed", "1032")).toBe(PAYMENT_MESSAGES.mpesaCancelled);
-    expect(mpesa("failed", "1037")).toBe(PAYMENT_MESSAGES.mpesaTimeout);
-    expect(mpesa("failed", "1019")).toBe(PAYMENT_MESSAGES.mpesaTimeout);
-    expect(mpesa("failed", "1")).toBe(PAYMENT_MESSAGES.mpesaInsufficient);
-    expect(mpesa("failed", "2001")).toBe(PAYMENT_MESSAGES.mpesaWrongPin);
-    expect(mpesa("failed", "1001")).toBe(PAYMENT_MESSAGES.mpesaBusy);
-    expect(mpesa("failed", "SFC_IC0003")).toBe(PAYMENT_MESSAGES.mpesaFailed);
-    expect(mpesa("failed", null)).toBe(PAYMENT_MESSAGES.mpesaFailed);
+    expect(mpesa("failed", "1032")).toEqual(said.mpesaCancelled());
+    expect(mpesa("failed", "1037")).toEqual(said.mpesaTimeout());
+    expect(mpesa("failed", "1019")).toEqual(said.mpesaTimeout());
+    expect(mpesa("failed", "1")).toEqual(said.mpesaInsufficient());
+    expect(mpesa("failed", "2001")).toEqual(said.mpesaWrongPin());
+    expect(mpesa("failed", "1001")).toEqual(said.mpesaBusy());
+    expect(mpesa("failed", "SFC_IC0003")).toEqual(said.mpesaFailed());
+    expect(mpesa("failed", null)).toEqual(said.mpesaFailed());
   });
 
-  it("shows a card decline's own description, or the spec's card problem", () => {
-    expect(
-      paymentMessage({
-        provider: "card",
-        status: "failed",
-        resultCode: "2",
-        resultDesc: "Declined by bank",
-      }),
-    ).toBe("Declined by bank");
-    expect(
-      paymentMessage({ provider: "card", status: "failed", resultCode: null, resultDesc: null }),
-    ).toBe("There was a problem processing your payment. Please try again.");
+  it("shows a card decline as the spec's card problem (the bank's English words stay for staff)", () => {
+    for (const resultCode of ["2", null]) {
+      expect(paymentMessage({ provider: "card", status: "failed", resultCode })).toEqual(
+        said.cardProblem(),
+      );
+    }
   });
 
   it("never says processed for money the booking could not take", () => {
@@ -44,35 +38,27 @@ describe("what a guest reads about a payment", () => {
       provider: "mpesa",
       status: "succeeded",
       resultCode: "0",
-      resultDesc: "ok",
       amountKes: 3500,
       paidKes: 1,
     });
-    expect(paidWrong).toBe(
+    expect(paidWrong).toEqual(said.amountMismatch(1, 3500));
+    expect(english(paidWrong)).toBe(
       "We received KES 1, but this booking costs KES 3,500. Your booking is not confirmed; our staff will contact you to refund or complete it.",
     );
-    expect(paidWrong).not.toMatch(/processed/);
     const exact = {
       provider: "mpesa",
       resultCode: "0",
-      resultDesc: "ok",
       amountKes: 3500,
     } as const;
-    expect(paymentMessage({ ...exact, status: "succeeded", paidKes: 3500 })).toBe(
-      PAYMENT_MESSAGES.paid,
-    );
-    expect(paymentMessage({ ...exact, status: "succeeded", paidKes: null })).toBe(
-      PAYMENT_MESSAGES.paid,
-    );
-    expect(paymentMessage({ ...exact, status: "reversed" })).toBe(PAYMENT_MESSAGES.reversed);
-    expect(paymentMessage({ ...exact, status: "rejected" })).toBe(PAYMENT_MESSAGES.needsStaff);
+    expect(paymentMessage({ ...exact, status: "succeeded", paidKes: 3500 })).toEqual(said.paid());
+    expect(paymentMessage({ ...exact, status: "succeeded", paidKes: null })).toEqual(said.paid());
+    expect(paymentMessage({ ...exact, status: "reversed" })).toEqual(said.reversed());
+    expect(paymentMessage({ ...exact, status: "rejected" })).toEqual(said.needsStaff());
   });
 
   it("tells a guest whose prompt's answer was lost that staff will confirm, never failed", () => {
-    const lost = { provider: "mpesa", status: "pending", resultDesc: null } as const;
-    expect(paymentMessage({ ...lost, resultCode: ANSWER_LOST })).toBe(
-      PAYMENT_MESSAGES.staffToConfirm,
-    );
-    expect(paymentMessage({ ...lost, resultCode: null })).toBe(PAYMENT_MESSAGES.requestProcessing);
+    const lost = { provider: "mpesa", status: "pending" } as const;
+    expect(paymentMessage({ ...lost, resultCode: ANSWER_LOST })).toEqual(said.staffToConfirm());
+    expect(paymentMessage({ ...lost, resultCode: null })).toEqual(said.requestProcessing());
   });
 });

@@ -1,10 +1,11 @@
-// What the rules say to a guest, as a code and its values (issue 36): never words. Pages, emails,
+// What the rules and the payment step say to a guest, as a code and its values (issue 36): never words. Pages, emails,
 // texts, PDFs and the API's error bodies word a code through the catalogs in the reader's language
 // (i18n/said.ts); each code is a catalog key, so a code without a wording is a type error there.
 //
 // The values follow names the wording knows: `room` holds a room type key and `rooms` several,
-// `boarding` a boarding key, `date`, `from` and `to` a calendar date (YYYY-MM-DD); the wording
-// turns them into the reader's words. Anything else is shown as it is.
+// `boarding` a boarding key, `date`, `from` and `to` a calendar date (YYYY-MM-DD), and a name
+// ending in `Kes` whole shillings; the wording turns them into the reader's words. Anything else
+// is shown as it is.
 import type { Boarding, RoomTypeKey } from "./rooms.ts";
 
 export type SaidValue = string | number;
@@ -33,6 +34,13 @@ export const said = {
   checkOutAfterCheckIn: () => say("rules.checkOutAfterCheckIn"),
   checkInInPast: () => say("rules.checkInInPast"),
   beyondHorizon: (date: string) => say("rules.beyondHorizon", { date }),
+  // The guest's details (spec: booking step 1; the desk's forms check the phone the same way).
+  guestFirstName: () => say("rules.guestFirstName"),
+  guestLastName: () => say("rules.guestLastName"),
+  guestEmail: () => say("rules.guestEmail"),
+  guestPhone: () => say("rules.guestPhone"),
+  guestIdNumber: () => say("rules.guestIdNumber"),
+  selectCheckInTime: () => say("rules.selectCheckInTime"),
   /** spec: the payment step with a total below 1. */
   selectRoom: () => say("rules.selectRoom"),
   /** A quote request that is not an object of dates and rooms (a program's mistake). */
@@ -67,6 +75,52 @@ export const said = {
   promotionUsedByGuest: () => say("rules.promotionUsedByGuest"),
   promotionWholeStay: () => say("rules.promotionWholeStay"),
   promotionCode: () => say("rules.promotionCode"),
+
+  // The payment step: what the booking API and a payment's status tell (i18n/en/payment.ts).
+  invalidPhone: () => say("payment.invalidPhone"),
+  pendingTransaction: () => say("payment.pendingTransaction"),
+  requestProcessing: () => say("payment.requestProcessing"),
+  paid: () => say("payment.paid"),
+  cardProblem: () => say("payment.cardProblem"),
+  networkFailed: () => say("payment.networkFailed"),
+  cardPending: () => say("payment.cardPending"),
+  bookingFailed: () => say("payment.bookingFailed"),
+  holdExpired: () => say("payment.holdExpired"),
+  mpesaCancelled: () => say("payment.mpesaCancelled"),
+  mpesaTimeout: () => say("payment.mpesaTimeout"),
+  mpesaInsufficient: () => say("payment.mpesaInsufficient"),
+  mpesaWrongPin: () => say("payment.mpesaWrongPin"),
+  mpesaBusy: () => say("payment.mpesaBusy"),
+  mpesaFailed: () => say("payment.mpesaFailed"),
+  holdLimit: (minutes: number) => say("payment.holdLimit", { minutes }),
+  mpesaInFlight: () => say("payment.mpesaInFlight"),
+  cardInFlight: () => say("payment.cardInFlight"),
+  priceChanged: (totalKes: number) => say("payment.priceChanged", { totalKes }),
+  shownTotal: () => say("payment.shownTotal"),
+  mpesaPromptWaiting: () => say("payment.mpesaPromptWaiting"),
+  paidNoRelease: () => say("payment.paidNoRelease"),
+  bookingReleased: () => say("payment.bookingReleased"),
+  releaseFailed: () => say("payment.releaseFailed"),
+  paymentNotSettled: () => say("payment.paymentNotSettled"),
+  amountMismatch: (paidKes: number, owedKes: number) =>
+    say("payment.amountMismatch", { paidKes, owedKes }),
+  reversed: () => say("payment.reversed"),
+  needsStaff: () => say("payment.needsStaff"),
+  staffToConfirm: () => say("payment.staffToConfirm"),
+
+  /** A booking address that names no booking. */
+  noSuchBooking: () => say("payment.noSuchBooking"),
+  // The booking wizard's own answers on Room Selection (the page says them, not the server).
+  roomAdults: () => say("wizard.book_roomAdults"),
+  roomIssue: () => say("wizard.book_roomIssue"),
+  quoteLoading: () => say("wizard.book_quoteLoading"),
+  quoteFailed: () => say("wizard.book_quoteFailed"),
+
+  // Any answer: the server failed, or is busy for a moment (nothing was changed).
+  failed: () => say("common.failed"),
+  unavailable: () => say("common.unavailable"),
+  /** A client over a rate limit. */
+  tooMany: () => say("common.tooMany"),
 } as const;
 
 /** Every code the rules can say. */

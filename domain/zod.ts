@@ -8,6 +8,22 @@ z.config({ jitless: true });
 
 export { z };
 
+/**
+ * Each field's first message, keyed by its form name ("rooms.0.nightlyKes"), in words: `word`
+ * words the codes a schema's messages carry (i18n/said.ts wordTold; the staff's `staffWords`).
+ */
+export function fieldErrors(
+  error: z.ZodError,
+  word: (message: string) => string,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "form";
+    errors[key] ??= word(issue.message);
+  }
+  return errors;
+}
+
 /** The first problem's words, for a schema whose messages are all words (the staff's forms). */
 export function firstMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? "";

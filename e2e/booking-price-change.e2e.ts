@@ -8,11 +8,13 @@
 // if staff had raised the price after they came. The booking API, its refusal and the wizard are
 // the real ones.
 import { formatKes } from "../domain/money.ts";
-import { PAYMENT_MESSAGES } from "../domain/messages.ts";
 import { addDays } from "../domain/stay.ts";
 import { motelDate } from "../domain/time.ts";
 import { fillDetailsAndGoOn } from "./booking-support.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
+import { said } from "../domain/said.ts";
+import { english } from "../test/support/english.ts";
+import PAYMENT_WORDS from "../i18n/en/payment.ts";
 
 const STALE_BY_KES = 1_000;
 
@@ -68,19 +70,19 @@ test("a total changed since the quote is shown before anything is charged; the n
   // The guest presses pay on the old total: the new one shows, and nothing is booked or asked.
   stale = false;
   const status = page.locator(".wizard-pay__status");
-  await page.getByRole("button", { name: PAYMENT_MESSAGES.makePayment }).click();
-  await expect(status).toHaveText(PAYMENT_MESSAGES.priceChanged(formatKes(priced)));
+  await page.getByRole("button", { name: PAYMENT_WORDS.makePayment }).click();
+  await expect(status).toHaveText(english(said.priceChanged(priced)));
   await expect(total).toHaveText(formatKes(priced));
   await expect(page.locator(".booking-summary__total dd").last()).toHaveText(formatKes(priced));
-  await expect(page.getByRole("heading", { name: PAYMENT_MESSAGES.notCompleted })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: PAYMENT_MESSAGES.cancelBooking })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: PAYMENT_WORDS.notCompleted })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: PAYMENT_WORDS.cancelBooking })).toHaveCount(0);
   expect(made).toEqual([409]);
   await page.locator(".wizard").screenshot({ path: testInfo.outputPath("price-changed.png") });
   await expectAccessible(page);
 
   // Pressing pay again accepts it: the booking is made and the prompt asks for the new total.
-  await page.getByRole("button", { name: PAYMENT_MESSAGES.makePayment }).click();
-  await expect(status).toHaveText(PAYMENT_MESSAGES.requestProcessing);
+  await page.getByRole("button", { name: PAYMENT_WORDS.makePayment }).click();
+  await expect(status).toHaveText(english(said.requestProcessing()));
   expect(made).toEqual([409, 201]);
   const [phone] = await Promise.all([
     context.waitForEvent("page"),
@@ -89,5 +91,5 @@ test("a total changed since the quote is shown before anything is charged; the n
   await expect(phone.getByText(`Pay ${formatKes(priced)}`)).toBeVisible();
   // The guest cancels on the phone: the wizard says so (no prompt is left waiting).
   await phone.getByRole("button", { name: "Cancel" }).click();
-  await expect(status).toHaveText(PAYMENT_MESSAGES.mpesaCancelled);
+  await expect(status).toHaveText(english(said.mpesaCancelled()));
 });

@@ -2,10 +2,10 @@
 // every message in the spec's words, the estimator's prefill, the live total, a reload in the
 // middle, and the page without JavaScript.
 import { english } from "../test/support/english.ts";
-import { said } from "../domain/said.ts";
+import { said, type Said } from "../domain/said.ts";
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { motel } from "../content/motel.ts";
-import { BOOKING_MESSAGES, HTTP_MESSAGES, PAYMENT_MESSAGES } from "../domain/messages.ts";
+import { HTTP_MESSAGES } from "../domain/messages.ts";
 import { formatKes } from "../domain/money.ts";
 import { nightlyPrice, type PriceTable } from "../domain/pricing.ts";
 import { roomTypeOf, type Boarding, type RoomTypeKey } from "../domain/rooms.ts";
@@ -14,6 +14,8 @@ import { addDays } from "../domain/stay.ts";
 import { motelDate } from "../domain/time.ts";
 import { SEED_INVENTORY } from "../server/db/seed.ts";
 import { expect, expectAccessible, scriptsRunning, test } from "./fixtures.ts";
+import PAYMENT_WORDS from "../i18n/en/payment.ts";
+import WIZARD_WORDS from "../i18n/en/wizard.ts";
 
 const today = () => motelDate(new Date());
 
@@ -113,29 +115,29 @@ test("step 1 shows each of the spec's messages in its order, then moves on", asy
     await expect(w.heading).toHaveText("Personal Details");
   };
 
-  await expectBanner(BOOKING_MESSAGES.firstName, w.firstName);
+  await expectBanner(english(said.guestFirstName()), w.firstName);
   await w.firstName.fill("Wa"); // shorter than 3
-  await expectBanner(BOOKING_MESSAGES.firstName, w.firstName);
+  await expectBanner(english(said.guestFirstName()), w.firstName);
   await w.firstName.fill("Wanjiru");
   // Fixing the field clears the banner until the next Next.
   await expect(w.banner).toHaveCount(0);
   await expect(w.firstName).not.toHaveAttribute("aria-invalid");
-  await expectBanner(BOOKING_MESSAGES.lastName, w.lastName);
+  await expectBanner(english(said.guestLastName()), w.lastName);
   await w.lastName.fill("Mwangi");
   await w.email.fill("wanjiru@example");
-  await expectBanner(BOOKING_MESSAGES.email, w.email);
+  await expectBanner(english(said.guestEmail()), w.email);
   await w.email.fill("wanjiru@example.com");
   await w.phone.fill("0712 3456"); // 8 digits
-  await expectBanner(BOOKING_MESSAGES.phone, w.phone);
+  await expectBanner(english(said.guestPhone()), w.phone);
   await w.phone.fill("0712 345678");
   await w.idNumber.fill("12345");
-  await expectBanner(BOOKING_MESSAGES.idNumber, w.idNumber);
+  await expectBanner(english(said.guestIdNumber()), w.idNumber);
   await w.idNumber.fill("12345678");
-  await expectBanner(BOOKING_MESSAGES.checkIn, w.checkIn);
+  await expectBanner(english(said.selectCheckIn()), w.checkIn);
   await w.checkIn.fill(stay.checkIn);
-  await expectBanner(BOOKING_MESSAGES.checkOut, w.checkOut);
+  await expectBanner(english(said.selectCheckOut()), w.checkOut);
   await w.checkOut.fill(stay.checkIn); // the same day: no night
-  await expectBanner(BOOKING_MESSAGES.checkInTime, w.checkInTime);
+  await expectBanner(english(said.selectCheckInTime()), w.checkInTime);
   await w.checkInTime.fill("14:00");
   await expectBanner("Check-out date must be after check-in date.", w.checkOut);
   await expect(w.checkOut).toHaveAttribute("min", addDays(stay.checkIn, 1));
@@ -227,12 +229,12 @@ test("rooms are added and removed, and a room without a price stops Next", async
   await w.room(2).type.selectOption("family");
   await expect(w.room(2).adults).toHaveValue("2"); // the family room's minimum
   await w.room(2).adults.selectOption("1");
-  await expect(w.room(2).message).toHaveText(BOOKING_MESSAGES.roomAdults);
+  await expect(w.room(2).message).toHaveText(english(said.roomAdults()));
   await expect(w.room(2).adults).toHaveAttribute("aria-invalid", "true");
-  await expect(w.room(2).adults).toHaveAccessibleDescription(BOOKING_MESSAGES.roomAdults);
+  await expect(w.room(2).adults).toHaveAccessibleDescription(english(said.roomAdults()));
   await expect(w.figures.last()).toHaveText("KES 0");
   await w.next.click();
-  await expect(w.banner).toHaveText(BOOKING_MESSAGES.roomIssue);
+  await expect(w.banner).toHaveText(english(said.roomIssue()));
   await expect(w.heading).toHaveText("Room Selection");
   await expectAccessible(page);
 
@@ -372,7 +374,7 @@ test("the wizard's checks come when the guest first touches it; Next pressed bef
   await expect.poll(() => fetched.some((path) => /\/assets\/checks-/.test(path))).toBe(true);
   await expect(w.heading).toHaveText("Personal Details");
   release();
-  await expect(w.banner).toHaveText(BOOKING_MESSAGES.firstName);
+  await expect(w.banner).toHaveText(english(said.guestFirstName()));
   await expect(w.firstName).toHaveAttribute("aria-invalid", "true");
 });
 
@@ -394,7 +396,7 @@ test("checks that cannot be fetched say so, and a later Next fetches them again"
 
   refuse = false;
   await w.next.click();
-  await expect(w.banner).toHaveText(BOOKING_MESSAGES.firstName);
+  await expect(w.banner).toHaveText(english(said.guestFirstName()));
 });
 
 test("a kept state whose checks cannot be fetched is left as kept, and a later reload brings it back", async ({
@@ -453,7 +455,7 @@ test("the payment step checks the M-Pesa number before anything is sent", async 
   });
   await number.fill("71234");
   await page.getByRole("button", { name: "Make Payment" }).click();
-  await expect(page.locator("#book-pay-error")).toHaveText(PAYMENT_MESSAGES.invalidPhone);
+  await expect(page.locator("#book-pay-error")).toHaveText(english(said.invalidPhone()));
   await expect(number).toHaveAttribute("aria-invalid", "true");
   expect(asked).toBe(false);
   await expectAccessible(page);
@@ -508,7 +510,7 @@ test.describe("payment", () => {
     await expect(status).toHaveAttribute("role", "status");
 
     await page.getByRole("button", { name: "Make Payment" }).click();
-    await expect(status).toHaveText(PAYMENT_MESSAGES.requestProcessing);
+    await expect(status).toHaveText(english(said.requestProcessing()));
     await expect(page.getByRole("button", { name: "processing..." })).toBeDisabled();
     await expect(w.previous).toBeDisabled();
     await expect(page.getByRole("tab", { name: "Card" })).toHaveAttribute("aria-disabled", "true");
@@ -524,16 +526,16 @@ test.describe("payment", () => {
       (await phone.locator(".message").first().textContent())!,
     )![1]!;
     await phone.getByRole("button", { name: "Cancel" }).click();
-    await expect(status).toHaveText(PAYMENT_MESSAGES.mpesaCancelled);
+    await expect(status).toHaveText(english(said.mpesaCancelled()));
     await expect(page.getByRole("button", { name: "try again" })).toBeEnabled();
     await expect(page.locator(".wizard__call-us")).toHaveText(
-      PAYMENT_MESSAGES.callUs(motel.phones.map((p) => p.display)),
+      `Having trouble paying? Call our customer service on ${motel.phones.map((p) => p.display).join(" or ")}.`,
     );
     await expectAccessible(page);
 
     // Try again: the same booking, a new prompt; this time the PIN pays.
     await page.getByRole("button", { name: "try again" }).click();
-    await expect(status).toHaveText(PAYMENT_MESSAGES.requestProcessing);
+    await expect(status).toHaveText(english(said.requestProcessing()));
     // The phone page refreshes itself too (meta refresh): a reload may race it, so look again
     // until the new prompt shows.
     await expect(async () => {
@@ -545,7 +547,7 @@ test.describe("payment", () => {
 
     await expect(w.heading).toHaveText("Enjoy your trip");
     await expect(w.heading).toBeFocused();
-    await expect(page.getByText(PAYMENT_MESSAGES.paid)).toBeVisible();
+    await expect(page.getByText(english(said.paid()))).toBeVisible();
     const reference = page.locator(".confirmation__reference strong");
     await expect(reference).toHaveText(/^GO[2-9A-Z]{8}$/);
     await expect(reference).toHaveText(account);
@@ -562,7 +564,7 @@ test.describe("payment", () => {
     const shown = await reference.textContent();
     await page.reload();
     await expect(page.locator(".confirmation__reference strong")).toHaveText(shown!);
-    await expect(page.getByText(PAYMENT_MESSAGES.paid)).toBeVisible();
+    await expect(page.getByText(english(said.paid()))).toBeVisible();
     await expectAccessible(page);
 
     // Find my booking reads it the same, and takes it with the old dash, in lower case.
@@ -612,10 +614,10 @@ test.describe("payment", () => {
     const made = countBookings(page);
     await page.getByRole("tab", { name: "Card" }).click();
     // The tab only explains (decision 010): no booking, no hold, no order until Pay by card.
-    await expect(page.getByRole("button", { name: PAYMENT_MESSAGES.payByCard })).toBeVisible();
+    await expect(page.getByRole("button", { name: PAYMENT_WORDS.payByCard })).toBeVisible();
     await expect(page.locator('iframe[title="Card payment"]')).toHaveCount(0);
     expect(made).toHaveLength(0);
-    await page.getByRole("button", { name: PAYMENT_MESSAGES.payByCard }).click();
+    await page.getByRole("button", { name: PAYMENT_WORDS.payByCard }).click();
     const frame = page.locator('iframe[title="Card payment"]');
     await expect(frame).toBeVisible();
     await expect(frame).toHaveAttribute("height", "500");
@@ -648,16 +650,16 @@ test.describe("payment", () => {
     const w = wizard(page);
     await expect(w.heading).toHaveText("Enjoy your trip");
     await expect(page.locator(".wizard-done__description")).toHaveText(
-      PAYMENT_MESSAGES.cardSuccessDescription,
+      PAYMENT_WORDS.cardSuccessDescription,
     );
-    await expect(page.getByText(PAYMENT_MESSAGES.paid)).toBeVisible();
+    await expect(page.getByText(english(said.paid()))).toBeVisible();
     await expect(page.locator(".confirmation__reference strong")).toHaveText(/^GO[2-9A-Z]{8}$/);
     await expect(page.locator(".wizard-done")).toContainText(`${total} paid`);
     expect(await page.evaluate(() => sessionStorage.getItem("motel.booking.v1"))).toBeNull();
     await expectAccessible(page);
   });
 
-  test("a declined card: Make Payment under Payment not completed, the stored words, the numbers, try again", async ({
+  test("a declined card: Make Payment under Payment not completed, the spec's card problem, the numbers, try again", async ({
     page,
     visit,
     request,
@@ -671,18 +673,19 @@ test.describe("payment", () => {
     await expect(w.heading).toHaveText("Make Payment");
     await expect(page.locator('.wizard-steps [aria-current="step"]')).toContainText("Make Payment");
     await expect(page).toHaveURL(/\/book$/);
-    await expect(page.getByRole("heading", { name: PAYMENT_MESSAGES.notCompleted })).toBeVisible();
+    await expect(page.getByRole("heading", { name: PAYMENT_WORDS.notCompleted })).toBeVisible();
     // The decline as the server stored it for this booking's latest attempt.
     const stored = (await (await request.get(`/api/bookings/${bookingId}`)).json()) as {
-      booking: { status: string; payment: { status: string; message: string } };
+      booking: { status: string; payment: { status: string; message: Said } };
     };
     expect(stored.booking.status).toBe("pending");
     expect(stored.booking.payment.status).toBe("failed");
-    await expect(page.locator(".wizard-pay__status")).toHaveText(stored.booking.payment.message);
-    await expect(page.getByText(PAYMENT_MESSAGES.paid)).toHaveCount(0);
+    expect(stored.booking.payment.message).toEqual(said.cardProblem());
+    await expect(page.locator(".wizard-pay__status")).toHaveText(english(said.cardProblem()));
+    await expect(page.getByText(english(said.paid()))).toHaveCount(0);
     await expect(page.locator(".wizard-done")).toHaveCount(0);
     await expect(page.locator(".wizard__call-us")).toHaveText(
-      PAYMENT_MESSAGES.callUs(motel.phones.map((p) => p.display)),
+      `Having trouble paying? Call our customer service on ${motel.phones.map((p) => p.display).join(" or ")}.`,
     );
     await expect(page.locator(".wizard-review__rooms li")).toHaveCount(2);
     await expect(page.locator(".wizard-review__stay dd").last()).toHaveText(total);
@@ -708,7 +711,7 @@ test.describe("payment", () => {
       );
       await expect(wizard(page).heading).toHaveText("Personal Details");
       await expect(page.getByText(phishing)).toHaveCount(0);
-      await expect(page.getByText(PAYMENT_MESSAGES.paid)).toHaveCount(0);
+      await expect(page.getByText(english(said.paid()))).toHaveCount(0);
       expect(await page.content()).not.toContain("till 123456");
     }
   });
@@ -722,20 +725,20 @@ test.describe("payment", () => {
     await toPayment(page, "+44 20 7946 0958", testInfo, 3);
     const made = countBookings(page);
     await page.getByRole("tab", { name: "Card" }).click();
-    await page.getByRole("button", { name: PAYMENT_MESSAGES.payByCard }).click();
+    await page.getByRole("button", { name: PAYMENT_WORDS.payByCard }).click();
     await expect(page.locator('iframe[title="Card payment"]')).toBeVisible();
     await page.getByRole("tab", { name: "M-Pesa" }).click();
     await page.getByRole("tab", { name: "Card" }).click();
-    await page.getByRole("button", { name: PAYMENT_MESSAGES.payByCard }).click();
+    await page.getByRole("button", { name: PAYMENT_WORDS.payByCard }).click();
     await expect(page.locator('iframe[title="Card payment"]')).toBeVisible();
     expect(made).toHaveLength(1);
     const kept = (await page.evaluate(() => sessionStorage.getItem("motel.booking.v1")))!;
     const bookingId = (JSON.parse(kept) as { booking: { id: string } }).booking.id;
 
-    await page.getByRole("button", { name: PAYMENT_MESSAGES.cancelBooking }).click();
-    await expect(page.locator(".wizard-pay__status")).toHaveText(PAYMENT_MESSAGES.bookingReleased);
+    await page.getByRole("button", { name: PAYMENT_WORDS.cancelBooking }).click();
+    await expect(page.locator(".wizard-pay__status")).toHaveText(english(said.bookingReleased()));
     await expect(page.locator('iframe[title="Card payment"]')).toHaveCount(0);
-    await expect(page.getByRole("button", { name: PAYMENT_MESSAGES.cancelBooking })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: PAYMENT_WORDS.cancelBooking })).toHaveCount(0);
     const view = (await (await request.get(`/api/bookings/${bookingId}`)).json()) as {
       booking: { status: string };
     };
@@ -782,7 +785,7 @@ test.describe("payment", () => {
     });
     expect(taken.status()).toBe(201);
     await page.getByRole("button", { name: "Make Payment" }).click();
-    await expect(page.getByRole("heading", { name: PAYMENT_MESSAGES.notCompleted })).toBeVisible();
+    await expect(page.getByRole("heading", { name: PAYMENT_WORDS.notCompleted })).toBeVisible();
     await expect(page.locator(".wizard-pay__status")).toHaveText(english(said.soldOut("family")));
     await expect(page.getByRole("button", { name: "try again" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "WhatsApp us" }).last()).toBeVisible();
@@ -791,7 +794,7 @@ test.describe("payment", () => {
     ).toBeVisible();
     await page.locator(".wizard").screenshot({ path: testInfo.outputPath("sold-out.png") });
     await expectAccessible(page);
-    await page.getByRole("button", { name: PAYMENT_MESSAGES.changeRooms }).click();
+    await page.getByRole("button", { name: PAYMENT_WORDS.changeRooms }).click();
     await expect(w.heading).toHaveText("Room Selection");
     await expect(w.room(1).type).toHaveValue("family");
     await expect(w.room(1).adults).toHaveValue("3");
@@ -811,7 +814,7 @@ test.describe("without JavaScript", () => {
     // Playwright's text and role queries skip <noscript>: CSS reaches it.
     const note = page.locator(".wizard__noscript");
     await expect(note).toBeVisible();
-    await expect(note.locator("p").first()).toHaveText(BOOKING_MESSAGES.needsJavaScript);
+    await expect(note.locator("p").first()).toHaveText(WIZARD_WORDS.book_needsJavaScript);
     await expect(note.locator("a", { hasText: "WhatsApp us" })).toHaveAttribute(
       "href",
       /^https:\/\/wa\.me\/254/,

@@ -3,12 +3,14 @@
 // staff, and the language switch keeping the wizard where the guest was.
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { HTTP_MESSAGES } from "../domain/messages.ts";
+import { said } from "../domain/said.ts";
+import { english } from "../test/support/english.ts";
 import { addDays } from "../domain/stay.ts";
 import { signIn } from "./admin-support.ts";
 import { fillDetailsAndGoOn } from "./booking-support.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
-import { englishPhrases, everythingReadable, hydrated, today } from "./kiswahili-support.ts";
+import { englishPhrases } from "../test/support/english.ts";
+import { everythingReadable, hydrated, today } from "./kiswahili-support.ts";
 
 async function openWizard(page: Page, visit: (path: string) => Promise<unknown>, path: string) {
   await visit(path);
@@ -200,12 +202,15 @@ test("the switch keeps the wizard's step and what was typed; each page's API cal
   await page.getByRole("button", { name: "Endelea", exact: true }).click();
   await expect(heading).toHaveText("Fanya Malipo");
 
-  // The booking API is busy (answered here, so no rooms are held): its English answer reads in
-  // the page's language, and each call carries the page's language.
+  // The booking API is busy (answered here, as the API answers, so no rooms are held): its code
+  // reads in the page's language, and each call carries the page's language.
   const languages: string[] = [];
   await page.route("**/api/bookings", async (route) => {
     languages.push(route.request().headers()["accept-language"] ?? "");
-    await route.fulfill({ status: 503, json: { error: HTTP_MESSAGES.unavailable } });
+    await route.fulfill({
+      status: 503,
+      json: { error: english(said.unavailable()), said: said.unavailable() },
+    });
   });
   const status = page.locator(".wizard-pay__status");
   await page.getByRole("button", { name: "Lipa Sasa" }).click();
@@ -220,10 +225,10 @@ test("the switch keeps the wizard's step and what was typed; each page's API cal
   await expect(page.locator('.wizard[data-ready="true"]')).toBeAttached();
   await expect(heading).toHaveText("Make Payment");
   // The answer on the page reads in the new language; trying again asks in English.
-  await expect(status).toHaveText(HTTP_MESSAGES.unavailable);
+  await expect(status).toHaveText(english(said.unavailable()));
   await page.getByRole("button", { name: "try again" }).click();
   await expect.poll(() => languages.length).toBe(2);
-  await expect(status).toHaveText(HTTP_MESSAGES.unavailable);
+  await expect(status).toHaveText(english(said.unavailable()));
   expect(languages).toEqual(["sw-KE", "en-KE"]);
 });
 

@@ -3,7 +3,8 @@
 import { swahiliDefaults } from "../content/motel.sw.ts";
 import { pathIn, SW_PAGES } from "../i18n/locales.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
-import { englishPhrases, everythingReadable, hydrated } from "./kiswahili-support.ts";
+import { englishPhrases } from "../test/support/english.ts";
+import { everythingReadable, hydrated } from "./kiswahili-support.ts";
 
 /** The page is interactive (the navbar's Menu becomes a button): clicks now run our scripts. */
 /** A page of a pattern ("/room/:type" opens the Standard Room's page). */

@@ -1,13 +1,16 @@
 // M-Pesa Paybill (decision 018): a guest whose prompt times out twice is offered Paybill, pays it
 // from the simulated phone's Pay Bill menu, and the wizard moves on to the confirmation; staff
 // match a payment whose account named no booking.
-import { PAYBILL_MESSAGES, PAYMENT_MESSAGES } from "../domain/messages.ts";
+import { PAYBILL_MESSAGES } from "../domain/messages.ts";
 import { formatKes } from "../domain/money.ts";
 import { addDays } from "../domain/stay.ts";
 import { motelDate } from "../domain/time.ts";
 import { givenHeldBooking, signIn } from "./admin-support.ts";
 import { fillDetailsAndGoOn } from "./booking-support.ts";
 import { expect, test } from "./fixtures.ts";
+import { said } from "../domain/said.ts";
+import { english } from "../test/support/english.ts";
+import PAYMENT_WORDS from "../i18n/en/payment.ts";
 
 /** The simulators' default Paybill (the Daraja sandbox shortcode). */
 const BUSINESS = "174379";
@@ -42,16 +45,16 @@ test("a guest whose prompt times out twice pays by Paybill and sees the booking 
 
   // First prompt: not answered in time. Then again: still nothing reaches the phone.
   await timeOut();
-  await page.getByRole("button", { name: PAYMENT_MESSAGES.makePayment }).click();
+  await page.getByRole("button", { name: PAYMENT_WORDS.makePayment }).click();
   await expect(
-    page.getByRole("status").filter({ hasText: PAYMENT_MESSAGES.mpesaTimeout }),
+    page.getByRole("status").filter({ hasText: english(said.mpesaTimeout()) }),
   ).toBeVisible({
     timeout: 20_000,
   });
   const paybill = page.getByRole("region", { name: PAYBILL_MESSAGES.fallbackTitle });
   await expect(paybill).toHaveCount(0);
   await timeOut();
-  await page.getByRole("button", { name: PAYMENT_MESSAGES.tryAgain }).click();
+  await page.getByRole("button", { name: PAYMENT_WORDS.tryAgain }).click();
   await expect(paybill).toBeVisible({ timeout: 20_000 });
   await expect(paybill).toContainText(PAYBILL_MESSAGES.fallbackIntro);
   await expect(paybill.locator("dd").nth(0)).toHaveText(BUSINESS);
@@ -114,12 +117,12 @@ test("a booking paid by Paybill while the wizard showed a failed prompt shows pa
   const made = page.waitForResponse(
     (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/bookings",
   );
-  await page.getByRole("button", { name: PAYMENT_MESSAGES.makePayment }).click();
+  await page.getByRole("button", { name: PAYMENT_WORDS.makePayment }).click();
   const { booking } = (await (await made).json()) as {
     booking: { id: string; reference: string; totalKes: number };
   };
   await expect(
-    page.getByRole("status").filter({ hasText: PAYMENT_MESSAGES.mpesaTimeout }),
+    page.getByRole("status").filter({ hasText: english(said.mpesaTimeout()) }),
   ).toBeVisible({ timeout: 20_000 });
 
   // Meanwhile the guest pays the whole booking from the phone's Pay Bill menu.
@@ -140,10 +143,10 @@ test("a booking paid by Paybill while the wizard showed a failed prompt shows pa
     .toBe("confirmed");
 
   // Try again: the server refuses a second payment (nothing is owed); the page shows it paid.
-  await page.getByRole("button", { name: PAYMENT_MESSAGES.tryAgain }).click();
+  await page.getByRole("button", { name: PAYMENT_WORDS.tryAgain }).click();
   await expect(heading).toHaveText("Enjoy your trip", { timeout: 20_000 });
-  await expect(page.getByText(PAYMENT_MESSAGES.paid)).toBeVisible();
-  await expect(page.getByRole("heading", { name: PAYMENT_MESSAGES.notCompleted })).toHaveCount(0);
+  await expect(page.getByText(english(said.paid()))).toBeVisible();
+  await expect(page.getByRole("heading", { name: PAYMENT_WORDS.notCompleted })).toHaveCount(0);
   await expect(page.locator(".confirmation__reference strong")).toHaveText(booking.reference);
 });
 

@@ -13,6 +13,7 @@ import enHome from "./en/home.ts";
 import enPrivacy from "./en/privacy.ts";
 import enRateCard from "./en/rate-card.ts";
 import enRooms from "./en/rooms.ts";
+import enPayment from "./en/payment.ts";
 import enRules from "./en/rules.ts";
 import enStaff from "./en/staff.ts";
 import enStaffContent from "./en/staff-content.ts";
@@ -33,6 +34,7 @@ import swHome from "./sw/home.ts";
 import swPrivacy from "./sw/privacy.ts";
 import swRateCard from "./sw/rate-card.ts";
 import swRooms from "./sw/rooms.ts";
+import swPayment from "./sw/payment.ts";
 import swRules from "./sw/rules.ts";
 import swStaff from "./sw/staff.ts";
 import swStaffContent from "./sw/staff-content.ts";
@@ -55,6 +57,8 @@ const en = {
   booking: enBooking,
   estimator: enEstimator,
   wizard: enWizard,
+  // The payment step's words and what the booking API tells of a payment (domain/said.ts).
+  payment: enPayment,
   // The rules' refusals (domain/said.ts), for every page that shows them, the staff area's too
   // (app/routes/admin/layout.tsx): a guest catalog, checked like one in Kiswahili.
   rules: enRules,
@@ -90,6 +94,7 @@ export const CATALOGS: Record<Lang, Record<Namespace, Record<string, string>>> =
     booking: swBooking,
     estimator: swEstimator,
     wizard: swWizard,
+    payment: swPayment,
     rules: swRules,
     emails: swEmails,
     texts: swTexts,

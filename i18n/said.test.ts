@@ -1,5 +1,6 @@
-// The rules' codes in words (i18n/said.ts): every code worded in both languages, the spec's
-// English word for word, Kiswahili with its values in Kiswahili (room types, boardings, dates).
+// The codes in words (i18n/said.ts), the rules', the payment step's and any answer's: every
+// code worded in both languages (and differently), the spec's English word for word, Kiswahili
+// with its values in Kiswahili (room types, boardings, dates, shillings).
 import { describe, expect, it } from "vitest";
 import { said, schemaMessage, type Said } from "../domain/said.ts";
 import { wordingIn } from "./messages.server.ts";
@@ -24,8 +25,9 @@ describe("the rules' codes in words", () => {
       for (const t of [en, sw]) {
         const words = wordSaid(t, s);
         expect(words, `${t.lang} ${s.code}`).not.toBe(s.code);
-        expect(words, `${t.lang} ${s.code}`).not.toMatch(/[{}]|^rules\./);
+        expect(words, `${t.lang} ${s.code}`).not.toMatch(/[{}]|^(rules|payment|common|wizard)\./);
       }
+      expect(wordSaid(sw, s), `sw ${s.code}`).not.toBe(wordSaid(en, s));
     }
   });
 

@@ -1,7 +1,8 @@
 // The rules' codes (domain/said.ts) in words: a page's `t` or the server's translator, in the
 // reader's language. Values with a known name become the reader's words: room types and boardings
-// by their catalog names, dates in the language's calendar words.
+// by their catalog names, dates in the language's calendar words, shillings as "KES 13,000".
 import { BOARDINGS, ROOM_TYPE_KEYS, type Boarding, type RoomTypeKey } from "../domain/rooms.ts";
+import { formatKes } from "../domain/money.ts";
 import { saidOfMessage, type Said, type SaidCode, type Told } from "../domain/said.ts";
 import { formatCalendarDate, isCalendarDate } from "../domain/stay.ts";
 import type { MessageKey } from "./catalogs.ts";
@@ -32,7 +33,7 @@ function dateIn(lang: Lang, date: string): string {
 }
 
 function valueIn(t: Wording, name: string, value: string | number): string | number {
-  if (typeof value === "number") return value;
+  if (typeof value === "number") return name.endsWith("Kes") ? formatKes(value) : value;
   if (name === "room" && isRoomType(value)) return t(`common.type_${value}`);
   if (name === "rooms") {
     const names = value.split(",").map((key) => (isRoomType(key) ? t(`common.type_${key}`) : key));

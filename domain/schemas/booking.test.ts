@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_MESSAGES } from "../messages.ts";
+
 import { bookingRequestSchema, guestDetailsSchema, MpesaPhoneSchema } from "./booking.ts";
 import { english } from "../../test/support/english.ts";
 import { firstTold } from "./quote.ts";
+import { said } from "../said.ts";
 
 const window = { today: "2026-11-21", horizonDays: 365 };
 const valid = {
@@ -28,18 +29,18 @@ describe("booking step 1, checked in the spec's order", () => {
 
   it("gives each message in turn as the guest fixes the one before", () => {
     const steps: [Record<string, unknown>, string][] = [
-      [{}, BOOKING_MESSAGES.firstName],
-      [{ firstName: "Wa" }, BOOKING_MESSAGES.firstName],
-      [{ firstName: "Wan" }, BOOKING_MESSAGES.lastName],
-      [{ firstName: "Wan", lastName: "Mwa" }, BOOKING_MESSAGES.email],
-      [{ firstName: "Wan", lastName: "Mwa", email: "a@b" }, BOOKING_MESSAGES.email],
-      [{ firstName: "Wan", lastName: "Mwa", email: "a@b.co" }, BOOKING_MESSAGES.phone],
-      [{ ...valid, phone: "0712 3456" }, BOOKING_MESSAGES.phone],
-      [{ ...valid, idNumber: "12345" }, BOOKING_MESSAGES.idNumber],
-      [{ ...valid, checkIn: "" }, BOOKING_MESSAGES.checkIn],
-      [{ ...valid, checkOut: "" }, BOOKING_MESSAGES.checkOut],
-      [{ ...valid, checkInTime: "" }, BOOKING_MESSAGES.checkInTime],
-      [{ ...valid, checkOut: valid.checkIn }, BOOKING_MESSAGES.checkOutAfterCheckIn],
+      [{}, english(said.guestFirstName())],
+      [{ firstName: "Wa" }, english(said.guestFirstName())],
+      [{ firstName: "Wan" }, english(said.guestLastName())],
+      [{ firstName: "Wan", lastName: "Mwa" }, english(said.guestEmail())],
+      [{ firstName: "Wan", lastName: "Mwa", email: "a@b" }, english(said.guestEmail())],
+      [{ firstName: "Wan", lastName: "Mwa", email: "a@b.co" }, english(said.guestPhone())],
+      [{ ...valid, phone: "0712 3456" }, english(said.guestPhone())],
+      [{ ...valid, idNumber: "12345" }, english(said.guestIdNumber())],
+      [{ ...valid, checkIn: "" }, english(said.selectCheckIn())],
+      [{ ...valid, checkOut: "" }, english(said.selectCheckOut())],
+      [{ ...valid, checkInTime: "" }, english(said.selectCheckInTime())],
+      [{ ...valid, checkOut: valid.checkIn }, english(said.checkOutAfterCheckIn())],
       [{ ...valid, checkOut: "2026-11-30" }, "Check-out date must be after check-in date."],
     ];
     for (const [input, message] of steps)
@@ -47,7 +48,7 @@ describe("booking step 1, checked in the spec's order", () => {
   });
 
   it("trims names, so spaces do not make a name long enough", () => {
-    expect(firstIssue({ ...valid, firstName: "  Wa  " })).toBe(BOOKING_MESSAGES.firstName);
+    expect(firstIssue({ ...valid, firstName: "  Wa  " })).toBe(english(said.guestFirstName()));
   });
 
   it("refuses a stay in the past or beyond the horizon", () => {
@@ -60,8 +61,8 @@ describe("booking step 1, checked in the spec's order", () => {
   });
 
   it("refuses two addresses in one email field and letters in a phone", () => {
-    expect(firstIssue({ ...valid, email: "a@b.com,c@d.org" })).toBe(BOOKING_MESSAGES.email);
-    expect(firstIssue({ ...valid, phone: "0712 34567x" })).toBe(BOOKING_MESSAGES.phone);
+    expect(firstIssue({ ...valid, email: "a@b.com,c@d.org" })).toBe(english(said.guestEmail()));
+    expect(firstIssue({ ...valid, phone: "0712 34567x" })).toBe(english(said.guestPhone()));
   });
 });
 
@@ -82,7 +83,7 @@ describe("the whole booking request", () => {
 
   it("checks the guest before the rooms, and the rooms with the quote's messages", () => {
     const noName = bookingRequestSchema(window).safeParse({ ...valid, firstName: "", rooms: [] });
-    expect(noName.success || english(firstTold(noName.error))).toBe(BOOKING_MESSAGES.firstName);
+    expect(noName.success || english(firstTold(noName.error))).toBe(english(said.guestFirstName()));
     const noRooms = bookingRequestSchema(window).safeParse({ ...valid, rooms: [] });
     expect(noRooms.success || english(firstTold(noRooms.error))).toBe("Please select a room");
     const badRoom = bookingRequestSchema(window).safeParse({

@@ -2,7 +2,7 @@
 // wizard's checks and the server's; its first issue is the spec's message in the spec's order
 // (section 5, booking step 1).
 import { z } from "../zod.ts";
-import { BOOKING_MESSAGES, PAYMENT_MESSAGES } from "../messages.ts";
+import { said, schemaMessage } from "../said.ts";
 import { MAX_ROOMS_PER_STAY, quoteRequestSchema, type StayWindow } from "./quote.ts";
 import { OFFER_EMAIL_PATTERN, SINGLE_ADDRESS_PATTERN } from "./offer.ts";
 import { isCalendarDate } from "../stay.ts";
@@ -25,45 +25,41 @@ function digitCount(value: string): number {
   return value.replace(/\D/g, "").length;
 }
 
+const M = {
+  firstName: schemaMessage(said.guestFirstName()),
+  lastName: schemaMessage(said.guestLastName()),
+  email: schemaMessage(said.guestEmail()),
+  phone: schemaMessage(said.guestPhone()),
+  idNumber: schemaMessage(said.guestIdNumber()),
+  checkIn: schemaMessage(said.selectCheckIn()),
+  checkOut: schemaMessage(said.selectCheckOut()),
+  checkInTime: schemaMessage(said.selectCheckInTime()),
+  shownTotal: schemaMessage(said.shownTotal()),
+};
+
 /** Step 1, field by field in the spec's order (object keys are checked in order). */
 export const GuestDetailsShape = {
-  firstName: text(
-    "your first name",
-    GUEST_LIMITS.nameMin,
-    GUEST_LIMITS.nameMax,
-    BOOKING_MESSAGES.firstName,
-  ),
-  lastName: text(
-    "your last name",
-    GUEST_LIMITS.nameMin,
-    GUEST_LIMITS.nameMax,
-    BOOKING_MESSAGES.lastName,
-  ),
-  email: textField("your email", { error: BOOKING_MESSAGES.email })
-    .max(GUEST_LIMITS.email, BOOKING_MESSAGES.email)
-    .regex(OFFER_EMAIL_PATTERN, BOOKING_MESSAGES.email)
-    .regex(SINGLE_ADDRESS_PATTERN, BOOKING_MESSAGES.email),
-  phone: textField("your phone number", { error: BOOKING_MESSAGES.phone })
-    .regex(PHONE_CHARACTERS, BOOKING_MESSAGES.phone)
+  firstName: text("your first name", GUEST_LIMITS.nameMin, GUEST_LIMITS.nameMax, M.firstName),
+  lastName: text("your last name", GUEST_LIMITS.nameMin, GUEST_LIMITS.nameMax, M.lastName),
+  email: textField("your email", { error: M.email })
+    .max(GUEST_LIMITS.email, M.email)
+    .regex(OFFER_EMAIL_PATTERN, M.email)
+    .regex(SINGLE_ADDRESS_PATTERN, M.email),
+  phone: textField("your phone number", { error: M.phone })
+    .regex(PHONE_CHARACTERS, M.phone)
     .refine(
       (value) =>
         digitCount(value) >= GUEST_LIMITS.phoneDigitsMin &&
         digitCount(value) <= GUEST_LIMITS.phoneDigitsMax,
-      BOOKING_MESSAGES.phone,
+      M.phone,
     ),
-  idNumber: textField("your ID number", { error: BOOKING_MESSAGES.idNumber })
-    .min(GUEST_LIMITS.idMin, BOOKING_MESSAGES.idNumber)
-    .max(GUEST_LIMITS.idMax, BOOKING_MESSAGES.idNumber)
-    .regex(ID_CHARACTERS, BOOKING_MESSAGES.idNumber),
-  checkIn: z
-    .string({ error: BOOKING_MESSAGES.checkIn })
-    .refine(isCalendarDate, BOOKING_MESSAGES.checkIn),
-  checkOut: z
-    .string({ error: BOOKING_MESSAGES.checkOut })
-    .refine(isCalendarDate, BOOKING_MESSAGES.checkOut),
-  checkInTime: z
-    .string({ error: BOOKING_MESSAGES.checkInTime })
-    .regex(TIME, BOOKING_MESSAGES.checkInTime),
+  idNumber: textField("your ID number", { error: M.idNumber })
+    .min(GUEST_LIMITS.idMin, M.idNumber)
+    .max(GUEST_LIMITS.idMax, M.idNumber)
+    .regex(ID_CHARACTERS, M.idNumber),
+  checkIn: z.string({ error: M.checkIn }).refine(isCalendarDate, M.checkIn),
+  checkOut: z.string({ error: M.checkOut }).refine(isCalendarDate, M.checkOut),
+  checkInTime: z.string({ error: M.checkInTime }).regex(TIME, M.checkInTime),
 };
 
 /** Step 1 alone (the wizard's Next on step 1). */
@@ -96,10 +92,10 @@ const MAX_TOTAL_KES = 2 ** 31 - 1;
  */
 export const ShownTotalShape = {
   shownTotalKes: z
-    .number({ error: PAYMENT_MESSAGES.shownTotal })
-    .int(PAYMENT_MESSAGES.shownTotal)
-    .min(1, PAYMENT_MESSAGES.shownTotal)
-    .max(MAX_TOTAL_KES, PAYMENT_MESSAGES.shownTotal)
+    .number({ error: M.shownTotal })
+    .int(M.shownTotal)
+    .min(1, M.shownTotal)
+    .max(MAX_TOTAL_KES, M.shownTotal)
     .optional(),
 };
 
@@ -147,10 +143,7 @@ export type BookingRequest = z.infer<ReturnType<typeof bookingRequestSchema>>;
 
 /** The M-Pesa number: exactly 9 digits after the fixed +254 (spec, payment). */
 export const MpesaPhoneSchema = z.object({
-  phone: textField("the M-Pesa number", { error: BOOKING_MESSAGES.phone }).regex(
-    /^[17]\d{8}$/,
-    BOOKING_MESSAGES.phone,
-  ),
+  phone: textField("the M-Pesa number", { error: M.phone }).regex(/^[17]\d{8}$/, M.phone),
 });
 
 export { MAX_ROOMS_PER_STAY };

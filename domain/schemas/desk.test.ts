@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { BOOKING_MESSAGES, DESK_MESSAGES } from "../messages.ts";
+import { DESK_MESSAGES } from "../messages.ts";
 import { said } from "../said.ts";
 import { english } from "../../test/support/english.ts";
-import {
-  deskBookingSchema,
-  DeskPaymentSchema,
-  DeskRefundSchema,
-  fieldErrors,
-  nestedFields,
-} from "./desk.ts";
+import { deskBookingSchema, DeskPaymentSchema, DeskRefundSchema, nestedFields } from "./desk.ts";
+import { fieldErrors } from "../zod.ts";
 
 const window = { today: "2026-11-20", horizonDays: 365 };
 const form = {
@@ -41,7 +36,7 @@ describe("deskBookingSchema", () => {
 
   it("wants a Kenyan phone, a known source and dates in order, each at its field", () => {
     expect(errorsOf({ ...form, phone: "+44 20 7946 0000" })).toEqual({
-      phone: BOOKING_MESSAGES.phone,
+      phone: english(said.guestPhone()),
     });
     expect(errorsOf({ ...form, source: "website" })).toEqual({ source: DESK_MESSAGES.source });
     expect(errorsOf({ ...form, checkOut: "2026-11-20" })).toEqual({

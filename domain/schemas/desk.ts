@@ -9,7 +9,7 @@ import {
   FOLIO_CHARGE_KINDS,
   type DeskPaymentMethod,
 } from "../front-desk.ts";
-import { BOOKING_MESSAGES, DESK_MESSAGES as M } from "../messages.ts";
+import { DESK_MESSAGES as M } from "../messages.ts";
 import { said, schemaMessage } from "../said.ts";
 import { nineDigits } from "../phone.ts";
 import { isCalendarDate } from "../stay.ts";
@@ -192,7 +192,7 @@ export function deskBookingSchema(window: StayWindow) {
       lastName: GuestDetailsShape.lastName,
       phone: GuestDetailsShape.phone.refine(
         (value) => nineDigits(value) !== undefined,
-        BOOKING_MESSAGES.phone,
+        schemaMessage(said.guestPhone()),
       ),
       email: optionalGuestField(GuestDetailsShape.email),
       idNumber: optionalGuestField(GuestDetailsShape.idNumber),
@@ -253,20 +253,4 @@ export function nestedFields(entries: Iterable<[string, string]>): Record<string
     }
   }
   return root;
-}
-
-/**
- * Each field's first message, keyed by its form name ("rooms.0.nightlyKes"), in words: `word`
- * words the rules' codes the quote's checks carry (i18n/said.ts wordTold).
- */
-export function fieldErrors(
-  error: z.ZodError,
-  word: (message: string) => string,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".") || "form";
-    errors[key] ??= word(issue.message);
-  }
-  return errors;
 }

@@ -65,13 +65,3 @@ export function closureSchema(today: string) {
 
 /** The guest's ID number, asked at check-in when the booking has none: as the wizard asks it. */
 export const CheckInIdSchema = z.object({ idNumber: GuestDetailsShape.idNumber });
-
-/** The first message per field of a failed parse. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}

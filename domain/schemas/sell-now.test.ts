@@ -3,9 +3,10 @@
 // problem named by this form's fields.
 import { english } from "../../test/support/english.ts";
 import { describe, expect, it } from "vitest";
-import { BOOKING_MESSAGES, DESK_MESSAGES, SELL_NOW_MESSAGES } from "../messages.ts";
-import { fieldErrors } from "./desk.ts";
+import { DESK_MESSAGES, SELL_NOW_MESSAGES } from "../messages.ts";
 import { SELL_NOW_MAX_NIGHTS, sellNowSchema } from "./sell-now.ts";
+import { said } from "../said.ts";
+import { fieldErrors } from "../zod.ts";
 
 const schema = sellNowSchema({
   today: "2026-11-20",
@@ -63,7 +64,7 @@ describe("sellNowSchema", () => {
         }),
       ),
     ).toEqual({
-      idNumber: BOOKING_MESSAGES.idNumber,
+      idNumber: english(said.guestIdNumber()),
       nights: SELL_NOW_MESSAGES.nights(SELL_NOW_MAX_NIGHTS),
       adults: expect.any(String),
       "payment.amountKes": DESK_MESSAGES.amount,

@@ -2,7 +2,7 @@
 // Spec and product texts come from domain/ unchanged.
 import { BOOKING_STATUS_LABELS } from "../../domain/booking-status.ts";
 import { ENGLISH_WORDS, RECEIPT_LABELS } from "../../domain/confirmation.ts";
-import { FIND_BOOKING_MESSAGES, PAYMENT_MESSAGES, TEXT_MESSAGES } from "../../domain/messages.ts";
+import { FIND_BOOKING_MESSAGES, TEXT_MESSAGES } from "../../domain/messages.ts";
 import { ENGLISH_CALENDAR_WORDS as C } from "../../domain/ical.ts";
 import { icu } from "./icu.ts";
 
@@ -33,7 +33,8 @@ export default {
   roomLine:
     "{room}: {adults, plural, one {# adult} other {# adults}}{children, plural, =0 {} one {, # child} other {, # children}}, {boarding}",
   nightsOfRoom: "Nights of room {number}",
-  lateRefund: PAYMENT_MESSAGES.lateRefund,
+  lateRefund:
+    "We received your payment after your hold expired and the rooms are no longer free. We will refund you; our staff will call you.",
   changeOrCancel: "To change or cancel your booking, call us on <phones></phones>.",
   or: "or",
   // The confirmation.

@@ -1,7 +1,12 @@
 // English texts of the shell every public page shares (navbar, footer, buttons on every page,
 // the error pages). Where the spec quotes a text, it comes from domain/messages.ts unchanged.
 import { DOCUMENTS } from "../../content/documents.ts";
-import { OFFER_MESSAGES, SIMULATOR_MESSAGES, SITE_ERROR } from "../../domain/messages.ts";
+import {
+  HTTP_MESSAGES,
+  OFFER_MESSAGES,
+  SIMULATOR_MESSAGES,
+  SITE_ERROR,
+} from "../../domain/messages.ts";
 import { BASE_RULE } from "../../domain/rates.ts";
 import {
   BOARDING_LABELS,
@@ -87,6 +92,10 @@ export default {
   offerInvalidEmail: OFFER_MESSAGES.invalidEmail,
   offerThankYou: OFFER_MESSAGES.thankYou,
   offerFailed: OFFER_MESSAGES.failed,
+  // What any API answer or page says when the server failed or is busy (domain/said.ts).
+  failed: HTTP_MESSAGES.failed,
+  unavailable: HTTP_MESSAGES.unavailable,
+  tooMany: "Too many requests from your connection. Please try again later.",
   pauseVideo: "Pause video",
   playVideo: "Play video",
   // Room types and boardings: the rooms pages, the wizard, a booking's confirmation, emails, the

@@ -30,7 +30,6 @@ export default {
   invalid: "Please fill in every field correctly.",
   fieldInvalid:
     "Please check {field, select, name {your name} email {your email} contact {your phone number} other {your message}}.",
-  tooMany: "Too many requests from your connection. Please try again later.",
   tooLarge: "The message is too long to send.",
   refused: "The form could not be read. Please reload the page and try again.",
 };

@@ -25,6 +25,13 @@ export default {
   checkOutAfterCheckIn: "Check-out date must be after check-in date.",
   checkInInPast: "The check-in date cannot be in the past.",
   beyondHorizon: "We take bookings for stays until {date}. Please choose earlier dates.",
+  // The guest's details (spec: booking step 1).
+  guestFirstName: "Please enter a valid first name",
+  guestLastName: "Please enter a valid last name",
+  guestEmail: "Please enter a valid email",
+  guestPhone: "Please enter a valid phone number",
+  guestIdNumber: "Please enter a valid ID number",
+  selectCheckInTime: "Please select a check-in time",
   /** spec: payment step, total below 1. */
   selectRoom: "Please select a room",
   quoteShape: "Send checkIn, checkOut and rooms.",

@@ -1,18 +1,7 @@
-// English texts of the booking wizard (/book); the rules' codes are worded in rules.ts. The
-// payment step's answers still come from domain/messages.ts unchanged: the fixed ones by key
-// (wizard-fixed.ts), the built ones through icu(); a Kiswahili page recognises those English
-// answers (app/rule-messages.ts) and shows the Kiswahili of the same key.
-import {
-  BOOKING_MESSAGES,
-  CHANNEL_TEXT_MESSAGES,
-  HTTP_MESSAGES,
-  PAYBILL_MESSAGES,
-  PAYMENT_MESSAGES,
-} from "../../domain/messages.ts";
-import { icu } from "./icu.ts";
-import { WIZARD_FIXED } from "./wizard-fixed.ts";
-
-const { steps } = BOOKING_MESSAGES;
+// English texts of the booking wizard (/book); the rules' codes are worded in rules.ts and the
+// payment step's in payment.ts. Strings marked "spec" are binding (motel-website-spec.md
+// section 4); e2e/booking-wizard.e2e.ts asserts them word for word.
+import { CHANNEL_TEXT_MESSAGES, PAYBILL_MESSAGES } from "../../domain/messages.ts";
 
 export default {
   title: "Book a Room",
@@ -20,10 +9,11 @@ export default {
     "Book your room at {name}, Gilgil, and pay by M-Pesa or card: choose your dates and rooms, see the total at once.",
   intro:
     "Four short steps: your details, your rooms, payment by M-Pesa or card, and your booking is confirmed.",
-  step1: steps[0],
-  step2: steps[1],
-  step3: steps[2],
-  step4: steps[3],
+  // spec: the steps.
+  step1: "Personal Details",
+  step2: "Room Selection",
+  step3: "Make Payment",
+  step4: "Enjoy your trip",
   stepsLabel: "Booking steps",
   stepDone: " (done)",
   // Step 1.
@@ -91,7 +81,8 @@ export default {
     "{minutes, plural, =0 {Your rooms were held until {time}: pay now and we will confirm if they are still free.} one {Pay within # minute: your rooms are held until {time}.} other {Pay within # minutes: your rooms are held until {time}.}}",
   testPaybill:
     "Test mode: pay from the <link>simulated phone's Pay Bill menu (opens in a new tab)</link>.",
-  callUs: PAYMENT_MESSAGES.callUs(["{phones}"]),
+  /** Ours: the advice on payment trouble, with the two customer-service numbers. */
+  callUs: "Having trouble paying? Call our customer service on {phones}.",
   // Step 4.
   nextTitle: "What happens next",
   nextEmail:
@@ -108,11 +99,20 @@ export default {
   guestsLabel: "Guests",
   nightsCount: "{nights, plural, one {# night} other {# nights}}",
   details: "Details",
-  // The spec's and the server's messages the wizard shows.
-  ...WIZARD_FIXED,
-  holdLimit: icu(PAYMENT_MESSAGES.holdLimit, "minutes"),
-  amountMismatch: icu(PAYMENT_MESSAGES.amountMismatch, "paid", "owed"),
-  priceChanged: icu(PAYMENT_MESSAGES.priceChanged, "total"),
-  httpFailed: HTTP_MESSAGES.failed,
-  httpUnavailable: HTTP_MESSAGES.unavailable,
+  // spec: the buttons between the steps.
+  book_next: "Next",
+  book_previous: "Previous",
+  // What stops Next on Room Selection.
+  book_roomAdults: "Please enter a valid number of adults for the room type",
+  /** spec. */
+  book_roomIssue:
+    "There is an issue with one of your selected rooms. Please check the details and try again.",
+  /** Ours: Next on Room Selection while the total is still being worked out. */
+  book_quoteLoading: "Please wait a moment: we are working out your total.",
+  /** Ours: the quote could not be had (network or server). */
+  book_quoteFailed:
+    "We could not work out your total just now. Please check your connection and try again.",
+  /** Ours: /book without JavaScript. */
+  book_needsJavaScript:
+    "Booking online needs JavaScript, which is turned off in your browser. You can also book with us on WhatsApp or by phone:",
 };

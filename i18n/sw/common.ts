@@ -74,6 +74,10 @@ export default {
     "Asante kwa kutuma barua pepe yako. Tutakutumia barua pepe yenye ofa maalum hivi karibuni.",
   offerFailed:
     "Samahani, hatukuweza kuhifadhi barua pepe yako. Tafadhali angalia muunganisho wako kisha ujaribu tena.",
+  failed: "Kuna hitilafu. Tafadhali jaribu tena.",
+  unavailable:
+    "Tovuti ina shughuli nyingi kwa muda. Tafadhali jaribu tena baada ya sekunde chache.",
+  tooMany: "Maombi mengi mno kutoka kwa muunganisho wako. Tafadhali jaribu tena baadaye.",
   pauseVideo: "Simamisha video",
   playVideo: "Cheza video",
   // Room types and boardings: the rooms pages, the wizard, a booking's confirmation, emails, the rate card.

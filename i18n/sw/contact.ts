@@ -25,7 +25,6 @@ export default {
   invalid: "Tafadhali jaza kila sehemu ipasavyo.",
   fieldInvalid:
     "Tafadhali angalia {field, select, name {jina lako} email {barua pepe yako} contact {nambari yako ya simu} other {ujumbe wako}}.",
-  tooMany: "Maombi mengi mno kutoka kwa muunganisho wako. Tafadhali jaribu tena baadaye.",
   tooLarge: "Ujumbe ni mrefu mno kutumwa.",
   refused: "Fomu haikuweza kusomwa. Tafadhali pakia ukurasa upya kisha ujaribu tena.",
 } satisfies Record<keyof typeof en, string>;

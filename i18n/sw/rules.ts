@@ -19,6 +19,12 @@ export default {
   checkInInPast: "Tarehe ya kuingia haiwezi kuwa tarehe iliyopita.",
   beyondHorizon:
     "Tunapokea nafasi za kukaa hadi tarehe {date}. Tafadhali chagua tarehe za mapema zaidi.",
+  guestFirstName: "Tafadhali weka jina la kwanza sahihi",
+  guestLastName: "Tafadhali weka jina la mwisho sahihi",
+  guestEmail: "Tafadhali weka barua pepe sahihi",
+  guestPhone: "Tafadhali weka nambari ya simu sahihi",
+  guestIdNumber: "Tafadhali weka namba ya kitambulisho sahihi",
+  selectCheckInTime: "Tafadhali chagua saa ya kuingia",
   selectRoom: "Tafadhali chagua chumba",
   quoteShape: "Tuma checkIn, checkOut na rooms.",
   soldOut: "Samahani, {room} kimejaa kwa tarehe hizi.",

@@ -93,15 +93,6 @@ export default {
   details: "Maelezo",
   book_next: "Endelea",
   book_previous: "Rudi",
-  book_firstName: "Tafadhali weka jina la kwanza sahihi",
-  book_lastName: "Tafadhali weka jina la mwisho sahihi",
-  book_email: "Tafadhali weka barua pepe sahihi",
-  book_phone: "Tafadhali weka nambari ya simu sahihi",
-  book_idNumber: "Tafadhali weka namba ya kitambulisho sahihi",
-  book_checkIn: "Tafadhali chagua tarehe ya kuingia",
-  book_checkOut: "Tafadhali chagua tarehe ya kutoka",
-  book_checkInTime: "Tafadhali chagua saa ya kuingia",
-  book_checkOutAfterCheckIn: "Tarehe ya kutoka lazima iwe baada ya tarehe ya kuingia.",
   book_roomAdults: "Tafadhali weka idadi sahihi ya watu wazima kwa aina hii ya chumba",
   book_roomIssue:
     "Kuna tatizo kwenye mojawapo ya vyumba ulivyochagua. Tafadhali angalia maelezo kisha ujaribu tena.",
@@ -110,71 +101,4 @@ export default {
     "Hatukuweza kukokotoa jumla yako kwa sasa. Tafadhali angalia muunganisho wako kisha ujaribu tena.",
   book_needsJavaScript:
     "Kuweka nafasi mtandaoni kunahitaji JavaScript, ambayo imezimwa kwenye kivinjari chako. Unaweza pia kuweka nafasi nasi kwa WhatsApp au kwa simu:",
-  pay_mpesaTab: "M-Pesa",
-  pay_cardTab: "Kadi",
-  pay_selectRoom: "Tafadhali chagua chumba",
-  pay_invalidPhone: "Tafadhali weka nambari ya simu sahihi",
-  pay_makePayment: "Lipa Sasa",
-  pay_processing: "inashughulikiwa...",
-  pay_tryAgain: "jaribu tena",
-  pay_completed: "imekamilika",
-  pay_openingGateway: "tunafungua ukurasa wa malipo...",
-  pay_pendingTransaction: "tayari una muamala unaosubiri",
-  pay_requestProcessing: "ombi la malipo linashughulikiwa.",
-  pay_paid:
-    "Malipo yako yamepokelewa. Asante kwa kuweka nafasi nasi. Tunatarajia kukukaribisha hivi karibuni.",
-  pay_cardProblem: "Kulikuwa na tatizo katika kushughulikia malipo yako. Tafadhali jaribu tena.",
-  pay_cardSuccessDescription: "Muamala umekamilika.",
-  pay_networkFailed:
-    "Hatukuweza kufikia seva yetu. Tafadhali angalia muunganisho wako kisha ujaribu tena.",
-  pay_cardPending:
-    "Malipo yako ya kadi bado yanashughulikiwa. Tutakutumia barua pepe yakishathibitishwa.",
-  pay_bookingFailed:
-    "Hatukuweza kuhifadhi nafasi yako. Tafadhali angalia muunganisho wako kisha ujaribu tena.",
-  pay_holdExpired:
-    "Tulikushikilia vyumba vyako, lakini muda wa kulipa umekwisha. Bonyeza jaribu tena ili kuweka nafasi ya vyumba hivyo tena.",
-  pay_mpesaCancelled:
-    "Ulighairi ombi la M-Pesa kwenye simu yako. Bonyeza jaribu tena ili kulituma tena.",
-  pay_mpesaTimeout: "Simu yako haikujibu ombi la M-Pesa kwa wakati. Bonyeza jaribu tena.",
-  pay_mpesaInsufficient: "Salio lako la M-Pesa halitoshi kwa malipo haya.",
-  pay_mpesaWrongPin: "PIN ya M-Pesa haikuwa sahihi. Bonyeza jaribu tena ili uiweke tena.",
-  pay_mpesaBusy:
-    "Simu yako inashughulikia muamala mwingine wa M-Pesa. Subiri dakika moja, kisha ujaribu tena.",
-  pay_mpesaFailed: "Malipo ya M-Pesa hayakufanikiwa. Tafadhali jaribu tena.",
-  pay_notPaid: "Bado hatujapokea malipo ya nafasi hii.",
-  pay_mpesaInFlight:
-    "Ombi la M-Pesa la nafasi hii linasubiri kwenye simu yako: lijibu au ulighairi kwanza.",
-  pay_cardInFlight:
-    "Malipo ya kadi uliyoanza kwa nafasi hii bado yako wazi, na hatukuweza kuyaangalia kwa sasa. Tafadhali jaribu tena baada ya dakika moja.",
-  pay_shownTotal:
-    "Hatukuweza kusoma jumla iliyotumwa pamoja na malipo yako. Tafadhali pakia upya ukurasa kisha ujaribu tena.",
-  pay_mpesaPromptWaiting:
-    "Tayari una ombi la M-Pesa linalosubiri kwenye simu yako: lijibu au ulighairi, kisha ujaribu tena",
-  pay_paidNoRelease: "Nafasi hii imelipiwa. Ili kuighairi, tafadhali tupigie simu.",
-  pay_cancelBooking: "Ghairi nafasi hii",
-  pay_bookingReleased:
-    "Nafasi yako imeghairiwa na vyumba vyake viko wazi tena. Hakuna kilichotozwa.",
-  pay_releaseFailed: "Hatukuweza kughairi nafasi kwa sasa. Tafadhali jaribu tena, au tupigie simu.",
-  pay_payByCard: "Lipa kwa kadi",
-  pay_notCompleted: "Malipo hayajakamilika",
-  pay_changeRooms: "Badilisha vyumba au tarehe",
-  pay_paymentNotSettled:
-    "Tulipokea malipo ambayo hayakamilishi nafasi hii. Wafanyakazi wetu watawasiliana nawe ili kukurejeshea pesa au kuikamilisha.",
-  pay_lateRefund:
-    "Tulipokea malipo yako baada ya muda wa kukushikilia vyumba kuisha, na vyumba havipatikani tena. Tutakurejeshea pesa zako; wafanyakazi wetu watakupigia simu.",
-  pay_reversed:
-    "Malipo yako yamerudishwa na mtoa huduma wa malipo, kwa hiyo nafasi hii sasa haihesabiwi kuwa imelipiwa. Wafanyakazi wetu watawasiliana nawe.",
-  pay_needsStaff:
-    "Hatukuweza kuthibitisha malipo haya kiotomatiki. Wafanyakazi wetu wataangalia na kuwasiliana nawe.",
-  pay_staffToConfirm:
-    "Malipo yako ya M-Pesa huenda yamefanikiwa, lakini hatukuweza kuyathibitisha kiotomatiki. Vyumba vyako bado vimeshikiliwa: wafanyakazi wetu wataangalia malipo na kuwasiliana nawe ili kuthibitisha nafasi yako. Tafadhali usilipe tena.",
-  holdLimit:
-    "Tayari una nafasi inayosubiri malipo. Tafadhali maliza kuilipia, au ighairi kwenye hatua yake ya malipo, kabla ya kuweka nyingine. Nafasi isiyolipiwa huachiliwa baada ya dakika {minutes}.",
-  priceChanged:
-    "Bei ya kukaa kwako imebadilika: jumla sasa ni {total}. Hakuna kilichotozwa. Bonyeza kitufe cha kulipa tena ili ulipe jumla mpya.",
-  amountMismatch:
-    "Tulipokea {paid}, lakini nafasi hii inagharimu {owed}. Nafasi yako haijathibitishwa; wafanyakazi wetu watawasiliana nawe ili kukurejeshea pesa au kuikamilisha.",
-  httpFailed: "Kuna hitilafu. Tafadhali jaribu tena.",
-  httpUnavailable:
-    "Tovuti ina shughuli nyingi kwa muda. Tafadhali jaribu tena baada ya sekunde chache.",
 } satisfies Record<keyof typeof en, string>;

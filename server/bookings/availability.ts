@@ -9,9 +9,7 @@ import {
   type Shortage,
 } from "../../domain/availability.ts";
 import { applyOverrides, type OverriddenStay, type PriceOverride } from "../../domain/desk.ts";
-import { PAYMENT_MESSAGES } from "../../domain/messages.ts";
 import { said, type Said } from "../../domain/said.ts";
-import { formatKes } from "../../domain/money.ts";
 import {
   priceStay,
   stayTotals,
@@ -298,7 +296,7 @@ export type HoldResult =
     }
   | Exclude<CheckResult, { ok: true }>
   | { ok: false; code: "PROMOTION"; message: Said }
-  | { ok: false; code: "PRICE_CHANGED"; message: string; totalKes: number };
+  | { ok: false; code: "PRICE_CHANGED"; message: Said; totalKes: number };
 
 /** What a booking stores beside its rooms and amounts: its reference and the guest. */
 export type BookingDetails = Partial<
@@ -392,7 +390,7 @@ export async function holdRoomsIn(
     stay = { ...overridden, ...totals };
   }
   if (expectedTotalKes !== undefined && stay.totalKes !== expectedTotalKes) {
-    const message = PAYMENT_MESSAGES.priceChanged(formatKes(stay.totalKes));
+    const message = said.priceChanged(stay.totalKes);
     return { ok: false, code: "PRICE_CHANGED", message, totalKes: stay.totalKes };
   }
   const [booking] = await tx

@@ -7,8 +7,7 @@ import { and, eq, gt, or, sql } from "drizzle-orm";
 import { referenceFrom, REFERENCE_LENGTH } from "../../domain/booking-reference.ts";
 import type { BookingView } from "../../domain/booking-view.ts";
 import { bookingRequestSchema, type BookingRequest } from "../../domain/schemas/booking.ts";
-import { PAYMENT_MESSAGES } from "../../domain/messages.ts";
-import type { Told } from "../../domain/said.ts";
+import { said, type Told } from "../../domain/said.ts";
 import { firstTold } from "../../domain/schemas/quote.ts";
 import { motelDate } from "../../domain/time.ts";
 import { recordEvent } from "../analytics/events.ts";
@@ -68,7 +67,7 @@ export async function createBooking(
         return {
           ok: false,
           code: "HOLD_LIMIT",
-          message: PAYMENT_MESSAGES.holdLimit(holdMinutes),
+          message: said.holdLimit(holdMinutes),
         } as const;
       }
       const result = await holdRoomsIn(tx, request, {

@@ -3,12 +3,13 @@
 // flight at a time, step 4 prints only what the server knows, and a reference reads (and is
 // found) the same with or without its dash.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAYMENT_MESSAGES } from "../../domain/messages.ts";
 import { addDays } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
 import { httpSuiteDatabaseKind, builtServerStorage } from "../../test/support/databases.ts";
 import { startBuiltServer, type RunningServer } from "../../test/support/server.ts";
 import { textOf } from "../../test/support/page-text.ts";
+import { said } from "../../domain/said.ts";
+import { english } from "../../test/support/english.ts";
 
 const today = motelDate(new Date());
 
@@ -95,7 +96,7 @@ describe.each(httpSuiteDatabaseKind())("holds, release and step 4 on %s", (kind)
     for (const answer of refused) {
       expect(answer.status).toBe(409);
       expect(answer.json.code).toBe("HOLD_LIMIT");
-      expect(answer.json.error).toBe(PAYMENT_MESSAGES.holdLimit(15));
+      expect(answer.json.error).toBe(english(said.holdLimit(15)));
     }
     // Other guests on other connections are not affected.
     expect((await call("198.51.100.8", "/api/bookings", request(1, { slot: 20 }))).status).toBe(
@@ -125,7 +126,7 @@ describe.each(httpSuiteDatabaseKind())("holds, release and step 4 on %s", (kind)
     expect(first.status).toBe(201);
     const again = await call("198.51.100.21", "/api/bookings", request(1, { slot: 41, guest }));
     expect(again.status).toBe(409);
-    expect(again.json.error).toBe(PAYMENT_MESSAGES.holdLimit(15));
+    expect(again.json.error).toBe(english(said.holdLimit(15)));
     // The guest releases the first hold: the rooms are free again, and a new booking is taken.
     const released = await call(
       "198.51.100.20",
@@ -152,10 +153,10 @@ describe.each(httpSuiteDatabaseKind())("holds, release and step 4 on %s", (kind)
     );
     const card = await call(address, `/api/bookings/${id}/card`, {});
     expect(card.status).toBe(409);
-    expect(card.json.error).toBe(PAYMENT_MESSAGES.mpesaInFlight);
+    expect(card.json.error).toBe(english(said.mpesaInFlight()));
     const release = await call(address, `/api/bookings/${id}/release`, {});
     expect(release.status).toBe(409);
-    expect(release.json.error).toBe(PAYMENT_MESSAGES.mpesaInFlight);
+    expect(release.json.error).toBe(english(said.mpesaInFlight()));
     expect((await call(address, `/api/bookings/${id}`)).json.booking.status).toBe("pending");
   });
 
@@ -172,7 +173,7 @@ describe.each(httpSuiteDatabaseKind())("holds, release and step 4 on %s", (kind)
       phone: "711000452",
     });
     expect(second.status).toBe(502);
-    expect(second.json.error).toBe(PAYMENT_MESSAGES.mpesaPromptWaiting);
+    expect(second.json.error).toBe(english(said.mpesaPromptWaiting()));
   });
 
   it("never prints a description from the address on /book", async () => {
@@ -186,7 +187,7 @@ describe.each(httpSuiteDatabaseKind())("holds, release and step 4 on %s", (kind)
       expect(textOf(html)).not.toContain("till 123456");
       // What the page shows (its scripts carry the wizard's words for every state, "paid" too).
       const shown = textOf(html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, " "));
-      expect(shown).not.toContain(PAYMENT_MESSAGES.paid);
+      expect(shown).not.toContain(english(said.paid()));
     }
   });
 

@@ -2,7 +2,8 @@
 // page (Accept-Language sw-KE) is stored in Kiswahili, and everything the guest then receives
 // about it (the confirmation email and its calendar file through SMTP, the SMS and WhatsApp
 // through the simulators) is in Kiswahili; staff see "Booked in Kiswahili". An English booking's
-// stay as they were.
+// stay as they were. And nothing the guest gets about a Kiswahili booking, from the booking API's
+// answers to the PDFs the desk prints, holds a sentence of the English catalog.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
@@ -12,6 +13,7 @@ import type { RunningServer } from "../../test/support/server.ts";
 import type { SmtpSink } from "../../test/support/smtp-sink.ts";
 import { textOf } from "../../test/support/page-text.ts";
 import { pdfText } from "../../test/support/pdf-text.ts";
+import { englishIn } from "../../test/support/english.ts";
 import {
   bookAndPayIn,
   mimeParts,
@@ -126,6 +128,66 @@ describe.each(httpSuiteDatabaseKind())("the booking's language on %s", (kind) =>
     );
     expect(texts.find((t) => t.channel === "whatsapp")!.body).toMatch(/^\[booking_confirmed\] /);
     expect(await staffPage(booking.id)).toContain("Booked in English");
+  });
+
+  it("nothing a guest gets about a Kiswahili booking holds an English sentence: answers, mail, texts, PDFs", async () => {
+    const SW = "sw-KE,sw;q=0.9";
+    const { booking, mail, texts } = await bookAndPay("711000405", SW, addDays(today, 256));
+    const outputs: [string, string][] = [];
+    const answer = async (what: string, path: string, body?: unknown) => {
+      const response = await fetch(`${server.url}${path}`, {
+        method: body === undefined ? "GET" : "POST",
+        headers: { "Content-Type": "application/json", "Accept-Language": SW, Cookie: cookie },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const type = response.headers.get("content-type") ?? "";
+      const text = type.includes("pdf")
+        ? await pdfText(await response.arrayBuffer())
+        : await response.text();
+      outputs.push([`${what} (${response.status})`, text]);
+      return { status: response.status, text };
+    };
+    // The booking API's refusals and answers, as the Kiswahili wizard calls it.
+    expect((await answer("a booking without details", "/api/bookings", {})).status).toBe(400);
+    await answer("a booking with a bad phone", "/api/bookings", {
+      firstName: "Amani",
+      lastName: "Mwangi",
+      email: "amani@example.com",
+      phone: "12",
+    });
+    await answer("a quote without rooms", "/api/quote", { checkIn: "2026-01-01" });
+    expect(
+      (
+        await answer("pay a paid booking", `/api/bookings/${booking.id}/mpesa`, {
+          phone: "711000405",
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (await answer("release a paid booking", `/api/bookings/${booking.id}/release`, {})).status,
+    ).toBe(409);
+    expect(
+      (await answer("no such booking", "/api/bookings/0b8f3a56-2f7e-4c1b-9a0e-3c5d7e9f1a2b"))
+        .status,
+    ).toBe(404);
+    await answer("the booking", `/api/bookings/${booking.id}`);
+    // What it sends: the confirmation email's parts (its calendar file too), the SMS and WhatsApp.
+    for (const part of mimeParts(mail.raw))
+      outputs.push([`mail ${part.headers.split("\n")[0]}`, textOf(part.body)]);
+    for (const text of texts) outputs.push([text.channel, text.body]);
+    // What the desk prints for it.
+    await answer("statement", `/admin/bookings/${booking.id}/statement.pdf`);
+    const staffPage = await (
+      await fetch(`${server.url}/admin/bookings/${booking.id}`, { headers: { Cookie: cookie } })
+    ).text();
+    const payment = /receipt\.pdf\?payment=(e\d+)/.exec(staffPage)![1]!;
+    await answer("receipt", `/admin/bookings/${booking.id}/receipt.pdf?payment=${payment}`);
+
+    expect(outputs.length).toBeGreaterThan(12);
+    const english = outputs
+      .map(([what, text]) => [what, englishIn(text)] as const)
+      .filter(([, found]) => found.length > 0);
+    expect(english).toEqual([]);
   });
 
   it("the desk prints a booking's statement and receipts in the booking's language", async () => {

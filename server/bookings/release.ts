@@ -3,7 +3,7 @@
 // unguessable uuid only the wizard that made the booking holds). A booking whose M-Pesa prompt
 // is on the phone is not released: the guest may still pay it.
 import type { BookingView } from "../../domain/booking-view.ts";
-import { PAYMENT_MESSAGES } from "../../domain/messages.ts";
+import { said, type Said } from "../../domain/said.ts";
 import type { Db } from "../db/client.ts";
 import { hasPromptOnPhone, lockBooking } from "./booking-lock.ts";
 import { askAboutOpenCardOrders, settleContext } from "../payments/payments.ts";
@@ -14,9 +14,9 @@ import { findBookingView } from "./views.ts";
 import { isBookingId } from "../../domain/booking-reference.ts";
 
 export type ReleaseResult =
-  { ok: true; booking: BookingView } | { ok: false; status: 404 | 409; message: string };
+  { ok: true; booking: BookingView } | { ok: false; status: 404 | 409; message: Said };
 
-const NOT_FOUND = { ok: false, status: 404, message: "We could not find that booking." } as const;
+const NOT_FOUND = { ok: false, status: 404, message: said.noSuchBooking() } as const;
 
 /** Why staff see it cancelled (statusNote). */
 export const RELEASED_NOTE = "released by the guest before paying";
@@ -49,12 +49,12 @@ export async function releaseBooking(
     const booking = await lockBooking(tx, bookingId);
     if (!booking) return NOT_FOUND;
     if (booking.status === "confirmed") {
-      return { ok: false, status: 409, message: PAYMENT_MESSAGES.paidNoRelease } as const;
+      return { ok: false, status: 409, message: said.paidNoRelease() } as const;
     }
     // Expired, failed or cancelled already hold nothing: releasing again changes nothing.
     if (booking.status !== "pending") return undefined;
     if (await hasPromptOnPhone(tx, bookingId)) {
-      return { ok: false, status: 409, message: PAYMENT_MESSAGES.mpesaInFlight } as const;
+      return { ok: false, status: 409, message: said.mpesaInFlight() } as const;
     }
     await moveBooking(tx, bookingId, "cancelled", { now, note: RELEASED_NOTE });
     // A part payment (Paybill) it already holds is owed back, not lost with the booking.

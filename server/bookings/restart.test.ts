@@ -6,13 +6,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { pino } from "pino";
 import { eventually } from "../../test/support/booking-engine.ts";
-import { PAYMENT_MESSAGES } from "../../domain/messages.ts";
 import { givenLostPaidPrompt } from "../../test/support/lost-prompt.ts";
 import { staffCheckHoldEnd } from "../../domain/unanswered-attempt.ts";
 import { startBuiltServer, type RunningServer } from "../../test/support/server.ts";
 import { DARAJA_SANDBOX } from "../config.ts";
 import { startDarajaSimulator } from "../simulators/daraja.ts";
 import { startPesapalSimulator } from "../simulators/pesapal.ts";
+import { said } from "../../domain/said.ts";
 
 const KEYS = { consumerKey: "restart-key", consumerSecret: "restart-secret" };
 const logger = pino({ level: "silent" });
@@ -128,7 +128,7 @@ describe("a restart in the middle of a payment", () => {
     const after = await eventually(read, (b) => b.payment?.staffCheck === true, 20_000);
     expect(after).toMatchObject({
       status: "pending",
-      payment: { status: "pending", message: PAYMENT_MESSAGES.staffToConfirm, staffCheck: true },
+      payment: { status: "pending", message: said.staffToConfirm(), staffCheck: true },
     });
     // Its rooms stay held until staff decide (decision 027), not for the prompt's few minutes.
     expect(after.holdExpiresAt).toBe(staffCheckHoldEnd(lost.checkOut).toISOString());

@@ -8,7 +8,7 @@ import { nightsBetween } from "../../domain/stay.ts";
 import type { Db } from "../db/client.ts";
 import { folioTotalsFor } from "../payments/bill-totals.ts";
 import { latestPayment } from "../payments/ledger.ts";
-import { PAYMENT_MESSAGES } from "../../domain/messages.ts";
+import { said } from "../../domain/said.ts";
 import { ANSWER_LOST } from "../../domain/unanswered-attempt.ts";
 import { bookings, paymentAttempts } from "../db/schema/bookings.ts";
 import { roomsWithNights } from "./nights.ts";
@@ -93,7 +93,7 @@ async function viewOf(db: Db, booking: typeof bookings.$inferSelect): Promise<Bo
           id: `e${money.id}`,
           provider: "mpesa",
           status: "succeeded",
-          message: PAYMENT_MESSAGES.paid,
+          message: said.paid(),
           receipt: money.receipt ?? money.reference,
         }
       : attempt

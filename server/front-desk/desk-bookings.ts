@@ -8,7 +8,6 @@ import { ADMIN_BOOKING_MESSAGES, DESK_MESSAGES as M } from "../../domain/message
 import { nineDigits } from "../../domain/phone.ts";
 import {
   deskBookingSchema,
-  fieldErrors,
   type DeskBookingInput,
   type DeskPayment,
 } from "../../domain/schemas/desk.ts";
@@ -40,6 +39,7 @@ import { moveBooking } from "../bookings/transitions.ts";
 import { isBookingId } from "../../domain/booking-reference.ts";
 import { folioTotalsFor } from "../payments/bill-totals.ts";
 import { staffWords } from "../../i18n/messages.server.ts";
+import { fieldErrors } from "../../domain/zod.ts";
 
 /** A refusal the page shows at its field (`field` is the form name, e.g. "payment.amountKes"). */
 export type DeskRefusal = {
@@ -411,5 +411,7 @@ export async function sendDeskPrompt(
   const nine = nineDigits(phone);
   if (!nine) return { ok: false, message: M.stkNeedsKenyanPhone };
   const started = await startMpesaPayment(deps, bookingId, { phone: nine }, deps.clock());
-  return started.ok ? { ok: true, message: M.promptSent } : { ok: false, message: started.message };
+  return started.ok
+    ? { ok: true, message: M.promptSent }
+    : { ok: false, message: staffWords(started.message) };
 }

@@ -4,12 +4,7 @@
 // PostgreSQL server, two desks selling the same last free room at once: exactly one gets it.
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  BOOKING_MESSAGES,
-  DESK_MESSAGES,
-  ROOM_MESSAGES,
-  SELL_NOW_MESSAGES,
-} from "../../domain/messages.ts";
+import { DESK_MESSAGES, ROOM_MESSAGES, SELL_NOW_MESSAGES } from "../../domain/messages.ts";
 import type { RoomTypeKey } from "../../domain/rooms.ts";
 import { addDays } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
@@ -27,6 +22,8 @@ import { staffAudit, staffUsers } from "../db/schema/staff.ts";
 import { seedDatabase } from "../db/seed.ts";
 import { folioTotalsFor } from "../payments/bill-totals.ts";
 import { roomsToSell, sellRoomNow } from "./sell-now.ts";
+import { said } from "../../domain/said.ts";
+import { english } from "../../test/support/english.ts";
 
 const OPTIONS = { holdMinutes: 15, arrivalCutoff: "18:00", horizonDays: 365 };
 /** 14:00 in Gilgil. */
@@ -187,7 +184,7 @@ describe.each(testDatabaseKinds())("sell a room now on %s", (kind) => {
 
   it("refuses a missing ID number and an unknown room at their fields", async () => {
     const missing = await refused(sellForm(await roomId(database, "104"), { idNumber: "" }));
-    expect(missing.errors).toEqual({ idNumber: BOOKING_MESSAGES.idNumber });
+    expect(missing.errors).toEqual({ idNumber: english(said.guestIdNumber()) });
     const unknown = await refused(sellForm(999_999));
     expect(unknown.errors).toEqual({ roomId: SELL_NOW_MESSAGES.chooseRoom });
   });

@@ -21,7 +21,7 @@ import {
 export type { RoomChoice, StayRoomsView } from "../../domain/room-board.ts";
 import { ADMIN_BOOKING_MESSAGES, ROOM_MESSAGES as M } from "../../domain/messages.ts";
 import { roomTypeOf, type RoomTypeKey } from "../../domain/rooms.ts";
-import { CheckInIdSchema, fieldErrors } from "../../domain/schemas/rooms.ts";
+import { CheckInIdSchema } from "../../domain/schemas/rooms.ts";
 import type { StaffUser } from "../../domain/staff.ts";
 import { earlyDeparture } from "../../domain/desk.ts";
 import { isRowId } from "../../domain/row-id.ts";
@@ -40,6 +40,8 @@ import { bookingRooms, bookings } from "../db/schema/bookings.ts";
 import { roomClosures, rooms, roomTypes } from "../db/schema/rooms.ts";
 import { releaseRemainingNights } from "./moves.ts";
 import { guestsInHouse } from "./room-board.ts";
+import { fieldErrors } from "../../domain/zod.ts";
+import { staffWords } from "../../i18n/messages.server.ts";
 
 export type StayRoomResult =
   | { ok: true; message: string }
@@ -202,7 +204,7 @@ export async function checkInWithRoomsIn(
   if (!idNumber) {
     const parsed = CheckInIdSchema.safeParse({ idNumber: fields.idNumber ?? "" });
     if (parsed.success) idNumber = parsed.data.idNumber;
-    else Object.assign(errors, fieldErrors(parsed.error));
+    else Object.assign(errors, fieldErrors(parsed.error, staffWords));
   }
   const facts = await deskFacts(tx, booking, today);
   const chosen: Record<number, number | undefined> = {};

@@ -18,6 +18,7 @@ import { createBooking } from "../bookings/create.ts";
 import { reconcilePayments } from "../bookings/jobs.ts";
 import { cardOrderDescription, startCardPayment } from "./payments.ts";
 import { findBookingView } from "../bookings/views.ts";
+import { said } from "../../domain/said.ts";
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const request = {
@@ -67,7 +68,7 @@ describe.each(testDatabaseKinds())("card payments on %s", (kind) => {
     });
     if (!created.ok) throw new Error(JSON.stringify(created.message));
     const started = await startCardPayment(engine.deps, created.booking.id, new Date());
-    if (!started.ok) throw new Error(started.message);
+    if (!started.ok) throw new Error(JSON.stringify(started.message));
     return { booking: created.booking, redirectUrl: started.redirectUrl! };
   }
   const view = (id: string) => findBookingView(engine.database.db, id).then((v) => v!);
@@ -128,16 +129,21 @@ describe.each(testDatabaseKinds())("card payments on %s", (kind) => {
     );
   });
 
-  it("records a declined card, keeps the booking payable and keeps the decline for the page", async () => {
+  it("records a declined card, keeps the booking payable, the bank's words for staff and the spec's for the guest", async () => {
     engine = await startTestEngine(kind);
     const { booking, redirectUrl } = await givenCardOrder();
     const step4 = await payAndReturn(redirectUrl, TEST_CARDS.decline);
-    // The address carries no text: the page shows the decline as the server stored it.
+    // The address carries no text: the page shows the decline the server tells.
     expect(Object.fromEntries(step4.searchParams)).toEqual({ step: "4", booking: booking.id });
     const after = await view(booking.id);
     expect(after.status).toBe("pending");
     expect(after.payment?.status).toBe("failed");
-    expect(after.payment?.message).toMatch(/Unable to Authorize Transaction/);
+    expect(after.payment?.message).toEqual(said.cardProblem());
+    const [attempt] = await engine.database.db
+      .select({ resultDesc: paymentAttempts.resultDesc })
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.bookingId, booking.id));
+    expect(attempt!.resultDesc).toMatch(/Unable to Authorize Transaction/);
     // The guest tries again with another order.
     expect(await startCardPayment(engine.deps, booking.id, new Date())).toMatchObject({ ok: true });
   });

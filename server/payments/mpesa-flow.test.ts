@@ -2,7 +2,6 @@
 // callbacks to the engine's routes, STK queries, reconciliation and the event stream.
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { PAYMENT_MESSAGES } from "../../domain/messages.ts";
 import { testDatabaseKinds } from "../../test/support/databases.ts";
 import {
   atTime,
@@ -21,6 +20,8 @@ import { expireHolds, reconcilePayments } from "../bookings/jobs.ts";
 import { startMpesaPayment } from "./payments.ts";
 import { findBookingView } from "../bookings/views.ts";
 import { setRoomCount } from "../../test/support/rooms.ts";
+import { said } from "../../domain/said.ts";
+import { english } from "../../test/support/english.ts";
 
 const guest = {
   firstName: "Otieno",
@@ -69,7 +70,9 @@ describe.each(testDatabaseKinds())("M-Pesa payments on %s", (kind) => {
     const started = await pay(booking.id);
     expect(started).toMatchObject({ ok: true });
     if (started.ok)
-      expect(started.booking.payment?.message).toBe("the payment request is being processed.");
+      expect(english(started.booking.payment!.message)).toBe(
+        "the payment request is being processed.",
+      );
     const done = await eventually(
       () => view(booking.id),
       (v) => v.status === "confirmed",
@@ -78,9 +81,11 @@ describe.each(testDatabaseKinds())("M-Pesa payments on %s", (kind) => {
     expect(done.payment).toMatchObject({
       provider: "mpesa",
       status: "succeeded",
-      message:
-        "Your payment has been processed. Thank you for booking with us, We look forward to hosting you soon.",
+      message: said.paid(),
     });
+    expect(english(done.payment!.message)).toBe(
+      "Your payment has been processed. Thank you for booking with us, We look forward to hosting you soon.",
+    );
     expect(done.payment!.receipt).toMatch(/^[A-Z0-9]{10}$/);
     const [attempt] = await attempts(booking.id);
     expect(attempt).toMatchObject({ amountKes: booking.totalKes, phone: MSISDN, resultCode: "0" });
@@ -113,7 +118,7 @@ describe.each(testDatabaseKinds())("M-Pesa payments on %s", (kind) => {
         () => view(booking.id),
         (v) => v.payment?.status === "failed",
       );
-      expect(failed.payment?.message).toBe(message);
+      expect(english(failed.payment!.message)).toBe(message);
       expect(failed.status).toBe("pending");
       expect((await attempts(booking.id))[0]!.resultCode).toBe(code);
       // Try again: a second prompt, paid.
@@ -128,14 +133,14 @@ describe.each(testDatabaseKinds())("M-Pesa payments on %s", (kind) => {
     },
   );
 
-  it("refuses a second prompt while one is pending, in the spec's words", async () => {
+  it("refuses a second prompt while one is pending, as the spec's pending transaction", async () => {
     engine = await startTestEngine(kind);
     const booking = await givenBooking();
     expect(await pay(booking.id)).toMatchObject({ ok: true }); // nobody answers it
     expect(await pay(booking.id)).toEqual({
       ok: false,
       status: 409,
-      message: "you already have a pending transaction",
+      message: said.pendingTransaction(),
     });
     expect(await attempts(booking.id)).toHaveLength(1);
   });
@@ -148,7 +153,7 @@ describe.each(testDatabaseKinds())("M-Pesa payments on %s", (kind) => {
     const refused = await pay(other.id);
     expect(refused).toMatchObject({ ok: false, status: 502 });
     // Daraja says "Unable to lock subscriber, a transaction is already in process ...".
-    if (!refused.ok) expect(refused.message).toBe(PAYMENT_MESSAGES.mpesaPromptWaiting);
+    if (!refused.ok) expect(refused.message).toEqual(said.mpesaPromptWaiting());
     expect((await view(other.id)).payment?.status).toBe("failed");
   });
 

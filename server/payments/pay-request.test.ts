@@ -16,7 +16,6 @@ import {
   type TestEngine,
 } from "../../test/support/booking-engine.ts";
 import { payOnCardPage } from "../../test/support/card-page.ts";
-import { PAYMENT_MESSAGES } from "../../domain/messages.ts";
 import { PROMPT_HOLD_CAP_MS } from "../../domain/pay-request.ts";
 import { bookings } from "../db/schema/bookings.ts";
 import { moneyEntries } from "../db/schema/ledger.ts";
@@ -26,6 +25,7 @@ import { SUPERSEDED } from "./pay-request.ts";
 import { startCardPayment, startMpesaPayment } from "./payments.ts";
 import type { PaymentDeps } from "./deps.ts";
 import { findBookingView } from "../bookings/views.ts";
+import { said } from "../../domain/said.ts";
 
 const guest = {
   firstName: "Chebet",
@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds())("a new payment request on %s", (kind) => {
     startMpesaPayment(deps, bookingId, { phone: PHONE }, new Date());
   async function cardOrder(bookingId: string) {
     const started = await startCardPayment(engine.deps, bookingId, new Date());
-    if (!started.ok) throw new Error(started.message);
+    if (!started.ok) throw new Error(JSON.stringify(started.message));
     return started.redirectUrl!;
   }
   const ledgerKes = async (bookingId: string) =>
@@ -97,7 +97,7 @@ describe.each(testDatabaseKinds())("a new payment request on %s", (kind) => {
   it("after a Paybill part payment, the card order asks for the rest and settles the bill", async () => {
     const booking = await givenPartPaidBooking();
     const started = await startCardPayment(engine.deps, booking.id, new Date());
-    if (!started.ok) throw new Error(started.message);
+    if (!started.ok) throw new Error(JSON.stringify(started.message));
     const [order] = await attempts(booking.id);
     expect(order).toMatchObject({ provider: "card", amountKes: booking.totalKes - PART_KES });
     expect((await payOnCardPage(started.redirectUrl!, TEST_CARDS.success)).status).toBe(303);
@@ -157,7 +157,7 @@ describe.each(testDatabaseKinds())("a new payment request on %s", (kind) => {
     expect(await prompt(booking.id, pesapalDown)).toEqual({
       ok: false,
       status: 409,
-      message: PAYMENT_MESSAGES.cardInFlight,
+      message: said.cardInFlight(),
     });
     const [order, ...others] = await attempts(booking.id);
     expect(order).toMatchObject({ provider: "card", status: "pending" });

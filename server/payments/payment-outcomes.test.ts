@@ -14,7 +14,6 @@ import {
   type TestEngine,
 } from "../../test/support/booking-engine.ts";
 import { testDatabaseKinds } from "../../test/support/databases.ts";
-import { PAYMENT_MESSAGES } from "../../domain/messages.ts";
 import { bookings, paymentAttempts } from "../db/schema/bookings.ts";
 import { outbox } from "../db/schema/mail.ts";
 import { dashboardFigures } from "../staff/dashboard.ts";
@@ -25,6 +24,8 @@ import { ANSWER_LOST, staffCheckHoldEnd } from "../../domain/unanswered-attempt.
 import { releaseAfterAsking } from "../bookings/release.ts";
 import { startCardPayment, startMpesaPayment } from "./payments.ts";
 import { findBookingView } from "../bookings/views.ts";
+import { said } from "../../domain/said.ts";
+import { english } from "../../test/support/english.ts";
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const guest = (n: number) => ({
@@ -74,7 +75,7 @@ describe.each(testDatabaseKinds())("payment outcomes on %s", (kind) => {
   async function givenCardOrder(n = 1) {
     const booking = await givenBooking(n);
     const started = await startCardPayment(engine.deps, booking.id, new Date());
-    if (!started.ok) throw new Error(started.message);
+    if (!started.ok) throw new Error(JSON.stringify(started.message));
     const trackingId = new URL(started.redirectUrl!).searchParams.get("OrderTrackingId")!;
     return { booking, trackingId };
   }
@@ -103,7 +104,7 @@ describe.each(testDatabaseKinds())("payment outcomes on %s", (kind) => {
     expect(flagged.statusNote).toBe("Guest asked for a ground-floor room.");
     expect(flagged.attentionReason).toMatch(/reversed by the provider/);
     expect((await attemptsOf(booking.id))[0]!.status).toBe("reversed");
-    expect((await view(booking.id)).payment?.message).toBe(PAYMENT_MESSAGES.reversed);
+    expect((await view(booking.id)).payment?.message).toEqual(said.reversed());
     // Staff: an email, the list's panel and filter, the dashboard's count.
     const mail = await engine.database.db.select().from(outbox);
     expect(mail.map((m) => m.kind)).toContain("booking_attention");
@@ -150,7 +151,7 @@ describe.each(testDatabaseKinds())("payment outcomes on %s", (kind) => {
       refundDue: false,
       balanceKes: booking.totalKes - 1,
     });
-    expect(told.payment?.message).toBe(
+    expect(english(told.payment!.message)).toBe(
       `We received KES 1, but this booking costs KES ${booking.totalKes.toLocaleString("en-KE")}. Your booking is not confirmed; our staff will contact you to refund or complete it.`,
     );
   });
@@ -231,7 +232,7 @@ describe.each(testDatabaseKinds())("payment outcomes on %s", (kind) => {
     await givenCardOrder(1);
     const second = await givenBooking(2);
     const started = await startCardPayment(engine.deps, second.id, new Date());
-    expect(started).toEqual({ ok: false, status: 409, message: PAYMENT_MESSAGES.needsStaff });
+    expect(started).toEqual({ ok: false, status: 409, message: said.needsStaff() });
     expect((await attemptsOf(second.id))[0]).toMatchObject({
       status: "rejected",
       resultCode: "duplicate_OrderTrackingId",
@@ -295,7 +296,7 @@ describe.each(testDatabaseKinds())("payment outcomes on %s", (kind) => {
     expect(flagged.holdExpiresAt).toEqual(staffCheckHoldEnd(booking.checkOut));
     expect((await view(booking.id)).payment).toMatchObject({
       status: "pending",
-      message: PAYMENT_MESSAGES.staffToConfirm,
+      message: said.staffToConfirm(),
       staffCheck: true,
     });
     // Nothing fails it or frees its rooms: not the job hours later, not the expiry, not a second
@@ -308,10 +309,10 @@ describe.each(testDatabaseKinds())("payment outcomes on %s", (kind) => {
     expect(await stored(booking.id)).toMatchObject({ status: "pending" });
     expect(
       await startMpesaPayment(engine.deps, booking.id, { phone: "712345671" }, new Date()),
-    ).toMatchObject({ ok: false, message: PAYMENT_MESSAGES.pendingTransaction });
+    ).toMatchObject({ ok: false, message: said.pendingTransaction() });
     expect(await releaseAfterAsking(engine.deps, booking.id, new Date())).toMatchObject({
       ok: false,
-      message: PAYMENT_MESSAGES.mpesaInFlight,
+      message: said.mpesaInFlight(),
     });
     // Staff checked the statement (not paid) and marked it handled: the prompt is closed and the
     // rooms go back on sale.

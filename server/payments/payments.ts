@@ -5,8 +5,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { accountReference, isBookingId } from "../../domain/booking-reference.ts";
 import type { BookingView } from "../../domain/booking-view.ts";
-import { PAYMENT_MESSAGES } from "../../domain/messages.ts";
-import { formatKes } from "../../domain/money.ts";
+import { said, type Said } from "../../domain/said.ts";
 import type { PaymentProvider } from "../../domain/booking-status.ts";
 import { msisdn } from "../../domain/phone.ts";
 import { MpesaPhoneSchema } from "../../domain/schemas/booking.ts";
@@ -37,7 +36,7 @@ export type StartResult =
   | {
       ok: false;
       status: 400 | 404 | 409 | 502;
-      message: string;
+      message: Said;
       /**
        * HOLD_EXPIRED: book again; PRICE_CHANGED: the guest sees totalKes before paying; PAID:
        * nothing is owed (paid in another tab, by Paybill, at the desk): show the booking paid.
@@ -51,14 +50,14 @@ export type StartOptions = {
   shownTotalKes?: number;
 };
 
-const NOT_FOUND = { ok: false, status: 404, message: "We could not find that booking." } as const;
+const NOT_FOUND = { ok: false, status: 404, message: said.noSuchBooking() } as const;
 const HOLD_EXPIRED = {
   ok: false,
   status: 409,
-  message: PAYMENT_MESSAGES.holdExpired,
+  message: said.holdExpired(),
   code: "HOLD_EXPIRED",
 } as const;
-const PAID = { ok: false, status: 409, message: PAYMENT_MESSAGES.paid, code: "PAID" } as const;
+const PAID = { ok: false, status: 409, message: said.paid(), code: "PAID" } as const;
 
 /** The booking, if it can still be paid now; or why not. */
 async function payableBooking(db: Db, bookingId: string, now: Date) {
@@ -115,7 +114,7 @@ function refusalOf(
       return {
         ok: false,
         status: 409,
-        message: PAYMENT_MESSAGES.priceChanged(formatKes(refused.totalKes)),
+        message: said.priceChanged(refused.totalKes),
         code: "PRICE_CHANGED",
         totalKes: refused.totalKes,
       };
@@ -125,13 +124,10 @@ function refusalOf(
       return {
         ok: false,
         status: 409,
-        message:
-          provider === "mpesa"
-            ? PAYMENT_MESSAGES.pendingTransaction
-            : PAYMENT_MESSAGES.mpesaInFlight,
+        message: provider === "mpesa" ? said.pendingTransaction() : said.mpesaInFlight(),
       };
     case "card_open":
-      return { ok: false, status: 409, message: PAYMENT_MESSAGES.cardInFlight };
+      return { ok: false, status: 409, message: said.cardInFlight() };
   }
 }
 
@@ -152,7 +148,7 @@ export async function startMpesaPayment(
   { shownTotalKes }: StartOptions = {},
 ): Promise<StartResult> {
   const phone = MpesaPhoneSchema.safeParse(fields);
-  if (!phone.success) return { ok: false, status: 400, message: PAYMENT_MESSAGES.invalidPhone };
+  if (!phone.success) return { ok: false, status: 400, message: said.invalidPhone() };
   // A card order opened before: if it was paid on its page a moment ago, the booking is paid
   // and no prompt goes out (asking is how an open card order is seen); one still unpaid is
   // superseded by the prompt (domain/pay-request.ts).
@@ -182,7 +178,7 @@ export async function startMpesaPayment(
   } catch (error) {
     // Two prompts at once: the index keeps the second out.
     if (isUniqueViolation(error, "payment_attempts_one_pending_prompt")) {
-      return { ok: false, status: 409, message: PAYMENT_MESSAGES.pendingTransaction };
+      return { ok: false, status: 409, message: said.pendingTransaction() };
     }
     throw error;
   }
@@ -206,14 +202,18 @@ export async function startMpesaPayment(
     await settleAttempt(
       deps.db,
       attemptId,
-      { kind: "failed", resultCode: "request_refused", resultDesc: refusal },
+      {
+        kind: "failed",
+        resultCode: "request_refused",
+        resultDesc: error.providerMessage ?? "The prompt request was refused.",
+      },
       { source: "push", raw: error.raw ?? { error: error.message } },
       settleContext(deps),
     );
     return { ok: false, status: 502, message: refusal };
   }
   const stored = await storePushIds(deps, attemptId, bookingId, accepted);
-  if (!stored) return { ok: false, status: 409, message: PAYMENT_MESSAGES.needsStaff };
+  if (!stored) return { ok: false, status: 409, message: said.needsStaff() };
   return { ok: true, booking: (await findBookingView(deps.db, bookingId))! };
 }
 
@@ -280,14 +280,15 @@ async function rejectRepeatedId(
 }
 
 /**
- * What the guest reads when Daraja refuses a prompt: its own words, except the one a guest
- * cannot act on ("Unable to lock subscriber": another prompt is open on that phone).
+ * What the guest reads when Daraja refuses a prompt: that another prompt is open on that phone
+ * ("Unable to lock subscriber"), else that the payment did not go through. Daraja's own words,
+ * in English, stay with the attempt for staff.
  */
-function mpesaRefusal(providerMessage: string | undefined): string {
+function mpesaRefusal(providerMessage: string | undefined): Said {
   if (providerMessage && /unable to lock subscriber/i.test(providerMessage)) {
-    return PAYMENT_MESSAGES.mpesaPromptWaiting;
+    return said.mpesaPromptWaiting();
   }
-  return providerMessage ?? PAYMENT_MESSAGES.mpesaFailed;
+  return said.mpesaFailed();
 }
 
 /**
@@ -373,7 +374,7 @@ export async function startCardPayment(
         source: "order",
         raw: order.raw,
       });
-      return { ok: false, status: 409, message: PAYMENT_MESSAGES.needsStaff };
+      return { ok: false, status: 409, message: said.needsStaff() };
     }
     return {
       ok: true,
@@ -386,11 +387,11 @@ export async function startCardPayment(
     await settleAttempt(
       deps.db,
       attemptId,
-      { kind: "failed", resultCode: "order_refused", resultDesc: PAYMENT_MESSAGES.cardProblem },
+      { kind: "failed", resultCode: "order_refused", resultDesc: "The card order was refused." },
       { source: "order", raw: error.raw ?? { error: error.message } },
       settleContext(deps),
     );
-    return { ok: false, status: 502, message: PAYMENT_MESSAGES.cardProblem };
+    return { ok: false, status: 502, message: said.cardProblem() };
   }
 }
 

@@ -5,8 +5,6 @@
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAYMENT_MESSAGES } from "../../domain/messages.ts";
-import { formatKes } from "../../domain/money.ts";
 import { addDays } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
 import { builtServerStorage, httpSuiteDatabaseKind } from "../../test/support/databases.ts";
@@ -19,6 +17,8 @@ import {
 } from "../../test/support/server.ts";
 import { openDatabase } from "../db/client.ts";
 import { bookings, paymentAttempts } from "../db/schema/bookings.ts";
+import { said } from "../../domain/said.ts";
+import { english } from "../../test/support/english.ts";
 
 const OWNER = {
   email: "owner@motel.test",
@@ -92,7 +92,8 @@ describe.each(httpSuiteDatabaseKind())("the price guard over HTTP on %s", (kind)
     expect(await saved.text()).toContain("Saved 1 change.");
   }
   const priceChanged = (totalKes: number) => ({
-    error: PAYMENT_MESSAGES.priceChanged(formatKes(totalKes)),
+    error: english(said.priceChanged(totalKes)),
+    said: said.priceChanged(totalKes),
     code: "PRICE_CHANGED",
     totalKes,
   });
@@ -137,7 +138,7 @@ describe.each(httpSuiteDatabaseKind())("the price guard over HTTP on %s", (kind)
     for (const shownTotalKes of ["15000", 15000.5, 0]) {
       expect(await post(`/api/bookings/${heldId}/card`, { shownTotalKes })).toEqual({
         status: 400,
-        json: { error: PAYMENT_MESSAGES.shownTotal },
+        json: { error: english(said.shownTotal()), said: said.shownTotal() },
       });
     }
   });

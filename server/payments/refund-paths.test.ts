@@ -98,7 +98,7 @@ describe.each(testDatabaseKinds())("refund paths on %s", (kind) => {
     if (!made.ok) throw new Error(JSON.stringify(made.message));
     const id = made.booking.id;
     const started = await startCardPayment(engine.deps, id, new Date());
-    if (!started.ok) throw new Error(started.message);
+    if (!started.ok) throw new Error(JSON.stringify(started.message));
     const posted = await payOnCardPage(started.redirectUrl!, "4111 1111 1111 1111");
     expect(posted.status).toBe(303);
     // The browser's return to us asks Pesapal and settles (the IPN may be turned away).

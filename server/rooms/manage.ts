@@ -15,7 +15,6 @@ import type { RoomTypeKey } from "../../domain/rooms.ts";
 import {
   AddRoomSchema,
   closureSchema,
-  fieldErrors,
   HousekeepingSchema,
   RenameRoomSchema,
 } from "../../domain/schemas/rooms.ts";
@@ -39,6 +38,8 @@ import { roomClosures, rooms } from "../db/schema/rooms.ts";
 import { recordStaffAction } from "../staff/audit.ts";
 import { inHouse } from "../bookings/in-house.ts";
 import { guestName } from "../front-desk/room-board.ts";
+import { fieldErrors } from "../../domain/zod.ts";
+import { staffWords } from "../../i18n/messages.server.ts";
 
 export type RoomWriteResult =
   | { ok: true; message: string }
@@ -106,7 +107,7 @@ export async function addRoom(
   now: Date,
 ): Promise<RoomWriteResult> {
   const parsed = AddRoomSchema.safeParse(fields);
-  if (!parsed.success) return invalid(fieldErrors(parsed.error));
+  if (!parsed.success) return invalid(fieldErrors(parsed.error, staffWords));
   const { type, number } = parsed.data;
   return uniqueNumber(number, () =>
     db.transaction(async (tx) => {
@@ -149,7 +150,7 @@ export async function renameRoom(
   now: Date,
 ): Promise<RoomWriteResult> {
   const parsed = RenameRoomSchema.safeParse(fields);
-  if (!parsed.success) return invalid(fieldErrors(parsed.error));
+  if (!parsed.success) return invalid(fieldErrors(parsed.error, staffWords));
   const { number } = parsed.data;
   return uniqueNumber(number, () =>
     db.transaction(async (tx) => {
@@ -247,7 +248,7 @@ export function closeRoom(
     await lockRoomTypes(tx, [{ type: found.roomType }]);
     const today = motelDate(now);
     const parsed = closureSchema(today).safeParse(fields);
-    if (!parsed.success) return invalid(fieldErrors(parsed.error));
+    if (!parsed.success) return invalid(fieldErrors(parsed.error, staffWords));
     const { startDate, endDate, reason, anyway } = parsed.data;
     // A guest sleeping in the room until after the period starts (an overstay: through tonight)
     // is moved first, whatever is ticked.
@@ -353,7 +354,7 @@ export async function setHousekeeping(
   now: Date,
 ): Promise<RoomWriteResult> {
   const parsed = HousekeepingSchema.safeParse(fields);
-  if (!parsed.success) return invalid(fieldErrors(parsed.error));
+  if (!parsed.success) return invalid(fieldErrors(parsed.error, staffWords));
   const { state } = parsed.data;
   return db.transaction(async (tx) => {
     const room = await roomById(tx, id);

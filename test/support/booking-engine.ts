@@ -213,7 +213,7 @@ export async function givenPaidPromptWithoutCallback(
 ): Promise<string> {
   await scriptPrompt(engine, `254${phone}`, "no_callback", 0);
   const started = await startMpesaPayment(engine.deps, bookingId, { phone }, new Date());
-  if (!started.ok) throw new Error(started.message);
+  if (!started.ok) throw new Error(started.message.code);
   const [attempt] = await engine.database.db
     .select({ checkoutRequestId: paymentAttempts.checkoutRequestId })
     .from(paymentAttempts)

@@ -4,9 +4,10 @@
 // the status line over the form. Each form works without JavaScript: the server answers the same.
 import { useEffect, useState, type FormEvent } from "react";
 import type { z } from "../../../domain/zod.ts";
-import { fieldErrors, nestedFields } from "../../../domain/schemas/desk.ts";
+import { nestedFields } from "../../../domain/schemas/desk.ts";
 import { wordTold } from "../../../i18n/said.ts";
 import { useT } from "../../i18n.tsx";
+import { fieldErrors } from "../../../domain/zod.ts";
 
 /** A desk form's answer from the server: its message, each field's and the values sent. */
 type DeskAnswer = {

@@ -1,18 +1,16 @@
 // The browser's side of the booking API (/api/bookings...): every call answers a result, never
-// throws. A refusal the rules tell as a code comes with it (`said`), which the page words; the
-// payment step's answers still come in English words, which the page shows in its language
-// (app/rule-messages.ts). Every call says the page's language: the booking keeps it (emails,
-// texts, the card return's address).
+// throws. A refusal comes as a code (`said`), which the page words in its language; an answer
+// without one (a proxy's page, a program's mistake) stands for the call's own failure. Every
+// call says the page's language: the booking keeps it (emails, texts, the card return's address).
 import type { BookingView } from "../../../domain/booking-view.ts";
-import { PAYMENT_MESSAGES } from "../../../domain/messages.ts";
-import { readSaid, type Told } from "../../../domain/said.ts";
+import { readSaid, said, type Said } from "../../../domain/said.ts";
 import type { PayRequest } from "../../../domain/schemas/booking.ts";
 import { INTL_LOCALE, langOfPath } from "../../../i18n/locales.ts";
 
 export type ApiFailure = {
   ok: false;
   status: number;
-  error: Told;
+  error: Said;
   code?: string;
   /** With PRICE_CHANGED: the server's total, which the guest sees before paying. */
   totalKes?: number;
@@ -28,7 +26,7 @@ export const PRICE_CHANGED = "PRICE_CHANGED";
 /** The server's code for a booking that owes nothing (paid elsewhere): show it paid. */
 export const PAID = "PAID";
 
-async function call<T>(url: string, init: RequestInit, fallback: string): Promise<ApiResult<T>> {
+async function call<T>(url: string, init: RequestInit, fallback: Said): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -40,7 +38,7 @@ async function call<T>(url: string, init: RequestInit, fallback: string): Promis
       },
     });
   } catch {
-    return { ok: false, status: 0, error: PAYMENT_MESSAGES.networkFailed };
+    return { ok: false, status: 0, error: said.networkFailed() };
   }
   const body = (await response.json().catch(() => undefined)) as
     (T & { error?: unknown; said?: unknown; code?: unknown; totalKes?: unknown }) | undefined;
@@ -48,7 +46,7 @@ async function call<T>(url: string, init: RequestInit, fallback: string): Promis
   return {
     ok: false,
     status: response.status,
-    error: readSaid(body?.said) ?? (typeof body?.error === "string" ? body.error : fallback),
+    error: readSaid(body?.said) ?? fallback,
     ...(typeof body?.code === "string" ? { code: body.code } : {}),
     ...(typeof body?.totalKes === "number" ? { totalKes: body.totalKes } : {}),
   };
@@ -62,11 +60,7 @@ const postJson = (body: unknown): RequestInit => ({
 
 /** The booking (bookingRequest) with the total the guest was shown. */
 export function createBooking(request: object & PayRequest) {
-  return call<{ booking: BookingView }>(
-    "/api/bookings",
-    postJson(request),
-    PAYMENT_MESSAGES.bookingFailed,
-  );
+  return call<{ booking: BookingView }>("/api/bookings", postJson(request), said.bookingFailed());
 }
 
 /** "Cancel this booking": releases an unpaid booking's rooms. */
@@ -74,7 +68,7 @@ export function releaseBooking(bookingId: string) {
   return call<{ booking: BookingView }>(
     `/api/bookings/${encodeURIComponent(bookingId)}/release`,
     postJson({}),
-    PAYMENT_MESSAGES.releaseFailed,
+    said.releaseFailed(),
   );
 }
 
@@ -83,7 +77,7 @@ export function requestMpesa(bookingId: string, phone: string, pay: PayRequest) 
   return call<{ booking: BookingView }>(
     `/api/bookings/${encodeURIComponent(bookingId)}/mpesa`,
     postJson({ phone, ...pay }),
-    PAYMENT_MESSAGES.mpesaFailed,
+    said.mpesaFailed(),
   );
 }
 
@@ -92,7 +86,7 @@ export function requestCard(bookingId: string, pay: PayRequest) {
   return call<{ redirectUrl: string; booking: BookingView }>(
     `/api/bookings/${encodeURIComponent(bookingId)}/card`,
     postJson(pay),
-    PAYMENT_MESSAGES.cardProblem,
+    said.cardProblem(),
   );
 }
 
@@ -100,7 +94,7 @@ export function fetchBooking(bookingId: string) {
   return call<{ booking: BookingView }>(
     `/api/bookings/${encodeURIComponent(bookingId)}`,
     { method: "GET" },
-    PAYMENT_MESSAGES.networkFailed,
+    said.networkFailed(),
   );
 }
 

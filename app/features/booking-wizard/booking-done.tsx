@@ -24,9 +24,9 @@ export function BookingDone({ view: paid }: { view: BookingView }) {
   return (
     <div className="wizard-done">
       {paid.payment?.provider === "card" && (
-        <p className="wizard-done__description">{t("wizard.pay_cardSuccessDescription")}</p>
+        <p className="wizard-done__description">{t("payment.cardSuccessDescription")}</p>
       )}
-      <p className="form-alert form-alert--success">{t("wizard.pay_paid")}</p>
+      <p className="form-alert form-alert--success">{t("payment.paid")}</p>
       <BookingConfirmation view={paid} />
       <h3>{t("wizard.nextTitle")}</h3>
       <ul className="wizard-done__next">

@@ -9,13 +9,12 @@ import {
 } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { BookingView } from "../../../domain/booking-view.ts";
-import { BOOKING_MESSAGES, HTTP_MESSAGES, PAYMENT_MESSAGES } from "../../../domain/messages.ts";
 import type { PriceTable } from "../../../domain/pricing.ts";
 import { stayDatesProblem, type StayWindow } from "../../../domain/stay-dates.ts";
 import { AskUs } from "../../components/ask-us.tsx";
 import { useT } from "../../i18n.tsx";
-import { ruleMessage } from "../../rule-messages.ts";
-import type { Told } from "../../../domain/said.ts";
+import { said, type Told } from "../../../domain/said.ts";
+import { wordTold } from "../../../i18n/said.ts";
 import { BookingDone, isPaid } from "./booking-done.tsx";
 import { BookingSummary, type SummaryStay } from "./booking-summary.tsx";
 import { MakePayment } from "./make-payment.tsx";
@@ -249,20 +248,20 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
   /** What stops Next on this step, if anything (spec section 4: the error banner), in words. */
   const problem = (): { message: string; field?: GuestField } | null => {
     const told = (message: Told, field?: GuestField) => ({
-      message: ruleMessage(t, message),
+      message: wordTold(t, message),
       ...(field ? { field } : {}),
     });
     if (step === 1) {
-      if (checks === null && checksFailed) return told(HTTP_MESSAGES.failed);
+      if (checks === null && checksFailed) return told(said.failed());
       return detailsIssue ? told(detailsIssue.message, detailsIssue.path[0] as GuestField) : null;
     }
     if (step !== 2) return null;
-    if (perRoom.some((message) => message !== null)) return told(BOOKING_MESSAGES.roomIssue);
+    if (perRoom.some((message) => message !== null)) return told(said.roomIssue());
     if (quote.status === "failed") return told(quote.error);
-    if (quote.status !== "ready") return told(BOOKING_MESSAGES.quoteLoading);
+    if (quote.status !== "ready") return told(said.quoteLoading());
     const { answer } = quote;
     if (answer.message) return told(answer.message);
-    if (answer.totalKes < 1) return told(PAYMENT_MESSAGES.selectRoom);
+    if (answer.totalKes < 1) return told(said.selectRoom());
     return null;
   };
   const pending = problem();
@@ -284,7 +283,7 @@ export function BookingWizard({ data, nonce }: { data: WizardData; nonce: string
         setChecksFailed(true);
         setBanner({
           step,
-          message: ruleMessage(t, HTTP_MESSAGES.failed),
+          message: wordTold(t, said.failed()),
           attempt: (banner?.attempt ?? 0) + 1,
         });
       });

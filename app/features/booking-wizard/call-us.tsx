@@ -3,7 +3,7 @@ import { useT } from "../../i18n.tsx";
 
 /**
  * The advice on payment trouble (spec: on payment trouble the page advises calling two customer
- * service numbers), in PAYMENT_MESSAGES' words (the page's language), each number a tel: link.
+ * service numbers), in the wizard catalog's words (the page's language), each number a tel: link.
  */
 export function CallUs() {
   const motel = useContent();

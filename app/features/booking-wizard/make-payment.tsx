@@ -1,7 +1,6 @@
-import type { Told } from "../../../domain/said.ts";
+import { said, type Told } from "../../../domain/said.ts";
 import { perNightWords, StayPriceLines } from "./room-selection.tsx";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { BOOKING_MESSAGES, HTTP_MESSAGES, PAYMENT_MESSAGES } from "../../../domain/messages.ts";
 import { formatKes } from "../../../domain/money.ts";
 import { motelClock } from "../../../domain/time.ts";
 import { msisdn, nineDigits } from "../../../domain/phone.ts";
@@ -12,7 +11,7 @@ import type { MessageKey } from "../../../i18n/catalogs.ts";
 import { INTL_LOCALE } from "../../../i18n/locales.ts";
 import { useT } from "../../i18n.tsx";
 import { boardingName, roomName } from "../../room-words.ts";
-import { ruleMessage } from "../../rule-messages.ts";
+import { wordTold } from "../../../i18n/said.ts";
 import { CallUs } from "./call-us.tsx";
 import { Figures } from "./figures.tsx";
 import { loadChecks } from "./load-checks.ts";
@@ -46,8 +45,8 @@ type Props = {
 };
 
 const TABS: { key: PaymentTab; label: MessageKey }[] = [
-  { key: "mpesa", label: "wizard.pay_mpesaTab" },
-  { key: "card", label: "wizard.pay_cardTab" },
+  { key: "mpesa", label: "payment.mpesaTab" },
+  { key: "card", label: "payment.cardTab" },
 ];
 
 /** Card frame height (spec section 9). */
@@ -91,10 +90,10 @@ export function MakePayment({
     if (total < 1) {
       const message =
         quote.status === "loading"
-          ? BOOKING_MESSAGES.quoteLoading
+          ? said.quoteLoading()
           : quote.status === "failed"
             ? quote.error
-            : PAYMENT_MESSAGES.selectRoom;
+            : said.selectRoom();
       return setError({ message, phone: false });
     }
     if (tab === "card") {
@@ -111,14 +110,14 @@ export function MakePayment({
         checking.current = false;
         if (tabNow.current !== "mpesa") return;
         if (!MpesaPhoneSchema.safeParse({ phone: nine }).success) {
-          return setError({ message: PAYMENT_MESSAGES.invalidPhone, phone: true });
+          return setError({ message: said.invalidPhone(), phone: true });
         }
         setError(null);
         onPay(tab, nine);
       },
       () => {
         checking.current = false;
-        setError({ message: HTTP_MESSAGES.failed, phone: false });
+        setError({ message: said.failed(), phone: false });
       },
     );
   }
@@ -159,12 +158,12 @@ export function MakePayment({
         if (!locked) tryPay(state.tab);
       }}
     >
-      {ruleMessage(t, label)}
+      {t(label)}
     </button>
   );
   const alert = error && (
     <p id="book-pay-error" className="form-alert form-alert--error" role="alert">
-      {ruleMessage(t, error.message)}
+      {wordTold(t, error.message)}
     </p>
   );
 
@@ -277,7 +276,7 @@ export function MakePayment({
           )}
         </div>
 
-        {trouble && <h3 className="wizard-pay__trouble">{t("wizard.pay_notCompleted")}</h3>}
+        {trouble && <h3 className="wizard-pay__trouble">{t("payment.notCompleted")}</h3>}
         {/* Always rendered, so each new status is announced. */}
         <p
           className={
@@ -286,14 +285,14 @@ export function MakePayment({
           role="status"
           aria-live="polite"
         >
-          {pay.message && ruleMessage(t, pay.message)}
+          {pay.message && wordTold(t, pay.message)}
         </p>
         {trouble && <CallUs />}
         {pay.phase === "soldOut" && (
           <>
             <p>
               <button type="button" className="button" onClick={onChangeRooms}>
-                {t("wizard.pay_changeRooms")}
+                {t("payment.changeRooms")}
               </button>
             </p>
             <AskUs />
@@ -302,7 +301,7 @@ export function MakePayment({
         {onRelease && !busy && pay.phase !== "paid" && pay.phase !== "staffCheck" && (
           <p className="wizard-pay__release">
             <button type="button" className="button button--ghost" onClick={onRelease}>
-              {t("wizard.pay_cancelBooking")}
+              {t("payment.cancelBooking")}
             </button>
           </p>
         )}

@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { BOOKING_MESSAGES, HTTP_MESSAGES } from "../../../domain/messages.ts";
-import { said, type Told } from "../../../domain/said.ts";
-import { wordSaid } from "../../../i18n/said.ts";
+import { said, type Said, type Told } from "../../../domain/said.ts";
+import { wordSaid, wordTold } from "../../../i18n/said.ts";
 import { useT, type Translate } from "../../i18n.tsx";
 import { boardingName, roomName } from "../../room-words.ts";
-import { ruleMessage } from "../../rule-messages.ts";
 import { formatKes, formatKsh } from "../../../domain/money.ts";
 import { perNightText } from "../../../domain/price-lines.ts";
 import type { PriceTable } from "../../../domain/pricing.ts";
@@ -37,7 +35,7 @@ type Props = {
   prices: PriceTable;
   quote: Quote;
   /** The message of each room (null: priced), from roomMessages(). */
-  roomMessages: (string | null)[];
+  roomMessages: (Said | null)[];
   dispatch: (action: WizardAction) => void;
 };
 
@@ -172,7 +170,7 @@ function PromotionCodeField({
       </div>
       {message && (
         <p id="book-promotion-message" className="wizard-summary__problem" role="alert">
-          {ruleMessage(t, message)}
+          {wordTold(t, message)}
         </p>
       )}
     </div>
@@ -192,7 +190,7 @@ function PromotionCodeField({
         setTyped((now) => (now === code ? (parsed.data ?? "") : now));
         set(parsed.data ?? "");
       },
-      () => setProblem(HTTP_MESSAGES.failed),
+      () => setProblem(said.failed()),
     );
   }
 }
@@ -223,7 +221,7 @@ function RoomFields({
   room: RoomChoice;
   prices: PriceTable;
   quoted: QuoteAnswer["rooms"][number] | undefined;
-  message: string | null;
+  message: Said | null;
   removable: boolean;
   dispatch: (action: WizardAction) => void;
 }) {
@@ -280,7 +278,7 @@ function RoomFields({
         <div className="wizard-room__foot">
           {message !== null ? (
             <p id={id("message")} className="wizard-room__message">
-              {ruleMessage(t, message)}
+              {wordTold(t, message)}
             </p>
           ) : (
             <p className="wizard-room__price">{perNight}</p>
@@ -388,7 +386,7 @@ function QuoteSummary({ rooms, quote }: { rooms: RoomChoice[]; quote: Quote }) {
       <div className="wizard-summary__status" role="status">
         {quote.status === "loading" && <p>{t("wizard.workingOut")}</p>}
         {quote.status === "failed" && (
-          <p className="wizard-summary__problem">{ruleMessage(t, quote.error)}</p>
+          <p className="wizard-summary__problem">{wordTold(t, quote.error)}</p>
         )}
         {answer && (
           <>
@@ -406,7 +404,7 @@ function QuoteSummary({ rooms, quote }: { rooms: RoomChoice[]; quote: Quote }) {
                 );
               })}
             </ul>
-            {shortage && <p className="wizard-summary__problem">{ruleMessage(t, shortage)}</p>}
+            {shortage && <p className="wizard-summary__problem">{wordTold(t, shortage)}</p>}
           </>
         )}
       </div>
@@ -432,12 +430,12 @@ export function roomMessages(
   rooms: RoomChoice[],
   prices: PriceTable,
   quote: Quote,
-): (string | null)[] {
+): (Said | null)[] {
   return rooms.map((room, i) => {
     const priced = roomNightly(prices, room) !== undefined;
     // The server's table decides when it disagrees with the page's (a price changed since).
     const server = quote.status === "ready" ? quote.answer.rooms[i] : undefined;
-    return priced && !server?.message ? null : BOOKING_MESSAGES.roomAdults;
+    return priced && !server?.message ? null : said.roomAdults();
   });
 }
 

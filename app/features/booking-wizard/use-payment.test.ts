@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { BookingView } from "../../../domain/booking-view.ts";
-import { PAYMENT_MESSAGES } from "../../../domain/messages.ts";
-import { paybillOffer, payButtonLabel, payStateFor, shownTotal } from "./use-payment.ts";
+import { said } from "../../../domain/said.ts";
+import { translator } from "../../../i18n/messages.server.ts";
+import {
+  paybillOffer,
+  payButtonLabel,
+  payStateFor,
+  shownTotal,
+  type PayPhase,
+} from "./use-payment.ts";
+
+const inEnglish = translator("en");
 
 const pending: BookingView = {
   id: "0b8f3a56-2f7e-4c1b-9a0e-3c5d7e9f1a2b",
@@ -37,22 +46,24 @@ const pending: BookingView = {
     id: "p1",
     provider: "mpesa",
     status: "pending",
-    message: PAYMENT_MESSAGES.requestProcessing,
+    message: said.requestProcessing(),
     receipt: null,
   },
 };
 
 describe("the payment button", () => {
   it("reads the spec's words for M-Pesa and card", () => {
+    const label = (tab: "mpesa" | "card", phase: PayPhase) => {
+      const key = payButtonLabel(tab, phase);
+      return key && inEnglish(key);
+    };
     expect(
-      (["idle", "working", "waiting", "failed", "paid"] as const).map((p) =>
-        payButtonLabel("mpesa", p),
-      ),
+      (["idle", "working", "waiting", "failed", "paid"] as const).map((p) => label("mpesa", p)),
     ).toEqual(["Make Payment", "processing...", "processing...", "try again", "completed"]);
-    expect(payButtonLabel("card", "idle")).toBe("Pay by card");
-    expect(payButtonLabel("card", "working")).toBe("opening payment gateway...");
+    expect(label("card", "idle")).toBe("Pay by card");
+    expect(label("card", "working")).toBe("opening payment gateway...");
     expect(payButtonLabel("mpesa", "soldOut")).toBeNull();
-    expect(payButtonLabel("card", "failed")).toBe("try again");
+    expect(label("card", "failed")).toBe("try again");
     expect(payButtonLabel("card", "gateway")).toBeNull();
   });
 });
@@ -60,7 +71,7 @@ describe("the payment button", () => {
 describe("a booking update", () => {
   it("shows a pending M-Pesa payment's message, unless quiet", () => {
     expect(payStateFor(pending, { quiet: false })).toEqual({
-      state: { phase: "waiting", message: PAYMENT_MESSAGES.requestProcessing, redirectUrl: null },
+      state: { phase: "waiting", message: said.requestProcessing(), redirectUrl: null },
       settled: false,
     });
     expect(payStateFor(pending, { quiet: true })).toBeUndefined();
@@ -71,13 +82,13 @@ describe("a booking update", () => {
       ...pending,
       payment: {
         ...pending.payment!,
-        message: PAYMENT_MESSAGES.staffToConfirm,
+        message: said.staffToConfirm(),
         staffCheck: true as const,
       },
     };
     for (const quiet of [false, true]) {
       expect(payStateFor(lost, { quiet })).toEqual({
-        state: { phase: "staffCheck", message: PAYMENT_MESSAGES.staffToConfirm, redirectUrl: null },
+        state: { phase: "staffCheck", message: said.staffToConfirm(), redirectUrl: null },
         settled: false,
       });
     }
@@ -91,40 +102,43 @@ describe("a booking update", () => {
     expect(
       payStateFor({ ...pending, status: "confirmed", payment: succeeded }, { quiet: false }),
     ).toEqual({
-      state: { phase: "paid", message: PAYMENT_MESSAGES.paid, redirectUrl: null },
+      state: { phase: "paid", message: said.paid(), redirectUrl: null },
       settled: true,
     });
   });
 
   it("shows a failed payment's own message, then try again", () => {
-    const failed = { ...pending.payment!, status: "failed" as const, message: "Cancelled." };
+    const failed = {
+      ...pending.payment!,
+      status: "failed" as const,
+      message: said.mpesaCancelled(),
+    };
     expect(payStateFor({ ...pending, payment: failed }, { quiet: true })?.state).toEqual({
       phase: "failed",
-      message: "Cancelled.",
+      message: said.mpesaCancelled(),
       redirectUrl: null,
     });
   });
 
   it("says when the hold ran out, and when a late payment will be refunded", () => {
-    expect(payStateFor({ ...pending, status: "expired" }, { quiet: false })?.state.message).toBe(
-      PAYMENT_MESSAGES.holdExpired,
+    expect(payStateFor({ ...pending, status: "expired" }, { quiet: false })?.state.message).toEqual(
+      said.holdExpired(),
     );
     const late = {
       ...pending.payment!,
       status: "succeeded" as const,
-      message: PAYMENT_MESSAGES.lateRefund,
+      message: said.paymentNotSettled(),
     };
     expect(
       payStateFor(
         { ...pending, status: "expired", refundDue: true, payment: late },
         { quiet: false },
       )?.state,
-    ).toMatchObject({ phase: "refund", message: PAYMENT_MESSAGES.lateRefund });
+    ).toMatchObject({ phase: "refund", message: said.paymentNotSettled() });
   });
 
   it("never thanks for a payment the booking did not take: the server's words, to be refunded", () => {
-    const mismatch =
-      "We received KES 1 but the booking costs KES 3,500. Our staff will contact you to refund or complete it.";
+    const mismatch = said.amountMismatch(1, 3500);
     const received = { ...pending.payment!, status: "succeeded" as const, receipt: "QK13" };
     expect(
       payStateFor(
@@ -139,12 +153,12 @@ describe("a booking update", () => {
           ...pending,
           status,
           refundDue: true,
-          payment: { ...received, message: PAYMENT_MESSAGES.paid },
+          payment: { ...received, message: said.paid() },
         },
         { quiet: false },
       )?.state;
       expect(state?.phase).toBe("refund");
-      expect(state?.message).not.toBe(PAYMENT_MESSAGES.paid);
+      expect(state?.message).not.toEqual(said.paid());
     }
     // Confirmed, and a second payment to refund: the booking is paid all the same.
     expect(
@@ -162,8 +176,7 @@ describe("a booking update", () => {
 
   it("tells a guest whose payment went to staff so, instead of waiting for the hold to end", () => {
     for (const status of ["rejected", "reversed"] as const) {
-      const message =
-        status === "rejected" ? PAYMENT_MESSAGES.needsStaff : PAYMENT_MESSAGES.reversed;
+      const message = status === "rejected" ? said.needsStaff() : said.reversed();
       const change = payStateFor(
         { ...pending, payment: { ...pending.payment!, status, message } },
         { quiet: false },

@@ -1,7 +1,7 @@
-import type { Told } from "../../../domain/said.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { BookingView } from "../../../domain/booking-view.ts";
-import { PAYMENT_MESSAGES } from "../../../domain/messages.ts";
+import { said, type Said } from "../../../domain/said.ts";
+import type { MessageKey } from "../../../i18n/catalogs.ts";
 import {
   createBooking,
   fetchBooking,
@@ -45,7 +45,7 @@ export type PayPhase =
 export type PayState = {
   phase: PayPhase;
   /** The status line: what the server last said about this payment. */
-  message: Told | null;
+  message: Said | null;
   /** The card provider's page, shown in the frame. */
   redirectUrl: string | null;
 };
@@ -90,18 +90,18 @@ export function shownTotal(
  * The payment button's words (spec section 4), by tab and phase; null: no button. The Card tab's
  * first button is ours (decision 010: the order starts on a button, not on the tab).
  */
-export function payButtonLabel(tab: PaymentTab, phase: PayPhase): string | null {
+export function payButtonLabel(tab: PaymentTab, phase: PayPhase): MessageKey | null {
   switch (phase) {
     case "idle":
-      return tab === "card" ? PAYMENT_MESSAGES.payByCard : PAYMENT_MESSAGES.makePayment;
+      return tab === "card" ? "payment.payByCard" : "payment.makePayment";
     case "working":
-      return tab === "card" ? PAYMENT_MESSAGES.openingGateway : PAYMENT_MESSAGES.processing;
+      return tab === "card" ? "payment.openingGateway" : "payment.processing";
     case "waiting":
-      return PAYMENT_MESSAGES.processing;
+      return "payment.processing";
     case "failed":
-      return PAYMENT_MESSAGES.tryAgain;
+      return "payment.tryAgain";
     case "paid":
-      return PAYMENT_MESSAGES.completed;
+      return "payment.completed";
     case "gateway":
     case "refund":
     case "soldOut":
@@ -127,14 +127,13 @@ export function payStateFor(
 ): { state: PayState; settled: boolean } | undefined {
   const payment = view.payment;
   if (view.status === "confirmed" && payment?.status === "succeeded") {
-    return { state: { ...IDLE, phase: "paid", message: PAYMENT_MESSAGES.paid }, settled: true };
+    return { state: { ...IDLE, phase: "paid", message: said.paid() }, settled: true };
   }
   if (view.refundDue) {
     // Money came that the booking did not take (too late, too little, twice): the server says
     // what and staff follow it up. Its thank-you words are for a confirmed booking only.
-    const said = payment?.message;
-    const message =
-      said && said !== PAYMENT_MESSAGES.paid ? said : PAYMENT_MESSAGES.paymentNotSettled;
+    const told = payment?.message;
+    const message = told && told.code !== "payment.paid" ? told : said.paymentNotSettled();
     return { state: { ...IDLE, phase: "refund", message }, settled: true };
   }
   if (payment?.status === "failed") {
@@ -147,7 +146,7 @@ export function payStateFor(
   }
   if (view.status === "expired") {
     return {
-      state: { ...IDLE, phase: "failed", message: PAYMENT_MESSAGES.holdExpired },
+      state: { ...IDLE, phase: "failed", message: said.holdExpired() },
       settled: true,
     };
   }
@@ -174,7 +173,7 @@ export function openedPayState(view: BookingView): PayState {
   const change = payStateFor(view, { quiet: false });
   if (change) return change.state;
   return view.status === "pending" && view.payment?.status === "pending"
-    ? { ...IDLE, message: PAYMENT_MESSAGES.cardPending }
+    ? { ...IDLE, message: said.cardPending() }
     : IDLE;
 }
 
@@ -290,7 +289,7 @@ export function usePayment({ state, dispatch, onPaid, opened }: Options) {
     async (tab: PaymentTab, mpesaNine: string, shownTotalKes: number) => {
       unwatch();
       setPay({ ...IDLE, phase: "working" });
-      const fail = (message: Told) => setPay({ ...IDLE, phase: "failed", message });
+      const fail = (message: Said) => setPay({ ...IDLE, phase: "failed", message });
       /** A refusal of the booking (or of the price the payment was asked at). */
       const refuse = (failure: ApiFailure) => {
         if (failure.code === SOLD_OUT) {
@@ -327,15 +326,15 @@ export function usePayment({ state, dispatch, onPaid, opened }: Options) {
         if (now.ok && now.booking.status === "confirmed") {
           latest.current = now.booking;
           setPaybill(null);
-          setPay({ ...IDLE, phase: "paid", message: PAYMENT_MESSAGES.paid });
+          setPay({ ...IDLE, phase: "paid", message: said.paid() });
           return onPaidRef.current(now.booking);
         }
       }
       if (!sent.ok) {
-        if (sent.code === HOLD_EXPIRED) return fail(PAYMENT_MESSAGES.holdExpired);
+        if (sent.code === HOLD_EXPIRED) return fail(said.holdExpired());
         // A card order refused while an M-Pesa prompt is on the phone says so; any other
         // card refusal is the spec's card problem.
-        if (tab === "card" && sent.status !== 409) return fail(PAYMENT_MESSAGES.cardProblem);
+        if (tab === "card" && sent.status !== 409) return fail(said.cardProblem());
         if (tab === "card") return fail(sent.error);
         fail(sent.error);
         // Daraja refused the prompt: that counts as a prompt that did not reach the phone.
@@ -347,17 +346,17 @@ export function usePayment({ state, dispatch, onPaid, opened }: Options) {
           }
         }
         // A prompt already on the phone may still be paid: follow it without hiding the message.
-        if (sent.error === PAYMENT_MESSAGES.pendingTransaction) watch(booking.id, "quiet");
+        if (sent.error.code === "payment.pendingTransaction") watch(booking.id, "quiet");
         return;
       }
       latest.current = sent.booking;
       if (tab === "card") {
         // spec: no redirect_url is a card problem too.
-        if (!sent.redirectUrl) return fail(PAYMENT_MESSAGES.cardProblem);
+        if (!sent.redirectUrl) return fail(said.cardProblem());
         setPay({ ...IDLE, phase: "gateway", redirectUrl: sent.redirectUrl });
         return;
       }
-      setPay({ ...IDLE, phase: "waiting", message: PAYMENT_MESSAGES.requestProcessing });
+      setPay({ ...IDLE, phase: "waiting", message: said.requestProcessing() });
       watch(booking.id, "normal");
     },
     [ensureBooking, state, unwatch, watch],
@@ -398,12 +397,12 @@ export function usePayment({ state, dispatch, onPaid, opened }: Options) {
         return setPay({
           ...IDLE,
           phase: "failed",
-          message: released.status === 409 ? released.error : PAYMENT_MESSAGES.releaseFailed,
+          message: released.status === 409 ? released.error : said.releaseFailed(),
         });
       }
       latest.current = null;
       dispatch({ type: "booking", booking: null });
-      setPay({ ...IDLE, message: PAYMENT_MESSAGES.bookingReleased });
+      setPay({ ...IDLE, message: said.bookingReleased() });
     },
     [dispatch, unwatch],
   );

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
-import { BOOKING_MESSAGES } from "../../../domain/messages.ts";
 import type { Boarding, RoomTypeKey } from "../../../domain/rooms.ts";
-import { readSaid, type Said, type Told } from "../../../domain/said.ts";
+import { readSaid, said, type Said, type Told } from "../../../domain/said.ts";
 import type { TaxBreakdown } from "../../../domain/taxes.ts";
 import { askForQuote } from "../../quote-request.ts";
 
@@ -58,10 +57,10 @@ export function useQuote(body: string | null, asOf?: unknown): Quote {
         setAnswered(
           response.ok
             ? { body, answer: json }
-            : { body, error: readSaid(json.said) ?? json.error ?? BOOKING_MESSAGES.quoteFailed },
+            : { body, error: readSaid(json.said) ?? json.error ?? said.quoteFailed() },
         );
       },
-      failed: () => setAnswered({ body, error: BOOKING_MESSAGES.quoteFailed }),
+      failed: () => setAnswered({ body, error: said.quoteFailed() }),
     });
   }, [body, attempt, asOf]);
 

@@ -1,8 +1,8 @@
 // Shared glue of the API routes: services, the client's rate-limit key, and JSON/text answers.
 import type { RouterContextProvider } from "react-router";
-import { HTTP_MESSAGES } from "../../../domain/messages.ts";
-import type { Told } from "../../../domain/said.ts";
+import { said, type Told } from "../../../domain/said.ts";
 import { wordingIn } from "../../../i18n/messages.server.ts";
+import { apiLang } from "../../i18n.server.ts";
 import type { Lang } from "../../../i18n/locales.ts";
 import { wordTold } from "../../../i18n/said.ts";
 import { requestContext, servicesContext } from "../../../server/context.ts";
@@ -48,10 +48,11 @@ export function jsonTold(
 
 /**
  * Runs an API route's work; whatever it throws is logged and answered as JSON { error } with a
- * person's message: a 503 "try again" when the database connection dropped, a 500 otherwise.
+ * person's message in the request's language: a 503 "try again" when the database connection dropped, a 500 otherwise.
  * (React Router would answer a thrown error with a text/plain 500 the page cannot read.)
  */
 export async function answeringJson(
+  request: Request,
   context: Readonly<RouterContextProvider>,
   work: () => Promise<Response> | Response,
 ): Promise<Response> {
@@ -61,16 +62,20 @@ export async function answeringJson(
     if (error instanceof Response) throw error;
     const unavailable = isDatabaseUnavailable(error);
     context.get(requestContext).log.error({ err: error }, "api request failed");
-    const answer = jsonError(
+    const answer = jsonTold(
       unavailable ? 503 : 500,
-      unavailable ? HTTP_MESSAGES.unavailable : HTTP_MESSAGES.failed,
+      unavailable ? said.unavailable() : said.failed(),
+      apiLang(request),
     );
     if (unavailable) answer.headers.set("Retry-After", String(CONNECTION_LOST_RETRY_AFTER_S));
     return answer;
   }
 }
 
-export const TOO_MANY = "Too many requests from your connection. Please try again later.";
+/** A client over a rate limit, told in the request's language. */
+export function tooManyRequests(request: Request): Response {
+  return jsonTold(429, said.tooMany(), apiLang(request));
+}
 
 export type Refusal = { status: 400 | 405 | 413 | 415; error: string };
 

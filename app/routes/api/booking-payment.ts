@@ -9,7 +9,7 @@ export function loader() {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return answeringJson(context, () =>
+  return answeringJson(request, context, () =>
     handleStartPayment(request, context, params.id, params.provider, new Date()),
   );
 }

@@ -3,6 +3,6 @@ import type { Route } from "./+types/booking";
 import { answeringJson } from "./api.server.ts";
 import { handleGetBooking } from "./bookings.server.ts";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return answeringJson(context, () => handleGetBooking(context, params.id));
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return answeringJson(request, context, () => handleGetBooking(request, context, params.id));
 }

@@ -1,7 +1,7 @@
 // The booking API's glue: read and limit the request, call the booking service, answer JSON.
 import type { RouterContextProvider } from "react-router";
 import { PayRequestSchema } from "../../../domain/schemas/booking.ts";
-import type { Told } from "../../../domain/said.ts";
+import { said, type Told } from "../../../domain/said.ts";
 import { firstTold } from "../../../domain/schemas/quote.ts";
 import type { Lang } from "../../../i18n/locales.ts";
 import { createBooking } from "../../../server/bookings/create.ts";
@@ -14,7 +14,7 @@ import {
 import { findBookingView } from "../../../server/bookings/views.ts";
 import { hitRateLimit } from "../../../server/rate-limit.ts";
 import { apiLang } from "../../i18n.server.ts";
-import { apiServices, jsonError, jsonTold, readFields, TOO_MANY } from "./api.server.ts";
+import { apiServices, jsonError, jsonTold, readFields, tooManyRequests } from "./api.server.ts";
 
 const MAX_BODY_BYTES = 16 * 1024;
 const HOUR_MS = 60 * 60 * 1000;
@@ -61,7 +61,7 @@ export async function handleCreateBooking(
   const read = await readFields(request, { maxBytes: MAX_BODY_BYTES, accept: ["json"] });
   if ("refused" in read) return jsonError(read.refused.status, read.refused.error);
   const services = apiServices(context);
-  if (!(await withinBookingLimit(services, now))) return jsonError(429, TOO_MANY);
+  if (!(await withinBookingLimit(services, now))) return tooManyRequests(request);
   const result = await createBooking(services.db, read.fields, {
     now,
     lang: apiLang(request),
@@ -75,11 +75,12 @@ export async function handleCreateBooking(
 
 /** GET /api/bookings/:id: the status, for the wizard when its event stream is not available. */
 export async function handleGetBooking(
+  request: Request,
   context: Readonly<RouterContextProvider>,
   id: string,
 ): Promise<Response> {
   const booking = await findBookingView(apiServices(context).db, id);
-  if (!booking) return jsonError(404, "We could not find that booking.");
+  if (!booking) return jsonTold(404, said.noSuchBooking(), apiLang(request));
   return Response.json({ booking }, { headers: NO_STORE });
 }
 
@@ -97,7 +98,7 @@ export async function handleStartPayment(
   const shown = PayRequestSchema.safeParse(read.fields);
   if (!shown.success) return jsonTold(400, firstTold(shown.error), apiLang(request));
   const services = apiServices(context);
-  if (!(await withinBookingLimit(services, now))) return jsonError(429, TOO_MANY);
+  if (!(await withinBookingLimit(services, now))) return tooManyRequests(request);
   const deps = { ...services.payments, log: services.log };
   const result: StartResult =
     provider === "mpesa"
@@ -121,6 +122,6 @@ export async function handleReleaseBooking(
   if ("refused" in read) return jsonError(read.refused.status, read.refused.error);
   const services = apiServices(context);
   const result = await releaseAfterAsking({ ...services.payments, log: services.log }, id, now);
-  if (!result.ok) return jsonError(result.status, result.message);
+  if (!result.ok) return jsonTold(result.status, result.message, apiLang(request));
   return Response.json({ booking: result.booking }, { headers: NO_STORE });
 }

@@ -9,5 +9,5 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return answeringJson(context, () => handleCreateBooking(request, context, new Date()));
+  return answeringJson(request, context, () => handleCreateBooking(request, context, new Date()));
 }

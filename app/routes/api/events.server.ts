@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { recordBeacon } from "../../../server/analytics/events.ts";
-import { apiServices, jsonError, readFields, TOO_MANY } from "./api.server.ts";
+import { apiServices, jsonError, readFields, tooManyRequests } from "./api.server.ts";
 
 const MAX_BODY_BYTES = 2048;
 
@@ -29,7 +29,7 @@ export async function handleBeacon(
     case "invalid":
       return jsonError(400, result.message);
     case "rate_limited":
-      return jsonError(429, TOO_MANY);
+      return tooManyRequests(request);
     default:
       return new Response(null, { status: 204 });
   }

@@ -8,5 +8,5 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return answeringJson(context, () => handleBeacon(request, context));
+  return answeringJson(request, context, () => handleBeacon(request, context));
 }

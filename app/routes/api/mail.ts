@@ -13,7 +13,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return answeringJson(context, () => contactAnswer(request, context));
+  return answeringJson(request, context, () => contactAnswer(request, context));
 }
 
 async function contactAnswer(request: Request, context: Route.ActionArgs["context"]) {

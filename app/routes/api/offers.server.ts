@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { subscribeToOffers } from "../../../server/offers/mailing-list.ts";
-import { apiServices, jsonError, readFields, TOO_MANY } from "./api.server.ts";
+import { apiServices, jsonError, readFields, tooManyRequests } from "./api.server.ts";
 
 const MAX_BODY_BYTES = 2048;
 
@@ -19,6 +19,6 @@ export async function handleOfferSubscription(
     secret: services.secret,
   });
   if (result.ok) return Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });
-  if (result.code === "rate_limited") return jsonError(429, TOO_MANY);
+  if (result.code === "rate_limited") return tooManyRequests(request);
   return jsonError(400, result.message);
 }

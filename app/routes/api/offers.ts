@@ -8,5 +8,5 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return answeringJson(context, () => handleOfferSubscription(request, context));
+  return answeringJson(request, context, () => handleOfferSubscription(request, context));
 }

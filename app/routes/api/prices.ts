@@ -5,5 +5,5 @@ import { answeringJson } from "./api.server.ts";
 import { answerPriceList } from "./prices.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return answeringJson(context, () => answerPriceList(request, context));
+  return answeringJson(request, context, () => answerPriceList(request, context));
 }

@@ -6,9 +6,9 @@ import { answerQuote } from "./quote.server.ts";
 
 // GET and HEAD reach the loader, other methods the action; answerQuote takes only POST.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return answeringJson(context, () => answerQuote(request, context, new Date()));
+  return answeringJson(request, context, () => answerQuote(request, context, new Date()));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return answeringJson(context, () => answerQuote(request, context, new Date()));
+  return answeringJson(request, context, () => answerQuote(request, context, new Date()));
 }

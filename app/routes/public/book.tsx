@@ -15,13 +15,14 @@ export const handle = { ribbonAtTop: true };
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = {
     ...(await loadBookingPage(context, new URL(request.url), new Date())),
-    // The wizard's words; step 4's confirmation is "booking"'s; the rules' refusals "rules"'; a
-    // room's price per night in Kiswahili "rooms"' (English pages take the domain's words).
+    // The wizard's words; step 4's confirmation is "booking"'s; the rules' refusals "rules"'; the
+    // payment step's words and answers "payment"'s; a room's price per night in Kiswahili
+    // "rooms"' (English pages take the domain's words).
     messages: pageMessages(
       request,
       pageLang(request) === "sw"
-        ? ["wizard", "booking", "rules", "rooms"]
-        : ["wizard", "booking", "rules"],
+        ? ["wizard", "booking", "rules", "payment", "rooms"]
+        : ["wizard", "booking", "rules", "payment"],
     ),
   };
   // Step 4 shows a booking (the guest's name, email and receipt): no cache may keep it.

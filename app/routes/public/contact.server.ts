@@ -70,7 +70,7 @@ export async function submitContact(
   }
   const fields = read.fields;
   if (result.code === "rate_limited") {
-    return { ok: false, status: 429, error: t("contact.tooMany"), fields };
+    return { ok: false, status: 429, error: t("common.tooMany"), fields };
   }
   return {
     ok: false,
