@@ -1,2 +1,2 @@
-// The pages' way to the request's cookies (server/cookies.ts).
-export { cookieValue } from "../server/cookies.ts";
+// The pages' way to the request's cookies (server/http/cookies.ts).
+export { cookieValue } from "../server/http/cookies.ts";

@@ -1,7 +1,7 @@
 // The privacy and personal data policy (/privacy), under Kenya's Data Protection Act, 2019.
 // Its words, in each language, are the "privacy" catalogs (i18n/en/privacy.ts, i18n/sw/privacy.ts);
 // here are its sections, whose ids are the page's anchors in both languages (/privacy#terms), and
-// the retention periods, which the server also enforces (server/retention.ts deletes older records
+// the retention periods, which the server also enforces (server/privacy/retention.ts deletes older records
 // every hour).
 import type enPrivacy from "../i18n/en/privacy.ts";
 

@@ -154,7 +154,7 @@ export const SELL_NOW_MESSAGES = {
   chooseRoom: "Please choose the room.",
 } as const;
 
-/** What the HTTP layer answers when no page or API route does (server/http.ts). */
+/** What the HTTP layer answers when no page or API route does (server/http/http.ts). */
 export const HTTP_MESSAGES = {
   badAddress: "Bad Request: this address is not allowed.",
   badRequest: "Bad Request",

@@ -1,5 +1,5 @@
 // A Vite plugin: every built script and stylesheet is also written compressed, once, at the
-// highest levels (`x.js.br`, `x.js.gz`), for server/precompressed.ts to send as they are. The
+// highest levels (`x.js.br`, `x.js.gz`), for server/http/precompressed.ts to send as they are. The
 // compression middleware compresses per response, so it must be quick: its Brotli (quality 4)
 // made the every-page chunk larger than gzip (115,109 against 114,311 bytes); quality 11,
 // affordable only ahead of time, makes it 98,660 (docs/decisions/022-first-paint.md).

@@ -4,7 +4,7 @@
 //
 //   npm run test:steady                          3 runs of both layers, one hog per core
 //   npm run test:steady -- --runs 1 --hogs 0     one quiet run
-//   npm run test:steady -- --only e2e/home.e2e.ts,server/http.test.ts
+//   npm run test:steady -- --only e2e/home.e2e.ts,server/http/http.test.ts
 //                                                those files only (.e2e.ts: browser, else integration)
 //
 // TEST_DATABASE_URL is passed on, as `npm test` does. What is not committed is not in the clone.

@@ -4,7 +4,7 @@ import { createContext } from "react-router";
 import type { SiteData } from "./pages/site-data.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
-import type { Logger } from "./logger.ts";
+import type { Logger } from "./observability/logger.ts";
 import type { PaymentDeps } from "./payments/deps.ts";
 import type { ContentStore } from "./content/content.ts";
 import type { MediaServices } from "./media/services.ts";

@@ -9,11 +9,11 @@ import { openDatabase, type Database } from "./db/client.ts";
 import { DataDirLockError } from "./db/data-dir-lock.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { openContentStore, seedContent } from "./content/content.ts";
-import { createHttpApp, markDraining } from "./http.ts";
+import { createHttpApp, markDraining } from "./http/http.ts";
 import { HTTP_MESSAGES } from "../domain/messages.ts";
-import { createLogger, type Logger } from "./logger.ts";
-import { createMetrics } from "./metrics.ts";
-import { trustProxyWarning } from "./proxy-warning.ts";
+import { createLogger, type Logger } from "./observability/logger.ts";
+import { createMetrics } from "./observability/metrics.ts";
+import { trustProxyWarning } from "./http/proxy-warning.ts";
 import { serveBackupRequests } from "./backup/control.ts";
 import { siteBackup, startNightlyBackups } from "./backup/nightly.ts";
 import { startBookingServices } from "./bookings/services.ts";
@@ -25,9 +25,9 @@ import { createPageCache } from "./pages/page-cache-http.ts";
 import { listenForSiteChanges } from "./pages/site-changes.ts";
 import { createSiteData } from "./pages/site-data.ts";
 import { setPasswordHashCost } from "./staff/passwords.ts";
-import { deleteExpiredData } from "./retention.ts";
+import { deleteExpiredData } from "./privacy/retention.ts";
 import { withSessionSecret } from "./secrets.ts";
-import { withTimeout } from "./with-timeout.ts";
+import { withTimeout } from "./jobs/with-timeout.ts";
 
 export type StartOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);

@@ -8,7 +8,7 @@ import { BeaconSchema, ServerEventSchema } from "../../domain/schemas/analytics.
 import { motelDate } from "../../domain/time.ts";
 import type { Db } from "../db/client.ts";
 import { analyticsEvents } from "../db/schema/analytics.ts";
-import { hitRateLimit } from "../rate-limit.ts";
+import { hitRateLimit } from "../http/rate-limit.ts";
 
 /**
  * Records a server-side event (booking_created, payment_completed). Pass the transaction that

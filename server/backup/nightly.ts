@@ -3,9 +3,9 @@
 // (full disk, a folder it cannot write) is logged and raises motel_backup_failed; the site runs on.
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
-import type { Logger } from "../logger.ts";
-import type { Metrics } from "../metrics.ts";
-import { hitRateLimit } from "../rate-limit.ts";
+import type { Logger } from "../observability/logger.ts";
+import type { Metrics } from "../observability/metrics.ts";
+import { hitRateLimit } from "../http/rate-limit.ts";
 import { makeBackup } from "./backup.ts";
 
 /** Nairobi is UTC+3 all year. */

@@ -31,7 +31,7 @@ export type CreateOptions = {
   holdMinutes: number;
   horizonDays: number;
   /**
-   * Who asks (server/rate-limit.ts clientKey of the address) and how many unpaid holds a client
+   * Who asks (server/http/rate-limit.ts clientKey of the address) and how many unpaid holds a client
    * and a guest may have open: the booking API always passes both; without them (tests, tools)
    * nothing is bounded.
    */

@@ -19,7 +19,7 @@ import {
 } from "../payments/provider-messages.ts";
 import { InboxStoreError } from "../payments/inbox.ts";
 import { c2bRoutes } from "../payments/c2b-http.ts";
-import { shapeOf } from "../logger.ts";
+import { shapeOf } from "../observability/logger.ts";
 import type { BookingEvents } from "./events.ts";
 import type { BookingStreams } from "./streams.ts";
 import { bookingLang, bookingOfCardOrder, handleCardNotification } from "../payments/payments.ts";

@@ -4,7 +4,7 @@
 import { motel } from "../../content/motel.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "../observability/logger.ts";
 import { readFileSync } from "node:fs";
 import { DEFAULT_REFUND_TIMES } from "../../domain/refunds.ts";
 import { createDarajaClient } from "../payments/daraja/client.ts";

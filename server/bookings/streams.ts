@@ -4,7 +4,7 @@
 // per change notice or periodic re-read, its view fanned out to every stream of that booking.
 // The hub goes when its last stream does.
 import type { BookingView } from "../../domain/booking-view.ts";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "../observability/logger.ts";
 import type { BookingEvents } from "./events.ts";
 
 export type StreamLimits = {

@@ -15,7 +15,7 @@ import {
 import type { StaffUser } from "../../domain/staff.ts";
 import type { Database, Db } from "../db/client.ts";
 import { contentChanges, contentFields } from "../db/schema/content.ts";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "../observability/logger.ts";
 
 const CHANNEL = "content_changed";
 export const CONTENT_CACHE_MS = 60_000;

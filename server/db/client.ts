@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { fromRoot } from "../paths.ts";
-import { withTimeout } from "../with-timeout.ts";
+import { withTimeout } from "../jobs/with-timeout.ts";
 import { lockDataDir } from "./data-dir-lock.ts";
 
 /** The one database type services take: the same code runs on PGlite and on a PostgreSQL server. */

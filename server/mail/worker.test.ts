@@ -7,7 +7,7 @@ import { startSmtpSink, type SmtpSink } from "../../test/support/smtp-sink.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { outbox } from "../db/schema/mail.ts";
-import { createLogger } from "../logger.ts";
+import { createLogger } from "../observability/logger.ts";
 import {
   claimDueEmails,
   listOutbox,

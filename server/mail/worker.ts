@@ -6,8 +6,8 @@ import nodemailer from "nodemailer";
 import { motel } from "../../content/motel.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import type { Logger } from "../logger.ts";
-import { startPolling } from "../polling.ts";
+import type { Logger } from "../observability/logger.ts";
+import { startPolling } from "../jobs/polling.ts";
 import {
   claimDueEmails,
   markEmailAttemptFailed,

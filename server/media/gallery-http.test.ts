@@ -144,7 +144,7 @@ describe.each(httpSuiteDatabaseKind())("gallery editing on %s", (kind) => {
     const gone = await post({ category: "rooftop", intent: "remove", id: "999999" });
     expect(gone.status).toBe(404);
     expect(gone.html).toContain(escaped(GALLERY_MESSAGES.gone));
-    // Refused before its body is read (server/http.ts closes such a connection): the refusal, or,
+    // Refused before its body is read (server/http/http.ts closes such a connection): the refusal, or,
     // when the answer lands while the photo is still being sent, the connection closed under it.
     const stranger = await post({ ...fields, file }, false).catch((error: unknown) => error);
     if (stranger instanceof Error) {

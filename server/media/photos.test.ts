@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { IMAGE_SLOTS } from "../../content/images.ts";
 import type { Database } from "../db/client.ts";
 import { testDatabaseKinds, openTestDatabase } from "../../test/support/databases.ts";
-import { createLogger } from "../logger.ts";
+import { createLogger } from "../observability/logger.ts";
 import { setFile } from "./files.ts";
 import { mediaLaunchStatus } from "./launch-status.ts";
 import { newSlotPhoto, shownSlotPhotos, slotStates } from "./photos.ts";

@@ -2,7 +2,7 @@
 // takes a core while it works), restart-safe because the database is the queue: a photo row
 // stays `processing` until done, and every row left so at start is queued again.
 import type { Db } from "../db/client.ts";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "../observability/logger.ts";
 import { finishPhoto, processingPhotoIds } from "./photos.ts";
 import type { MediaStore } from "./store.ts";
 

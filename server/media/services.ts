@@ -2,7 +2,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Db } from "../db/client.ts";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "../observability/logger.ts";
 import { startPhotoQueue, type PhotoQueue } from "./queue.ts";
 import { databaseMediaStore, MEDIA_CACHE_DIR, type MediaStore } from "./store.ts";
 

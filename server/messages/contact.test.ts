@@ -13,7 +13,7 @@ import {
   unsubscribeFromOffers,
 } from "../offers/mailing-list.ts";
 import { unsubscribeToken } from "../offers/unsubscribe-token.ts";
-import { deleteExpiredData } from "../retention.ts";
+import { deleteExpiredData } from "../privacy/retention.ts";
 import { receiveContactMessage } from "./contact.ts";
 
 const message = {

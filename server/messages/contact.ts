@@ -8,7 +8,7 @@ import type { Db } from "../db/client.ts";
 import { contactMessages } from "../db/schema/messages.ts";
 import { queueEmail } from "../mail/outbox.ts";
 import { contactMessageEmail } from "../mail/templates.ts";
-import { hitRateLimit } from "../rate-limit.ts";
+import { hitRateLimit } from "../http/rate-limit.ts";
 
 export type ContactResult =
   | { ok: true; id: number | undefined }

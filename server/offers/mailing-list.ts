@@ -7,7 +7,7 @@ import { outbox } from "../db/schema/mail.ts";
 import { mailingList } from "../db/schema/messages.ts";
 import { queueEmail } from "../mail/outbox.ts";
 import { OFFER_THANK_YOU, offerThankYouEmail } from "../mail/templates.ts";
-import { hitRateLimit } from "../rate-limit.ts";
+import { hitRateLimit } from "../http/rate-limit.ts";
 import { recordStaffAction } from "../staff/audit.ts";
 import { isValidUnsubscribeToken, unsubscribeUrl } from "./unsubscribe-token.ts";
 

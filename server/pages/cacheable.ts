@@ -3,7 +3,7 @@
 import { isbot } from "isbot";
 import { ROOM_TYPE_KEYS } from "../../domain/rooms.ts";
 import { hasSwahili, homeLanguageChoice, LANG_COOKIE, pathIn } from "../../i18n/locales.ts";
-import { cookieValue } from "../cookies.ts";
+import { cookieValue } from "../http/cookies.ts";
 
 /**
  * The pages that are the same for every visitor: not the wizard, Find my booking or unsubscribe

@@ -15,7 +15,7 @@ import { createRequestHandler, type RouterContextProvider, type ServerBuild } fr
 import { motelDate } from "../../domain/time.ts";
 import type { Database } from "../db/client.ts";
 import { nextHoldExpiry } from "../bookings/availability.ts";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "../observability/logger.ts";
 import { mayBeCached, pageCacheKey } from "./cacheable.ts";
 import { createChangeCache, type CachedPage, type PageCache } from "./page-cache.ts";
 

@@ -3,7 +3,7 @@
 // Daraja's formats; the secret path is checked as for the STK callback.
 import express from "express";
 import { C2B_ACKNOWLEDGED, C2B_VALIDATION, parseC2b, storedC2bBody } from "./daraja/c2b.ts";
-import { shapeOf } from "../logger.ts";
+import { shapeOf } from "../observability/logger.ts";
 import { validatePaybillPayment } from "./paybill.ts";
 import type { PaymentDeps } from "./deps.ts";
 import { receivePaybill } from "./provider-messages.ts";

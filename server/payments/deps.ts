@@ -2,7 +2,7 @@
 // module of its own: payments.ts, refunds.ts, the jobs and the desk take it from here, so no
 // flow imports another for its type.
 import type { Db } from "../db/client.ts";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "../observability/logger.ts";
 import type { TextSettings } from "../texts/booking-texts.ts";
 import type { RefundDeps } from "./refund-ledger.ts";
 import type { DarajaApi, PesapalApi } from "./types.ts";

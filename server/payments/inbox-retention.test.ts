@@ -7,7 +7,7 @@ import { RETENTION } from "../../content/privacy.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
 import type { Database } from "../db/client.ts";
 import { providerInbox } from "../db/schema/ledger.ts";
-import { deleteExpiredData } from "../retention.ts";
+import { deleteExpiredData } from "../privacy/retention.ts";
 import { markFailed, markProcessed, storeInbound } from "./inbox.ts";
 
 const DAY_MS = 86_400_000;

@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { formatKes } from "../../domain/money.ts";
 import { displayMsisdn } from "../../domain/phone.ts";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "../observability/logger.ts";
 import { FORBIDDEN_IN_URL } from "../payments/daraja/c2b.ts";
 import { darajaTimestamp } from "../payments/daraja/wire.ts";
 import { html, type Html } from "./daraja-phone.ts";

@@ -1,7 +1,7 @@
 // The Daraja simulator's memory: access tokens, the STK prompts sent to simulated phones, scripted
 // outcomes, and the callbacks a resolved prompt sends (once, like Daraja: no retry).
 import { randomBytes, randomInt } from "node:crypto";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "../observability/logger.ts";
 import { fetchErrorText } from "../payments/fetch-error.ts";
 import { darajaTimestamp } from "../payments/daraja/wire.ts";
 import { withoutCallbackSecret } from "./local-only.ts";

@@ -12,7 +12,7 @@
 //   timeout      the QueueTimeOutURL is called instead and nothing moves
 //   result_lost  the money moves but no Result ever comes: only a status query tells
 import { constants, privateDecrypt, randomBytes } from "node:crypto";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "../observability/logger.ts";
 import { fetchErrorText } from "../payments/fetch-error.ts";
 import { darajaTimestamp } from "../payments/daraja/wire.ts";
 import { receipt as newReceipt } from "./daraja-paybill.ts";

@@ -8,7 +8,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { motel } from "../../content/motel.ts";
 import { msisdn as fullMsisdn, nineDigits } from "../../domain/phone.ts";
 import { z } from "../../domain/zod.ts";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "../observability/logger.ts";
 import { darajaPassword } from "../payments/daraja/wire.ts";
 import { PaybillStore, isRegistrableUrl, paybillPage } from "./daraja-paybill.ts";
 import { controlBody } from "./control.ts";

@@ -7,7 +7,7 @@ import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import express, { type ErrorRequestHandler, type Request, type Response } from "express";
 import { motel } from "../../content/motel.ts";
-import { createLogger, type Logger } from "../logger.ts";
+import { createLogger, type Logger } from "../observability/logger.ts";
 import {
   isIpnAcknowledgement,
   isMerchantReference,

@@ -5,7 +5,7 @@
 // under server/simulators/ in a chunk of its own that a production start never loads.
 import express from "express";
 import type { Config } from "../config.ts";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "../observability/logger.ts";
 import { darajaSimulator } from "./daraja.ts";
 import type { SimulatedInitiator } from "./daraja-refunds.ts";
 import { localClientsOnly } from "./local-only.ts";

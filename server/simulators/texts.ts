@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import express from "express";
 import { CHANNEL_TEXT_MESSAGES as T } from "../../domain/messages.ts";
 import { msisdn as toMsisdn, nineDigits } from "../../domain/phone.ts";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "../observability/logger.ts";
 import { localClientsOnly } from "./local-only.ts";
 import { hubSignature } from "../texts/signature.ts";
 import { INBOX_CSS, inboxPage, type InboxEntry } from "./texts-phone.ts";

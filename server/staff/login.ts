@@ -12,7 +12,7 @@ import type { StaffUser } from "../../domain/staff.ts";
 import type { Db } from "../db/client.ts";
 import { rateLimits } from "../db/schema/rate-limits.ts";
 import { staffUsers } from "../db/schema/staff.ts";
-import { hitRateLimit } from "../rate-limit.ts";
+import { hitRateLimit } from "../http/rate-limit.ts";
 import {
   dummyHash,
   hashPassword,

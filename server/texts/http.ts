@@ -14,7 +14,7 @@ import {
   parseWhatsappWebhook,
 } from "../../domain/text-delivery.ts";
 import type { Db } from "../db/client.ts";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "../observability/logger.ts";
 import { applyDeliveryReport, recordOptOut } from "./outbox.ts";
 import { isValidHubSignature } from "./signature.ts";
 

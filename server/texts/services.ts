@@ -5,7 +5,7 @@ import type express from "express";
 import { motel } from "../../content/motel.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import type { Logger } from "../logger.ts";
+import type { Logger } from "../observability/logger.ts";
 import { sessionSecretOf } from "../secrets.ts";
 import { textSenders } from "./clients.ts";
 import type { TextSimulatorOptions } from "../simulators/texts.ts";

@@ -6,8 +6,8 @@
 import type { TextChannel } from "../../domain/channel-texts.ts";
 import type { TextsConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import type { Logger } from "../logger.ts";
-import { startPolling, type Polling } from "../polling.ts";
+import type { Logger } from "../observability/logger.ts";
+import { startPolling, type Polling } from "../jobs/polling.ts";
 import type { TextSender } from "./clients.ts";
 import {
   claimDueTexts,

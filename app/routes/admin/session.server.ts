@@ -11,7 +11,7 @@ import {
   type StaffUser,
 } from "../../../domain/staff.ts";
 import { servicesContext } from "../../../server/context.ts";
-import { BodyError, readForm } from "../../../server/request-body.ts";
+import { BodyError, readForm } from "../../../server/http/request-body.ts";
 import {
   endAllSessions,
   endSession,

@@ -7,8 +7,8 @@ import type { Lang } from "../../../i18n/locales.ts";
 import { wordTold } from "../../../i18n/said.ts";
 import { requestContext, servicesContext } from "../../../server/context.ts";
 import { CONNECTION_LOST_RETRY_AFTER_S, isDatabaseUnavailable } from "../../../server/db/client.ts";
-import { clientKey } from "../../../server/rate-limit.ts";
-import { BodyError, isRecord, readBody, type BodyKind } from "../../../server/request-body.ts";
+import { clientKey } from "../../../server/http/rate-limit.ts";
+import { BodyError, isRecord, readBody, type BodyKind } from "../../../server/http/request-body.ts";
 import { sessionSecretOf } from "../../../server/secrets.ts";
 
 export function apiServices(context: Readonly<RouterContextProvider>) {

@@ -12,7 +12,7 @@ import {
   type StartResult,
 } from "../../../server/payments/payments.ts";
 import { findBookingView } from "../../../server/bookings/views.ts";
-import { hitRateLimit } from "../../../server/rate-limit.ts";
+import { hitRateLimit } from "../../../server/http/rate-limit.ts";
 import { apiLang } from "../../i18n.server.ts";
 import { apiServices, jsonError, jsonTold, readFields, tooManyRequests } from "./api.server.ts";
 

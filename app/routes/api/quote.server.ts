@@ -6,12 +6,12 @@ import { motelDate } from "../../../domain/time.ts";
 import { quoteStay } from "../../../server/bookings/quote-stay.ts";
 import { servicesContext } from "../../../server/context.ts";
 import { apiLang } from "../../i18n.server.ts";
-import { hitRateLimit, takeBackRateLimitHit } from "../../../server/rate-limit.ts";
+import { hitRateLimit, takeBackRateLimitHit } from "../../../server/http/rate-limit.ts";
 import { apiServices, jsonError, jsonTold, readFields } from "./api.server.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The per-address limit of promotion codes that did not apply (server/rate-limit.ts). */
+/** The per-address limit of promotion codes that did not apply (server/http/rate-limit.ts). */
 function promotionCodeLimit(context: Readonly<RouterContextProvider>, now: Date) {
   const services = apiServices(context);
   return {

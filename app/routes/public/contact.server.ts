@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { CONTACT_LIMITS } from "../../../domain/contact.ts";
 import { receiveContactMessage } from "../../../server/messages/contact.ts";
-import type { BodyKind } from "../../../server/request-body.ts";
+import type { BodyKind } from "../../../server/http/request-body.ts";
 import { translator } from "../../../i18n/messages.server.ts";
 import type { Lang } from "../../../i18n/locales.ts";
 import { apiServices, readFields, type Refusal } from "../api/api.server.ts";

@@ -89,7 +89,7 @@ export const bookings = pgTable(
     /** When the front desk checked the guest in (a confirmed booking only). */
     checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
     /**
-     * Who asked for the hold: the keyed hash of the client address (server/rate-limit.ts
+     * Who asked for the hold: the keyed hash of the client address (server/http/rate-limit.ts
      * clientKey), so unpaid holds can be bounded per address. Null for bookings not made online.
      */
     clientKey: text("client_key"),

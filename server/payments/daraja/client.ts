@@ -2,7 +2,7 @@
 // connection (connection.ts: the OAuth token, timeouts). It only translates; what a result means
 // for a booking is decided in server/bookings/. Wire formats live in wire.ts.
 import type { DarajaConfig } from "../../config.ts";
-import { isRecord } from "../../request-body.ts";
+import { isRecord } from "../../http/request-body.ts";
 import {
   type DarajaApi,
   type PaymentOutcome,

@@ -3,7 +3,7 @@
 import { constants, privateDecrypt } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { throwawayKeys } from "../../../test/support/throwaway-keys.ts";
-import { withoutCallbackToken } from "../../http.ts";
+import { withoutCallbackToken } from "../../http/http.ts";
 import { ProviderError } from "../types.ts";
 import { REFUND_CALLBACK_PATHS, refundCallbackUrls } from "./refunds-client.ts";
 import { FORBIDDEN_IN_URL } from "./c2b.ts";

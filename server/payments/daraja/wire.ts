@@ -12,7 +12,7 @@ import {
   type StkPushAccepted,
   type StkPushRequest,
 } from "../types.ts";
-import { isRecord } from "../../request-body.ts";
+import { isRecord } from "../../http/request-body.ts";
 
 /** YYYYMMDDHHmmss in Africa/Nairobi, whatever the machine's zone. */
 export function darajaTimestamp(instant: Date): string {

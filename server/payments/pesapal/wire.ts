@@ -8,7 +8,7 @@ import {
   type PesapalRefundAnswer,
   type PesapalRefundRequest,
 } from "../types.ts";
-import { isRecord } from "../../request-body.ts";
+import { isRecord } from "../../http/request-body.ts";
 
 export const PESAPAL_PATHS = {
   token: "/api/Auth/RequestToken",

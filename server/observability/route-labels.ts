@@ -3,13 +3,13 @@
 // copied from the path grows the series (and memory) without bound; everything unknown is "other".
 import { readdirSync } from "node:fs";
 import type { ServerBuild } from "react-router";
-import { REFUND_CALLBACK_PATHS } from "./payments/daraja/refunds-client.ts";
-import { CALLBACK_PATHS } from "./bookings/http.ts";
-import { TEXT_CALLBACK_PATHS } from "./texts/http.ts";
+import { REFUND_CALLBACK_PATHS } from "../payments/daraja/refunds-client.ts";
+import { CALLBACK_PATHS } from "../bookings/http.ts";
+import { TEXT_CALLBACK_PATHS } from "../texts/http.ts";
 
 export const OTHER_ROUTE = "other";
 
-/** Routes Express answers itself (server/http.ts and the routers it mounts). */
+/** Routes Express answers itself (server/http/http.ts and the routers it mounts). */
 const EXPRESS_PATTERNS = [
   "/healthz",
   "/readyz",

@@ -8,25 +8,25 @@ import { precompressedFiles } from "./precompressed.ts";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import helmet from "helmet";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { HTTP_MESSAGES } from "../domain/messages.ts";
-import { requestContext, servicesContext, type AppServices } from "./context.ts";
+import { HTTP_MESSAGES } from "../../domain/messages.ts";
+import { requestContext, servicesContext, type AppServices } from "../context.ts";
 import { refuseCrossSiteWrites } from "./cross-site.ts";
-import { CONNECTION_LOST_RETRY_AFTER_S, isDatabaseUnavailable } from "./db/client.ts";
-import { bookingRoutes } from "./bookings/http.ts";
-import type { BookingServices } from "./bookings/services.ts";
-import { cardFrameSources } from "./payments/pesapal/frame-sources.ts";
-import { mediaRoutes } from "./media/http.ts";
-import { metricsHandler, type Metrics } from "./metrics.ts";
+import { CONNECTION_LOST_RETRY_AFTER_S, isDatabaseUnavailable } from "../db/client.ts";
+import { bookingRoutes } from "../bookings/http.ts";
+import type { BookingServices } from "../bookings/services.ts";
+import { cardFrameSources } from "../payments/pesapal/frame-sources.ts";
+import { mediaRoutes } from "../media/http.ts";
+import { metricsHandler, type Metrics } from "../observability/metrics.ts";
 import {
   reactRouterPatterns,
   routeLabeller,
   topLevelFiles,
   type RouteLabeller,
-} from "./route-labels.ts";
-import type { TextServices } from "./texts/services.ts";
-import { fromRoot } from "./paths.ts";
-import { pageCacheHandler } from "./pages/page-cache-http.ts";
-import type { PageCache } from "./pages/page-cache.ts";
+} from "../observability/route-labels.ts";
+import type { TextServices } from "../texts/services.ts";
+import { fromRoot } from "../paths.ts";
+import { pageCacheHandler } from "../pages/page-cache-http.ts";
+import type { PageCache } from "../pages/page-cache.ts";
 
 export type HttpAppOptions = {
   services: AppServices;
@@ -36,7 +36,7 @@ export type HttpAppOptions = {
   texts?: Pick<TextServices, "routes">;
   /** The simulators (server/simulators/router.ts), mounted at /simulators; absent: none. */
   simulators?: express.Router;
-  /** GET /metrics (server/metrics.ts); absent: no /metrics. */
+  /** GET /metrics (server/observability/metrics.ts); absent: no /metrics. */
   metrics?: Metrics;
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Folder of the client build (hashed assets under assets/). */

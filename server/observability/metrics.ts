@@ -7,15 +7,15 @@ import { timingSafeEqual } from "node:crypto";
 import type { RequestHandler } from "express";
 import { sql } from "drizzle-orm";
 import client from "prom-client";
-import { HTTP_MESSAGES } from "../domain/messages.ts";
-import type { Config } from "./config.ts";
-import type { Database } from "./db/client.ts";
-import type { BookingStreams } from "./bookings/streams.ts";
+import { HTTP_MESSAGES } from "../../domain/messages.ts";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import type { BookingStreams } from "../bookings/streams.ts";
 import { methodLabel, type RouteLabeller } from "./route-labels.ts";
 
 export type Metrics = {
   registry: client.Registry;
-  /** Express middleware timing every request by route pattern (server/route-labels.ts). */
+  /** Express middleware timing every request by route pattern (server/observability/route-labels.ts). */
   requestTimer(label: RouteLabeller): RequestHandler;
   /** The backup job's outcome (server/backup/): an alert when the last one failed. */
   backupFinished(outcome: "ok" | "failed", at: Date): void;

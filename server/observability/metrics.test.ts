@@ -2,8 +2,8 @@
 // while the database is being migrated and 200 once the site is ready.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServerDatabase } from "../test/support/databases.ts";
-import { startBuiltServer, type RunningServer } from "../test/support/server.ts";
+import { createServerDatabase } from "../../test/support/databases.ts";
+import { startBuiltServer, type RunningServer } from "../../test/support/server.ts";
 import type { ServerBuild } from "react-router";
 import { methodLabel, OTHER_ROUTE, reactRouterPatterns, routeLabeller } from "./route-labels.ts";
 

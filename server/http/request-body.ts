@@ -1,7 +1,7 @@
 // Reads a small request body for our API routes: a size limit enforced while reading (a client
 // cannot make us buffer megabytes), then JSON or form fields into one plain record.
-import { TEXT_MESSAGES } from "../domain/messages.ts";
-import { hasUnusualCharacters, withoutUnusualCharacters } from "../domain/schemas/text.ts";
+import { TEXT_MESSAGES } from "../../domain/messages.ts";
+import { hasUnusualCharacters, withoutUnusualCharacters } from "../../domain/schemas/text.ts";
 
 export class BodyError extends Error {
   override name = "BodyError";

@@ -6,11 +6,11 @@ import path from "node:path";
 import { get, request, type IncomingHttpHeaders } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServerDatabase } from "../test/support/databases.ts";
-import { startBuiltServer, type RunningServer } from "../test/support/server.ts";
-import { motel } from "../content/motel.ts";
-import { motelYear } from "../domain/time.ts";
-import { createPesapalClient } from "./payments/pesapal/client.ts";
+import { createServerDatabase } from "../../test/support/databases.ts";
+import { startBuiltServer, type RunningServer } from "../../test/support/server.ts";
+import { motel } from "../../content/motel.ts";
+import { motelYear } from "../../domain/time.ts";
+import { createPesapalClient } from "../payments/pesapal/client.ts";
 
 describe("the built site over HTTP (embedded PGlite)", () => {
   let server: RunningServer;
@@ -273,7 +273,7 @@ describe("the built site over HTTP (embedded PGlite)", () => {
 });
 
 /** The built client files (`npm run build`), as the server under test serves them. */
-const BUILT_CLIENT = path.resolve(import.meta.dirname, "../build/client");
+const BUILT_CLIENT = path.resolve(import.meta.dirname, "../../build/client");
 
 /** A GET asking for `encoding`, with the body's bytes as sent (fetch would decode them). */
 function rawBytes(url: string, encoding: string) {

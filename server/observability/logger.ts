@@ -1,5 +1,5 @@
 import { pino, type DestinationStream, type Logger } from "pino";
-import type { Config } from "./config.ts";
+import type { Config } from "../config.ts";
 
 export type { Logger };
 

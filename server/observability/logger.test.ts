@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "./db/client.ts";
+import { openDatabase, type Database } from "../db/client.ts";
 import { serializeError } from "./logger.ts";
 
 describe("serializeError", () => {

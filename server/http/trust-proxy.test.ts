@@ -1,7 +1,7 @@
 // Behind one proxy the client's address is the one that proxy saw (the right-most X-Forwarded-For
 // entry), whatever the client wrote before it: rate limits cannot be dodged by spoofing entries.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBuiltServer, type RunningServer } from "../test/support/server.ts";
+import { startBuiltServer, type RunningServer } from "../../test/support/server.ts";
 
 const LIMIT = 3;
 

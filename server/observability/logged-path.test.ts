@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withoutCallbackToken } from "./http.ts";
+import { withoutCallbackToken } from "../http/http.ts";
 
 describe("withoutCallbackToken", () => {
   it.each([

@@ -2,7 +2,7 @@
 // the site listens beyond loopback, anyone who reaches it directly can write that entry and pass
 // for any address (every per-address limit dodged, /metrics read as 127.0.0.1): the start says so.
 import { isIP } from "node:net";
-import type { Config } from "./config.ts";
+import type { Config } from "../config.ts";
 
 /** Only this machine can connect: 127.0.0.0/8, ::1, localhost. */
 export function listensOnLoopbackOnly(host: string): boolean {

@@ -3,16 +3,16 @@
 // through the built server on both databases: each answer is a 4xx with a message a person can
 // read (JSON or page), never a 500.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cellName, editorCells, loadedName } from "../domain/price-editor.ts";
-import { addDays } from "../domain/stay.ts";
-import { motelDate } from "../domain/time.ts";
-import { testDatabaseKinds, builtServerStorage } from "../test/support/databases.ts";
+import { cellName, editorCells, loadedName } from "../../domain/price-editor.ts";
+import { addDays } from "../../domain/stay.ts";
+import { motelDate } from "../../domain/time.ts";
+import { testDatabaseKinds, builtServerStorage } from "../../test/support/databases.ts";
 import {
   createStaffAccount,
   signInStaff,
   startBuiltServer,
   type RunningServer,
-} from "../test/support/server.ts";
+} from "../../test/support/server.ts";
 
 const ADMIN = {
   email: "fuzz@motel.test",

@@ -1,14 +1,14 @@
 // Deletes what the privacy policy says we no longer keep (content/privacy.ts RETENTION).
 // Run hourly by server/start.ts; safe on several instances (plain deletes).
 import { and, eq, inArray, isNotNull, lt, ne } from "drizzle-orm";
-import { RETENTION } from "../content/privacy.ts";
-import type { Db } from "./db/client.ts";
-import { providerInbox } from "./db/schema/ledger.ts";
-import { outbox } from "./db/schema/mail.ts";
-import { contactMessages } from "./db/schema/messages.ts";
-import { rateLimits } from "./db/schema/rate-limits.ts";
-import { GOOD_HISTORY_BUCKET, GOOD_HISTORY_DAYS } from "./staff/login.ts";
-import { deleteExpiredSessions } from "./staff/sessions.ts";
+import { RETENTION } from "../../content/privacy.ts";
+import type { Db } from "../db/client.ts";
+import { providerInbox } from "../db/schema/ledger.ts";
+import { outbox } from "../db/schema/mail.ts";
+import { contactMessages } from "../db/schema/messages.ts";
+import { rateLimits } from "../db/schema/rate-limits.ts";
+import { GOOD_HISTORY_BUCKET, GOOD_HISTORY_DAYS } from "../staff/login.ts";
+import { deleteExpiredSessions } from "../staff/sessions.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

@@ -2,13 +2,13 @@
 // never with the values it carried (guests' names, phones, emails, ID numbers).
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays } from "../domain/stay.ts";
-import { motelDate } from "../domain/time.ts";
-import { startServerWith } from "../test/support/seeded-server.ts";
-import { startBuiltServer, type RunningServer } from "../test/support/server.ts";
-import { createServerDatabase, httpSuiteDatabaseKind } from "../test/support/databases.ts";
-import { openDatabase, type Db } from "./db/client.ts";
-import { seedDatabase } from "./db/seed.ts";
+import { addDays } from "../../domain/stay.ts";
+import { motelDate } from "../../domain/time.ts";
+import { startServerWith } from "../../test/support/seeded-server.ts";
+import { startBuiltServer, type RunningServer } from "../../test/support/server.ts";
+import { createServerDatabase, httpSuiteDatabaseKind } from "../../test/support/databases.ts";
+import { openDatabase, type Db } from "../db/client.ts";
+import { seedDatabase } from "../db/seed.ts";
 
 const GUEST = {
   firstName: "Zawadi",

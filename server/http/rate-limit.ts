@@ -3,8 +3,8 @@
 import { createHmac } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "./db/client.ts";
-import { rateLimits } from "./db/schema/rate-limits.ts";
+import type { Db } from "../db/client.ts";
+import { rateLimits } from "../db/schema/rate-limits.ts";
 
 /**
  * Who a rate limit counts: an IPv4 address (also written IPv4-mapped, ::ffff:a.b.c.d) as it is,
