@@ -6,7 +6,7 @@
 // has no option to wait); the HTML stream is rewritten so that both wait for a starter, which
 // asks for them once the pictures on the first screen are decoded and painted, at the latest
 // 2.5 s after the page is parsed, or at once when the visitor touches a key or the screen. A
-// button only the scripts handle is hidden until they run (app.css), so that touch is not lost.
+// button only the scripts handle is hidden until they run (app/styles/base.css), so that touch is not lost.
 import { StringDecoder } from "node:string_decoder";
 import { Transform } from "node:stream";
 

@@ -6,7 +6,7 @@
 import { useMemo } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/front-desk-sell";
-import frontDeskStyles from "../../styles/front-desk.css?url";
+import frontDeskStyles from "../../features/front-desk/front-desk.css?url";
 import { formatKes } from "../../../domain/money.ts";
 import { nightlyPrice } from "../../../domain/pricing.ts";
 import { nightsTimesPrice } from "../../../domain/price-lines.ts";

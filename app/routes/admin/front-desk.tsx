@@ -6,7 +6,7 @@
 // board's taps and the cards' actions plain POSTs, so it works without JavaScript.
 import { Link } from "react-router";
 import type { Route } from "./+types/front-desk";
-import frontDeskStyles from "../../styles/front-desk.css?url";
+import frontDeskStyles from "../../features/front-desk/front-desk.css?url";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { translateMatches, useT } from "../../i18n.tsx";
 import { DayPicker, DayLists, DaySummary, RoomsFree } from "../../features/front-desk/day-view.tsx";

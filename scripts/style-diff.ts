@@ -1,0 +1,164 @@
+// `npm run style-diff -- <an earlier build's stylesheet>`: every element's computed style, with
+// ::before and ::after, on the public pages and signed-in staff pages at a phone's width and a
+// desktop's, once under the stylesheet the current build serves and once under the earlier one
+// (served in its place: app-*.css for build/client/assets/app-OLD.css). A carve of a stylesheet
+// that keeps the cascade prints no difference. Needs a build; the embedded database, no settings.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, type Browser } from "@playwright/test";
+import { createStaffAccount, signInStaff, startBuiltServer } from "../test/support/server.ts";
+
+const earlier = process.argv[2];
+if (!earlier) {
+  console.error("Usage: npm run style-diff -- <path of an earlier build's stylesheet>");
+  process.exit(2);
+}
+const earlierCss = readFileSync(earlier, "utf8");
+const asset = new RegExp(`/assets/${path.basename(earlier).split("-")[0]}-[\\w-]+\\.css$`);
+
+const ALL_PAGES = [
+  "/",
+  "/accommodation",
+  "/accommodation?checkIn=2027-03-01&checkOut=2027-03-03&guests=2",
+  "/room/deluxe",
+  "/room/family",
+  "/gallery",
+  "/contact",
+  "/privacy",
+  "/conference",
+  "/restaurant",
+  "/book",
+  "/my-booking",
+  "/sw",
+  "/sw/book",
+  "/no-such-page",
+  "/admin",
+  "/admin/bookings",
+  "/admin/front-desk",
+  "/admin/front-desk/sell",
+  "/admin/bookings/new",
+  "/admin/bookings/occupancy",
+  "/admin/rooms",
+  "/admin/prices",
+  "/admin/promotions",
+  "/admin/analytics",
+  "/admin/mailing",
+  "/admin/messages",
+  "/admin/outbox",
+  "/admin/cash-up",
+  "/admin/refunds",
+  "/admin/staff",
+  "/admin/content",
+  "/admin/content/photos",
+  "/admin/content/gallery",
+];
+/** STYLE_DIFF_PAGES=/,/book compares only those. */
+const PAGES = process.env.STYLE_DIFF_PAGES?.split(",") ?? ALL_PAGES;
+const WIDTHS = [390, 1280];
+
+type Styles = Record<string, Record<string, string>>;
+
+async function stylesOf(
+  browser: Browser,
+  url: string,
+  width: number,
+  cookie: string | null,
+  css: string | null,
+): Promise<Styles> {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    reducedMotion: "reduce",
+  });
+  try {
+    if (cookie) {
+      const [name, ...value] = cookie.split(";")[0]!.split("=");
+      await context.addCookies([{ name: name!, value: value.join("="), url }]);
+    }
+    const page = await context.newPage();
+    if (css !== null) {
+      await page.route(asset, (route) =>
+        route.fulfill({ status: 200, contentType: "text/css", body: css }),
+      );
+    }
+    await page.goto(url, { waitUntil: "networkidle" });
+    // Settled as a reader sees it: the scripts ran (buttons only they handle show then), the
+    // images in view loaded (their sizes are computed styles too), the fonts ready.
+    await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 }).catch(() => undefined);
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await Promise.all(
+        [...document.images]
+          .filter((image) => !image.complete && image.loading !== "lazy")
+          .map(
+            (image) =>
+              new Promise((done) => {
+                image.addEventListener("load", done);
+                image.addEventListener("error", done);
+                setTimeout(done, 3_000);
+              }),
+          ),
+      );
+      await new Promise(requestAnimationFrame);
+    });
+    return await page.evaluate(() => {
+      const out: Record<string, Record<string, string>> = {};
+      [...document.querySelectorAll("*")].forEach((element, index) => {
+        const props: Record<string, string> = {};
+        for (const pseudo of [null, "::before", "::after"]) {
+          const style = getComputedStyle(element, pseudo);
+          if (pseudo && (style.content === "none" || style.content === "normal")) continue;
+          for (let i = 0; i < style.length; i++) {
+            props[(pseudo ?? "") + style[i]] = style.getPropertyValue(style[i]!);
+          }
+        }
+        out[`${index} ${element.tagName.toLowerCase()}.${element.className}`] = props;
+      });
+      return out;
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "style-diff-"));
+const staff = { email: "styles@motel.test", name: "Styles", password: "a long passphrase here" };
+createStaffAccount({ DATA_DIR: dataDir }, { ...staff, role: "admin" });
+const server = await startBuiltServer({ DATA_DIR: dataDir });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+});
+let elements = 0;
+let differences = 0;
+try {
+  const cookie = await signInStaff(server, staff);
+  for (const width of WIDTHS) {
+    for (const address of PAGES) {
+      const url = server.url + address;
+      const signedIn = address.startsWith("/admin") ? cookie : null;
+      const before = await stylesOf(browser, url, width, signedIn, earlierCss);
+      const now = await stylesOf(browser, url, width, signedIn, null);
+      let here = 0;
+      for (const key of new Set([...Object.keys(before), ...Object.keys(now)])) {
+        const [a = {}, b = {}] = [before[key], now[key]];
+        for (const prop of new Set([...Object.keys(a), ...Object.keys(b)])) {
+          if (a[prop] === b[prop]) continue;
+          if (here < 10) console.log(`  ${key} ${prop}: ${a[prop]} -> ${b[prop]}`);
+          here++;
+        }
+      }
+      elements += Object.keys(now).length;
+      differences += here;
+      console.log(
+        `${width}px ${address}: ${Object.keys(now).length} elements, ${here} differences`,
+      );
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(`${elements} elements compared, ${differences} differences`);
+process.exitCode = differences === 0 ? 0 : 1;
