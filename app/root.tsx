@@ -63,7 +63,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<ShellData>("root");
   const t = useT();
-  // The scripts run: buttons only they handle show from now on (app/styles/base.css), and a tap on them works.
+  // The scripts run: buttons only they handle show from now on (app/styles/base.css), and a tap
+  // on them works.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);

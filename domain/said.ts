@@ -1,6 +1,7 @@
-// What the rules and the payment step say to a guest, as a code and its values (issue 36): never words. Pages, emails,
-// texts, PDFs and the API's error bodies word a code through the catalogs in the reader's language
-// (i18n/said.ts); each code is a catalog key, so a code without a wording is a type error there.
+// What the rules and the payment step say to a guest, as a code and its values (issue 36): never
+// words. Pages, emails, texts, PDFs and the API's error bodies word a code through the catalogs in
+// the reader's language (i18n/said.ts); each code is a catalog key, so a code without a wording is
+// a type error there.
 //
 // The values follow names the wording knows: `room` holds a room type key and `rooms` several,
 // `boarding` a boarding key, `date`, `from` and `to` a calendar date (YYYY-MM-DD), and a name

@@ -109,7 +109,8 @@ export async function expectAccessible(page: Page): Promise<void> {
     if (!navbar) return true;
     // Dark with the menu open even at the top; otherwise dark exactly when scrolled past 50 px.
     const settled = navbar.dataset.dark === "true" || window.scrollY <= 50;
-    // Fades only: the scroll-driven darkening (app/components/navbar.css) follows the scroll itself and never ends.
+    // Fades only: the scroll-driven darkening (app/components/navbar.css) follows the scroll
+    // itself and never ends.
     const fading = navbar
       .getAnimations({ subtree: true })
       .filter((animation) => animation.timeline === document.timeline);

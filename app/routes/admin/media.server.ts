@@ -1,6 +1,7 @@
 // Staff pages for uploaded media: /admin/content/photos, /admin/content/documents and
 // /admin/content/video. Every form is multipart (a file may come with it), read as it streams in
-// by server/media/upload.ts; cross-site posts are refused before they get here (server/http/cross-site.ts).
+// by server/media/upload.ts; cross-site posts are refused before they get here
+// (server/http/cross-site.ts).
 import { data, type RouterContextProvider } from "react-router";
 import { IMAGE_SLOTS, type ImageSlot } from "../../../content/images.ts";
 import {

@@ -47,8 +47,9 @@ export function jsonTold(
 }
 
 /**
- * Runs an API route's work; whatever it throws is logged and answered as JSON { error } with a
- * person's message in the request's language: a 503 "try again" when the database connection dropped, a 500 otherwise.
+ * Runs an API route's work; whatever it throws is logged and answered as JSON { error, said }
+ * with a person's message in the request's language: a 503 "try again" when the database
+ * connection dropped, a 500 otherwise.
  * (React Router would answer a thrown error with a text/plain 500 the page cannot read.)
  */
 export async function answeringJson(
