@@ -11,7 +11,11 @@ import type { Boarding, RoomTypeKey } from "./rooms.ts";
 
 export type SaidValue = string | number;
 
-const say = <Code extends string, Params extends Record<string, SaidValue> = Record<never, never>>(
+/** A code with its values (the notes on a booking are built the same way). */
+export const say = <
+  Code extends string,
+  Params extends Record<string, SaidValue> = Record<never, never>,
+>(
   code: Code,
   params?: Params,
 ) => (params === undefined ? { code } : { code, params }) as { code: Code; params?: Params };

@@ -68,14 +68,14 @@ test("staff find an M-Pesa booking by its reference, see the receipt and cancel 
   await expect(status).toHaveText("Cancelled");
   // The cancellation's reason and the refund's are both kept, neither written over the other.
   const flag = page.locator(".admin-refund-flag");
-  await expect(flag).toContainText("Refund due Guest called: the trip is off");
+  await expect(flag).toContainText("Refund due Cancelled: Guest called: the trip is off");
   await expect(flag).toContainText(
     `The booking is cancelled but holds ${formatKes(booking.totalKes)} paid: refund it.`,
   );
   // The booking's history keeps every step: paid, cancelled with its reason, money owed back.
   const history = page.getByRole("region", { name: "History" });
   await expect(history).toContainText("Confirmed and paid");
-  await expect(history).toContainText("Guest called: the trip is off");
+  await expect(history).toContainText("Cancelled: Guest called: the trip is off");
   await expect(history).toContainText("holds " + formatKes(booking.totalKes) + " paid: refund it.");
   await expect(page.locator(".admin-audit")).toContainText(
     `Cancelled by ${E2E_STAFF.staff.name} (Guest called: the trip is off)`,

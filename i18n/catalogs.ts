@@ -19,6 +19,7 @@ import enStaff from "./en/staff.ts";
 import enStaffContent from "./en/staff-content.ts";
 import enStaffDesk from "./en/staff-desk.ts";
 import enStaffSettings from "./en/staff-settings.ts";
+import enStaffNotes from "./en/staff-notes.ts";
 import enTexts from "./en/texts.ts";
 import enUnsubscribe from "./en/unsubscribe.ts";
 import enWizard from "./en/wizard.ts";
@@ -40,6 +41,7 @@ import swStaff from "./sw/staff.ts";
 import swStaffContent from "./sw/staff-content.ts";
 import swStaffDesk from "./sw/staff-desk.ts";
 import swStaffSettings from "./sw/staff-settings.ts";
+import swStaffNotes from "./sw/staff-notes.ts";
 import swTexts from "./sw/texts.ts";
 import swUnsubscribe from "./sw/unsubscribe.ts";
 import swWizard from "./sw/wizard.ts";
@@ -74,11 +76,18 @@ const en = {
   staffDesk: enStaffDesk,
   staffSettings: enStaffSettings,
   staffContent: enStaffContent,
+  staffNotes: enStaffNotes,
 };
 export type Namespace = keyof typeof en;
 
 /** The staff area's namespaces: every /admin page gets them (app/routes/admin/layout.tsx). */
-export const STAFF_NAMESPACES = ["staff", "staffDesk", "staffSettings", "staffContent"] as const;
+export const STAFF_NAMESPACES = [
+  "staff",
+  "staffDesk",
+  "staffSettings",
+  "staffContent",
+  "staffNotes",
+] as const;
 
 export const CATALOGS: Record<Lang, Record<Namespace, Record<string, string>>> = {
   en,
@@ -104,6 +113,7 @@ export const CATALOGS: Record<Lang, Record<Namespace, Record<string, string>>> =
     staffDesk: swStaffDesk,
     staffSettings: swStaffSettings,
     staffContent: swStaffContent,
+    staffNotes: swStaffNotes,
   },
 };
 

@@ -5,7 +5,8 @@ import { CATALOGS, type MessageKey, type Namespace } from "./catalogs.ts";
 import { formatText, type CompiledMessages, type MessageValues } from "./format.ts";
 import type { Lang } from "./locales.ts";
 import type { Told } from "../domain/said.ts";
-import { wordTold, type Wording } from "./said.ts";
+import type { Note } from "../domain/booking-notes.ts";
+import { wordNotes, wordTold, type Wording } from "./said.ts";
 
 const compiled = new Map<string, CompiledMessages>();
 
@@ -37,6 +38,11 @@ export function wordingIn(lang: Lang): Wording {
 /** A message told to staff, in the staff area's language (English only for now). */
 export function staffWords(told: Told): string {
   return wordTold(wordingIn("en"), told);
+}
+
+/** A booking's notes in the staff area's language, one a line (staff emails, refund reasons). */
+export function staffNoteWords(notes: readonly Note[]): string {
+  return wordNotes(wordingIn("en"), notes);
 }
 
 /** Text in a language, for the server (emails, PDFs, page titles built in loaders). */

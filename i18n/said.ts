@@ -3,8 +3,10 @@
 // by their catalog names, dates in the language's calendar words, shillings as "KES 13,000".
 import { BOARDINGS, ROOM_TYPE_KEYS, type Boarding, type RoomTypeKey } from "../domain/rooms.ts";
 import { formatKes } from "../domain/money.ts";
-import { saidOfMessage, type Said, type SaidCode, type Told } from "../domain/said.ts";
+import type { Note } from "../domain/booking-notes.ts";
+import { saidOfMessage, type SaidCode, type SaidValue, type Told } from "../domain/said.ts";
 import { formatCalendarDate, isCalendarDate } from "../domain/stay.ts";
+import { motelDateTime } from "../domain/time.ts";
 import type { MessageKey } from "./catalogs.ts";
 import type { MessageValues } from "./format.ts";
 import { INTL_LOCALE, type Lang } from "./locales.ts";
@@ -43,11 +45,16 @@ function valueIn(t: Wording, name: string, value: string | number): string | num
   if ((name === "date" || name === "from" || name === "to") && isCalendarDate(value)) {
     return dateIn(t.lang, value);
   }
+  if (name.endsWith("At") && !Number.isNaN(Date.parse(value)))
+    return motelDateTime(new Date(value));
   return value;
 }
 
-/** A Said in the reader's words. */
-export function wordSaid(t: Wording, s: Said): string {
+/** Anything told as a code and its values: a Said, a booking's Note. */
+type Coded = { code: MessageKey; params?: Readonly<Record<string, SaidValue>> };
+
+/** A Said (or a Note) in the reader's words. */
+export function wordSaid(t: Wording, s: Coded): string {
   const values = Object.fromEntries(
     Object.entries(s.params ?? {}).map(([name, value]) => [name, valueIn(t, name, value)]),
   );
@@ -58,4 +65,9 @@ export function wordSaid(t: Wording, s: Said): string {
 export function wordTold(t: Wording, message: Told): string {
   const s = typeof message === "string" ? saidOfMessage(message) : message;
   return s ? wordSaid(t, s) : (message as string);
+}
+
+/** A booking's notes in the reader's words, one a line. */
+export function wordNotes(t: Wording, notes: readonly Note[]): string {
+  return notes.map((note) => wordSaid(t, note)).join("\n");
 }

@@ -442,6 +442,4 @@ export default {
   folioAwaitingTitle: "Refunds waiting for approval",
   folioAwaitingRefund:
     "{amount} back by {way}, asked by {staff} on {when}: a second staff member must approve it.",
-  refundLongWait:
-    "A refund of {amount} by {way} has had no final answer from the provider since {since}: check it with the provider.",
 } satisfies Record<string, string>;

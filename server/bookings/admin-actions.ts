@@ -4,6 +4,7 @@
 // "Money to return" (refunds.ts).
 import { and, desc, eq } from "drizzle-orm";
 import { checkInRefusal } from "../../domain/admin-bookings.ts";
+import { noted, readNotes } from "../../domain/booking-notes.ts";
 import { ADMIN_BOOKING_MESSAGES as M } from "../../domain/messages.ts";
 import { CancelBookingSchema } from "../../domain/schemas/admin-bookings.ts";
 import type { StaffUser } from "../../domain/staff.ts";
@@ -124,10 +125,11 @@ export async function cancelBooking(
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, id);
     if (!booking) return NOT_FOUND;
-    // A refund still owed keeps its note (which payment to return); the reason is added to it.
-    const openRefund = booking.refundDue && !booking.refundSettledAt && booking.statusNote;
-    const note = openRefund ? `${booking.statusNote} Cancelled: ${reason}` : reason;
-    if (!(await moveBooking(tx, id, "cancelled", { now, note, staffId: staff.id }))) {
+    // A refund still owed keeps its notes (which payment to return); the reason follows them.
+    const openRefund = booking.refundDue && !booking.refundSettledAt;
+    const kept = openRefund ? readNotes(booking.statusNotes) : [];
+    const note = noted.cancelledByStaff(reason);
+    if (!(await moveBooking(tx, id, "cancelled", { now, note, kept, staffId: staff.id }))) {
       return conflict(M.cannotCancel);
     }
     // Whatever paid it (a prompt, a card, Paybill, the desk), part or whole: the ledger says.
@@ -147,7 +149,7 @@ export function settleAttention(
 ): Promise<ActionResult> {
   return stampBooking(db, staff, id, now, {
     refuse: (booking) =>
-      booking.attentionReason && !booking.attentionSettledAt ? undefined : M.noAttentionDue,
+      booking.attentionNotes && !booking.attentionSettledAt ? undefined : M.noAttentionDue,
     set: { attentionSettledAt: now },
     action: "booking.attention_settled",
     done: M.attentionSettled,

@@ -235,7 +235,7 @@ describe.each(httpSuiteDatabaseKind())("staff bookings pages on %s", (kind) => {
     expect(cancelled.text).toContain(
       "Booking cancelled. It was paid: return the money on Money to return.",
     );
-    expect(cancelled.text).toContain("Refund due Guest called: family emergency");
+    expect(cancelled.text).toContain("Refund due Cancelled: Guest called: family emergency");
     const list = await page("/admin/bookings?status=pending");
     // The refunds panel shows whatever the filters.
     expect(list.text).toContain(`Refunds due`);

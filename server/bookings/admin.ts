@@ -1,5 +1,6 @@
 // The staff bookings pages' reads: the list with its search and filters, the refunds still to
 // make, one booking with its payment attempts and audit trail, and the occupancy grid.
+import { readNotes } from "../../domain/booking-notes.ts";
 import type { BookingStatus } from "../../domain/booking-status.ts";
 import {
   and,
@@ -80,7 +81,7 @@ function filterCondition(filters: BookingFilters): SQL | undefined {
   );
 }
 
-const attentionOpen = and(isNotNull(bookings.attentionReason), isNull(bookings.attentionSettledAt));
+const attentionOpen = and(isNotNull(bookings.attentionNotes), isNull(bookings.attentionSettledAt));
 const refundOpen = and(eq(bookings.refundDue, true), isNull(bookings.refundSettledAt));
 
 export type BookingRow = {
@@ -154,31 +155,33 @@ export async function listBookings(db: Db, filters: BookingFilters) {
 
 /** Every payment still to refund, whatever the list shows: the front desk must not miss one. */
 export async function refundsDue(db: Db) {
-  return db
+  const rows = await db
     .select({
       id: bookings.id,
       reference: bookings.reference,
       guest: guestName,
       totalKes: bookings.totalKes,
-      reason: bookings.statusNote,
+      notes: bookings.statusNotes,
     })
     .from(bookings)
     .where(refundOpen)
     .orderBy(desc(bookings.updatedAt), desc(bookings.id));
+  return rows.map((row) => ({ ...row, notes: readNotes(row.notes) }));
 }
 
 /** Every booking whose payment needs a person (reversed, unverifiable), like refunds: all shown. */
 export async function attentionDue(db: Db) {
-  return db
+  const rows = await db
     .select({
       id: bookings.id,
       reference: bookings.reference,
       guest: guestName,
-      reason: bookings.attentionReason,
+      notes: bookings.attentionNotes,
     })
     .from(bookings)
     .where(attentionOpen)
     .orderBy(desc(bookings.attentionAt), desc(bookings.id));
+  return rows.map((row) => ({ ...row, notes: readNotes(row.notes) }));
 }
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -213,7 +216,7 @@ export async function bookingDetail(db: Db, id: string) {
     id: booking.id,
     reference: booking.reference ?? "",
     status: booking.status,
-    statusNote: booking.statusNote,
+    statusNotes: readNotes(booking.statusNotes),
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,
     nights: nightsBetween(booking.checkIn, booking.checkOut),
@@ -239,7 +242,7 @@ export async function bookingDetail(db: Db, id: string) {
     checkedInAt: iso(booking.checkedInAt),
     refundDue: booking.refundDue,
     refundSettledAt: iso(booking.refundSettledAt),
-    attentionReason: booking.attentionReason,
+    attentionNotes: booking.attentionNotes && readNotes(booking.attentionNotes),
     attentionAt: iso(booking.attentionAt),
     attentionSettledAt: iso(booking.attentionSettledAt),
     rooms: rooms.map((room) => ({
@@ -279,7 +282,7 @@ export async function bookingDetail(db: Db, id: string) {
     history: history.map((event) => ({
       id: event.id,
       code: event.code,
-      note: event.note ?? "",
+      notes: readNotes(event.notes),
       /** The status a status change moved to, for a change without a note. */
       status: event.code === "status" ? (event.params.to as BookingStatus) : null,
       by:

@@ -1,7 +1,8 @@
 // A booking's history (issue 31): every status change, money received or owed back, and what
 // needs a person is added as an event, never written over an earlier one. The latest note also
-// stays on the booking (status_note) for lists.
+// stays on the booking (status_notes) for lists.
 import { asc, eq } from "drizzle-orm";
+import type { Note } from "../../domain/booking-notes.ts";
 import type { Db } from "../db/client.ts";
 import { bookingEvents } from "../db/schema/bookings.ts";
 import { staffUsers } from "../db/schema/staff.ts";
@@ -14,7 +15,7 @@ export async function recordBookingEvent(
     bookingId: string;
     code: BookingEventCode;
     at: Date;
-    note?: string | null;
+    notes?: Note[];
     params?: Record<string, unknown>;
     staffId?: number | null;
   },
@@ -22,7 +23,7 @@ export async function recordBookingEvent(
   await tx.insert(bookingEvents).values({
     bookingId: event.bookingId,
     code: event.code,
-    note: event.note ?? null,
+    notes: event.notes ?? [],
     params: event.params ?? {},
     staffId: event.staffId ?? null,
     at: event.at,
@@ -35,7 +36,7 @@ export function bookingHistory(db: Db, bookingId: string) {
     .select({
       id: bookingEvents.id,
       code: bookingEvents.code,
-      note: bookingEvents.note,
+      notes: bookingEvents.notes,
       params: bookingEvents.params,
       at: bookingEvents.at,
       staffId: bookingEvents.staffId,

@@ -18,6 +18,7 @@ import { createBooking } from "./create.ts";
 import { expireHolds } from "./jobs.ts";
 import { settleAttempt } from "../payments/settle.ts";
 import { setRoomCount } from "../../test/support/rooms.ts";
+import { noteWords } from "../../test/support/notes.ts";
 
 const NOW = new Date("2026-11-21T09:00:00Z");
 const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
@@ -248,7 +249,7 @@ describe.each(testDatabaseKinds())("booking engine on %s", (kind) => {
     expect(await expireHolds(db, later(16))).toBe(1);
     const stored = await statusOf(db, booking.id);
     expect(stored).toMatchObject({ status: "expired", refundDue: true });
-    expect(stored.statusNote).toMatch(/expired but holds KES 1 paid: refund it/);
+    expect(noteWords(stored.statusNotes)).toMatch(/expired but holds KES 1 paid: refund it/);
   });
 
   it("confirms a payment beyond the bill and owes the difference back", async () => {
@@ -266,7 +267,7 @@ describe.each(testDatabaseKinds())("booking engine on %s", (kind) => {
     ).toBe("confirmed");
     const stored = await statusOf(db, booking.id);
     expect(stored).toMatchObject({ status: "confirmed", refundDue: true });
-    expect(stored.statusNote).toMatch(/KES 100 more than the bill/);
+    expect(noteWords(stored.statusNotes)).toMatch(/KES 100 more than the bill/);
     expect(await mailKinds(db)).toContain("booking_refund_due");
   });
 
@@ -287,7 +288,7 @@ describe.each(testDatabaseKinds())("booking engine on %s", (kind) => {
       },
     );
     expect(result).toBe("confirmed");
-    expect((await statusOf(db, booking.id)).statusNote).toMatch(/still free/);
+    expect(noteWords((await statusOf(db, booking.id)).statusNotes)).toMatch(/still free/);
   });
 
   it("flags a late payment for a refund when its rooms were taken meanwhile", async () => {
@@ -315,7 +316,7 @@ describe.each(testDatabaseKinds())("booking engine on %s", (kind) => {
     expect(result).toBe("refund_due");
     const stored = await statusOf(db, first.id);
     expect(stored).toMatchObject({ status: "expired", refundDue: true });
-    expect(stored.statusNote).toMatch(/rooms were taken/);
+    expect(noteWords(stored.statusNotes)).toMatch(/rooms were taken/);
     // The money is recorded, never dropped.
     const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt));
     expect(row!.status).toBe("succeeded");
@@ -330,7 +331,7 @@ describe.each(testDatabaseKinds())("booking engine on %s", (kind) => {
     expect(
       await settleAttempt(db, two, paid(undefined, "CARD123"), { source: "ipn", raw: {} }, CONTEXT),
     ).toBe("refund_due");
-    expect((await statusOf(db, booking.id)).statusNote).toMatch(/Paid twice/);
+    expect(noteWords((await statusOf(db, booking.id)).statusNotes)).toMatch(/Paid twice/);
   });
 
   it("expires an unpaid hold, fails one whose attempts all failed, and waits for a pending prompt", async () => {

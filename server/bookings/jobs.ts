@@ -4,6 +4,7 @@
 // Pesapal's IPN may not come either). Rows are claimed with FOR UPDATE SKIP LOCKED, so two
 // instances never work on the same one.
 import { and, eq, inArray, isNull, lt, lte, notExists, or, sql } from "drizzle-orm";
+import { noted } from "../../domain/booking-notes.ts";
 import type { Db } from "../db/client.ts";
 import { bookings, paymentAttempts } from "../db/schema/bookings.ts";
 import { ANSWER_LOST, decideUnanswered } from "../../domain/unanswered-attempt.ts";
@@ -78,11 +79,8 @@ export async function expireHolds(db: Db, now: Date, context?: SettleContext): P
       if (attempts.some((a) => a.provider === "mpesa" && a.status === "pending")) return false;
       const allFailed = attempts.length > 0 && attempts.every((a) => a.status === "failed");
       const moved = allFailed
-        ? await moveBooking(tx, id, "failed", {
-            now,
-            note: "Every payment attempt failed; the hold expired.",
-          })
-        : await moveBooking(tx, id, "expired", { now, note: "Not paid before the hold expired." });
+        ? await moveBooking(tx, id, "failed", { now, note: noted.everyAttemptFailed() })
+        : await moveBooking(tx, id, "expired", { now, note: noted.holdExpired() });
       // A part payment it holds is owed back, not left on a booking nobody looks at.
       if (moved) await oweBackCredit(tx, id, now, context);
       return moved;

@@ -2,6 +2,7 @@
 // are free again at once, rather than when the hold runs out. The booking id is the proof (an
 // unguessable uuid only the wizard that made the booking holds). A booking whose M-Pesa prompt
 // is on the phone is not released: the guest may still pay it.
+import { noted } from "../../domain/booking-notes.ts";
 import type { BookingView } from "../../domain/booking-view.ts";
 import { said, type Said } from "../../domain/said.ts";
 import type { Db } from "../db/client.ts";
@@ -17,9 +18,6 @@ export type ReleaseResult =
   { ok: true; booking: BookingView } | { ok: false; status: 404 | 409; message: Said };
 
 const NOT_FOUND = { ok: false, status: 404, message: said.noSuchBooking() } as const;
-
-/** Why staff see it cancelled (statusNote). */
-export const RELEASED_NOTE = "released by the guest before paying";
 
 /**
  * Before letting go, asks Pesapal about the booking's unanswered card orders: a card paid on its
@@ -56,7 +54,7 @@ export async function releaseBooking(
     if (await hasPromptOnPhone(tx, bookingId)) {
       return { ok: false, status: 409, message: said.mpesaInFlight() } as const;
     }
-    await moveBooking(tx, bookingId, "cancelled", { now, note: RELEASED_NOTE });
+    await moveBooking(tx, bookingId, "cancelled", { now, note: noted.releasedByGuest() });
     // A part payment (Paybill) it already holds is owed back, not lost with the booking.
     await oweBackCredit(tx, bookingId, now, context);
     return undefined;

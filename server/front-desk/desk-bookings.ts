@@ -2,6 +2,7 @@
 // desk. Both run inside the caller's READ COMMITTED transaction, so one screen can book, pay and
 // check a guest in at once; the rooms go through the website's lock-and-check (decision 007).
 import { eq } from "drizzle-orm";
+import { noted } from "../../domain/booking-notes.ts";
 import { arrivalCutoffAt, paymentRefusal } from "../../domain/desk.ts";
 import { formatKes } from "../../domain/money.ts";
 import { ADMIN_BOOKING_MESSAGES, DESK_MESSAGES as M } from "../../domain/messages.ts";
@@ -320,7 +321,7 @@ export async function recordDeskPayment(
   if (recorded.kind === "exists") return refuse(409, "reference", M.receiptUsed);
   const paymentId = recorded.entry.id;
   if (confirm) {
-    await moveBooking(tx, bookingId, "confirmed", { now, note: "paid at the desk" });
+    await moveBooking(tx, bookingId, "confirmed", { now, note: noted.paidAtDesk() });
   }
   await deskAudit(tx, staff, "booking.desk_payment", bookingId, now, {
     paymentId,

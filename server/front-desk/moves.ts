@@ -3,6 +3,7 @@
 // if the rooms are free). Each is one transaction with its audit entry; the time is read once the
 // booking (and, to take rooms, its room types) are locked.
 import { and, asc, eq, gte, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { noted } from "../../domain/booking-notes.ts";
 import { stayNights } from "../../domain/availability.ts";
 import {
   earlyDeparture,
@@ -79,7 +80,7 @@ export function markNoShow(
     if (refusal) return conflict(refusal);
     await moveBooking(tx, id, "no_show", {
       now,
-      note: "no-show: marked by staff",
+      note: noted.noShowByStaff(),
       staffId: staff.id,
     });
     // What a no-show paid is owed back unless staff charge it (a cancellation policy's work).

@@ -12,6 +12,8 @@ import {
 } from "../../domain/confirmation.ts";
 import { calendarFileName } from "../../domain/ical.ts";
 import type { PaymentProvider } from "../../domain/booking-status.ts";
+import { readNotes, type Note } from "../../domain/booking-notes.ts";
+import { staffNoteWords } from "../../i18n/messages.server.ts";
 import { formatKes } from "../../domain/money.ts";
 import { ruleIn } from "../../domain/names.ts";
 import { nightsRange, totalRows } from "../../domain/price-lines.ts";
@@ -181,8 +183,8 @@ export function staffBookingEmail(
     ...renderEmail({
       heading: paid.refund ? "A payment needs a refund" : "New paid booking from the website",
       blocks: [
-        ...(paid.refund && booking.statusNote
-          ? [{ kind: "paragraph" as const, text: booking.statusNote }]
+        ...(paid.refund && booking.statusNotes.length > 0
+          ? [{ kind: "paragraph" as const, text: staffNoteWords(readNotes(booking.statusNotes)) }]
           : []),
         {
           kind: "fields",
@@ -258,7 +260,7 @@ function maskId(id: string | null): string {
 /** Staff's alert: a booking needs a person (a reversed payment, an answer that failed our checks). */
 export function staffAttentionEmail(
   booking: Booking,
-  reason: string,
+  reason: Note,
   provider: PaymentProvider,
   { staffAddress, publicUrl }: Links,
 ): OutgoingEmail {
@@ -271,7 +273,7 @@ export function staffAttentionEmail(
     ...renderEmail({
       heading: "A booking's payment needs a person",
       blocks: [
-        { kind: "paragraph", text: reason },
+        { kind: "paragraph", text: staffNoteWords([reason]) },
         {
           kind: "fields",
           rows: [

@@ -4,7 +4,7 @@
 // booking keeps its rooms and goes before staff, who check the M-Pesa statement (the push's
 // account reference is the booking's reference, its amount and phone are on the attempt).
 import { eq } from "drizzle-orm";
-import { formatKes } from "../../domain/money.ts";
+import { noted, type Note } from "../../domain/booking-notes.ts";
 import { ANSWER_LOST, staffCheckHoldEnd } from "../../domain/unanswered-attempt.ts";
 import { bookings, paymentAttempts } from "../db/schema/bookings.ts";
 import {
@@ -25,11 +25,12 @@ export function lostAnswerNote(
   attempt: { amountKes: number; phone: string | null; createdAt: Date },
   reference: string,
   roomsKept: boolean,
-): string {
-  const rooms = roomsKept
-    ? "Its rooms stay held until you confirm, cancel, or mark this handled."
-    : "Its rooms were sold meanwhile: if it was paid, refund or rebook the guest.";
-  return `An M-Pesa prompt for ${formatKes(attempt.amountKes)} to ${attempt.phone ?? "the guest"} (account ${reference}, sent ${attempt.createdAt.toISOString()}) may have been paid: the site stopped before it recorded Daraja's answer. Check the M-Pesa statement, then record the payment or cancel the booking. ${rooms}`;
+): Note {
+  const { amountKes, phone } = attempt;
+  return noted.lostAnswer(
+    { amountKes, phone, reference, sentAt: attempt.createdAt.toISOString() },
+    roomsKept,
+  );
 }
 
 /**
@@ -101,7 +102,7 @@ export async function putLostPromptBeforeStaff(
         bookingId: booking.id,
         code: "attention",
         at: now,
-        note: `Rooms held until ${until.toISOString()} while staff check an M-Pesa prompt.`,
+        notes: [noted.roomsHeldForCheck(until.toISOString())],
       });
     }
     return true;

@@ -28,6 +28,7 @@ import { textMessages } from "../db/schema/texts.ts";
 import { markNoShow } from "../front-desk/moves.ts";
 import { addFolioCharge, folioOf, takeFolioPayment, voidFolioCharge } from "../front-desk/folio.ts";
 import { folioTotalsFor } from "./bill-totals.ts";
+import { noteWords } from "../../test/support/notes.ts";
 
 /** 09:00 in Gilgil. */
 const NOW = new Date("2026-11-20T06:00:00Z");
@@ -212,14 +213,16 @@ function suite(kind: "pglite" | "postgres", declare: typeof describe) {
         const after = await stored(booking.id);
         expect(["expired", "cancelled"]).toContain(after.status);
         expect(after.refundDue).toBe(true);
-        expect(after.statusNote).toContain("holds KES 1,000 paid: refund it");
+        expect(noteWords(after.statusNotes)).toContain("holds KES 1,000 paid: refund it");
         expect(await totals(booking.id)).toMatchObject({ paidKes: 1000, balanceKes: -1000 });
         expect(await textsOf(booking.id)).toContain("refund_due");
       }
       // Both reasons stay in the booking's history: the cancellation's and the refund's.
-      const history = (await bookingHistory(db(), cancelling.id)).map((event) => event.note);
-      expect(history).toContain("Guest asked by phone");
-      expect(history.some((note) => note?.includes("holds KES 1,000 paid"))).toBe(true);
+      const history = (await bookingHistory(db(), cancelling.id)).map((event) =>
+        noteWords(event.notes),
+      );
+      expect(history).toContain("Cancelled: Guest asked by phone");
+      expect(history.some((note) => note.includes("holds KES 1,000 paid"))).toBe(true);
       // Staff are told by email too, about each of the three.
       const mails = await db()
         .select({ subject: outbox.subject })
@@ -291,7 +294,7 @@ function suite(kind: "pglite" | "postgres", declare: typeof describe) {
       expect(outcome).toMatchObject({ kind: "settled", result: "refund_due" });
       const after = await stored(booking.id);
       expect(after).toMatchObject({ status: "no_show", refundDue: true });
-      expect(after.statusNote).toContain("marked a no-show");
+      expect(noteWords(after.statusNotes)).toContain("marked a no-show");
       expect(await textsOf(booking.id)).not.toContain("booking_confirmed");
     });
 

@@ -22,6 +22,7 @@ import { findBookingView } from "../bookings/views.ts";
 import { setRoomCount } from "../../test/support/rooms.ts";
 import { said } from "../../domain/said.ts";
 import { english } from "../../test/support/english.ts";
+import { noteWords } from "../../test/support/notes.ts";
 
 const guest = {
   firstName: "Otieno",
@@ -297,7 +298,7 @@ describe.each(testDatabaseKinds())("M-Pesa payments on %s", (kind) => {
       .select()
       .from(bookings)
       .where(eq(bookings.id, booking.id));
-    expect(row!.statusNote).toMatch(/after the hold expired/);
+    expect(noteWords(row!.statusNotes)).toMatch(/after the hold expired/);
   });
 
   it("keeps a late payment and flags it for a refund when the last room was sold meanwhile", async () => {

@@ -23,6 +23,7 @@ import { settleContext } from "./payments.ts";
 import { createBooking } from "../bookings/create.ts";
 import { expireHolds } from "../bookings/jobs.ts";
 import { findBookingView } from "../bookings/views.ts";
+import { noteWords } from "../../test/support/notes.ts";
 
 const guest = {
   firstName: "Wanjiru",
@@ -112,10 +113,10 @@ describe.each(testDatabaseKinds())("Paybill payments on %s", (kind) => {
     const part = await view(booking.id);
     expect(part.status).toBe("pending");
     const [row] = await engine.database.db
-      .select({ note: bookings.statusNote })
+      .select({ notes: bookings.statusNotes })
       .from(bookings)
       .where(eq(bookings.id, booking.id));
-    expect(row!.note).toContain(`to pay`);
+    expect(noteWords(row!.notes)).toContain(`to pay`);
     expect(await guestTexts(booking.id)).toEqual(["payment_received"]);
     await payBill(booking.reference, booking.totalKes - 1000);
     expect((await view(booking.id)).status).toBe("confirmed");

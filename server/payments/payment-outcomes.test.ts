@@ -26,6 +26,8 @@ import { startCardPayment, startMpesaPayment } from "./payments.ts";
 import { findBookingView } from "../bookings/views.ts";
 import { said } from "../../domain/said.ts";
 import { english } from "../../test/support/english.ts";
+import { noteWords } from "../../test/support/notes.ts";
+import { noted } from "../../domain/booking-notes.ts";
 
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const guest = (n: number) => ({
@@ -93,7 +95,7 @@ describe.each(testDatabaseKinds())("payment outcomes on %s", (kind) => {
     expect((await view(booking.id)).status).toBe("confirmed");
     await engine.database.db
       .update(bookings)
-      .set({ statusNote: "Guest asked for a ground-floor room." })
+      .set({ statusNotes: [noted.quoted("Guest asked for a ground-floor room.")] })
       .where(eq(bookings.id, booking.id));
 
     // The IPN of the reversal comes over HTTP; the status query confirms it.
@@ -101,8 +103,8 @@ describe.each(testDatabaseKinds())("payment outcomes on %s", (kind) => {
       (await control("outcome", { orderTrackingId: trackingId, outcome: "reversed" })).ok,
     ).toBe(true);
     const flagged = await stored(booking.id);
-    expect(flagged.statusNote).toBe("Guest asked for a ground-floor room.");
-    expect(flagged.attentionReason).toMatch(/reversed by the provider/);
+    expect(noteWords(flagged.statusNotes)).toBe("Guest asked for a ground-floor room.");
+    expect(noteWords(flagged.attentionNotes)).toMatch(/reversed by the provider/);
     expect((await attemptsOf(booking.id))[0]!.status).toBe("reversed");
     expect((await view(booking.id)).payment?.message).toEqual(said.reversed());
     // Staff: an email, the list's panel and filter, the dashboard's count.
@@ -130,7 +132,7 @@ describe.each(testDatabaseKinds())("payment outcomes on %s", (kind) => {
     expect(attempt!.resultDesc).toContain("currency USD");
     expect(attempt!.raw.map((entry) => entry.source)).toContain("query");
     expect((await view(booking.id)).status).toBe("pending");
-    expect((await stored(booking.id)).attentionReason).toMatch(/failed our checks/);
+    expect(noteWords((await stored(booking.id)).attentionNotes)).toMatch(/failed our checks/);
 
     const asked = await statusQueries();
     const muchLater = atTime(engine.deps, new Date(Date.now() + 3 * LATER_MS));
@@ -213,7 +215,7 @@ describe.each(testDatabaseKinds())("payment outcomes on %s", (kind) => {
       (m) => m.kind === "booking_attention",
     );
     expect(alerts).toHaveLength(1);
-    expect((await stored(booking.id)).attentionReason!.split("\n")).toHaveLength(1);
+    expect((await stored(booking.id)).attentionNotes).toHaveLength(1);
     expect((await view(booking.id)).status).toBe("confirmed");
   });
 
@@ -237,7 +239,7 @@ describe.each(testDatabaseKinds())("payment outcomes on %s", (kind) => {
       status: "rejected",
       resultCode: "duplicate_OrderTrackingId",
     });
-    expect((await stored(second.id)).attentionReason).toMatch(/failed our checks/);
+    expect(noteWords((await stored(second.id)).attentionNotes)).toMatch(/failed our checks/);
   });
 
   it("sends no prompt for a booking whose open card order was just paid", async () => {
@@ -292,7 +294,9 @@ describe.each(testDatabaseKinds())("payment outcomes on %s", (kind) => {
     });
     const flagged = await stored(booking.id);
     expect(flagged).toMatchObject({ status: "pending", attentionSettledAt: null });
-    expect(flagged.attentionReason).toMatch(/may have been paid.*Check the M-Pesa statement/);
+    expect(noteWords(flagged.attentionNotes)).toMatch(
+      /may have been paid.*Check the M-Pesa statement/,
+    );
     expect(flagged.holdExpiresAt).toEqual(staffCheckHoldEnd(booking.checkOut));
     expect((await view(booking.id)).payment).toMatchObject({
       status: "pending",
@@ -389,7 +393,7 @@ describe.each(testDatabaseKinds())("payment outcomes on %s", (kind) => {
     expect(await answer.json()).toEqual({ ResultCode: 0, ResultDesc: "Accepted" });
     expect((await view(second.id)).status).toBe("pending");
     expect((await attemptsOf(second.id))[0]!.status).toBe("rejected");
-    expect((await stored(second.id)).attentionReason).toContain(`receipt ${receipt}`);
+    expect(noteWords((await stored(second.id)).attentionNotes)).toContain(`receipt ${receipt}`);
     expect((await view(first.id)).status).toBe("confirmed");
   });
 });

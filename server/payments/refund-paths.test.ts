@@ -39,6 +39,7 @@ import { payOnArrival } from "../../test/support/money.ts";
 import { recentRefunds } from "./refund-queue.ts";
 import { moneyToReturn } from "./refund-queue.ts";
 import { approveRefund, reconcileRefunds, requestRefund } from "./refunds.ts";
+import { noteWords } from "../../test/support/notes.ts";
 
 const t = translator("en");
 const HOUR_MS = 3_600_000;
@@ -152,7 +153,7 @@ describe.each(testDatabaseKinds())("refund paths on %s", (kind) => {
     const booking = await bookingRow(id);
     expect(booking.refundSettledAt).not.toBeNull();
     // Our own refund, not a chargeback: nobody is asked to look.
-    expect(booking.attentionReason).toBeNull();
+    expect(booking.attentionNotes).toBeNull();
     // The guest is told (by email: a foreign phone gets no text).
     const mail = await db().select().from(outbox).where(eq(outbox.kind, "booking_refund_paid"));
     expect(mail.map((m) => m.toAddress)).toContain("amina@example.com");
@@ -199,7 +200,7 @@ describe.each(testDatabaseKinds())("refund paths on %s", (kind) => {
     // Asked about after 2 minutes and again; not yet a person's business at 23 hours.
     await reconcileRefunds(atTime(engine.deps, new Date(sent!.sentAt!.getTime() + 23 * HOUR_MS)));
     expect((await refundsOfBooking(id))[0]).toMatchObject({ status: "pending", attentionAt: null });
-    expect((await bookingRow(id)).attentionReason).toBeNull();
+    expect((await bookingRow(id)).attentionNotes).toBeNull();
 
     const dayOn = new Date(sent!.sentAt!.getTime() + 24 * HOUR_MS + 60_000);
     await reconcileRefunds(atTime(engine.deps, dayOn));
@@ -207,12 +208,8 @@ describe.each(testDatabaseKinds())("refund paths on %s", (kind) => {
     expect(waiting).toMatchObject({ status: "pending" });
     expect(waiting!.attentionAt).toEqual(dayOn);
     const booking = await bookingRow(id);
-    const said = t("staffDesk.refundLongWait", {
-      amount: formatKes(paidKes),
-      way: "Card refund through Pesapal",
-      since: motelDateTime(sent!.sentAt!),
-    });
-    expect(booking.attentionReason).toBe(said);
+    const said = `A refund of ${formatKes(paidKes)} by Card refund through Pesapal has had no final answer from the provider since ${motelDateTime(sent!.sentAt!)}: check it with the provider.`;
+    expect(noteWords(booking.attentionNotes)).toBe(said);
     expect(booking.attentionAt).toEqual(dayOn);
     expect(booking.attentionSettledAt).toBeNull();
     // What "Money to return" shows: still owed, its refund sent and waiting.
@@ -221,7 +218,7 @@ describe.each(testDatabaseKinds())("refund paths on %s", (kind) => {
 
     // A later turn of the jobs flags nothing again.
     await reconcileRefunds(atTime(engine.deps, new Date(dayOn.getTime() + 2 * HOUR_MS)));
-    expect((await bookingRow(id)).attentionReason).toBe(said);
+    expect(noteWords((await bookingRow(id)).attentionNotes)).toBe(said);
     expect(await refundEntries(eq(moneyEntries.bookingId, id))).toHaveLength(0);
   });
 

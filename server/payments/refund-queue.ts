@@ -3,6 +3,7 @@
 // payment staff marked to give back and not yet given back, each with its reason, how the money
 // came and its latest refund; and the latest refunds with their state and the provider's words.
 import { and, desc, eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { readNotes } from "../../domain/booking-notes.ts";
 import type { Db } from "../db/client.ts";
 import { bookings } from "../db/schema/bookings.ts";
 import { moneyEntries, refunds } from "../db/schema/ledger.ts";
@@ -73,7 +74,7 @@ export async function moneyToReturn(db: Db) {
         guest: [booking.firstName, booking.lastName].filter(Boolean).join(" "),
         status: booking.status,
         owedKes: -totals.get(id)!.balanceKes,
-        reason: booking.statusNote ?? "",
+        notes: readNotes(booking.statusNotes),
         cameBy: cameBy.get(id),
         refund: latestOfBookings.get(id),
       };

@@ -6,6 +6,7 @@
 // ask Daraja's Transaction Status or Pesapal's order status when an answer is late, and tell
 // staff when none comes. domain/refunds.ts decides; server/payments/refund-ledger.ts writes.
 import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { noted, readNotes, withNote } from "../../domain/booking-notes.ts";
 import { formatKes } from "../../domain/money.ts";
 import { msisdn, nineDigits } from "../../domain/phone.ts";
 import {
@@ -20,8 +21,7 @@ import {
 } from "../../domain/refunds.ts";
 import { RefundApproveSchema, RefundRequestSchema } from "../../domain/schemas/refunds.ts";
 import { canReturnMoney, type StaffUser } from "../../domain/staff.ts";
-import { motelDateTime } from "../../domain/time.ts";
-import { translator } from "../../i18n/messages.server.ts";
+import { staffNoteWords, translator } from "../../i18n/messages.server.ts";
 import type { Db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { bookings, paymentAttempts } from "../db/schema/bookings.ts";
@@ -133,7 +133,7 @@ async function targetOf(
       owedKes: await bookingCredit(tx, booking.id),
       phone: b2cPhone(booking.phone),
       subject: bookingSubject(booking.id),
-      reason: booking.statusNote ?? "",
+      reason: staffNoteWords(readNotes(booking.statusNotes)),
     };
   }
   // Unmatched M-Pesa money staff marked to give back (paybill-staff.ts markMpesaForRefund).
@@ -745,16 +745,16 @@ async function refundNeedsAttention(deps: PaymentDeps, refund: Refund): Promise<
       .where(eq(bookings.id, refund.bookingId))
       .for("update");
     if (!booking) return;
-    const reason = t("staffDesk.refundLongWait", {
-      amount: formatKes(refund.amountKes),
-      way: t("staffDesk.refundsWay", { method: refund.method }),
-      since: motelDateTime(refund.sentAt ?? refund.createdAt),
-    });
-    const open = booking.attentionReason && !booking.attentionSettledAt;
+    const reason = noted.refundLongWait(
+      refund.amountKes,
+      refund.method,
+      (refund.sentAt ?? refund.createdAt).toISOString(),
+    );
+    const open = booking.attentionSettledAt ? [] : readNotes(booking.attentionNotes);
     await tx
       .update(bookings)
       .set({
-        attentionReason: open ? `${booking.attentionReason}\n${reason}` : reason,
+        attentionNotes: withNote(open, reason),
         attentionAt: now,
         attentionSettledAt: null,
         updatedAt: now,

@@ -25,6 +25,7 @@ import { reconcilePayments } from "../bookings/jobs.ts";
 import { startMpesaPayment } from "./payments.ts";
 import { settleAttempt } from "./settle.ts";
 import { setRoomCount } from "../../test/support/rooms.ts";
+import { noteWords } from "../../test/support/notes.ts";
 
 const MINUTE = 60_000;
 const FAMILY = [{ type: "family", adults: 2, children: 0, boarding: "bed_breakfast" }];
@@ -124,7 +125,9 @@ describe.each(testDatabaseKinds())("a late payment after a resale on %s", (kind)
     expect(resold).toMatchObject({ ok: true });
     const [stored] = await db.select().from(bookings).where(eq(bookings.id, a.id));
     expect(stored).toMatchObject({ status: "pending", refundDue: true });
-    expect(stored!.statusNote).toMatch(/after the hold expired, and the rooms were taken/);
+    expect(noteWords(stored!.statusNotes)).toMatch(
+      /after the hold expired, and the rooms were taken/,
+    );
     expect(await familyRoomsTaken(db, time)).toBe(1);
     // The answer is final: the job does not ask about it again.
     expect(await reconcilePayments(atTime(deps, new Date(time.getTime() + MINUTE)), times)).toBe(0);

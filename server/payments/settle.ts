@@ -9,7 +9,7 @@
 import { readContent } from "../content/content.ts";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { PaymentProvider } from "../../domain/booking-status.ts";
-import { formatKes } from "../../domain/money.ts";
+import { hasNote, noted, readNotes, withNote, type Note } from "../../domain/booking-notes.ts";
 import {
   decideSettlement,
   paidAmount,
@@ -343,9 +343,7 @@ export async function applyMoney(
   const { booking, rooms, now, context, paid } = facts;
   switch (decision.kind) {
     case "confirm": {
-      const note = decision.late
-        ? "Paid after the hold expired; the rooms were still free."
-        : undefined;
+      const note = decision.late ? noted.paidLate() : undefined;
       await moveBooking(tx, booking.id, "confirmed", { now, note });
       await recordEvent(
         tx,
@@ -378,16 +376,19 @@ export async function applyMoney(
     }
     case "part_paid":
     case "balance_paid": {
-      const note = `Paid ${formatKes(paid.amountKes)} by ${paid.method}${paid.receipt ? ` (${paid.receipt})` : ""}; ${formatKes(decision.balanceKes)} to pay.`;
+      const note = noted.partPaid(
+        { paidKes: paid.amountKes, method: paid.method, receipt: paid.receipt },
+        decision.balanceKes,
+      );
       await tx
         .update(bookings)
-        .set({ statusNote: note, updatedAt: now })
+        .set({ statusNotes: [note], updatedAt: now })
         .where(eq(bookings.id, booking.id));
       await recordBookingEvent(tx, {
         bookingId: booking.id,
         code: "payment",
         at: now,
-        note,
+        notes: [note],
         params: { kes: paid.amountKes, balanceKes: decision.balanceKes, receipt: paid.receipt },
       });
       await notifyBookingChanged(tx, booking.id);
@@ -424,20 +425,20 @@ export async function oweBack(
   const { now, context } = facts;
   const note = refundNote(reason, facts.paid, facts.extraKes, booking.status);
   const [current] = await tx
-    .select({ statusNote: bookings.statusNote })
+    .select({ statusNotes: bookings.statusNotes })
     .from(bookings)
     .where(eq(bookings.id, booking.id));
-  // Added to what the note says (why it was cancelled, an earlier refund), never replacing it.
-  const statusNote = current?.statusNote ? `${current.statusNote}\n${note}` : note;
+  // Added to what the notes say (why it was cancelled, an earlier refund), never replacing them.
+  const statusNotes = [...readNotes(current?.statusNotes), note];
   await tx
     .update(bookings)
-    .set({ refundDue: true, refundSettledAt: null, statusNote, updatedAt: now })
+    .set({ refundDue: true, refundSettledAt: null, statusNotes, updatedAt: now })
     .where(eq(bookings.id, booking.id));
   await recordBookingEvent(tx, {
     bookingId: booking.id,
     code: "refund_due",
     at: now,
-    note,
+    notes: [note],
     params: { reason, kes: facts.extraKes, receipt: facts.paid?.receipt ?? null },
   });
   await notifyBookingChanged(tx, booking.id);
@@ -445,7 +446,7 @@ export async function oweBack(
     await queueEmail(
       tx,
       staffBookingEmail(
-        { ...booking, refundDue: true, statusNote: note },
+        { ...booking, refundDue: true, statusNotes: [note] },
         {
           receipt: facts.paid?.receipt ?? "",
           provider: facts.paid?.provider ?? "mpesa",
@@ -463,26 +464,27 @@ export async function oweBack(
 export async function needsAttention(
   tx: Tx,
   booking: Booking,
-  reason: string,
+  reason: Note,
   facts: Pick<Applied, "now" | "context" | "attempt">,
 ) {
   const { now, context, attempt } = facts;
   // A later reason joins an open one rather than replacing it; the same one again (a repeated
   // IPN) changes nothing and mails nobody.
-  const open = booking.attentionReason && !booking.attentionSettledAt;
-  if (open && booking.attentionReason!.split("\n").includes(reason)) return;
-  const attentionReason = open ? `${booking.attentionReason}\n${reason}` : reason;
+  const open = booking.attentionSettledAt ? [] : readNotes(booking.attentionNotes);
+  if (hasNote(open, reason)) return;
+  const attentionNotes = withNote(open, reason);
   await tx
     .update(bookings)
-    .set({ attentionReason, attentionAt: now, attentionSettledAt: null, updatedAt: now })
+    .set({ attentionNotes, attentionAt: now, attentionSettledAt: null, updatedAt: now })
     .where(eq(bookings.id, booking.id));
-  await recordBookingEvent(tx, { bookingId: booking.id, code: "attention", at: now, note: reason });
+  await recordBookingEvent(tx, {
+    bookingId: booking.id,
+    code: "attention",
+    at: now,
+    notes: [reason],
+  });
   await notifyBookingChanged(tx, booking.id);
-  await queueEmail(
-    tx,
-    staffAttentionEmail({ ...booking, attentionReason }, reason, attempt.provider, context),
-    now,
-  );
+  await queueEmail(tx, staffAttentionEmail(booking, reason, attempt.provider, context), now);
   await queueAttentionText(tx, booking, context.texts, now);
 }
 
@@ -491,42 +493,28 @@ function refundNote(
   paid: PaidMoney | undefined,
   kes: number,
   status: Booking["status"],
-): string {
-  const what = paid
-    ? `${formatKes(paid.amountKes)} by ${paid.method}${paid.receipt ? ` (receipt ${paid.receipt})` : ""}`
-    : formatKes(kes);
-  switch (reason) {
-    case "overpaid":
-      return `Paid ${what}, ${formatKes(kes)} more than the bill: refund the difference.`;
-    case "paid_twice":
-      return `Paid twice: refund the payment of ${what}.`;
-    case "after_cancel":
-      return `Paid ${what} after the booking was cancelled: refund.`;
-    case "after_expiry":
-      return `Paid ${what} after the hold expired, less than the bill: refund.`;
-    case "after_no_show":
-      return `Paid ${what} after the booking was marked a no-show: refund, or rebook the guest.`;
-    case "rooms_taken":
-      return `Paid ${what} after the hold expired, and the rooms were taken meanwhile: refund.`;
-    case "held_on_close":
-      return `The booking is ${status.replace("_", "-")} but holds ${formatKes(kes)} paid: refund it.`;
-  }
+): Note {
+  if (reason === "held_on_close") return noted.heldOnClose(status, kes);
+  const money = paid
+    ? { paidKes: paid.amountKes, method: paid.method, receipt: paid.receipt }
+    : { paidKes: kes };
+  return noted.owedBack(reason, money, kes);
 }
 
 function attentionNote(
   reason: AttentionReason | "reversed",
   attempt: Attempt,
   verdict: Verdict,
-): string {
-  const desc = verdict.kind === "pending" ? "" : ` (${verdict.resultCode}: ${verdict.resultDesc})`;
+): Note {
+  const result = verdict.kind === "pending" ? null : verdict;
   switch (reason) {
     case "reversed":
-      return `The ${attempt.provider} payment ${attempt.receipt ?? ""} was reversed by the provider${desc}: the booking is no longer paid. Call the guest, then cancel or take payment again.`;
+      return noted.reversed(attempt.provider, attempt.receipt, result);
     case "rejected_answer":
-      return `The provider's answer about the ${attempt.provider} payment ${attempt.merchantReference} failed our checks${desc}. Check the payment with the provider before doing anything.`;
+      return noted.attention(reason, attempt.provider, attempt.merchantReference, result);
     case "duplicate_receipt": {
-      const receipt = verdict.kind === "paid" ? verdict.receipt : "";
-      return `The ${attempt.provider} receipt ${receipt} was already recorded for another payment. Check with the provider whether this is a second payment.`;
+      const receipt = verdict.kind === "paid" ? (verdict.receipt ?? "") : "";
+      return noted.attention(reason, attempt.provider, receipt, null);
     }
   }
 }
@@ -555,7 +543,7 @@ async function noLongerOwed(tx: Tx, bookingId: string, now: Date): Promise<void>
     bookingId,
     code: "refund_due",
     at: now,
-    note: "No refund due any more: the money now pays the booking.",
+    notes: [noted.refundNoLongerDue()],
     params: { lowered: true },
   });
   await notifyBookingChanged(tx, bookingId);

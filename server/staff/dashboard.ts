@@ -32,7 +32,7 @@ export async function dashboardFigures(db: Db, now: Date): Promise<DashboardFigu
           .select({ n })
           .from(bookings)
           .where(
-            sql`${bookings.attentionReason} is not null and ${bookings.attentionSettledAt} is null`,
+            sql`${bookings.attentionNotes} is not null and ${bookings.attentionSettledAt} is null`,
           ),
       ),
       count(

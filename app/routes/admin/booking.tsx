@@ -11,6 +11,7 @@ import { CANCEL_REASON_MAX } from "../../../domain/schemas/admin-bookings.ts";
 import { motelDateTime } from "../../../domain/time.ts";
 import type { MessageKey } from "../../../i18n/catalogs.ts";
 import { LANG_NAMES } from "../../../i18n/locales.ts";
+import { wordNotes } from "../../../i18n/said.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { translateMatches, useT } from "../../i18n.tsx";
 import { StayRooms } from "../../features/front-desk/stay-rooms.tsx";
@@ -113,7 +114,8 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
       : undefined;
   const { guest } = booking;
   const refundOpen = booking.refundDue && !booking.refundSettledAt;
-  const attentionOpen = booking.attentionReason !== null && !booking.attentionSettledAt;
+  const attentionOpen = booking.attentionNotes !== null && !booking.attentionSettledAt;
+  const statusNote = wordNotes(t, booking.statusNotes);
   const pending = booking.attempts.some((attempt) => attempt.status === "pending");
   return (
     <section className="admin-page" aria-labelledby="booking-title">
@@ -132,13 +134,13 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
           <span className="admin-badge admin-badge--alert">
             {t("staffDesk.bookingNeedsAttention")}
           </span>{" "}
-          <span className="admin-pre-line">{booking.attentionReason}</span>
+          <span className="admin-pre-line">{wordNotes(t, booking.attentionNotes ?? [])}</span>
         </p>
       )}
       {refundOpen && (
         <p className="admin-panel admin-refund-flag">
           <span className="admin-badge admin-badge--alert">{t("staffDesk.refundDue")}</span>{" "}
-          {booking.statusNote}
+          <span className="admin-pre-line">{statusNote}</span>
         </p>
       )}
       <div className="admin-booking-grid">
@@ -150,7 +152,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
               term={t("staffDesk.status")}
               value={bookingStatusText(t, booking.status, loaderData.folio?.totals.balanceKes)}
             />
-            <Field term={t("staffDesk.note")} value={booking.statusNote ?? ""} />
+            <Field term={t("staffDesk.note")} value={statusNote} />
             <Field term={t("staffDesk.bookingBooked")} value={when(booking.createdAt)} />
             <Field term={t("staffDesk.bookingConfirmed")} value={when(booking.confirmedAt)} />
             <Field
@@ -377,7 +379,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
                 <tr key={event.id}>
                   <td>{when(event.at)}</td>
                   <td>
-                    {event.note ||
+                    {wordNotes(t, event.notes) ||
                       (event.status ? t(`staffDesk.status_${event.status}`) : event.code)}
                   </td>
                   <td>{actorName(t, event.by)}</td>

@@ -5,6 +5,7 @@ import { Form, Link } from "react-router";
 
 import type { Route } from "./+types/bookings";
 import { BOOKING_STATUSES } from "../../../domain/booking-status.ts";
+import { wordNotes } from "../../../i18n/said.ts";
 import { formatKes } from "../../../domain/money.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { bookingStatusText } from "../../features/admin/booking-status.ts";
@@ -58,7 +59,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
                 {t.rich("staffDesk.bookingsAttentionItem", {
                   reference: item.reference ?? "",
                   guest: item.guest,
-                  reason: item.reason ?? "",
+                  reason: wordNotes(t, item.notes),
                   link: link(item.id),
                 })}
               </li>
@@ -79,7 +80,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
                   reference: refund.reference ?? "",
                   guest: refund.guest,
                   amount: formatKes(refund.totalKes),
-                  reason: refund.reason ?? "",
+                  reason: wordNotes(t, refund.notes),
                   link: link(refund.id),
                 })}
               </li>

@@ -5,7 +5,7 @@ import type { RouterContextProvider } from "react-router";
 import { formatKes } from "../../../domain/money.ts";
 import { canReturnMoney } from "../../../domain/staff.ts";
 import { motelDateTime } from "../../../domain/time.ts";
-import { translator } from "../../../i18n/messages.server.ts";
+import { staffNoteWords, translator } from "../../../i18n/messages.server.ts";
 import { approveRefund, requestRefund } from "../../../server/payments/refunds.ts";
 import { moneyToReturn, recentRefunds } from "../../../server/payments/refund-queue.ts";
 import { handGivenOf, type Refund } from "../../../server/payments/refund-ledger.ts";
@@ -75,7 +75,7 @@ export async function loadRefunds(request: Request, context: Context) {
               .join(" "),
           })
         : "",
-      reason: b.reason,
+      reason: staffNoteWords(b.notes),
       refund: refundState(b.refund),
     })),
     unmatched: queue.unmatched.map((u) => ({

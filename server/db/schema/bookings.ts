@@ -35,6 +35,7 @@ import {
   type FolioChargeKind,
 } from "../../../domain/front-desk.ts";
 import type { TaxAmount } from "../../../domain/taxes.ts";
+import type { Note } from "../../../domain/booking-notes.ts";
 import { sqlList } from "./pricing.ts";
 import { rooms, roomTypes } from "./rooms.ts";
 import { staffUsers } from "./staff.ts";
@@ -84,8 +85,11 @@ export const bookings = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     /** A payment arrived that the booking could not take (its rooms were gone): staff refund it. */
     refundDue: boolean("refund_due").notNull().default(false),
-    /** Why the status last changed, for staff ("hold expired", "late payment, rooms taken"...). */
-    statusNote: text("status_note"),
+    /**
+     * Why the status last changed, for staff (the hold expired, a late payment found its rooms
+     * taken…), as notes worded when shown (domain/booking-notes.ts); a refund's note joins them.
+     */
+    statusNotes: jsonb("status_notes").$type<Note[]>().notNull().default([]),
     /** When the front desk checked the guest in (a confirmed booking only). */
     checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
     /**
@@ -97,10 +101,10 @@ export const bookings = pgTable(
     refundSettledAt: timestamp("refund_settled_at", { withTimezone: true }),
     /**
      * Why the booking needs a person (a reversed payment, a provider answer that failed our
-     * checks, a receipt seen twice); null when it does not. Kept apart from statusNote so neither
+     * checks, a receipt seen twice); null when it does not. Kept apart from statusNotes so neither
      * overwrites the other.
      */
-    attentionReason: text("attention_reason"),
+    attentionNotes: jsonb("attention_notes").$type<Note[]>(),
     attentionAt: timestamp("attention_at", { withTimezone: true }),
     /** When staff marked the attention handled. */
     attentionSettledAt: timestamp("attention_settled_at", { withTimezone: true }),
@@ -267,8 +271,8 @@ export const folioCharges = pgTable(
 /**
  * What happened to a booking, one row each, never overwritten (issue 31): a status change and
  * why, money received or owed back, something for a person. `code` says what kind; `params` the
- * facts (amounts, reasons) a page can word in any language; `note` the English line staff read
- * today. `bookings.status_note` keeps only the latest, for lists.
+ * facts (amounts, reasons); `notes` what staff read, worded when shown (domain/booking-notes.ts).
+ * `bookings.status_notes` keeps only the latest, for lists.
  */
 export const bookingEvents = pgTable(
   "booking_events",
@@ -279,7 +283,7 @@ export const bookingEvents = pgTable(
       .references(() => bookings.id, { onDelete: "cascade" }),
     code: text("code").notNull(),
     params: jsonb("params").$type<Record<string, unknown>>().notNull().default({}),
-    note: text("note"),
+    notes: jsonb("notes").$type<Note[]>().notNull().default([]),
     /** Who did it; null for the website, a provider or a job. */
     staffId: bigint("staff_id", { mode: "number" }).references(() => staffUsers.id, {
       onDelete: "set null",
