@@ -11,6 +11,18 @@ import type { Boarding, RoomTypeKey } from "./rooms.ts";
 
 export type SaidValue = string | number;
 
+/** The guest's text fields, for their own "unusual characters" refusal (domain/schemas/text.ts). */
+export const GUEST_TEXT_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "idNumber",
+  "specialRequests",
+  "mpesaNumber",
+] as const;
+export type GuestTextField = (typeof GUEST_TEXT_FIELDS)[number];
+
 /** A code with its values (the notes on a booking are built the same way). */
 export const say = <
   Code extends string,
@@ -46,6 +58,9 @@ export const said = {
   guestPhone: () => say("rules.guestPhone"),
   guestIdNumber: () => say("rules.guestIdNumber"),
   selectCheckInTime: () => say("rules.selectCheckInTime"),
+  /** A character no person types in such a field (a control character). */
+  unusualCharacters: (field: GuestTextField) => say(`rules.unusual_${field}`),
+  specialRequestsTooLong: (max: number) => say("rules.specialRequestsTooLong", { max }),
   /** spec: the payment step with a total below 1. */
   selectRoom: () => say("rules.selectRoom"),
   /** A quote request that is not an object of dates and rooms (a program's mistake). */
@@ -140,9 +155,11 @@ export type Said = { code: SaidCode; params?: Readonly<Record<string, SaidValue>
  */
 export type Told = string | Said;
 
-const CODES: ReadonlySet<string> = new Set(
-  Object.values(said).map((build) => (build as (...args: never[]) => Said)().code),
-);
+// Each builder's code (one a builder, the field's for unusualCharacters).
+const CODES: ReadonlySet<string> = new Set([
+  ...Object.values(said).map((build) => (build as (...args: never[]) => Said)().code),
+  ...GUEST_TEXT_FIELDS.map((field) => said.unusualCharacters(field).code),
+]);
 
 export function isSaidCode(code: unknown): code is SaidCode {
   return typeof code === "string" && CODES.has(code);

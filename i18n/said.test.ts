@@ -2,7 +2,7 @@
 // code worded in both languages (and differently), the spec's English word for word, Kiswahili
 // with its values in Kiswahili (room types, boardings, dates, shillings).
 import { describe, expect, it } from "vitest";
-import { said, schemaMessage, type Said } from "../domain/said.ts";
+import { GUEST_TEXT_FIELDS, said, schemaMessage, type Said } from "../domain/said.ts";
 import { wordingIn } from "./messages.server.ts";
 import { wordSaid, wordTold } from "./said.ts";
 
@@ -10,14 +10,19 @@ const en = wordingIn("en");
 const sw = wordingIn("sw");
 
 /** Each builder called with values of the kinds its code's wording expects. */
-const SAMPLES: Said[] = Object.values(said).map((build) =>
-  (build as (...args: unknown[]) => Said)(
-    ...({
-      2: ["deluxe", 2],
-      3: ["deluxe", "2026-12-24", 2],
-    }[build.length] ?? [build.name === "promotionRoomTypes" ? ["family"] : 2]),
-  ),
-);
+const SAMPLES: Said[] = [
+  ...Object.values(said)
+    .filter((build) => build !== said.unusualCharacters)
+    .map((build) =>
+      (build as (...args: unknown[]) => Said)(
+        ...({
+          2: ["deluxe", 2],
+          3: ["deluxe", "2026-12-24", 2],
+        }[build.length] ?? [build.name === "promotionRoomTypes" ? ["family"] : 2]),
+      ),
+    ),
+  ...GUEST_TEXT_FIELDS.map((field) => said.unusualCharacters(field)),
+];
 
 describe("the rules' codes in words", () => {
   it("word every code in both languages, never as its key or with a value left out", () => {

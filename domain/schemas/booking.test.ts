@@ -108,3 +108,23 @@ describe("the M-Pesa number", () => {
     }
   });
 });
+
+describe("a guest's text with a control character", () => {
+  it("is refused as a code, naming the field in the guest's words", () => {
+    for (const field of ["firstName", "lastName", "email", "phone", "idNumber"] as const) {
+      expect(firstIssue({ ...valid, [field]: `${valid[field]}\u0007` }), field).toBe(
+        english(said.unusualCharacters(field)),
+      );
+    }
+    expect(english(said.unusualCharacters("phone"))).toBe(
+      "Please remove unusual characters (such as control characters) from your phone number.",
+    );
+    const parsed = bookingRequestSchema(window).safeParse({
+      ...valid,
+      specialRequests: "x".repeat(1001),
+      rooms: [],
+    });
+    expect(parsed.success).toBe(false);
+    expect(english(firstTold(parsed.error!))).toMatch(/^Special requests can be up to \d+/);
+  });
+});

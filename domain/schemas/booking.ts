@@ -2,7 +2,7 @@
 // wizard's checks and the server's; its first issue is the spec's message in the spec's order
 // (section 5, booking step 1).
 import { z } from "../zod.ts";
-import { said, schemaMessage } from "../said.ts";
+import { said, schemaMessage, type GuestTextField } from "../said.ts";
 import { MAX_ROOMS_PER_STAY, quoteRequestSchema, type StayWindow } from "./quote.ts";
 import { OFFER_EMAIL_PATTERN, SINGLE_ADDRESS_PATTERN } from "./offer.ts";
 import { isCalendarDate } from "../stay.ts";
@@ -18,8 +18,8 @@ const PHONE_CHARACTERS = /^\+?[\d\s()-]+$/;
 const ID_CHARACTERS = /^[A-Za-z0-9-]+$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const text = (label: string, min: number, max: number, message: string) =>
-  textField(label, { error: message }).min(min, message).max(max, message);
+const text = (field: GuestTextField, min: number, max: number, message: string) =>
+  textField(said.unusualCharacters(field), { error: message }).min(min, message).max(max, message);
 
 function digitCount(value: string): number {
   return value.replace(/\D/g, "").length;
@@ -39,13 +39,13 @@ const M = {
 
 /** Step 1, field by field in the spec's order (object keys are checked in order). */
 export const GuestDetailsShape = {
-  firstName: text("your first name", GUEST_LIMITS.nameMin, GUEST_LIMITS.nameMax, M.firstName),
-  lastName: text("your last name", GUEST_LIMITS.nameMin, GUEST_LIMITS.nameMax, M.lastName),
-  email: textField("your email", { error: M.email })
+  firstName: text("firstName", GUEST_LIMITS.nameMin, GUEST_LIMITS.nameMax, M.firstName),
+  lastName: text("lastName", GUEST_LIMITS.nameMin, GUEST_LIMITS.nameMax, M.lastName),
+  email: textField(said.unusualCharacters("email"), { error: M.email })
     .max(GUEST_LIMITS.email, M.email)
     .regex(OFFER_EMAIL_PATTERN, M.email)
     .regex(SINGLE_ADDRESS_PATTERN, M.email),
-  phone: textField("your phone number", { error: M.phone })
+  phone: textField(said.unusualCharacters("phone"), { error: M.phone })
     .regex(PHONE_CHARACTERS, M.phone)
     .refine(
       (value) =>
@@ -53,7 +53,7 @@ export const GuestDetailsShape = {
         digitCount(value) <= GUEST_LIMITS.phoneDigitsMax,
       M.phone,
     ),
-  idNumber: textField("your ID number", { error: M.idNumber })
+  idNumber: textField(said.unusualCharacters("idNumber"), { error: M.idNumber })
     .min(GUEST_LIMITS.idMin, M.idNumber)
     .max(GUEST_LIMITS.idMax, M.idNumber)
     .regex(ID_CHARACTERS, M.idNumber),
@@ -110,10 +110,10 @@ export function bookingRequestSchema(window: StayWindow) {
   return z
     .object({
       ...GuestDetailsShape,
-      specialRequests: textField("your special requests", { multiLine: true })
+      specialRequests: textField(said.unusualCharacters("specialRequests"), { multiLine: true })
         .max(
           GUEST_LIMITS.specialRequests,
-          `Special requests can be up to ${GUEST_LIMITS.specialRequests} characters.`,
+          schemaMessage(said.specialRequestsTooLong(GUEST_LIMITS.specialRequests)),
         )
         .default(""),
       promotionCode: PromotionCodeSchema,
@@ -143,7 +143,10 @@ export type BookingRequest = z.infer<ReturnType<typeof bookingRequestSchema>>;
 
 /** The M-Pesa number: exactly 9 digits after the fixed +254 (spec, payment). */
 export const MpesaPhoneSchema = z.object({
-  phone: textField("the M-Pesa number", { error: M.phone }).regex(/^[17]\d{8}$/, M.phone),
+  phone: textField(said.unusualCharacters("mpesaNumber"), { error: M.phone }).regex(
+    /^[17]\d{8}$/,
+    M.phone,
+  ),
 });
 
 export { MAX_ROOMS_PER_STAY };

@@ -209,7 +209,7 @@ export function deskBookingSchema(window: StayWindow) {
       specialRequests: textField("the special requests", { multiLine: true })
         .max(
           GUEST_LIMITS.specialRequests,
-          `Special requests can be up to ${GUEST_LIMITS.specialRequests} characters.`,
+          schemaMessage(said.specialRequestsTooLong(GUEST_LIMITS.specialRequests)),
         )
         .default(""),
       payment: DeskBookingPaymentSchema,

@@ -3,6 +3,7 @@
 // hide or break what staff read), no lone halves of a surrogate pair (not Unicode at all), and
 // line breaks and tabs only in fields of several lines (a message, a reason).
 import { TEXT_MESSAGES } from "../messages.ts";
+import { schemaMessage, type Said } from "../said.ts";
 import { z } from "../zod.ts";
 
 /** C0 controls, DEL and C1 controls: in a one-line field, tab, line feed and return too. */
@@ -33,18 +34,20 @@ export function withoutUnusualCharacters(value: string): string {
 
 /**
  * A text field: a string (else `error`), trimmed unless `trim: false` (passwords), refused with
- * "Please remove unusual characters from {label}" when it holds one; later checks (min, max,
- * regex) chain on and run only for text without them.
+ * "Please remove unusual characters from {label}" when it holds one (a guest's field gives that
+ * refusal as a Said, said.unusualCharacters, worded in the guest's language); later checks
+ * (min, max, regex) chain on and run only for text without them.
  */
 export function textField(
-  label: string,
+  label: string | Said,
   { multiLine = false, trim = true, error }: TextOptions & { trim?: boolean; error?: string } = {},
 ) {
   const base = z.string(error === undefined ? undefined : { error });
   return (trim ? base.trim() : base).refine(
     (value) => !hasUnusualCharacters(value, { multiLine }),
     {
-      message: TEXT_MESSAGES.unusualCharacters(label),
+      message:
+        typeof label === "string" ? TEXT_MESSAGES.unusualCharacters(label) : schemaMessage(label),
       abort: true,
     },
   );

@@ -32,6 +32,21 @@ export default {
   guestPhone: "Please enter a valid phone number",
   guestIdNumber: "Please enter a valid ID number",
   selectCheckInTime: "Please select a check-in time",
+  // Ours: a character no person types (a control character), and the special requests' limit.
+  unusual_firstName:
+    "Please remove unusual characters (such as control characters) from your first name.",
+  unusual_lastName:
+    "Please remove unusual characters (such as control characters) from your last name.",
+  unusual_email: "Please remove unusual characters (such as control characters) from your email.",
+  unusual_phone:
+    "Please remove unusual characters (such as control characters) from your phone number.",
+  unusual_idNumber:
+    "Please remove unusual characters (such as control characters) from your ID number.",
+  unusual_specialRequests:
+    "Please remove unusual characters (such as control characters) from your special requests.",
+  unusual_mpesaNumber:
+    "Please remove unusual characters (such as control characters) from the M-Pesa number.",
+  specialRequestsTooLong: "Special requests can be up to {max} characters.",
   /** spec: payment step, total below 1. */
   selectRoom: "Please select a room",
   quoteShape: "Send checkIn, checkOut and rooms.",

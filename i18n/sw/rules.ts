@@ -25,6 +25,21 @@ export default {
   guestPhone: "Tafadhali weka nambari ya simu sahihi",
   guestIdNumber: "Tafadhali weka namba ya kitambulisho sahihi",
   selectCheckInTime: "Tafadhali chagua saa ya kuingia",
+  unusual_firstName:
+    "Tafadhali ondoa herufi zisizo za kawaida (kama herufi za udhibiti) kwenye jina lako la kwanza.",
+  unusual_lastName:
+    "Tafadhali ondoa herufi zisizo za kawaida (kama herufi za udhibiti) kwenye jina lako la mwisho.",
+  unusual_email:
+    "Tafadhali ondoa herufi zisizo za kawaida (kama herufi za udhibiti) kwenye barua pepe yako.",
+  unusual_phone:
+    "Tafadhali ondoa herufi zisizo za kawaida (kama herufi za udhibiti) kwenye nambari yako ya simu.",
+  unusual_idNumber:
+    "Tafadhali ondoa herufi zisizo za kawaida (kama herufi za udhibiti) kwenye namba yako ya kitambulisho.",
+  unusual_specialRequests:
+    "Tafadhali ondoa herufi zisizo za kawaida (kama herufi za udhibiti) kwenye maombi yako maalum.",
+  unusual_mpesaNumber:
+    "Tafadhali ondoa herufi zisizo za kawaida (kama herufi za udhibiti) kwenye nambari ya M-Pesa.",
+  specialRequestsTooLong: "Maombi maalum yanaweza kuwa na herufi hadi {max}.",
   selectRoom: "Tafadhali chagua chumba",
   quoteShape: "Tuma checkIn, checkOut na rooms.",
   soldOut: "Samahani, {room} kimejaa kwa tarehe hizi.",

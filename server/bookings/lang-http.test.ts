@@ -155,6 +155,10 @@ describe.each(httpSuiteDatabaseKind())("the booking's language on %s", (kind) =>
       email: "amani@example.com",
       phone: "12",
     });
+    const unusual = await answer("a name with a control character", "/api/bookings", {
+      firstName: "Am\u0001ani",
+    });
+    expect(unusual.text).toContain("jina lako la kwanza");
     await answer("a quote without rooms", "/api/quote", { checkIn: "2026-01-01" });
     expect(
       (
