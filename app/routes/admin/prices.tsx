@@ -17,7 +17,7 @@ import { BOARDINGS } from "../../../domain/rooms.ts";
 import { motelDateTime } from "../../../domain/time.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { priceCellLabel, priceCellValue } from "../../features/admin/price-cell.ts";
-import { RateCalendar } from "../../features/admin/rate-calendar.tsx";
+import { RateCalendar } from "../../features/admin/rates/rate-calendar.tsx";
 import { translateMatches, useT } from "../../i18n.tsx";
 import { loadPricesPage, pricesAction } from "./prices.server.ts";
 

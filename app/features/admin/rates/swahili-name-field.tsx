@@ -1,7 +1,7 @@
 // The optional Kiswahili name beside a name guests read (a period, a weekday rule, a tax, a
 // holiday: domain/names.ts), in the same form as the English one; empty shows the English.
-import type { Named } from "../../../domain/names.ts";
-import { useT } from "../../i18n.tsx";
+import type { Named } from "../../../../domain/names.ts";
+import { useT } from "../../../i18n.tsx";
 
 export function SwahiliNameField({
   id,

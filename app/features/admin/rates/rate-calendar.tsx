@@ -1,0 +1,36 @@
+// The rate calendar on /admin/prices (issue 16): per room type the next 90 nights with each
+// night's price (B&B for the type's smallest guest count), the rule it came from, rooms left and
+// stay rules; below it a section a rule kind (rate periods, weekday rules, stay rules), the taxes
+// and the public holidays. Plain forms: they work without JavaScript.
+import { useT } from "../../../i18n.tsx";
+import { NightlyPrices } from "./nightly-prices.tsx";
+import type { Calendar } from "./rate-form-parts.tsx";
+import { RatePeriods, StayRules, WeekdayRules } from "./rule-sections.tsx";
+import { PublicHolidays, Taxes } from "./taxes-and-holidays.tsx";
+
+export function RateCalendar({
+  rates,
+  note,
+}: {
+  rates: Calendar;
+  note: { ok: boolean; message: string } | null;
+}) {
+  const t = useT();
+  return (
+    <section id="rates" className="rate-calendar" aria-labelledby="rates-title">
+      <h2 id="rates-title">{t("staffSettings.ratesTitle")}</h2>
+      <p>{t("staffSettings.ratesIntro")}</p>
+      {note && (
+        <p role={note.ok ? "status" : "alert"} className={note.ok ? "admin-ok" : "admin-error"}>
+          {note.message}
+        </p>
+      )}
+      <NightlyPrices rates={rates} />
+      <RatePeriods rates={rates} />
+      <WeekdayRules rates={rates} />
+      <StayRules rates={rates} />
+      <Taxes rates={rates} />
+      <PublicHolidays rates={rates} />
+    </section>
+  );
+}
