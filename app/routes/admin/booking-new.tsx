@@ -3,32 +3,25 @@
 // from and how it is paid. Checked with the server's schema before it is sent; works without
 // JavaScript ("Add a room" then asks the server for one more row).
 import { useEffect, useMemo, useState } from "react";
-import { Form, Link } from "react-router";
 import type { Route } from "./+types/booking-new";
 import { DESK_LIMITS, DESK_PAYMENT_PLANS } from "../../../domain/schemas/desk.ts";
 import { deskBookingSchema } from "../../../domain/schemas/desk.ts";
 import { GUEST_LIMITS } from "../../../domain/schemas/booking.ts";
-import { MAX_CHILDREN_PER_ROOM, MAX_ROOMS_PER_STAY } from "../../../domain/schemas/quote.ts";
+import { MAX_ROOMS_PER_STAY } from "../../../domain/schemas/quote.ts";
 import { DESK_BOOKING_SOURCES, DESK_PAYMENT_METHODS } from "../../../domain/front-desk.ts";
 import { nightsTimesPrice } from "../../../domain/price-lines.ts";
 import { priceStay, pricingOf } from "../../../domain/quote.ts";
-import {
-  BOARDINGS,
-  isRoomTypeKey,
-  MAX_GUESTS_PER_ROOM,
-  ROOM_TYPE_KEYS,
-} from "../../../domain/rooms.ts";
+import { isRoomTypeKey, ROOM_TYPE_KEYS, type Boarding } from "../../../domain/rooms.ts";
 import { addDays, isCalendarDate, nightsBetween } from "../../../domain/stay.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { translateMatches, useT } from "../../i18n.tsx";
+import { DeskField, DeskInput, DeskSelect, labelled } from "../../features/admin/desk-field.tsx";
 import {
-  DeskField,
-  DeskGuestFields,
-  DeskInput,
-  counts,
-  DeskSelect,
-  labelled,
-} from "../../features/admin/desk-field.tsx";
+  DeskFormPage,
+  DeskGuestFieldset,
+  DeskPartyFields,
+  DeskPaymentReference,
+} from "../../features/admin/desk-form.tsx";
 import { useDeskForm } from "../../features/admin/use-desk-form.tsx";
 import { loadNewBooking, newBookingAction } from "./booking-new.server.ts";
 
@@ -69,7 +62,7 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
       type,
       adults: Number(value(`rooms.${i}.adults`, "2")),
       children: 0,
-      boarding: value(`rooms.${i}.boarding`, "bed_breakfast") as (typeof BOARDINGS)[number],
+      boarding: value(`rooms.${i}.boarding`, "bed_breakfast") as Boarding,
     };
     const priced = priceStay(pricing, [room], { checkIn, checkOut }).rooms[0];
     return priced?.message === null ? priced.lines.map(nightsTimesPrice).join(" + ") : undefined;
@@ -77,275 +70,226 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
   const showPaymentFields = !hydrated || plan === "deposit" || plan === "full";
 
   return (
-    <section className="admin-page" aria-labelledby="new-booking-title">
-      <p>
-        <Link to="/admin/bookings">{t("staffDesk.allBookings")}</Link>
-      </p>
-      <h1 id="new-booking-title">{t("staffDesk.newBooking")}</h1>
-      <p role="status" className="admin-error">
-        {status}
-      </p>
-      <Form method="post" className="desk-form" noValidate onSubmit={check}>
-        <input type="hidden" name="rows" value={rows} />
-        <fieldset>
-          <legend>{t("staffDesk.guest")}</legend>
-          <div className="desk-grid">
-            <DeskGuestFields id="desk" errors={errors} value={value} />
-            <DeskInput
-              id="desk-email"
-              name="email"
-              label={t("staffDesk.newEmail")}
-              error={errors.email}
-              type="email"
-              inputMode="email"
-              maxLength={GUEST_LIMITS.email}
-              defaultValue={value("email")}
-            />
-            <DeskInput
-              id="desk-idNumber"
-              name="idNumber"
-              label={t("staffDesk.newIdNumber")}
-              error={errors.idNumber}
-              maxLength={GUEST_LIMITS.idMax}
-              defaultValue={value("idNumber")}
-            />
-          </div>
-        </fieldset>
+    <DeskFormPage
+      back={{ to: "/admin/bookings", label: t("staffDesk.allBookings") }}
+      title={t("staffDesk.newBooking")}
+      titleId="new-booking-title"
+      status={status}
+      errors={errors}
+      check={check}
+      submit={t("staffDesk.newSave")}
+    >
+      <input type="hidden" name="rows" value={rows} />
+      <DeskGuestFieldset
+        id="desk"
+        errors={errors}
+        value={value}
+        idNumberLabel="staffDesk.newIdNumber"
+        withEmail
+      />
 
-        <fieldset>
-          <legend>{t("staffDesk.stay")}</legend>
-          <div className="desk-grid">
-            <DeskInput
-              id="desk-checkIn"
-              name="checkIn"
-              label={t("staffDesk.checkIn")}
-              error={errors.checkIn}
-              type="date"
-              min={today}
-              max={addDays(today, horizonDays - 1)}
-              defaultValue={checkIn}
-              onChange={remember("checkIn")}
-            />
-            <DeskInput
-              id="desk-checkOut"
-              name="checkOut"
-              label={t("staffDesk.checkOut")}
-              error={errors.checkOut}
-              type="date"
-              min={addDays(today, 1)}
-              max={addDays(today, horizonDays)}
-              defaultValue={checkOut}
-              onChange={remember("checkOut")}
-            />
-          </div>
-        </fieldset>
+      <fieldset>
+        <legend>{t("staffDesk.stay")}</legend>
+        <div className="desk-grid">
+          <DeskInput
+            id="desk-checkIn"
+            name="checkIn"
+            label={t("staffDesk.checkIn")}
+            error={errors.checkIn}
+            type="date"
+            min={today}
+            max={addDays(today, horizonDays - 1)}
+            defaultValue={checkIn}
+            onChange={remember("checkIn")}
+          />
+          <DeskInput
+            id="desk-checkOut"
+            name="checkOut"
+            label={t("staffDesk.checkOut")}
+            error={errors.checkOut}
+            type="date"
+            min={addDays(today, 1)}
+            max={addDays(today, horizonDays)}
+            defaultValue={checkOut}
+            onChange={remember("checkOut")}
+          />
+        </div>
+      </fieldset>
 
-        <fieldset>
-          <legend>{t("staffDesk.rooms")}</legend>
-          {errors.rooms && <p className="admin-field-error">{errors.rooms}</p>}
-          {Array.from({ length: rows }, (_, i) => {
-            const field = (name: string) => `rooms.${i}.${name}`;
-            const rates = ratesPrice(i);
-            return (
-              <div
-                className="desk-room desk-grid"
-                key={i}
-                role="group"
-                aria-label={t("staffDesk.newRoomGroup", { n: i + 1 })}
-              >
-                <DeskSelect
-                  id={`desk-room-${i}-type`}
-                  name={field("type")}
-                  label={t("staffDesk.newRoomType", { n: i + 1 })}
-                  error={errors[field("type")]}
-                  options={labelled(ROOM_TYPE_KEYS, (type) => t(`common.type_${type}`))}
-                  defaultValue={value(field("type"), "standard")}
-                  onChange={remember(field("type"))}
-                />
-                <DeskSelect
-                  id={`desk-room-${i}-adults`}
-                  name={field("adults")}
-                  label={t("staffDesk.adults")}
-                  error={errors[field("adults")]}
-                  options={counts(1, MAX_GUESTS_PER_ROOM)}
-                  defaultValue={value(field("adults"), "2")}
-                  onChange={remember(field("adults"))}
-                />
-                <DeskSelect
-                  id={`desk-room-${i}-children`}
-                  name={field("children")}
-                  label={t("staffDesk.children")}
-                  error={errors[field("children")]}
-                  options={counts(0, MAX_CHILDREN_PER_ROOM)}
-                  defaultValue={value(field("children"), "0")}
-                />
-                <DeskSelect
-                  id={`desk-room-${i}-boarding`}
-                  name={field("boarding")}
-                  label={t("staffDesk.boarding")}
-                  error={errors[field("boarding")]}
-                  options={labelled(BOARDINGS, (boarding) => t(`staff.boarding_${boarding}`))}
-                  defaultValue={value(field("boarding"), "bed_breakfast")}
-                  onChange={remember(field("boarding"))}
-                />
-                <DeskInput
-                  id={`desk-room-${i}-nightly`}
-                  name={field("nightlyKes")}
-                  label={t("staffDesk.newNightly")}
-                  hint={
-                    hydrated
-                      ? rates === undefined
-                        ? t("staffDesk.notOffered")
-                        : t("staffDesk.newRatesPrice", { price: rates })
-                      : t("staffDesk.newTablePrice")
-                  }
-                  error={errors[field("nightlyKes")]}
-                  inputMode="numeric"
-                  defaultValue={value(field("nightlyKes"))}
-                />
-                <DeskInput
-                  id={`desk-room-${i}-reason`}
-                  name={field("overrideReason")}
-                  label={t("staffDesk.otherPriceReason")}
-                  error={errors[field("overrideReason")]}
-                  maxLength={DESK_LIMITS.reason}
-                  defaultValue={value(field("overrideReason"))}
-                />
-              </div>
-            );
-          })}
-          <div className="desk-buttons">
-            {rows < MAX_ROOMS_PER_STAY && (
-              <button
-                className="button button--small button--ghost"
-                type="submit"
-                name="intent"
-                value="add-room"
-                onClick={(event) => {
-                  if (!hydrated) return;
-                  event.preventDefault();
-                  setRows((n) => Math.min(n + 1, MAX_ROOMS_PER_STAY));
-                }}
-              >
-                {t("staffDesk.newAddRoom")}
-              </button>
-            )}
-            {rows > 1 && (
-              <button
-                className="button button--small button--ghost"
-                type="submit"
-                name="intent"
-                value="remove-room"
-                onClick={(event) => {
-                  if (!hydrated) return;
-                  event.preventDefault();
-                  setRows((n) => Math.max(n - 1, 1));
-                }}
-              >
-                {t("staffDesk.newRemoveRoom")}
-              </button>
-            )}
-          </div>
-        </fieldset>
-
-        <fieldset>
-          <legend>{t("staffDesk.newSourceTitle")}</legend>
-          <div className="desk-grid">
-            <DeskSelect
-              id="desk-source"
-              name="source"
-              label={t("staffDesk.source")}
-              error={errors.source}
-              options={labelled(DESK_BOOKING_SOURCES, (source) => t(`staffDesk.source_${source}`))}
-              defaultValue={value("source", "walk_in")}
-            />
-            <DeskInput
-              id="desk-sourceReference"
-              name="sourceReference"
-              label={t("staffDesk.newSourceReference")}
-              error={errors.sourceReference}
-              maxLength={DESK_LIMITS.reference}
-              defaultValue={value("sourceReference")}
-            />
-          </div>
-          <DeskField
-            id="desk-specialRequests"
-            name="specialRequests"
-            label={t("staffDesk.newSpecialRequests")}
-            error={errors.specialRequests}
-          >
-            {(props) => (
-              <textarea
-                {...props}
-                rows={2}
-                maxLength={GUEST_LIMITS.specialRequests}
-                defaultValue={value("specialRequests")}
-              />
-            )}
-          </DeskField>
-        </fieldset>
-
-        <fieldset aria-describedby="desk-plan-hint">
-          <legend>{t("staffDesk.payment")}</legend>
-          <p className="form-field__hint" id="desk-plan-hint">
-            {t("staffDesk.newPlanHint", { cutoff: arrivalCutoff })}
-          </p>
-          <div className="desk-choices">
-            {DESK_PAYMENT_PLANS.map((option) => (
-              <label key={option}>
-                <input
-                  type="radio"
-                  name="payment.plan"
-                  value={option}
-                  defaultChecked={plan === option}
-                  onChange={() => setPlan(option)}
-                />
-                {t(`staffDesk.plan_${option}`)}
-              </label>
-            ))}
-            {errors["payment.plan"] && (
-              <span className="admin-field-error">{errors["payment.plan"]}</span>
-            )}
-          </div>
-          {showPaymentFields && (
-            <div className="desk-grid">
+      <fieldset>
+        <legend>{t("staffDesk.rooms")}</legend>
+        {errors.rooms && <p className="admin-field-error">{errors.rooms}</p>}
+        {Array.from({ length: rows }, (_, i) => {
+          const field = (name: string) => `rooms.${i}.${name}`;
+          const rates = ratesPrice(i);
+          return (
+            <div
+              className="desk-room desk-grid"
+              key={i}
+              role="group"
+              aria-label={t("staffDesk.newRoomGroup", { n: i + 1 })}
+            >
               <DeskSelect
-                id="desk-payment-method"
-                name="payment.method"
-                label={t("staffDesk.paidBy")}
-                error={errors["payment.method"]}
-                options={labelled(DESK_PAYMENT_METHODS, (method) =>
-                  t(`staffDesk.method_${method}`),
-                )}
-                defaultValue={value("payment.method", "cash")}
+                id={`desk-room-${i}-type`}
+                name={field("type")}
+                label={t("staffDesk.newRoomType", { n: i + 1 })}
+                error={errors[field("type")]}
+                options={labelled(ROOM_TYPE_KEYS, (type) => t(`common.type_${type}`))}
+                defaultValue={value(field("type"), "standard")}
+                onChange={remember(field("type"))}
               />
-              {(!hydrated || plan === "deposit") && (
-                <DeskInput
-                  id="desk-payment-amount"
-                  name="payment.amountKes"
-                  label={t("staffDesk.newDeposit")}
-                  error={errors["payment.amountKes"]}
-                  inputMode="numeric"
-                  defaultValue={value("payment.amountKes")}
-                />
-              )}
+              <DeskPartyFields
+                id={`desk-room-${i}`}
+                field={field}
+                errors={errors}
+                value={value}
+                remember={remember}
+                adults={{ value: value(field("adults"), "2") }}
+                boarding={{ value: value(field("boarding"), "bed_breakfast") }}
+              />
               <DeskInput
-                id="desk-payment-reference"
-                name="payment.reference"
-                label={t("staffDesk.receiptOrReference")}
-                hint={t("staffDesk.receiptOrReferenceHint")}
-                error={errors["payment.reference"]}
-                maxLength={DESK_LIMITS.reference}
-                defaultValue={value("payment.reference")}
+                id={`desk-room-${i}-nightly`}
+                name={field("nightlyKes")}
+                label={t("staffDesk.newNightly")}
+                hint={
+                  hydrated
+                    ? rates === undefined
+                      ? t("staffDesk.notOffered")
+                      : t("staffDesk.newRatesPrice", { price: rates })
+                    : t("staffDesk.newTablePrice")
+                }
+                error={errors[field("nightlyKes")]}
+                inputMode="numeric"
+                defaultValue={value(field("nightlyKes"))}
+              />
+              <DeskInput
+                id={`desk-room-${i}-reason`}
+                name={field("overrideReason")}
+                label={t("staffDesk.otherPriceReason")}
+                error={errors[field("overrideReason")]}
+                maxLength={DESK_LIMITS.reason}
+                defaultValue={value(field("overrideReason"))}
               />
             </div>
+          );
+        })}
+        <div className="desk-buttons">
+          {rows < MAX_ROOMS_PER_STAY && (
+            <button
+              className="button button--small button--ghost"
+              type="submit"
+              name="intent"
+              value="add-room"
+              onClick={(event) => {
+                if (!hydrated) return;
+                event.preventDefault();
+                setRows((n) => Math.min(n + 1, MAX_ROOMS_PER_STAY));
+              }}
+            >
+              {t("staffDesk.newAddRoom")}
+            </button>
           )}
-        </fieldset>
-        {errors.form && <p className="admin-field-error">{errors.form}</p>}
-        <button className="button" type="submit">
-          {t("staffDesk.newSave")}
-        </button>
-      </Form>
-    </section>
+          {rows > 1 && (
+            <button
+              className="button button--small button--ghost"
+              type="submit"
+              name="intent"
+              value="remove-room"
+              onClick={(event) => {
+                if (!hydrated) return;
+                event.preventDefault();
+                setRows((n) => Math.max(n - 1, 1));
+              }}
+            >
+              {t("staffDesk.newRemoveRoom")}
+            </button>
+          )}
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>{t("staffDesk.newSourceTitle")}</legend>
+        <div className="desk-grid">
+          <DeskSelect
+            id="desk-source"
+            name="source"
+            label={t("staffDesk.source")}
+            error={errors.source}
+            options={labelled(DESK_BOOKING_SOURCES, (source) => t(`staffDesk.source_${source}`))}
+            defaultValue={value("source", "walk_in")}
+          />
+          <DeskInput
+            id="desk-sourceReference"
+            name="sourceReference"
+            label={t("staffDesk.newSourceReference")}
+            error={errors.sourceReference}
+            maxLength={DESK_LIMITS.reference}
+            defaultValue={value("sourceReference")}
+          />
+        </div>
+        <DeskField
+          id="desk-specialRequests"
+          name="specialRequests"
+          label={t("staffDesk.newSpecialRequests")}
+          error={errors.specialRequests}
+        >
+          {(props) => (
+            <textarea
+              {...props}
+              rows={2}
+              maxLength={GUEST_LIMITS.specialRequests}
+              defaultValue={value("specialRequests")}
+            />
+          )}
+        </DeskField>
+      </fieldset>
+
+      <fieldset aria-describedby="desk-plan-hint">
+        <legend>{t("staffDesk.payment")}</legend>
+        <p className="form-field__hint" id="desk-plan-hint">
+          {t("staffDesk.newPlanHint", { cutoff: arrivalCutoff })}
+        </p>
+        <div className="desk-choices">
+          {DESK_PAYMENT_PLANS.map((option) => (
+            <label key={option}>
+              <input
+                type="radio"
+                name="payment.plan"
+                value={option}
+                defaultChecked={plan === option}
+                onChange={() => setPlan(option)}
+              />
+              {t(`staffDesk.plan_${option}`)}
+            </label>
+          ))}
+          {errors["payment.plan"] && (
+            <span className="admin-field-error">{errors["payment.plan"]}</span>
+          )}
+        </div>
+        {showPaymentFields && (
+          <div className="desk-grid">
+            <DeskSelect
+              id="desk-payment-method"
+              name="payment.method"
+              label={t("staffDesk.paidBy")}
+              error={errors["payment.method"]}
+              options={labelled(DESK_PAYMENT_METHODS, (method) => t(`staffDesk.method_${method}`))}
+              defaultValue={value("payment.method", "cash")}
+            />
+            {(!hydrated || plan === "deposit") && (
+              <DeskInput
+                id="desk-payment-amount"
+                name="payment.amountKes"
+                label={t("staffDesk.newDeposit")}
+                error={errors["payment.amountKes"]}
+                inputMode="numeric"
+                defaultValue={value("payment.amountKes")}
+              />
+            )}
+            <DeskPaymentReference id="desk" errors={errors} value={value} />
+          </div>
+        )}
+      </fieldset>
+    </DeskFormPage>
   );
 }

@@ -4,7 +4,7 @@
 // with the server's schema before it is sent; works without JavaScript (the server prices it and
 // checks everything again).
 import { useMemo } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import type { Route } from "./+types/front-desk-sell";
 import frontDeskStyles from "../../features/front-desk/front-desk.css?url";
 import { formatKes } from "../../../domain/money.ts";
@@ -12,10 +12,7 @@ import { nightlyPrice } from "../../../domain/pricing.ts";
 import { nightsTimesPrice } from "../../../domain/price-lines.ts";
 import { priceStay, pricingOf } from "../../../domain/quote.ts";
 import { addDays } from "../../../domain/stay.ts";
-import { BOARDINGS, MAX_GUESTS_PER_ROOM, roomTypeOf } from "../../../domain/rooms.ts";
-import { GUEST_LIMITS } from "../../../domain/schemas/booking.ts";
-import { DESK_LIMITS } from "../../../domain/schemas/desk.ts";
-import { MAX_CHILDREN_PER_ROOM } from "../../../domain/schemas/quote.ts";
+import { BOARDINGS, roomTypeOf } from "../../../domain/rooms.ts";
 import {
   SELL_NOW_MAX_NIGHTS,
   SELL_NOW_PAY_LATER,
@@ -26,12 +23,17 @@ import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { translateMatches, useT } from "../../i18n.tsx";
 import {
   DeskField,
-  DeskGuestFields,
   DeskInput,
-  counts,
   DeskSelect,
+  counts,
   labelled,
 } from "../../features/admin/desk-field.tsx";
+import {
+  DeskFormPage,
+  DeskGuestFieldset,
+  DeskPartyFields,
+  DeskPaymentReference,
+} from "../../features/admin/desk-form.tsx";
 import { useDeskForm } from "../../features/admin/use-desk-form.tsx";
 import { loadSellNow, sellNowAction } from "./front-desk-sell.server.ts";
 
@@ -95,170 +97,131 @@ export default function SellNow({ loaderData, actionData }: Route.ComponentProps
   const showDirty = errors.dirtyOk !== undefined || (hydrated && room?.housekeeping === "dirty");
 
   return (
-    <section className="admin-page sell-now" aria-labelledby="sell-now-title">
-      <p>
-        <Link to="/admin/front-desk">{t("staffDesk.frontDeskTitle")}</Link>
-      </p>
-      <h1 id="sell-now-title">{t("staffDesk.sellTitle")}</h1>
-      <p role="status" className="admin-error">
-        {status}
-      </p>
-      <Form method="post" className="desk-form" noValidate onSubmit={check}>
-        <fieldset>
-          <legend>{t("staffDesk.guest")}</legend>
-          <div className="desk-grid">
-            <DeskGuestFields id="sell" errors={errors} value={value} />
-            <DeskInput
-              id="sell-idNumber"
-              name="idNumber"
-              label={t("staffDesk.idNumber")}
-              error={errors.idNumber}
-              maxLength={GUEST_LIMITS.idMax}
-              defaultValue={value("idNumber")}
-            />
-          </div>
-        </fieldset>
+    <DeskFormPage
+      back={{ to: "/admin/front-desk", label: t("staffDesk.frontDeskTitle") }}
+      title={t("staffDesk.sellTitle")}
+      titleId="sell-now-title"
+      className="admin-page sell-now"
+      status={status}
+      errors={errors}
+      check={check}
+      submit={t("staffDesk.sellButton")}
+    >
+      <DeskGuestFieldset
+        id="sell"
+        errors={errors}
+        value={value}
+        idNumberLabel="staffDesk.idNumber"
+      />
 
-        <fieldset>
-          <legend>{t("staffDesk.sellStayAndRoom")}</legend>
-          <div className="desk-grid">
-            <DeskSelect
-              id="sell-nights"
-              name="nights"
-              label={t("staffDesk.sellNights")}
-              error={errors.nights}
-              options={counts(1, SELL_NOW_MAX_NIGHTS)}
-              defaultValue={String(nights)}
-              onChange={(event) =>
-                navigate(`?nights=${event.target.value}`, {
-                  replace: true,
-                  preventScrollReset: true,
-                })
-              }
-            />
-            <DeskField
-              id="sell-room"
-              name="roomId"
-              label={t("staffDesk.room")}
-              error={
-                errors.roomId ?? (rooms.length === 0 ? t("staffDesk.sellNoRoomsFree") : undefined)
-              }
-            >
-              {(props) => (
-                <select {...props} value={roomId} onChange={remember("roomId")}>
-                  {rooms.length === 0 && <option value="">{t("staffDesk.sellNoRoom")}</option>}
-                  {rooms.map((choice) => (
-                    <option key={choice.id} value={choice.id}>
-                      {choice.housekeeping === "dirty"
-                        ? t("staffDesk.notClean", { number: choice.number })
-                        : choice.number}{" "}
-                      · {t(`common.type_${choice.roomType}`)}
-                      {priceOf(choice)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </DeskField>
-            <DeskSelect
-              key={`adults-${room?.roomType}`}
-              id="sell-adults"
-              name="adults"
-              label={t("staffDesk.adults")}
-              error={errors.adults}
-              options={counts(1, MAX_GUESTS_PER_ROOM)}
-              defaultValue={String(adults)}
-              onChange={remember("adults")}
-            />
-            <DeskSelect
-              id="sell-children"
-              name="children"
-              label={t("staffDesk.children")}
-              error={errors.children}
-              options={counts(0, MAX_CHILDREN_PER_ROOM)}
-              defaultValue={value("children", "0")}
-            />
-            <DeskSelect
-              key={`${room?.roomType}-${offered.join()}`}
-              id="sell-boarding"
-              name="boarding"
-              label={t("staffDesk.boarding")}
-              error={errors.boarding}
-              options={labelled(offered, (boarding) => t(`staff.boarding_${boarding}`))}
-              defaultValue={boarding}
-              onChange={remember("boarding")}
-            />
-          </div>
-          {showDirty && (
-            <p className="form-field">
-              <label>
-                <input
-                  type="checkbox"
-                  name="dirtyOk"
-                  value="yes"
-                  aria-invalid={errors.dirtyOk ? true : undefined}
-                  aria-describedby={errors.dirtyOk ? "sell-dirtyOk-error" : undefined}
-                />{" "}
-                {t("staffDesk.dirtyCheckInAnyway", { number: room?.number ?? "" })}
-              </label>
-              {errors.dirtyOk && (
-                <span className="admin-field-error" id="sell-dirtyOk-error">
-                  {errors.dirtyOk}
-                </span>
-              )}
-            </p>
-          )}
-          <p className="sell-now__total" aria-live="polite">
-            {total === undefined
-              ? t("staffDesk.notOffered")
-              : t("staffDesk.sellTotal", {
-                  lines: lines.map(nightsTimesPrice).join(" + "),
-                  total: formatKes(total),
-                })}
-          </p>
-        </fieldset>
-
-        <fieldset>
-          <legend>{t("staffDesk.payment")}</legend>
-          <div className="desk-grid">
-            <DeskSelect
-              id="sell-payment-method"
-              name="payment.method"
-              label={t("staffDesk.paidBy")}
-              error={errors["payment.method"]}
-              options={labelled(SELL_NOW_PAYMENT_CHOICES, paymentName)}
-              defaultValue={method}
-              onChange={remember("payment.method")}
-            />
-            {(!hydrated || method !== SELL_NOW_PAY_LATER) && (
-              <>
-                <DeskInput
-                  id="sell-payment-amount"
-                  name="payment.amountKes"
-                  label={t("staffDesk.amountKes")}
-                  hint={t("staffDesk.sellAmountHint")}
-                  error={errors["payment.amountKes"]}
-                  inputMode="numeric"
-                  value={value("payment.amountKes", total === undefined ? "" : String(total))}
-                  onChange={remember("payment.amountKes")}
-                />
-                <DeskInput
-                  id="sell-payment-reference"
-                  name="payment.reference"
-                  label={t("staffDesk.receiptOrReference")}
-                  hint={t("staffDesk.receiptOrReferenceHint")}
-                  error={errors["payment.reference"]}
-                  maxLength={DESK_LIMITS.reference}
-                  defaultValue={value("payment.reference")}
-                />
-              </>
+      <fieldset>
+        <legend>{t("staffDesk.sellStayAndRoom")}</legend>
+        <div className="desk-grid">
+          <DeskSelect
+            id="sell-nights"
+            name="nights"
+            label={t("staffDesk.sellNights")}
+            error={errors.nights}
+            options={counts(1, SELL_NOW_MAX_NIGHTS)}
+            defaultValue={String(nights)}
+            onChange={(event) =>
+              navigate(`?nights=${event.target.value}`, {
+                replace: true,
+                preventScrollReset: true,
+              })
+            }
+          />
+          <DeskField
+            id="sell-room"
+            name="roomId"
+            label={t("staffDesk.room")}
+            error={
+              errors.roomId ?? (rooms.length === 0 ? t("staffDesk.sellNoRoomsFree") : undefined)
+            }
+          >
+            {(props) => (
+              <select {...props} value={roomId} onChange={remember("roomId")}>
+                {rooms.length === 0 && <option value="">{t("staffDesk.sellNoRoom")}</option>}
+                {rooms.map((choice) => (
+                  <option key={choice.id} value={choice.id}>
+                    {choice.housekeeping === "dirty"
+                      ? t("staffDesk.notClean", { number: choice.number })
+                      : choice.number}{" "}
+                    · {t(`common.type_${choice.roomType}`)}
+                    {priceOf(choice)}
+                  </option>
+                ))}
+              </select>
             )}
-          </div>
-        </fieldset>
-        {errors.form && <p className="admin-field-error">{errors.form}</p>}
-        <button className="button" type="submit">
-          {t("staffDesk.sellButton")}
-        </button>
-      </Form>
-    </section>
+          </DeskField>
+          <DeskPartyFields
+            id="sell"
+            field={(name) => name}
+            errors={errors}
+            value={value}
+            remember={remember}
+            adults={{ value: String(adults), key: `adults-${room?.roomType}` }}
+            boarding={{ value: boarding, offered, key: `${room?.roomType}-${offered.join()}` }}
+          />
+        </div>
+        {showDirty && (
+          <p className="form-field">
+            <label>
+              <input
+                type="checkbox"
+                name="dirtyOk"
+                value="yes"
+                aria-invalid={errors.dirtyOk ? true : undefined}
+                aria-describedby={errors.dirtyOk ? "sell-dirtyOk-error" : undefined}
+              />{" "}
+              {t("staffDesk.dirtyCheckInAnyway", { number: room?.number ?? "" })}
+            </label>
+            {errors.dirtyOk && (
+              <span className="admin-field-error" id="sell-dirtyOk-error">
+                {errors.dirtyOk}
+              </span>
+            )}
+          </p>
+        )}
+        <p className="sell-now__total" aria-live="polite">
+          {total === undefined
+            ? t("staffDesk.notOffered")
+            : t("staffDesk.sellTotal", {
+                lines: lines.map(nightsTimesPrice).join(" + "),
+                total: formatKes(total),
+              })}
+        </p>
+      </fieldset>
+
+      <fieldset>
+        <legend>{t("staffDesk.payment")}</legend>
+        <div className="desk-grid">
+          <DeskSelect
+            id="sell-payment-method"
+            name="payment.method"
+            label={t("staffDesk.paidBy")}
+            error={errors["payment.method"]}
+            options={labelled(SELL_NOW_PAYMENT_CHOICES, paymentName)}
+            defaultValue={method}
+            onChange={remember("payment.method")}
+          />
+          {(!hydrated || method !== SELL_NOW_PAY_LATER) && (
+            <>
+              <DeskInput
+                id="sell-payment-amount"
+                name="payment.amountKes"
+                label={t("staffDesk.amountKes")}
+                hint={t("staffDesk.sellAmountHint")}
+                error={errors["payment.amountKes"]}
+                inputMode="numeric"
+                value={value("payment.amountKes", total === undefined ? "" : String(total))}
+                onChange={remember("payment.amountKes")}
+              />
+              <DeskPaymentReference id="sell" errors={errors} value={value} />
+            </>
+          )}
+        </div>
+      </fieldset>
+    </DeskFormPage>
   );
 }
