@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
 import { createStaffAccount, signInStaff, startBuiltServer } from "../test/support/server.ts";
+import { comparedPages, openSettled, readerContext } from "./compared-pages.ts";
 
 const earlier = process.argv[2];
 if (!earlier) {
@@ -17,44 +18,7 @@ if (!earlier) {
 const earlierCss = readFileSync(earlier, "utf8");
 const asset = new RegExp(`/assets/${path.basename(earlier).split("-")[0]}-[\\w-]+\\.css$`);
 
-const ALL_PAGES = [
-  "/",
-  "/accommodation",
-  "/accommodation?checkIn=2027-03-01&checkOut=2027-03-03&guests=2",
-  "/room/deluxe",
-  "/room/family",
-  "/gallery",
-  "/contact",
-  "/privacy",
-  "/conference",
-  "/restaurant",
-  "/book",
-  "/my-booking",
-  "/sw",
-  "/sw/book",
-  "/no-such-page",
-  "/admin",
-  "/admin/bookings",
-  "/admin/front-desk",
-  "/admin/front-desk/sell",
-  "/admin/bookings/new",
-  "/admin/bookings/occupancy",
-  "/admin/rooms",
-  "/admin/prices",
-  "/admin/promotions",
-  "/admin/analytics",
-  "/admin/mailing",
-  "/admin/messages",
-  "/admin/outbox",
-  "/admin/cash-up",
-  "/admin/refunds",
-  "/admin/staff",
-  "/admin/content",
-  "/admin/content/photos",
-  "/admin/content/gallery",
-];
-/** STYLE_DIFF_PAGES=/,/book compares only those. */
-const PAGES = process.env.STYLE_DIFF_PAGES?.split(",") ?? ALL_PAGES;
+const PAGES = comparedPages("STYLE_DIFF_PAGES");
 const WIDTHS = [390, 1280];
 
 type Styles = Record<string, Record<string, string>>;
@@ -66,41 +30,15 @@ async function stylesOf(
   cookie: string | null,
   css: string | null,
 ): Promise<Styles> {
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-    reducedMotion: "reduce",
-  });
+  const context = await readerContext(browser, url, width, cookie);
   try {
-    if (cookie) {
-      const [name, ...value] = cookie.split(";")[0]!.split("=");
-      await context.addCookies([{ name: name!, value: value.join("="), url }]);
-    }
     const page = await context.newPage();
     if (css !== null) {
       await page.route(asset, (route) =>
         route.fulfill({ status: 200, contentType: "text/css", body: css }),
       );
     }
-    await page.goto(url, { waitUntil: "networkidle" });
-    // Settled as a reader sees it: the scripts ran (buttons only they handle show then), the
-    // images in view loaded (their sizes are computed styles too), the fonts ready.
-    await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 }).catch(() => undefined);
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      await Promise.all(
-        [...document.images]
-          .filter((image) => !image.complete && image.loading !== "lazy")
-          .map(
-            (image) =>
-              new Promise((done) => {
-                image.addEventListener("load", done);
-                image.addEventListener("error", done);
-                setTimeout(done, 3_000);
-              }),
-          ),
-      );
-      await new Promise(requestAnimationFrame);
-    });
+    await openSettled(page, url);
     return await page.evaluate(() => {
       const out: Record<string, Record<string, string>> = {};
       [...document.querySelectorAll("*")].forEach((element, index) => {

@@ -15,7 +15,7 @@ import { wordNotes } from "../../../i18n/said.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { translateMatches, useT } from "../../i18n.tsx";
 import { StayRooms } from "../../features/front-desk/stay-rooms.tsx";
-import { FolioSection } from "../../features/admin/folio.tsx";
+import { FolioSection } from "../../features/admin/folio/folio.tsx";
 import { bookingAction, loadBookingPage } from "./booking.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

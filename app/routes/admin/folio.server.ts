@@ -1,4 +1,4 @@
-// The guest's bill on /admin/bookings/:id (app/features/admin/folio.tsx): its loader part, its
+// The guest's bill on /admin/bookings/:id (app/features/admin/folio/folio.tsx): its loader part, its
 // form intents (extras, payments, refunds, the M-Pesa prompt again, no-show, early departure,
 // extend), and the receipt and statement PDFs (staff only: 401 signed out).
 import { data, type RouterContextProvider } from "react-router";

@@ -6,6 +6,7 @@ import { formatKes } from "../../../../domain/money.ts";
 import { BOARDINGS, GUEST_KEYS, type RoomTypeKey } from "../../../../domain/rooms.ts";
 import { weekdayNames } from "../../../../i18n/format.ts";
 import { useT } from "../../../i18n.tsx";
+import { AdminTable } from "../admin-table.tsx";
 import type { Calendar } from "./rate-form-parts.tsx";
 import { conditionsOf } from "./rate-words.ts";
 
@@ -65,59 +66,45 @@ export function NightlyPrices({ rates }: { rates: Calendar }) {
           {t("staffSettings.showThesePrices")}
         </button>
       </Form>
-      <div
-        className="admin-table-wrap"
-        role="region"
-        aria-label={t("staffSettings.nightlyPrices")}
-        tabIndex={0}
+      <AdminTable
+        label={t("staffSettings.nightlyPrices")}
+        className="rate-calendar__table"
+        caption={t("staffSettings.calendarCaption", {
+          type: t(`common.type_${shown.key}`),
+          guests: shown.guests,
+          boarding: t(`staff.boarding_${rates.view.boarding}`).toLowerCase(),
+        })}
+        columns={[
+          { label: t("staffSettings.night") },
+          { label: t("staffSettings.price"), numeric: true },
+          { label: t("staffSettings.rule") },
+          { label: t("staffSettings.roomsLeft"), numeric: true },
+          { label: t("staffSettings.stayRules") },
+        ]}
       >
-        <table className="admin-table rate-calendar__table">
-          <caption>
-            {t("staffSettings.calendarCaption", {
-              type: t(`common.type_${shown.key}`),
-              guests: shown.guests,
-              boarding: t(`staff.boarding_${rates.view.boarding}`).toLowerCase(),
-            })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("staffSettings.night")}</th>
-              <th scope="col" className="number">
-                {t("staffSettings.price")}
-              </th>
-              <th scope="col">{t("staffSettings.rule")}</th>
-              <th scope="col" className="number">
-                {t("staffSettings.roomsLeft")}
-              </th>
-              <th scope="col">{t("staffSettings.stayRules")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.nights.map((night) => (
-              <tr key={night.date} data-date={night.date}>
-                <th scope="row" className="admin-nowrap">
-                  {shortDays[new Date(`${night.date}T00:00:00Z`).getUTCDay()]} {night.date}
-                </th>
-                <td className="number admin-nowrap">
-                  {night.amountKes === null ? "—" : formatKes(night.amountKes)}
-                </td>
-                <td>
-                  {night.rule === null
-                    ? t("staffSettings.notOffered")
-                    : night.holiday && !night.rule.includes(night.holiday)
-                      ? t("staffSettings.ruleOnHoliday", {
-                          rule: night.rule,
-                          holiday: night.holiday,
-                        })
-                      : night.rule}
-                </td>
-                <td className="number">{night.left}</td>
-                <td>{night.stayRules.flatMap((rule) => conditionsOf(t, rule, true)).join(", ")}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+        {shown.nights.map((night) => (
+          <tr key={night.date} data-date={night.date}>
+            <th scope="row" className="admin-nowrap">
+              {shortDays[new Date(`${night.date}T00:00:00Z`).getUTCDay()]} {night.date}
+            </th>
+            <td className="number admin-nowrap">
+              {night.amountKes === null ? "—" : formatKes(night.amountKes)}
+            </td>
+            <td>
+              {night.rule === null
+                ? t("staffSettings.notOffered")
+                : night.holiday && !night.rule.includes(night.holiday)
+                  ? t("staffSettings.ruleOnHoliday", {
+                      rule: night.rule,
+                      holiday: night.holiday,
+                    })
+                  : night.rule}
+            </td>
+            <td className="number">{night.left}</td>
+            <td>{night.stayRules.flatMap((rule) => conditionsOf(t, rule, true)).join(", ")}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </>
   );
 }

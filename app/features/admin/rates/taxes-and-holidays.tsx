@@ -2,6 +2,7 @@
 import { Form } from "react-router";
 import { MAX_TAX_LINES } from "../../../../domain/schemas/rates.ts";
 import { useT } from "../../../i18n.tsx";
+import { AdminTable } from "../admin-table.tsx";
 import type { Calendar } from "./rate-form-parts.tsx";
 import { AdjustmentFields, RATES_ACTION, RuleForm } from "./rate-form-parts.tsx";
 import { adjustmentsText } from "./rate-words.ts";
@@ -80,57 +81,44 @@ export function PublicHolidays({ rates }: { rates: Calendar }) {
       >
         <AdjustmentFields idPrefix="holiday" />
       </RuleForm>
-      <div
-        className="admin-table-wrap"
-        role="region"
-        aria-label={t("staffSettings.publicHolidays")}
-        tabIndex={0}
+      <AdminTable
+        label={t("staffSettings.publicHolidays")}
+        columns={[{ label: t("staffSettings.holiday") }, { label: t("staffSettings.holidayDate") }]}
       >
-        <table className="admin-table">
-          <caption className="visually-hidden">{t("staffSettings.publicHolidays")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("staffSettings.holiday")}</th>
-              <th scope="col">{t("staffSettings.holidayDate")}</th>
+        {rates.holidays.map((holiday) => {
+          const named = t("staffSettings.holidayOfYear", {
+            name: holiday.name,
+            year: holiday.year,
+          });
+          return (
+            <tr key={`${holiday.year}-${holiday.key}`}>
+              <th scope="row">{named}</th>
+              <td>
+                <Form method="post" action={RATES_ACTION} className="rate-holiday">
+                  <input type="hidden" name="intent" value="holiday" />
+                  <input type="hidden" name="year" value={holiday.year} />
+                  <input type="hidden" name="key" value={holiday.key} />
+                  <input type="hidden" name="name" value={holiday.name} />
+                  <SwahiliNameField
+                    id={`holiday-${holiday.year}-${holiday.key}-sw`}
+                    defaultValue={holiday.nameSw ?? ""}
+                    of={named}
+                  />{" "}
+                  <input
+                    type="date"
+                    name="date"
+                    aria-label={t("staffSettings.dateOf", { holiday: named })}
+                    defaultValue={holiday.date ?? ""}
+                  />{" "}
+                  <button className="button button--small" type="submit">
+                    {t("staff.save")}
+                  </button>
+                </Form>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rates.holidays.map((holiday) => {
-              const named = t("staffSettings.holidayOfYear", {
-                name: holiday.name,
-                year: holiday.year,
-              });
-              return (
-                <tr key={`${holiday.year}-${holiday.key}`}>
-                  <th scope="row">{named}</th>
-                  <td>
-                    <Form method="post" action={RATES_ACTION} className="rate-holiday">
-                      <input type="hidden" name="intent" value="holiday" />
-                      <input type="hidden" name="year" value={holiday.year} />
-                      <input type="hidden" name="key" value={holiday.key} />
-                      <input type="hidden" name="name" value={holiday.name} />
-                      <SwahiliNameField
-                        id={`holiday-${holiday.year}-${holiday.key}-sw`}
-                        defaultValue={holiday.nameSw ?? ""}
-                        of={named}
-                      />{" "}
-                      <input
-                        type="date"
-                        name="date"
-                        aria-label={t("staffSettings.dateOf", { holiday: named })}
-                        defaultValue={holiday.date ?? ""}
-                      />{" "}
-                      <button className="button button--small" type="submit">
-                        {t("staff.save")}
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </AdminTable>
     </>
   );
 }
