@@ -8,6 +8,7 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { outbox } from "../db/schema/mail.ts";
 import { createLogger } from "../observability/logger.ts";
+import { retryDelayMs } from "../jobs/leased-queue.ts";
 import {
   claimDueEmails,
   listOutbox,
@@ -15,7 +16,6 @@ import {
   markEmailSent,
   queueEmail,
   resendEmail,
-  retryDelayMs,
   type OutboxRow,
   type OutgoingEmail,
 } from "./outbox.ts";

@@ -7,6 +7,7 @@ import { motel } from "../../content/motel.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import type { Logger } from "../observability/logger.ts";
+import { drainQueue } from "../jobs/leased-queue.ts";
 import { startPolling } from "../jobs/polling.ts";
 import {
   claimDueEmails,
@@ -119,15 +120,12 @@ export function startMailWorker({
     }
   }
 
-  async function deliverDue(): Promise<number> {
-    let sent = 0;
-    while (!stopped) {
-      const [row] = await claimDueEmails(db, { now: new Date(), limit: 1, leaseMs: LEASE_MS });
-      if (!row) break;
-      if (await send(row)) sent++;
-    }
-    return sent;
-  }
+  const deliverDue = () =>
+    drainQueue(
+      async () => (await claimDueEmails(db, { now: new Date(), limit: 1, leaseMs: LEASE_MS }))[0],
+      send,
+      () => stopped,
+    );
 
   async function logHeld(): Promise<number> {
     const rows = await pendingEmailsAfter(db, lastLoggedId, 100);

@@ -1,12 +1,12 @@
 // The text outbox (SMS and WhatsApp), the email outbox's twin (docs/decisions/006, 019): rows
 // written in the transaction of what they report, claimed by the worker with SKIP LOCKED under a
 // lease, retried with backoff, failed for staff to resend; delivery reports update them later.
-import { and, desc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ChannelText, TextChannel } from "../../domain/channel-texts.ts";
 import { laterStatus, type DeliveryStatus } from "../../domain/text-delivery.ts";
 import type { Db } from "../db/client.ts";
 import { textMessages, textOptOuts, type TextStatus } from "../db/schema/texts.ts";
-import { retryDelayMs, type RetryPolicy } from "../mail/outbox.ts";
+import { leasedQueue, type RetryPolicy } from "../jobs/leased-queue.ts";
 import { recordStaffAction } from "../staff/audit.ts";
 
 export type TextRow = typeof textMessages.$inferSelect;
@@ -53,8 +53,10 @@ export async function queueText(tx: Db, text: QueuedText, now: Date): Promise<nu
   return row!.id;
 }
 
-/** Due texts for this worker (pending and due, or leased by a worker that died). */
-export async function claimDueTexts(
+const queue = leasedQueue<typeof textMessages, TextRow>(textMessages, { errorLength: 500 });
+
+/** Due texts of these channels for this worker (server/jobs/leased-queue.ts). */
+export function claimDueTexts(
   db: Db,
   {
     now,
@@ -63,103 +65,43 @@ export async function claimDueTexts(
     channels,
   }: { now: Date; limit: number; leaseMs: number; channels: TextChannel[] },
 ): Promise<TextRow[]> {
-  if (channels.length === 0) return [];
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: textMessages.id })
-      .from(textMessages)
-      .where(
-        and(
-          inArray(textMessages.channel, channels),
-          or(
-            and(eq(textMessages.status, "pending"), lte(textMessages.nextAttemptAt, now)),
-            and(eq(textMessages.status, "sending"), lt(textMessages.leaseUntil, now)),
-          ),
-        ),
-      )
-      .orderBy(textMessages.nextAttemptAt, textMessages.id)
-      .limit(limit)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(textMessages)
-      .set({
-        status: "sending",
-        attempts: sql`${textMessages.attempts} + 1`,
-        leaseUntil: new Date(now.getTime() + leaseMs),
-      })
-      .where(
-        inArray(
-          textMessages.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning();
+  if (channels.length === 0) return Promise.resolve([]);
+  return queue.claimDue(db, {
+    now,
+    limit,
+    leaseMs,
+    where: inArray(textMessages.channel, channels),
   });
 }
 
-function isCurrentClaim(row: TextClaim) {
-  return and(
-    eq(textMessages.id, row.id),
-    eq(textMessages.status, "sending"),
-    eq(textMessages.attempts, row.attempts),
-    row.leaseUntil ? eq(textMessages.leaseUntil, row.leaseUntil) : sql`false`,
-  );
-}
-
 /** The provider took it; its id is kept to match the delivery reports. */
-export async function markTextSent(
+export function markTextSent(
   db: Db,
   row: TextClaim,
   { now, providerId }: { now: Date; providerId: string },
 ): Promise<boolean> {
-  const updated = await db
-    .update(textMessages)
-    .set({
-      status: "sent",
-      sentAt: now,
-      leaseUntil: null,
-      lastError: null,
-      providerId,
-      deliveryStatus: sql`coalesce(${textMessages.deliveryStatus}, 'sent')`,
-      deliveryUpdatedAt: now,
-    })
-    .where(isCurrentClaim(row))
-    .returning({ id: textMessages.id });
-  return updated.length === 1;
+  return queue.settle(db, row, {
+    status: "sent",
+    sentAt: now,
+    lastError: null,
+    providerId,
+    deliveryStatus: sql`coalesce(${textMessages.deliveryStatus}, 'sent')`,
+    deliveryUpdatedAt: now,
+  });
 }
 
 /** A failed try: retried after the backoff, or failed for good (staff can resend). */
-export async function markTextAttemptFailed(
+export function markTextAttemptFailed(
   db: Db,
   row: TextClaim,
-  {
-    now,
-    error,
-    permanent,
-    policy,
-  }: { now: Date; error: string; permanent: boolean; policy: RetryPolicy },
+  failure: { now: Date; error: string; permanent: boolean; policy: RetryPolicy },
 ): Promise<TextStatus | undefined> {
-  const status: TextStatus = permanent || row.attempts >= policy.maxAttempts ? "failed" : "pending";
-  const updated = await db
-    .update(textMessages)
-    .set({
-      status,
-      leaseUntil: null,
-      lastError: error.slice(0, 500),
-      nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts, policy.baseMs)),
-    })
-    .where(isCurrentClaim(row))
-    .returning({ id: textMessages.id });
-  return updated.length === 1 ? status : undefined;
+  return queue.markAttemptFailed(db, row, failure);
 }
 
 /** A claimed text that must not go (the number opted out since it was queued). */
 export async function markTextCancelled(db: Db, row: TextClaim, reason: string): Promise<void> {
-  await db
-    .update(textMessages)
-    .set({ status: "cancelled", leaseUntil: null, lastError: reason })
-    .where(isCurrentClaim(row));
+  await queue.settle(db, row, { status: "cancelled", lastError: reason });
 }
 
 /** The booking's arrival reminder, still waiting, will not go: the booking was cancelled. */
@@ -244,19 +186,18 @@ export async function resendTextByStaff(
 ): Promise<boolean> {
   return db
     .transaction(async (tx) => {
+      const requeued = await queue.requeue(
+        tx,
+        id,
+        now,
+        bookingId ? eq(textMessages.bookingId, bookingId) : undefined,
+      );
+      if (requeued === undefined) return false;
       const [row] = await tx
-        .update(textMessages)
-        .set({ status: "pending", attempts: 0, nextAttemptAt: now, lastError: null })
-        .where(
-          and(
-            eq(textMessages.id, id),
-            eq(textMessages.status, "failed"),
-            bookingId ? eq(textMessages.bookingId, bookingId) : undefined,
-          ),
-        )
-        .returning({ id: textMessages.id, to: textMessages.toNumber });
-      if (!row) return false;
-      if (await isOptedOut(tx, row.to)) {
+        .select({ to: textMessages.toNumber })
+        .from(textMessages)
+        .where(eq(textMessages.id, id));
+      if (await isOptedOut(tx, row!.to)) {
         tx.rollback();
       }
       await recordStaffAction(

@@ -7,6 +7,7 @@ import type { TextChannel } from "../../domain/channel-texts.ts";
 import type { TextsConfig } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import type { Logger } from "../observability/logger.ts";
+import { drainQueue } from "../jobs/leased-queue.ts";
 import { startPolling, type Polling } from "../jobs/polling.ts";
 import type { TextSender } from "./clients.ts";
 import {
@@ -78,20 +79,13 @@ export function startTextWorker({
     return false;
   }
 
-  async function deliverDue(): Promise<number> {
-    let sent = 0;
-    while (!stopped) {
-      const [row] = await claimDueTexts(db, {
-        now: new Date(),
-        limit: 1,
-        leaseMs: LEASE_MS,
-        channels,
-      });
-      if (!row) break;
-      if (await send(row)) sent++;
-    }
-    return sent;
-  }
+  const deliverDue = () =>
+    drainQueue(
+      async () =>
+        (await claimDueTexts(db, { now: new Date(), limit: 1, leaseMs: LEASE_MS, channels }))[0],
+      send,
+      () => stopped,
+    );
 
   const polling = startPolling({
     pollMs: texts.pollMs,
