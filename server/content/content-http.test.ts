@@ -15,9 +15,11 @@ import {
 } from "../../test/support/databases.ts";
 import {
   createStaffAccount,
-  signInStaff,
-  startBuiltServer,
   type RunningServer,
+  signInStaff,
+  type StaffServer,
+  startBuiltServer,
+  startStaffServer,
 } from "../../test/support/server.ts";
 import { textOf } from "../../test/support/page-text.ts";
 
@@ -95,28 +97,23 @@ function newValues(groups: readonly FieldGroup[], offset: number) {
 }
 
 describe.each(httpSuiteDatabaseKind())("the content editor on %s", (kind) => {
+  let suite: StaffServer | undefined;
   let server: RunningServer;
   let owner = "";
   let editor = "";
   let desk = "";
-  let drop: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    const storage = await builtServerStorage(kind, "content-http");
-    drop = storage.drop;
-    createStaffAccount(storage.env, { ...OWNER, role: "admin" });
-    createStaffAccount(storage.env, { ...EDITOR, role: "content" });
-    createStaffAccount(storage.env, { ...DESK, role: "front_desk" });
-    server = await startBuiltServer(storage.env);
-    [owner, editor, desk] = await Promise.all([
-      signInStaff(server, OWNER),
-      signInStaff(server, EDITOR),
-      signInStaff(server, DESK),
+    suite = await startStaffServer(kind, "content-http", [
+      { ...OWNER, role: "admin" },
+      { ...EDITOR, role: "content" },
+      { ...DESK, role: "front_desk" },
     ]);
+    server = suite.server;
+    [owner, editor, desk] = suite.cookies as [string, string, string];
   }, 120_000);
   afterAll(async () => {
-    await server?.stop();
-    await drop?.();
+    await suite?.stop();
   });
 
   const post = async (page: string, fields: Record<string, string>, cookie = editor) => {

@@ -4,12 +4,11 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GALLERY_MESSAGES, MEDIA_MESSAGES } from "../../domain/messages.ts";
-import { builtServerStorage, httpSuiteDatabaseKind } from "../../test/support/databases.ts";
+import { httpSuiteDatabaseKind } from "../../test/support/databases.ts";
 import {
-  createStaffAccount,
-  signInStaff,
-  startBuiltServer,
   type RunningServer,
+  type StaffServer,
+  startStaffServer,
 } from "../../test/support/server.ts";
 
 const OWNER = { email: "owner@motel.test", name: "Grace", password: "owner passphrase 2026" };
@@ -20,20 +19,16 @@ const escaped = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("'", "&#x27;").replaceAll('"', "&quot;");
 
 describe.each(httpSuiteDatabaseKind())("gallery editing on %s", (kind) => {
+  let suite: StaffServer | undefined;
   let server: RunningServer;
   let cookie = "";
-  let drop: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    const storage = await builtServerStorage(kind, "gallery-http");
-    drop = storage.drop;
-    createStaffAccount(storage.env, { ...OWNER, role: "admin" });
-    server = await startBuiltServer(storage.env);
-    cookie = await signInStaff(server, OWNER);
+    suite = await startStaffServer(kind, "gallery-http", { ...OWNER, role: "admin" });
+    ({ server, cookie } = suite);
   }, 120_000);
   afterAll(async () => {
-    await server?.stop();
-    await drop?.();
+    await suite?.stop();
   });
 
   const post = async (fields: Record<string, string | Blob>, withCookie = true) => {

@@ -7,12 +7,11 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MEDIA_MESSAGES } from "../../domain/messages.ts";
 import { MAX_PHOTO_BYTES } from "../../domain/media.ts";
-import { builtServerStorage, httpSuiteDatabaseKind } from "../../test/support/databases.ts";
+import { httpSuiteDatabaseKind } from "../../test/support/databases.ts";
 import {
-  createStaffAccount,
-  signInStaff,
-  startBuiltServer,
   type RunningServer,
+  type StaffServer,
+  startStaffServer,
 } from "../../test/support/server.ts";
 
 const OWNER = { email: "owner@motel.test", name: "Grace", password: "owner passphrase 2026" };
@@ -35,23 +34,19 @@ async function photo(format: "jpeg" | "png" | "webp" | "avif", width = 1600, hei
 }
 
 describe.each(httpSuiteDatabaseKind())("uploaded media on %s", (kind) => {
+  let suite: StaffServer | undefined;
   let server: RunningServer;
   let cookie = "";
   let startPeak = 0;
-  let drop: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    const storage = await builtServerStorage(kind, "media-http");
-    drop = storage.drop;
-    createStaffAccount(storage.env, { ...OWNER, role: "admin" });
-    server = await startBuiltServer(storage.env);
-    cookie = await signInStaff(server, OWNER);
+    suite = await startStaffServer(kind, "media-http", { ...OWNER, role: "admin" });
+    ({ server, cookie } = suite);
     startPeak = peakRssMb(server.process.pid!);
     console.log(`server peak RSS after start: ${startPeak} MB`);
   }, 120_000);
   afterAll(async () => {
-    await server?.stop();
-    await drop?.();
+    await suite?.stop();
   });
 
   const post = async (path: string, fields: Record<string, string | Blob>) => {

@@ -2,11 +2,11 @@
 // test database: the CSV download (headers, neutralised cells, 401 signed out), deleting an
 // entry, marking a message handled and resending an email that failed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { httpSuiteDatabaseKind, builtServerStorage } from "../../test/support/databases.ts";
+import { httpSuiteDatabaseKind } from "../../test/support/databases.ts";
 import {
-  createStaffAccount,
-  startBuiltServer,
   type RunningServer,
+  type StaffServer,
+  startStaffServer,
 } from "../../test/support/server.ts";
 import { startSmtpSink, type SmtpSink } from "../../test/support/smtp-sink.ts";
 
@@ -33,7 +33,7 @@ function idAfter(html: string, marker: string): number {
 describe.each(httpSuiteDatabaseKind())("staff mailing list, messages and outbox on %s", (kind) => {
   let sink: SmtpSink;
   let server: RunningServer;
-  let dropDatabase: (() => Promise<void>) | undefined;
+  let suite: StaffServer | undefined;
   let cookie = "";
 
   const get = (pathname: string, withSession = true) =>
@@ -62,27 +62,24 @@ describe.each(httpSuiteDatabaseKind())("staff mailing list, messages and outbox 
 
   beforeAll(async () => {
     sink = await startSmtpSink();
-    const storage = await builtServerStorage(kind, "admin-mail");
-    dropDatabase = storage.drop;
-    const env = storage.env;
-    createStaffAccount(env, { ...STAFF, role: "front_desk" });
-    server = await startBuiltServer({
-      ...env,
-      SMTP_HOST: "127.0.0.1",
-      SMTP_PORT: String(sink.port),
-      MAIL_POLL_MS: "100",
-      MAIL_RETRY_BASE_MS: "100",
-      OFFER_LIMIT_PER_HOUR: "100",
-      CONTACT_LIMIT_PER_HOUR: "100",
-    });
-    const signIn = await postForm("/admin?index", { email: STAFF.email, password: STAFF.password });
-    expect(signIn.status).toBe(302);
-    cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
+    suite = await startStaffServer(
+      kind,
+      "admin-mail",
+      { ...STAFF, role: "front_desk" },
+      {
+        SMTP_HOST: "127.0.0.1",
+        SMTP_PORT: String(sink.port),
+        MAIL_POLL_MS: "100",
+        MAIL_RETRY_BASE_MS: "100",
+        OFFER_LIMIT_PER_HOUR: "100",
+        CONTACT_LIMIT_PER_HOUR: "100",
+      },
+    );
+    ({ server, cookie } = suite);
   }, 90_000);
   afterAll(async () => {
-    await server?.stop();
+    await suite?.stop();
     await sink?.stop();
-    await dropDatabase?.();
   });
 
   it("refuses the download and the pages without a session", async () => {

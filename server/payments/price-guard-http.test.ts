@@ -7,13 +7,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
-import { builtServerStorage, httpSuiteDatabaseKind } from "../../test/support/databases.ts";
+import { httpSuiteDatabaseKind } from "../../test/support/databases.ts";
 import { formFields } from "../../test/support/page-text.ts";
 import {
-  createStaffAccount,
-  signInStaff,
-  startBuiltServer,
   type RunningServer,
+  type StaffServer,
+  startStaffServer,
 } from "../../test/support/server.ts";
 import { openDatabase } from "../db/client.ts";
 import { bookings, paymentAttempts } from "../db/schema/bookings.ts";
@@ -52,22 +51,22 @@ type Answer = {
 };
 
 describe.each(httpSuiteDatabaseKind())("the price guard over HTTP on %s", (kind) => {
+  let suite: StaffServer | undefined;
   let server: RunningServer;
   let env: Record<string, string>;
-  let dropDatabase: (() => Promise<void>) | undefined;
   let cookie = "";
 
   beforeAll(async () => {
-    const storage = await builtServerStorage(kind, "price-guard");
-    env = storage.env;
-    dropDatabase = storage.drop;
-    createStaffAccount(env, { ...OWNER, role: "admin" });
-    server = await startBuiltServer({ ...env, RECONCILE_EVERY_MS: "3600000" });
-    cookie = await signInStaff(server, OWNER);
+    suite = await startStaffServer(
+      kind,
+      "price-guard",
+      { ...OWNER, role: "admin" },
+      { RECONCILE_EVERY_MS: "3600000" },
+    );
+    ({ server, cookie, env } = suite);
   }, 120_000);
   afterAll(async () => {
-    await server?.stop();
-    await dropDatabase?.();
+    await suite?.stop();
   });
 
   const post = async (pathname: string, body: unknown): Promise<Answer> => {

@@ -7,13 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROMOTION_MESSAGES as P } from "../../domain/messages.ts";
 import { addDays } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
-import { builtServerStorage, httpSuiteDatabaseKind } from "../../test/support/databases.ts";
+import { httpSuiteDatabaseKind } from "../../test/support/databases.ts";
 import { textOf } from "../../test/support/page-text.ts";
 import {
-  createStaffAccount,
-  signInStaff,
-  startBuiltServer,
   type RunningServer,
+  type StaffServer,
+  startStaffServer,
 } from "../../test/support/server.ts";
 
 const OWNER = { email: "owner@motel.test", name: "Grace", password: "owner passphrase 2026" };
@@ -33,9 +32,9 @@ const GUEST = {
 };
 
 describe.each(httpSuiteDatabaseKind())("a promotion worth the whole stay on %s", (kind) => {
+  let suite: StaffServer | undefined;
   let server: RunningServer;
   let cookie = "";
-  let drop: (() => Promise<void>) | undefined;
   /** The stay's total without a code. */
   let totalKes = 0;
 
@@ -66,11 +65,8 @@ describe.each(httpSuiteDatabaseKind())("a promotion worth the whole stay on %s",
     });
 
   beforeAll(async () => {
-    const storage = await builtServerStorage(kind, "whole-stay");
-    drop = storage.drop;
-    createStaffAccount(storage.env, { ...OWNER, role: "admin" });
-    server = await startBuiltServer(storage.env);
-    cookie = await signInStaff(server, OWNER);
+    suite = await startStaffServer(kind, "whole-stay", { ...OWNER, role: "admin" });
+    ({ server, cookie } = suite);
     totalKes = (await post("/api/quote", STAY)).json.totalKes;
     expect(totalKes).toBeGreaterThan(1);
     // A KES amount can be saved: only a stay's room nights say whether it is worth all of them.
@@ -82,8 +78,7 @@ describe.each(httpSuiteDatabaseKind())("a promotion worth the whole stay on %s",
     }
   }, 120_000);
   afterAll(async () => {
-    await server?.stop();
-    await drop?.();
+    await suite?.stop();
   });
 
   it("staff cannot save 100% off", async () => {

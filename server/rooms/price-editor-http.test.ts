@@ -4,12 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfText } from "../../test/support/pdf-text.ts";
 import type { PriceTable } from "../../domain/pricing.ts";
-import { httpSuiteDatabaseKind, builtServerStorage } from "../../test/support/databases.ts";
+import { httpSuiteDatabaseKind } from "../../test/support/databases.ts";
 import { formFields } from "../../test/support/page-text.ts";
 import {
-  createStaffAccount,
-  startBuiltServer,
   type RunningServer,
+  type StaffServer,
+  startStaffServer,
 } from "../../test/support/server.ts";
 
 // Two admins (only admins edit prices; the sweep proves the front desk is refused), so two
@@ -30,30 +30,20 @@ function pageText(html: string): string {
 }
 
 describe.each(httpSuiteDatabaseKind())("the price editor over HTTP on %s", (kind) => {
+  let suite: StaffServer | undefined;
   let server: RunningServer;
-  let dropDatabase: (() => Promise<void>) | undefined;
   const cookies: Record<keyof typeof STAFF, string> = { desk: "", owner: "" };
 
   beforeAll(async () => {
-    const storage = await builtServerStorage(kind, "prices");
-    dropDatabase = storage.drop;
-    const env = storage.env;
-    createStaffAccount(env, { ...STAFF.owner, role: "admin" });
-    createStaffAccount(env, { ...STAFF.desk, role: "admin" });
-    server = await startBuiltServer(env);
-    for (const who of ["desk", "owner"] as const) {
-      const response = await fetch(`${server.url}/admin?index`, {
-        method: "POST",
-        body: new URLSearchParams({ email: STAFF[who].email, password: STAFF[who].password }),
-        redirect: "manual",
-      });
-      expect(response.status).toBe(302);
-      cookies[who] = (response.headers.get("set-cookie") ?? "").split(";")[0]!;
-    }
+    suite = await startStaffServer(kind, "prices", [
+      { ...STAFF.owner, role: "admin" },
+      { ...STAFF.desk, role: "admin" },
+    ]);
+    server = suite.server;
+    [cookies.owner, cookies.desk] = suite.cookies as [string, string];
   });
   afterAll(async () => {
-    await server?.stop();
-    await dropDatabase?.();
+    await suite?.stop();
   });
 
   const openEditor = async (who: keyof typeof STAFF = "desk") => {

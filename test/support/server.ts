@@ -156,33 +156,41 @@ export async function signInStaff(
 
 export type StaffServer = {
   server: RunningServer;
-  /** The staff member's session cookie ("name=value"). */
+  /** The (first) staff member's session cookie ("name=value"). */
   cookie: string;
+  /** Each account's session cookie, in the order given. */
+  cookies: string[];
+  /** Where its database is (DATA_DIR, or DATABASE_URL): for a test that reads it directly. */
+  env: Record<string, string>;
   /** Stops the server and drops its database. */
   stop: () => Promise<void>;
 };
 
+type StaffAccount = { email: string; name: string; password: string; role?: StaffRole };
+
 /**
  * A staff HTTP suite's setup in one call: the built server on a database of its own (`kind`),
- * with one staff account made by the README's command and signed in through the form. `env`
+ * with its staff accounts made by the README's command and signed in through the form. `env`
  * adds to the server's settings.
  */
 export async function startStaffServer(
   kind: TestDatabaseKind,
   name: string,
-  account: { email: string; name: string; password: string; role?: StaffRole },
+  accounts: StaffAccount | readonly StaffAccount[],
   env: Record<string, string> = {},
 ): Promise<StaffServer> {
+  const staff = Array.isArray(accounts) ? accounts : [accounts as StaffAccount];
   const storage = await builtServerStorage(kind, name);
   try {
-    createStaffAccount(storage.env, account);
+    for (const account of staff) createStaffAccount(storage.env, account);
     const server = await startBuiltServer({ ...storage.env, ...env });
     const stop = async () => {
       await server.stop();
       await storage.drop?.();
     };
     try {
-      return { server, cookie: await signInStaff(server, account), stop };
+      const cookies = await Promise.all(staff.map((account) => signInStaff(server, account)));
+      return { server, cookie: cookies[0]!, cookies, env: storage.env, stop };
     } catch (error) {
       await server.stop();
       throw error;
