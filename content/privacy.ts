@@ -1,9 +1,7 @@
 // The privacy and personal data policy (/privacy), under Kenya's Data Protection Act, 2019.
-// Its words, in each language, are the "privacy" catalogs (i18n/en/privacy.ts, i18n/sw/privacy.ts);
-// here are its sections, whose ids are the page's anchors in both languages (/privacy#terms), and
-// the retention periods, which the server also enforces (server/privacy/retention.ts deletes older records
+// Its words, in each language, are the "privacy" catalogs (i18n/en/privacy.ts, i18n/sw/privacy.ts),
+// its sections i18n/privacy-sections.ts; here are the retention periods, which the server also enforces (server/privacy/retention.ts deletes older records
 // every hour).
-import type enPrivacy from "../i18n/en/privacy.ts";
 
 export const RETENTION = {
   /** Contact messages and the emails that carried them. */
@@ -20,34 +18,3 @@ export const RETENTION = {
 
 /** When the policy's wording last changed. */
 export const PRIVACY_UPDATED = "2026-11-21";
-
-type PrivacyText = keyof typeof enPrivacy;
-export type PolicySection = {
-  id: string;
-  heading: PrivacyText;
-  paragraphs: readonly PrivacyText[];
-};
-
-export const PRIVACY_SECTIONS = [
-  { id: "controller", heading: "controllerHeading", paragraphs: ["controller1"] },
-  {
-    id: "collected",
-    heading: "collectedHeading",
-    paragraphs: [
-      "collected1",
-      "collected2",
-      "collected3",
-      "collected4",
-      "collected5",
-      "collected6",
-    ],
-  },
-  {
-    id: "retention",
-    heading: "retentionHeading",
-    paragraphs: ["retention1", "retention2", "retention3", "retention4"],
-  },
-  { id: "sharing", heading: "sharingHeading", paragraphs: ["sharing1"] },
-  { id: "rights", heading: "rightsHeading", paragraphs: ["rights1", "rights2", "rights3"] },
-  { id: "terms", heading: "termsHeading", paragraphs: ["terms1"] },
-] as const satisfies readonly PolicySection[];

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { CATALOGS, type MessageKey } from "./catalogs.ts";
 import { translator } from "./messages.server.ts";
 import { LANGS } from "./locales.ts";
+import { groupsOf } from "../domain/content-form.ts";
+import { motel } from "../content/motel.ts";
 
 /** The argument and tag names of a compiled message (icu-minify's arrays), options included. */
 function walk(message: unknown, found: Set<string>): void {
@@ -99,5 +101,20 @@ describe("the catalogs", () => {
     expect(en("common.copyright", { year: "2026", name: "Gilgil Oasis Motel" })).toBe(
       "© 2026 Gilgil Oasis Motel. All rights reserved.",
     );
+  });
+});
+
+describe("the content editor's words", () => {
+  it("name every form's stored fields and inputs (the domain knows only their keys)", () => {
+    const words = CATALOGS.en.staffContent as Record<string, string>;
+    const pages = ["facts", "texts", "texts-sw", "testimonials"] as const;
+    const groups = pages.flatMap((page) => groupsOf(page, motel));
+    expect(groups.length).toBeGreaterThan(20);
+    for (const group of groups) {
+      expect(words[group.title], group.title).toBeTypeOf("string");
+      for (const input of group.inputs) {
+        expect(words[input.label.key], `${input.path}: ${input.label.key}`).toBeTypeOf("string");
+      }
+    }
   });
 });

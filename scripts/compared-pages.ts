@@ -12,6 +12,7 @@ const ALL_PAGES = [
   "/privacy",
   "/conference",
   "/restaurant",
+  "/terrace",
   "/book",
   "/my-booking",
   "/sw",

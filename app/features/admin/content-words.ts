@@ -4,16 +4,17 @@
 // (a page's translate, or i18n/messages.server.ts `translator`) word them alike.
 import type { FieldGroup, FieldLabel } from "../../../domain/content-form.ts";
 import type { ChecklistMessage } from "../../../domain/launch-checklist.ts";
+import type { MessageKey } from "../../../i18n/catalogs.ts";
 import type { Text } from "../../i18n.tsx";
 
 /** An input's label ("Main phone", "Food & Beverage 1: title"). */
 export function fieldLabel(t: Text, label: FieldLabel): string {
-  return t(`staffContent.${label.key}`, label.values);
+  return t(`staffContent.${label.key}` as MessageKey, label.values);
 }
 
 /** A stored field's title ("Phones"). */
 export function groupTitle(t: Text, title: FieldGroup["title"]): string {
-  return t(`staffContent.${title}`);
+  return t(`staffContent.${title}` as MessageKey);
 }
 
 /** A launch checklist item's sentence. */

@@ -1,16 +1,15 @@
 import type { Route } from "./+types/accommodation";
+import { sitePageMeta } from "../../page-meta.ts";
 
 import { ROOM_CATEGORIES } from "../../../domain/rooms.ts";
 import { INTL_LOCALE } from "../../../i18n/locales.ts";
 import { Picture } from "../../components/picture.tsx";
 import { RoomCard } from "../../components/room-card.tsx";
-import { langFrom, originFrom, photosFrom, pageMeta } from "../../seo.ts";
 import { SearchBar } from "../../features/search/search-bar.tsx";
 import { SearchResults } from "../../features/search/search-results.tsx";
 import { loadAccommodation } from "./rooms.server.ts";
-import { contentOfMatches } from "../../content-context.tsx";
 import { pageMessages } from "../../i18n.server.ts";
-import { translateMatches, useT } from "../../i18n.tsx";
+import { useT } from "../../i18n.tsx";
 import { wordSaid } from "../../../i18n/said.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -21,18 +20,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  const motel = contentOfMatches(matches);
-  const t = translateMatches(matches, location);
-  return pageMeta({
+  return sitePageMeta(matches, location, (t, motel) => ({
     title: t("rooms.ourRooms"),
     description: t("rooms.accommodationDescription", { motel: motel.name }),
     path: "/accommodation",
-    origin: originFrom(matches),
-    photos: photosFrom(matches),
-    siteName: contentOfMatches(matches).name,
     image: "room-deluxe",
-    lang: langFrom(matches),
-  });
+  }));
 }
 
 export default function Accommodation({ loaderData }: Route.ComponentProps) {

@@ -1,14 +1,13 @@
 import { useState } from "react";
 import type { Route } from "./+types/gallery";
+import { sitePageMeta } from "../../page-meta.ts";
 import { IMAGE_SLOTS, imageUrl } from "../../../content/images.ts";
 
 import { ImageZoom, type ZoomItem } from "../../components/image-zoom.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { uploadedVariantUrl } from "../../../domain/media-urls.ts";
 import { useBuiltInAlt, useSiteMedia } from "../../media-context.tsx";
-import { langFrom, originFrom, photosFrom, pageMeta } from "../../seo.ts";
-import { contentOfMatches } from "../../content-context.tsx";
-import { translateMatches, useT } from "../../i18n.tsx";
+import { useT } from "../../i18n.tsx";
 import { pageLang, pageMessages } from "../../i18n.server.ts";
 import { loadGallery } from "./gallery.server.ts";
 
@@ -20,18 +19,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  const motel = contentOfMatches(matches);
-  const t = translateMatches(matches, location);
-  return pageMeta({
+  return sitePageMeta(matches, location, (t, motel) => ({
     title: t("gallery.title"),
     description: t("gallery.description", { name: motel.name }),
     path: "/gallery",
-    origin: originFrom(matches),
-    photos: photosFrom(matches),
-    siteName: motel.name,
     image: "terrace",
-    lang: langFrom(matches),
-  });
+  }));
 }
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {

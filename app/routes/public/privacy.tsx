@@ -1,10 +1,11 @@
 import type { Route } from "./+types/privacy";
+import { sitePageMeta } from "../../page-meta.ts";
 
-import { PRIVACY_SECTIONS, PRIVACY_UPDATED, RETENTION } from "../../../content/privacy.ts";
+import { PRIVACY_UPDATED, RETENTION } from "../../../content/privacy.ts";
+import { PRIVACY_SECTIONS } from "../../../i18n/privacy-sections.ts";
 import { addressLine } from "../../../content/links.ts";
-import { langFrom, originFrom, photosFrom, pageMeta } from "../../seo.ts";
-import { contentOfMatches, useContent } from "../../content-context.tsx";
-import { translateMatches, useT } from "../../i18n.tsx";
+import { useContent } from "../../content-context.tsx";
+import { useT } from "../../i18n.tsx";
 import { pageMessages } from "../../i18n.server.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -12,17 +13,11 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {
-  const motel = contentOfMatches(matches);
-  const t = translateMatches(matches, location);
-  return pageMeta({
+  return sitePageMeta(matches, location, (t, motel) => ({
     title: t("privacy.title"),
     description: t("privacy.description", { name: motel.name }),
     path: "/privacy",
-    origin: originFrom(matches),
-    photos: photosFrom(matches),
-    siteName: motel.name,
-    lang: langFrom(matches),
-  });
+  }));
 }
 
 export default function Privacy() {
