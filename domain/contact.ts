@@ -9,5 +9,8 @@ export const CONTACT_LIMITS = {
   message: 5000,
 } as const;
 
+/** The contact API's answer when the message is stored (the spec's POST main/mail, word for word). */
+export const CONTACT_API_SUCCESS = "Email sent successfully";
+
 /** Name of the hidden field people never fill in; a value there marks a bot. */
 export const HONEYPOT_FIELD = "website";

@@ -1,28 +1,14 @@
 // User-facing messages, one place for both sides (browser and server). Strings marked "spec"
 // are binding (motel-website-spec.md sections 4, 5 and 8): users know them word for word.
 
-/** spec: the contact form and its answers. */
-export const CONTACT_MESSAGES = {
-  send: "Send Message",
-  sending: "Sending...",
-  tryAgain: "Try Again",
-  sent: "Message sent successfully",
-  failed: "Failed to send message",
-  /** The API's success answer (the spec's POST main/mail). */
-  apiSuccess: "Email sent successfully",
-} as const;
+// The contact form's words are in i18n/*/contact.ts; its API's answer is domain/contact.ts's.
 
 // Alone in its own module: every page's JavaScript carries it, and not the rest of this file.
 export { SITE_ERROR } from "./site-error.ts";
 
-/** spec: the Special Offer modal. */
+/** spec: the Special Offer modal's refusal (its other words are in the common catalogs). */
 export const OFFER_MESSAGES = {
-  title: "Special Offer",
   invalidEmail: "Please enter a valid email",
-  thankYou:
-    "Thank you for submitting your email. We will send you an email with the special offer soon.",
-  /** The spec shows nothing on failure; PRODUCT.md asks for a clear message. */
-  failed: "Sorry, we could not save your email. Please check your connection and try again.",
 } as const;
 
 // The rules' refusals travel as codes (domain/said.ts), worded in i18n/*/rules.ts.
@@ -42,14 +28,6 @@ export const STREAM_MESSAGES = {
     "Too many live updates are open from your connection. This page will still check your booking every few seconds.",
   unavailable:
     "Live updates are not available right now. This page will still check your booking every few seconds.",
-} as const;
-
-/** Ours: "find my booking" (/my-booking). */
-export const FIND_BOOKING_MESSAGES = {
-  missing: "Please enter your booking reference and the email you booked with.",
-  notFound:
-    "We could not find a booking with that reference and email. Please check both, or call us.",
-  tooMany: "Too many tries from your connection. Please wait an hour or call us.",
 } as const;
 
 /** The staff area: sign-in (spec section 4 and 5) and accounts. */
@@ -174,9 +152,6 @@ export const HTTP_MESSAGES = {
 
 /** The payment simulators (test mode: PAYMENT_SIMULATORS). */
 export const SIMULATOR_MESSAGES = {
-  /** The ribbon on every public page while the simulators are on. */
-  ribbon: "Test mode: no real money",
-  ribbonDetail: "Payments go to built-in simulators. Nothing is charged.",
   localOnly:
     "The payment simulators' controls and phone answer only on the computer that runs the site.",
 } as const;
@@ -382,17 +357,6 @@ export const PAYBILL_MESSAGES = {
   receiptRequired: "Please type the M-Pesa receipt: 10 letters and digits, like SKL9QX2Z7A.",
   receiptTaken: "That receipt is already recorded for another payment.",
   receiptSaved: (receipt: string) => `Receipt ${receipt} saved.`,
-  fallbackTitle: "Pay with M-Pesa Paybill",
-  fallbackIntro:
-    "The M-Pesa prompt did not reach you. Pay from the M-PESA menu instead: Lipa na M-PESA, Pay Bill.",
-  fallbackWaiting: "This page moves on by itself when the payment arrives.",
-  businessNumber: "Business number",
-  accountNumber: "Account number",
-  amount: "Amount",
-  heldUntil: (time: string, minutes: number) =>
-    minutes > 0
-      ? `Pay within ${minutes} minute${minutes === 1 ? "" : "s"}: your rooms are held until ${time}.`
-      : `Your rooms were held until ${time}: pay now and we will confirm if they are still free.`,
 } as const;
 
 /**
@@ -455,11 +419,6 @@ export const CHANNEL_TEXT_MESSAGES = {
   simulatorBadReply: "Please write a reply of 1 to 160 characters.",
   webhookBadSignature: "The signature does not match.",
   webhookBadToken: "The verify token does not match.",
-  choiceLegend: "Texts about your booking",
-  choiceSms: "Send me texts by SMS",
-  choiceWhatsapp: "Send me WhatsApp messages",
-  choiceHint:
-    "Your confirmation and a reminder on the morning you arrive, to a Kenyan mobile. Reply STOP to end them.",
   resent: (id: number) => `Text ${id} is queued again.`,
   cannotResend: "Only a text that failed can be sent again.",
 } as const;

@@ -1,7 +1,6 @@
 // M-Pesa Paybill (decision 018): a guest whose prompt times out twice is offered Paybill, pays it
 // from the simulated phone's Pay Bill menu, and the wizard moves on to the confirmation; staff
 // match a payment whose account named no booking.
-import { PAYBILL_MESSAGES } from "../domain/messages.ts";
 import { formatKes } from "../domain/money.ts";
 import { addDays } from "../domain/stay.ts";
 import { motelDate } from "../domain/time.ts";
@@ -11,6 +10,8 @@ import { expect, test } from "./fixtures.ts";
 import { said } from "../domain/said.ts";
 import { english } from "../test/support/english.ts";
 import PAYMENT_WORDS from "../i18n/en/payment.ts";
+import WIZARD from "../i18n/en/wizard.ts";
+import { PAYBILL_MESSAGES } from "../domain/messages.ts";
 
 /** The simulators' default Paybill (the Daraja sandbox shortcode). */
 const BUSINESS = "174379";
@@ -51,12 +52,12 @@ test("a guest whose prompt times out twice pays by Paybill and sees the booking 
   ).toBeVisible({
     timeout: 20_000,
   });
-  const paybill = page.getByRole("region", { name: PAYBILL_MESSAGES.fallbackTitle });
+  const paybill = page.getByRole("region", { name: WIZARD.paybillTitle });
   await expect(paybill).toHaveCount(0);
   await timeOut();
   await page.getByRole("button", { name: PAYMENT_WORDS.tryAgain }).click();
   await expect(paybill).toBeVisible({ timeout: 20_000 });
-  await expect(paybill).toContainText(PAYBILL_MESSAGES.fallbackIntro);
+  await expect(paybill).toContainText(WIZARD.paybillIntro);
   await expect(paybill.locator("dd").nth(0)).toHaveText(BUSINESS);
   const reference = (await paybill.locator("dd").nth(1).textContent())!;
   expect(reference).toMatch(/^GO[A-Z0-9]{8}$/);
@@ -64,7 +65,7 @@ test("a guest whose prompt times out twice pays by Paybill and sees the booking 
   await expect(paybill).toContainText(
     /Pay within \d+ minutes?: your rooms are held until \d\d:\d\d\./,
   );
-  await expect(paybill).toContainText(PAYBILL_MESSAGES.fallbackWaiting);
+  await expect(paybill).toContainText(WIZARD.paybillWaiting);
 
   // The guest's phone: M-PESA menu, Pay Bill, the business number, the reference, the amount.
   const phone = await context.newPage();

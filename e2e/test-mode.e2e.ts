@@ -1,6 +1,6 @@
 // While the payment simulators are on (the embedded default), every page says so: nobody mistakes
 // the site for one that takes real money.
-import { SIMULATOR_MESSAGES } from "../domain/messages.ts";
+import COMMON from "../i18n/en/common.ts";
 import { expect, test } from "./fixtures.ts";
 
 for (const path of ["/", "/accommodation", "/book", "/contact", "/admin"]) {
@@ -8,10 +8,10 @@ for (const path of ["/", "/accommodation", "/book", "/contact", "/admin"]) {
     await visit(path);
     const ribbon = page.getByRole("complementary", { name: "Test mode" });
     await expect(ribbon).toBeVisible();
-    await expect(ribbon).toContainText(SIMULATOR_MESSAGES.ribbon);
+    await expect(ribbon).toContainText(COMMON.testMode);
     // In the page as served, before any script runs.
     const html = await (await page.request.get(path)).text();
-    expect(html).toContain(SIMULATOR_MESSAGES.ribbon);
+    expect(html).toContain(COMMON.testMode);
   });
 }
 

@@ -1,6 +1,7 @@
 // Texts to guests (decision 019): a guest books with SMS and WhatsApp chosen, pays on the
 // simulated M-Pesa phone, and the simulated phone's inbox shows the confirmation; staff see the
 // texts and their delivery on the booking's page.
+import WIZARD from "../i18n/en/wizard.ts";
 import { CHANNEL_TEXT_MESSAGES as T } from "../domain/messages.ts";
 import { signIn } from "./admin-support.ts";
 import { day, fillDetailsAndGoOn, givenPaidBooking } from "./booking-support.ts";
@@ -22,9 +23,9 @@ test("a guest who chose SMS and WhatsApp gets the confirmation on the simulated 
     { phone: `0${nine.slice(0, 3)} ${nine.slice(3)}` },
     { checkIn: day(first), checkOut: day(first + 2) },
     async () => {
-      const sms = page.getByLabel(T.choiceSms);
-      const whatsapp = page.getByLabel(T.choiceWhatsapp);
-      await expect(page.getByRole("group", { name: T.choiceLegend })).toBeVisible();
+      const sms = page.getByLabel(WIZARD.textsSms);
+      const whatsapp = page.getByLabel(WIZARD.textsWhatsapp);
+      await expect(page.getByRole("group", { name: WIZARD.textsLegend })).toBeVisible();
       // SMS is ticked for a Kenyan mobile; WhatsApp is the guest's to tick.
       await expect(sms).toBeChecked();
       await expect(whatsapp).not.toBeChecked();

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { href } from "react-router";
-import { CONTACT_MESSAGES } from "../../domain/messages.ts";
+import { CONTACT_API_SUCCESS } from "../../domain/contact.ts";
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from "../../domain/contact.ts";
 import { INTL_LOCALE } from "../../i18n/locales.ts";
 import { useT, type Translate } from "../i18n.tsx";
@@ -64,7 +64,7 @@ export function ContactForm({ result }: { result?: ContactFormResult }) {
         body: JSON.stringify(Object.fromEntries(new FormData(form))),
       });
       const text = await response.text();
-      if (response.ok && text === CONTACT_MESSAGES.apiSuccess) {
+      if (response.ok && text === CONTACT_API_SUCCESS) {
         form.reset();
         setState("sent");
         return;

@@ -2,7 +2,7 @@
 // Spec and product texts come from domain/ unchanged.
 import { BOOKING_STATUS_LABELS } from "../../domain/booking-status.ts";
 import { ENGLISH_WORDS, RECEIPT_LABELS } from "../../domain/confirmation.ts";
-import { FIND_BOOKING_MESSAGES, TEXT_MESSAGES } from "../../domain/messages.ts";
+import { TEXT_MESSAGES } from "../../domain/messages.ts";
 import { ENGLISH_CALENDAR_WORDS as C } from "../../domain/ical.ts";
 import { icu } from "./icu.ts";
 
@@ -14,9 +14,10 @@ export default {
   email: "Email",
   find: "Find my booking",
   finding: "Finding...",
-  missing: FIND_BOOKING_MESSAGES.missing,
-  notFound: FIND_BOOKING_MESSAGES.notFound,
-  tooMany: FIND_BOOKING_MESSAGES.tooMany,
+  missing: "Please enter your booking reference and the email you booked with.",
+  notFound:
+    "We could not find a booking with that reference and email. Please check both, or call us.",
+  tooMany: "Too many tries from your connection. Please wait an hour or call us.",
   unusualReference: TEXT_MESSAGES.unusualCharacters("the booking reference"),
   unusualEmail: TEXT_MESSAGES.unusualCharacters("your email"),
   bookingTitle: "Booking {reference}",

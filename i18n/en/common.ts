@@ -1,12 +1,7 @@
 // English texts of the shell every public page shares (navbar, footer, buttons on every page,
 // the error pages). Where the spec quotes a text, it comes from domain/messages.ts unchanged.
 import { DOCUMENTS } from "../../content/documents.ts";
-import {
-  HTTP_MESSAGES,
-  OFFER_MESSAGES,
-  SIMULATOR_MESSAGES,
-  SITE_ERROR,
-} from "../../domain/messages.ts";
+import { HTTP_MESSAGES, OFFER_MESSAGES, SITE_ERROR } from "../../domain/messages.ts";
 import { BASE_RULE } from "../../domain/rates.ts";
 import {
   BOARDING_LABELS,
@@ -40,9 +35,9 @@ export default {
   languageSuggestion: "This site is also in Kiswahili.",
   languageSuggestionAction: "Read it in Kiswahili",
   languageSuggestionDismiss: "No thanks",
-  testMode: SIMULATOR_MESSAGES.ribbon,
+  testMode: "Test mode: no real money",
   testModeLabel: "Test mode",
-  testModeDetail: SIMULATOR_MESSAGES.ribbonDetail,
+  testModeDetail: "Payments go to built-in simulators. Nothing is charged.",
   notFoundTitle: "Page not found",
   notFoundText:
     "We could not find the page you asked for. It may have moved, or the link may be wrong.",
@@ -80,7 +75,7 @@ export default {
   documentRestaurantMenu: DOCUMENTS.restaurant_menu.label,
   documentConferenceRates: DOCUMENTS.conference_rates.label,
   documentOpensPdf: "(PDF, opens in a new tab)",
-  offerTitle: OFFER_MESSAGES.title,
+  offerTitle: "Special Offer",
   offerText: "Leave your email and we will send you our special offer for your next stay.",
   offerClose: "Close",
   email: "Email",
@@ -90,8 +85,9 @@ export default {
   submit: "Submit",
   ok: "OK",
   offerInvalidEmail: OFFER_MESSAGES.invalidEmail,
-  offerThankYou: OFFER_MESSAGES.thankYou,
-  offerFailed: OFFER_MESSAGES.failed,
+  offerThankYou:
+    "Thank you for submitting your email. We will send you an email with the special offer soon.",
+  offerFailed: "Sorry, we could not save your email. Please check your connection and try again.",
   // What any API answer or page says when the server failed or is busy (domain/said.ts).
   failed: HTTP_MESSAGES.failed,
   unavailable: HTTP_MESSAGES.unavailable,

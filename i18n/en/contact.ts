@@ -1,7 +1,6 @@
-// English texts of the contact page and its form. The form's spec texts come from
-// domain/messages.ts unchanged; the server's answers to a refused form are here too, so the API
-// and the page's action answer in the page's language.
-import { CONTACT_MESSAGES } from "../../domain/messages.ts";
+// English texts of the contact page and its form (the spec's texts word for word); the server's
+// answers to a refused form are here too, so the API and the page's action answer in the page's
+// language.
 
 export default {
   title: "Contact Us",
@@ -17,11 +16,11 @@ export default {
   contact: "Contact",
   message: "Message",
   honeypot: "Leave this field empty",
-  send: CONTACT_MESSAGES.send,
-  sending: CONTACT_MESSAGES.sending,
-  tryAgain: CONTACT_MESSAGES.tryAgain,
-  sent: CONTACT_MESSAGES.sent,
-  failed: CONTACT_MESSAGES.failed,
+  send: "Send Message",
+  sending: "Sending...",
+  tryAgain: "Try Again",
+  sent: "Message sent successfully",
+  failed: "Failed to send message",
   // The browser's own checks, in the page's words (used where the browser's language may differ).
   valueMissing: "Please fill in this field.",
   typeMismatch: "Please enter a valid email address.",

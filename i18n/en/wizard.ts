@@ -1,7 +1,6 @@
 // English texts of the booking wizard (/book); the rules' codes are worded in rules.ts and the
 // payment step's in payment.ts. Strings marked "spec" are binding (motel-website-spec.md
 // section 4); e2e/booking-wizard.e2e.ts asserts them word for word.
-import { CHANNEL_TEXT_MESSAGES, PAYBILL_MESSAGES } from "../../domain/messages.ts";
 
 export default {
   title: "Book a Room",
@@ -29,10 +28,11 @@ export default {
   checkOutDate: "Check-out date",
   checkInTime: "Check-in time",
   specialRequests: "Special requests (optional)",
-  textsLegend: CHANNEL_TEXT_MESSAGES.choiceLegend,
-  textsSms: CHANNEL_TEXT_MESSAGES.choiceSms,
-  textsWhatsapp: CHANNEL_TEXT_MESSAGES.choiceWhatsapp,
-  textsHint: CHANNEL_TEXT_MESSAGES.choiceHint,
+  textsLegend: "Texts about your booking",
+  textsSms: "Send me texts by SMS",
+  textsWhatsapp: "Send me WhatsApp messages",
+  textsHint:
+    "Your confirmation and a reminder on the morning you arrive, to a Kenyan mobile. Reply STOP to end them.",
   // Step 2.
   room: "Room {number}",
   roomType: "Room type",
@@ -70,13 +70,13 @@ export default {
   checkIn: "Check-in",
   checkOut: "Check-out",
   arrival: "{date}, {time}",
-  paybillTitle: PAYBILL_MESSAGES.fallbackTitle,
-  paybillIntro: PAYBILL_MESSAGES.fallbackIntro,
-  paybillWaiting: PAYBILL_MESSAGES.fallbackWaiting,
-  businessNumber: PAYBILL_MESSAGES.businessNumber,
-  accountNumber: PAYBILL_MESSAGES.accountNumber,
-  amount: PAYBILL_MESSAGES.amount,
-  // PAYBILL_MESSAGES.heldUntil's words (a test checks they agree).
+  paybillTitle: "Pay with M-Pesa Paybill",
+  paybillIntro:
+    "The M-Pesa prompt did not reach you. Pay from the M-PESA menu instead: Lipa na M-PESA, Pay Bill.",
+  paybillWaiting: "This page moves on by itself when the payment arrives.",
+  businessNumber: "Business number",
+  accountNumber: "Account number",
+  amount: "Amount",
   heldUntil:
     "{minutes, plural, =0 {Your rooms were held until {time}: pay now and we will confirm if they are still free.} one {Pay within # minute: your rooms are held until {time}.} other {Pay within # minutes: your rooms are held until {time}.}}",
   testPaybill:

@@ -2,7 +2,7 @@
 // the plain text 'Email sent successfully'; a refusal is a 4xx with JSON { error, fieldErrors }, in
 // the language the page's script names in Accept-Language (decision 020).
 import type { Route } from "./+types/mail";
-import { CONTACT_MESSAGES } from "../../../domain/messages.ts";
+import { CONTACT_API_SUCCESS } from "../../../domain/contact.ts";
 import { apiLang } from "../../i18n.server.ts";
 import { submitContact } from "../public/contact.server.ts";
 import { answeringJson } from "./api.server.ts";
@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 async function contactAnswer(request: Request, context: Route.ActionArgs["context"]) {
   const result = await submitContact(request, context, "json", apiLang(request));
   if (result.ok) {
-    return new Response(CONTACT_MESSAGES.apiSuccess, {
+    return new Response(CONTACT_API_SUCCESS, {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
