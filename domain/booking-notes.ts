@@ -10,16 +10,14 @@ import { say, type SaidValue } from "./said.ts";
 import type { AttentionReason, RefundReason } from "./settlement.ts";
 
 /** A value a note does not know (no receipt, no provider result). */
-export const NONE = "none";
+const NONE = "none";
 const orNone = (value: string | null | undefined) => (value ? value : NONE);
-
-const note = say;
 
 /** Money as a note tells it: how much, and how and with which receipt when it is known. */
 export type NotedMoney = { paidKes: number; method?: string | null; receipt?: string | null };
 /** A provider's result code and its words, or null when it gave none (still pending). */
 export type ProviderResult = { resultCode: string; resultDesc: string } | null;
-const said = (result: ProviderResult) => ({
+const answer = (result: ProviderResult) => ({
   resultCode: orNone(result?.resultCode),
   resultDesc: result?.resultDesc ?? "",
 });
@@ -32,47 +30,47 @@ const money = ({ paidKes, method, receipt }: NotedMoney) => ({
 
 export const noted = {
   /** Words kept as they were written: a staff member's reason, or a note older than the codes. */
-  quoted: (text: string) => note("staffNotes.quoted", { text }),
+  quoted: (text: string) => say("staffNotes.quoted", { text }),
   // Why the status changed.
-  holdExpired: () => note("staffNotes.holdExpired"),
-  everyAttemptFailed: () => note("staffNotes.everyAttemptFailed"),
-  releasedByGuest: () => note("staffNotes.releasedByGuest"),
-  paidAtDesk: () => note("staffNotes.paidAtDesk"),
-  paidLate: () => note("staffNotes.paidLate"),
-  noShowByStaff: () => note("staffNotes.noShowByStaff"),
-  cancelledByStaff: (reason: string) => note("staffNotes.cancelledByStaff", { reason }),
+  holdExpired: () => say("staffNotes.holdExpired"),
+  everyAttemptFailed: () => say("staffNotes.everyAttemptFailed"),
+  releasedByGuest: () => say("staffNotes.releasedByGuest"),
+  paidAtDesk: () => say("staffNotes.paidAtDesk"),
+  paidLate: () => say("staffNotes.paidLate"),
+  noShowByStaff: () => say("staffNotes.noShowByStaff"),
+  cancelledByStaff: (reason: string) => say("staffNotes.cancelledByStaff", { reason }),
   /** Money in, and what is still to pay. */
   partPaid: (paid: NotedMoney, balanceKes: number) =>
-    note("staffNotes.partPaid", { ...money(paid), balanceKes }),
+    say("staffNotes.partPaid", { ...money(paid), balanceKes }),
   // Money the booking holds that must go back.
   owedBack: (reason: RefundReason, paid: NotedMoney, extraKes: number) =>
-    note(`staffNotes.refund_${reason}`, { ...money(paid), extraKes }),
+    say(`staffNotes.refund_${reason}`, { ...money(paid), extraKes }),
   /** A booking that stopped standing (cancelled, expired, a no-show…) but holds money. */
   heldOnClose: (status: string, extraKes: number) =>
-    note("staffNotes.refund_held_on_close", { status, extraKes }),
-  refundNoLongerDue: () => note("staffNotes.refundNoLongerDue"),
+    say("staffNotes.refund_held_on_close", { status, extraKes }),
+  refundNoLongerDue: () => say("staffNotes.refundNoLongerDue"),
   /** `method`: the refund's way (domain/refunds.ts RefundMethod). */
   refundLongWait: (amountKes: number, method: string, sinceAt: string) =>
-    note("staffNotes.refundLongWait", { amountKes, method, sinceAt }),
+    say("staffNotes.refundLongWait", { amountKes, method, sinceAt }),
   // What needs a person; `result`: the provider's answer, when it gave one.
   reversed: (provider: string, receipt: string | null, result: ProviderResult) =>
-    note("staffNotes.attention_reversed", { provider, receipt: orNone(receipt), ...said(result) }),
+    say("staffNotes.attention_reversed", { provider, receipt: orNone(receipt), ...answer(result) }),
   attention: (
     reason: AttentionReason,
     provider: string,
     reference: string,
     result: ProviderResult,
-  ) => note(`staffNotes.attention_${reason}`, { provider, reference, ...said(result) }),
+  ) => say(`staffNotes.attention_${reason}`, { provider, reference, ...answer(result) }),
   /** An M-Pesa prompt whose answer the site did not record (decision 027). */
   lostAnswer: (
     prompt: { amountKes: number; phone: string | null; reference: string; sentAt: string },
     roomsKept: boolean,
   ) =>
-    note(roomsKept ? "staffNotes.lostAnswerKept" : "staffNotes.lostAnswerSold", {
+    say(roomsKept ? "staffNotes.lostAnswerKept" : "staffNotes.lostAnswerSold", {
       ...prompt,
       phone: orNone(prompt.phone),
     }),
-  roomsHeldForCheck: (untilAt: string) => note("staffNotes.roomsHeldForCheck", { untilAt }),
+  roomsHeldForCheck: (untilAt: string) => say("staffNotes.roomsHeldForCheck", { untilAt }),
 } as const;
 
 type Builders = typeof noted;

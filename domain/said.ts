@@ -155,9 +155,11 @@ export type Said = { code: SaidCode; params?: Readonly<Record<string, SaidValue>
  */
 export type Told = string | Said;
 
-// Each builder's code (one a builder, the field's for unusualCharacters).
+// Each builder's code: one a builder, and one a field for unusualCharacters.
 const CODES: ReadonlySet<string> = new Set([
-  ...Object.values(said).map((build) => (build as (...args: never[]) => Said)().code),
+  ...Object.values(said)
+    .filter((build) => build !== said.unusualCharacters)
+    .map((build) => (build as (...args: never[]) => Said)().code),
   ...GUEST_TEXT_FIELDS.map((field) => said.unusualCharacters(field).code),
 ]);
 

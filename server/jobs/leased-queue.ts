@@ -44,6 +44,16 @@ export function leasedQueue<Table extends QueueTable, Row extends Claim>(
       row.leaseUntil ? eq(table.leaseUntil, row.leaseUntil) : sql`false`,
     );
 
+  /** Records what the claim ended in (sent, cancelled…); false when it is no longer current. */
+  async function settle(db: Db, row: Claim, values: Record<string, unknown>): Promise<boolean> {
+    const updated = await db
+      .update(table)
+      .set(set({ leaseUntil: null, ...values }))
+      .where(current(row))
+      .returning({ id: table.id });
+    return updated.length === 1;
+  }
+
   return {
     /**
      * Claims up to `limit` due rows (and only those `where` allows): pending ones whose time has
@@ -91,15 +101,7 @@ export function leasedQueue<Table extends QueueTable, Row extends Claim>(
       });
     },
 
-    /** Records what the claim ended in (sent, cancelled…); false when it is no longer current. */
-    async settle(db: Db, row: Claim, values: Record<string, unknown>): Promise<boolean> {
-      const updated = await db
-        .update(table)
-        .set(set({ leaseUntil: null, ...values }))
-        .where(current(row))
-        .returning({ id: table.id });
-      return updated.length === 1;
-    },
+    settle,
 
     /**
      * A failed try: back to pending after the backoff, or failed for good when the tries are
@@ -117,7 +119,7 @@ export function leasedQueue<Table extends QueueTable, Row extends Claim>(
       }: { now: Date; error: string; permanent: boolean; policy: RetryPolicy },
     ): Promise<"failed" | "pending" | undefined> {
       const status = permanent || row.attempts >= policy.maxAttempts ? "failed" : "pending";
-      const recorded = await this.settle(db, row, {
+      const recorded = await settle(db, row, {
         status,
         lastError: error.slice(0, errorLength),
         nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts, policy.baseMs)),
