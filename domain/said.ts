@@ -8,8 +8,10 @@
 // ending in `Kes` whole shillings; the wording turns them into the reader's words. Anything else
 // is shown as it is.
 import type { Boarding, RoomTypeKey } from "./rooms.ts";
+import { say, type SaidValue } from "./say.ts";
+import { isStaffCode, type StaffCode, type StaffSaid } from "./staff-said/index.ts";
 
-export type SaidValue = string | number;
+export { say, type SaidValue };
 
 /** The guest's text fields, for their own "unusual characters" refusal (domain/schemas/text.ts). */
 export const GUEST_TEXT_FIELDS = [
@@ -22,15 +24,6 @@ export const GUEST_TEXT_FIELDS = [
   "mpesaNumber",
 ] as const;
 export type GuestTextField = (typeof GUEST_TEXT_FIELDS)[number];
-
-/** A code with its values (the notes on a booking are built the same way). */
-export const say = <
-  Code extends string,
-  Params extends Record<string, SaidValue> = Record<never, never>,
->(
-  code: Code,
-  params?: Params,
-) => (params === undefined ? { code } : { code, params }) as { code: Code; params?: Params };
 
 /** The rules' refusals, one builder a code. */
 export const said = {
@@ -150,10 +143,10 @@ export type SaidCode = ReturnType<(typeof said)[keyof typeof said]>["code"];
 export type Said = { code: SaidCode; params?: Readonly<Record<string, SaidValue>> };
 
 /**
- * A message on its way to codes: a Said, or English words from domain/messages.ts where a refusal
- * has no code yet (the payment step's and the staff pages'). Whoever shows it words a Said.
+ * A message on its way to codes: a Said (the guest's), a StaffSaid (the staff pages'), or English
+ * words from domain/messages.ts where a message has no code yet. Whoever shows it words a code.
  */
-export type Told = string | Said;
+export type Told = string | Said | StaffSaid;
 
 // Each builder's code: one a builder, and one a field for unusualCharacters.
 const CODES: ReadonlySet<string> = new Set([
@@ -169,9 +162,16 @@ export function isSaidCode(code: unknown): code is SaidCode {
 
 /** A Said read back from JSON (an API answer, a stored note), or null when it is not one. */
 export function readSaid(value: unknown): Said | null {
+  return readCoded(value, isSaidCode);
+}
+
+function readCoded<Code extends string>(
+  value: unknown,
+  isCode: (code: unknown) => code is Code,
+): { code: Code; params?: Readonly<Record<string, SaidValue>> } | null {
   if (typeof value !== "object" || value === null) return null;
   const { code, params } = value as { code?: unknown; params?: unknown };
-  if (!isSaidCode(code)) return null;
+  if (!isCode(code)) return null;
   if (params === undefined) return { code };
   if (typeof params !== "object" || params === null || Array.isArray(params)) return null;
   const entries = Object.entries(params);
@@ -183,8 +183,8 @@ export function readSaid(value: unknown): Said | null {
 // through a schema as its JSON, and whoever shows a schema's message words it (i18n/said.ts).
 const MARK = "said:";
 
-/** A Said as a schema's message. */
-export function schemaMessage(s: Said): string {
+/** A Said (or a StaffSaid) as a schema's message. */
+export function schemaMessage(s: Said | StaffSaid): string {
   return MARK + JSON.stringify(s);
 }
 
@@ -193,11 +193,16 @@ export function toldOfMessage(message: string): Told {
   return saidOfMessage(message) ?? message;
 }
 
-/** The Said a schema's message carries, or null for a message in words. */
-export function saidOfMessage(message: string): Said | null {
+// A schema's message is ours, never a client's: a staff code is taken by its shape, so the guest
+// pages that read schema messages do not carry every staff code.
+const isToldCode = (code: unknown): code is SaidCode | StaffCode =>
+  isSaidCode(code) || isStaffCode(code);
+
+/** The Said (or StaffSaid) a schema's message carries, or null for a message in words. */
+export function saidOfMessage(message: string): Said | StaffSaid | null {
   if (!message.startsWith(MARK)) return null;
   try {
-    return readSaid(JSON.parse(message.slice(MARK.length)));
+    return readCoded(JSON.parse(message.slice(MARK.length)), isToldCode) as Said | StaffSaid | null;
   } catch {
     return null;
   }

@@ -20,6 +20,13 @@ import enStaffContent from "./en/staff-content.ts";
 import enStaffDesk from "./en/staff-desk.ts";
 import enStaffSettings from "./en/staff-settings.ts";
 import enStaffNotes from "./en/staff-notes.ts";
+import enSaidRooms from "./en/said-rooms.ts";
+import enSaidDesk from "./en/said-desk.ts";
+import enSaidBookings from "./en/said-bookings.ts";
+import enSaidPrices from "./en/said-prices.ts";
+import enSaidContent from "./en/said-content.ts";
+import enSaidAccounts from "./en/said-accounts.ts";
+import enSaidPaybill from "./en/said-paybill.ts";
 import enTexts from "./en/texts.ts";
 import enUnsubscribe from "./en/unsubscribe.ts";
 import enWizard from "./en/wizard.ts";
@@ -42,6 +49,13 @@ import swStaffContent from "./sw/staff-content.ts";
 import swStaffDesk from "./sw/staff-desk.ts";
 import swStaffSettings from "./sw/staff-settings.ts";
 import swStaffNotes from "./sw/staff-notes.ts";
+import swSaidRooms from "./sw/said-rooms.ts";
+import swSaidDesk from "./sw/said-desk.ts";
+import swSaidBookings from "./sw/said-bookings.ts";
+import swSaidPrices from "./sw/said-prices.ts";
+import swSaidContent from "./sw/said-content.ts";
+import swSaidAccounts from "./sw/said-accounts.ts";
+import swSaidPaybill from "./sw/said-paybill.ts";
 import swTexts from "./sw/texts.ts";
 import swUnsubscribe from "./sw/unsubscribe.ts";
 import swWizard from "./sw/wizard.ts";
@@ -77,6 +91,14 @@ const en = {
   staffSettings: enStaffSettings,
   staffContent: enStaffContent,
   staffNotes: enStaffNotes,
+  // What the staff pages are told (domain/staff-said/), a namespace a domain.
+  saidRooms: enSaidRooms,
+  saidDesk: enSaidDesk,
+  saidBookings: enSaidBookings,
+  saidPrices: enSaidPrices,
+  saidContent: enSaidContent,
+  saidAccounts: enSaidAccounts,
+  saidPaybill: enSaidPaybill,
 };
 export type Namespace = keyof typeof en;
 
@@ -87,6 +109,13 @@ export const STAFF_NAMESPACES = [
   "staffSettings",
   "staffContent",
   "staffNotes",
+  "saidRooms",
+  "saidDesk",
+  "saidBookings",
+  "saidPrices",
+  "saidContent",
+  "saidAccounts",
+  "saidPaybill",
 ] as const;
 
 export const CATALOGS: Record<Lang, Record<Namespace, Record<string, string>>> = {
@@ -114,6 +143,13 @@ export const CATALOGS: Record<Lang, Record<Namespace, Record<string, string>>> =
     staffSettings: swStaffSettings,
     staffContent: swStaffContent,
     staffNotes: swStaffNotes,
+    saidRooms: swSaidRooms,
+    saidDesk: swSaidDesk,
+    saidBookings: swSaidBookings,
+    saidPrices: swSaidPrices,
+    saidContent: swSaidContent,
+    saidAccounts: swSaidAccounts,
+    saidPaybill: swSaidPaybill,
   },
 };
 

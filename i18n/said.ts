@@ -5,6 +5,7 @@ import { BOARDINGS, ROOM_TYPE_KEYS, type Boarding, type RoomTypeKey } from "../d
 import { formatKes } from "../domain/money.ts";
 import type { Note } from "../domain/booking-notes.ts";
 import { saidOfMessage, type SaidCode, type SaidValue, type Told } from "../domain/said.ts";
+import type { StaffCode } from "../domain/staff-said/index.ts";
 import { formatCalendarDate, isCalendarDate } from "../domain/stay.ts";
 import { motelDateTime } from "../domain/time.ts";
 import type { MessageKey } from "./catalogs.ts";
@@ -14,9 +15,10 @@ import { INTL_LOCALE, type Lang } from "./locales.ts";
 /** A translator: a page's `t`, or the server's (i18n/messages.server.ts) with its language. */
 export type Wording = ((key: MessageKey, values?: MessageValues) => string) & { lang: Lang };
 
-// Every code the rules say has a wording: a code that is no catalog key is named here and stops
+// Every code the rules and the staff pages say has a wording: a code that is no catalog key is named here and stops
 // the typecheck (the brackets keep the union whole).
-type Unworded = [SaidCode] extends [MessageKey] ? never : Exclude<SaidCode, MessageKey>;
+type AnyCode = SaidCode | StaffCode;
+type Unworded = [AnyCode] extends [MessageKey] ? never : Exclude<AnyCode, MessageKey>;
 const everyCodeWorded: [Unworded] extends [never] ? true : Unworded = true;
 void everyCodeWorded;
 

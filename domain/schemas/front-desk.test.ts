@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FRONT_DESK_MESSAGES } from "../messages.ts";
+import { bookingSaid } from "../staff-said/bookings.ts";
 import { resolveFrontDeskDay } from "./front-desk.ts";
 
 const TODAY = "2026-11-24";
@@ -20,7 +20,7 @@ describe("the day view's date", () => {
     for (const date of ["2026-02-30", "24/11/2026", "tomorrow", "2026-11-24T00:00"]) {
       expect(resolveFrontDeskDay({ date }, TODAY), date).toEqual({
         date: TODAY,
-        error: `${FRONT_DESK_MESSAGES.badDate} ${FRONT_DESK_MESSAGES.showingToday}`,
+        error: [bookingSaid.badDay(), bookingSaid.showingToday()],
       });
     }
   });
@@ -29,7 +29,7 @@ describe("the day view's date", () => {
     expect(resolveFrontDeskDay({ date: "2029-11-24" }, TODAY).error).toBeNull();
     expect(resolveFrontDeskDay({ date: "2030-11-24" }, TODAY)).toEqual({
       date: TODAY,
-      error: `${FRONT_DESK_MESSAGES.dateTooFar(3)} ${FRONT_DESK_MESSAGES.showingToday}`,
+      error: [bookingSaid.dayTooFar(3), bookingSaid.showingToday()],
     });
     expect(resolveFrontDeskDay({ date: "1999-01-01" }, TODAY).date).toBe(TODAY);
   });

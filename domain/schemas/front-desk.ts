@@ -1,6 +1,7 @@
 // The day the front desk's day view shows (?date=YYYY-MM-DD from its date picker): one schema for
 // the picker's form and the page's loader. No date (or an empty field) is today.
-import { FRONT_DESK_MESSAGES } from "../messages.ts";
+import { schemaMessage, toldOfMessage, type Told } from "../said.ts";
+import { bookingSaid } from "../staff-said/bookings.ts";
 import { addDays, isCalendarDate } from "../stay.ts";
 import { z } from "../zod.ts";
 
@@ -10,15 +11,16 @@ export const DAY_VIEW_MAX_YEARS = 3;
 export function frontDeskDaySchema(today: string) {
   const earliest = addDays(today, -366 * DAY_VIEW_MAX_YEARS);
   const latest = addDays(today, 366 * DAY_VIEW_MAX_YEARS);
+  const badDay = schemaMessage(bookingSaid.badDay());
   return z.object({
     date: z
-      .string({ error: FRONT_DESK_MESSAGES.badDate })
+      .string({ error: badDay })
       .trim()
-      .refine((value) => value === "" || isCalendarDate(value), FRONT_DESK_MESSAGES.badDate)
+      .refine((value) => value === "" || isCalendarDate(value), badDay)
       // YYYY-MM-DD strings compare like the dates they name.
       .refine(
         (value) => value === "" || !isCalendarDate(value) || (value >= earliest && value <= latest),
-        FRONT_DESK_MESSAGES.dateTooFar(DAY_VIEW_MAX_YEARS),
+        schemaMessage(bookingSaid.dayTooFar(DAY_VIEW_MAX_YEARS)),
       )
       .optional()
       .transform((value) => value || today),
@@ -27,16 +29,16 @@ export function frontDeskDaySchema(today: string) {
 
 /**
  * The day a query asks for: today when it names none; when it names one that is not a real day
- * (or too far off), today and the message saying why.
+ * (or too far off), today and the messages saying why and that today is shown.
  */
 export function resolveFrontDeskDay(
   query: { date?: string | null },
   today: string,
-): { date: string; error: string | null } {
+): { date: string; error: readonly Told[] | null } {
   const parsed = frontDeskDaySchema(today).safeParse({ date: query.date ?? undefined });
   if (parsed.success) return { date: parsed.data.date, error: null };
   return {
     date: today,
-    error: `${parsed.error.issues[0]!.message} ${FRONT_DESK_MESSAGES.showingToday}`,
+    error: [toldOfMessage(parsed.error.issues[0]!.message), bookingSaid.showingToday()],
   };
 }

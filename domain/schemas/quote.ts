@@ -4,6 +4,7 @@
 import { z } from "../zod.ts";
 import {
   said,
+  isSaidCode,
   saidOfMessage,
   schemaMessage,
   toldOfMessage,
@@ -80,7 +81,8 @@ export type QuoteRequest = Omit<z.infer<ReturnType<typeof quoteRequestSchema>>, 
 /** What to tell the guest of a failed parse: the first problem found. */
 export function firstSaid(error: z.ZodError): Said {
   const first = error.issues[0]?.message;
-  return (first !== undefined ? saidOfMessage(first) : null) ?? said.selectRoom();
+  const told = first !== undefined ? saidOfMessage(first) : null;
+  return told && isSaidCode(told.code) ? { ...told, code: told.code } : said.selectRoom();
 }
 
 /** The first problem of a schema that mixes codes and words (the booking's, the desk's). */

@@ -6,8 +6,10 @@ import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { phoneLink, type DayBooking, type FrontDeskDay } from "../../../domain/front-desk-day.ts";
 import { formatKes } from "../../../domain/money.ts";
+import type { Told } from "../../../domain/said.ts";
 import { addDays } from "../../../domain/stay.ts";
 import { motelDateTime } from "../../../domain/time.ts";
+import { wordTold } from "../../../i18n/said.ts";
 import { useT } from "../../i18n.tsx";
 import { FigureLinks } from "../admin/figure-links.tsx";
 
@@ -37,7 +39,7 @@ export function DayPicker({
 }: {
   date: string;
   today: string;
-  error: string | null;
+  error: readonly Told[] | null;
 }) {
   const t = useT();
   return (
@@ -48,7 +50,7 @@ export function DayPicker({
       </p>
       {error && (
         <p className="admin-error" role="alert">
-          {error}
+          {error.map((message) => wordTold(t, message)).join(" ")}
         </p>
       )}
       <Form method="get" className="front-desk__picker">

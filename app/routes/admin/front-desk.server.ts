@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
-import { FRONT_DESK_MESSAGES } from "../../../domain/messages.ts";
 import { resolveFrontDeskDay } from "../../../domain/schemas/front-desk.ts";
+import type { Told } from "../../../domain/said.ts";
+import { bookingSaid } from "../../../domain/staff-said/bookings.ts";
 import { motelDate } from "../../../domain/time.ts";
 import { servicesContext } from "../../../server/context.ts";
 import { frontDeskDay } from "../../../server/front-desk/day.ts";
@@ -27,7 +28,7 @@ export async function loadFrontDeskPage(request: Request, context: Context, now:
   return data({ ...day, board, today, error }, { status: error ? 400 : 200 });
 }
 
-export type FrontDeskActionResult = { ok: boolean; message: string };
+export type FrontDeskActionResult = { ok: boolean; message: Told };
 
 /**
  * The board's one-tap housekeeping (intent=housekeeping, roomId, state): front-desk work, so any
@@ -46,7 +47,7 @@ export async function frontDeskAction(request: Request, context: Context, now: D
           fields,
           now,
         )
-      : ({ ok: false, status: 400, message: FRONT_DESK_MESSAGES.unknownAction } as const);
+      : ({ ok: false, status: 400, message: bookingSaid.unknownAction() } as const);
   return data<FrontDeskActionResult>(
     { ok: result.ok, message: result.message },
     { status: result.ok ? 200 : result.status },

@@ -7,6 +7,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/front-desk";
 import frontDeskStyles from "../../features/front-desk/front-desk.css?url";
+import { ActionNotice } from "../../features/admin/action-notice.tsx";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { translateMatches, useT } from "../../i18n.tsx";
 import { DayPicker, DayLists, DaySummary, RoomsFree } from "../../features/front-desk/day-view.tsx";
@@ -44,9 +45,7 @@ export default function FrontDesk({ loaderData: day, actionData }: Route.Compone
       <section id="room-board" aria-labelledby="room-board-title" className="front-desk__section">
         <h2 id="room-board-title">{t("staffDesk.frontDeskRoomBoard")}</h2>
 
-        <p role="status" className={actionData?.ok ? "admin-notice" : "admin-error"}>
-          {actionData?.message}
-        </p>
+        <ActionNotice answer={actionData} />
         <RoomBoard
           rooms={day.board}
           level={3}

@@ -1,0 +1,17 @@
+// A message as a code and its values, never words (issue 36): the rules' refusals and the payment
+// step's answers (domain/said.ts), what the staff pages are told (domain/staff-said/) and the notes
+// on a booking (domain/booking-notes.ts) are built with `say` and worded through the catalogs.
+
+export type SaidValue = string | number;
+
+/** Anything told as a code and its values. */
+export type Coded = { code: string; params?: Readonly<Record<string, SaidValue>> };
+
+/** A code with its values. */
+export const say = <
+  Code extends string,
+  Params extends Record<string, SaidValue> = Record<never, never>,
+>(
+  code: Code,
+  params?: Params,
+) => (params === undefined ? { code } : { code, params }) as { code: Code; params?: Params };
