@@ -6,6 +6,7 @@ import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { translateMatches, useT } from "../../i18n.tsx";
 import { changePassword } from "./account.server.ts";
 import { requireStaff } from "./session.server.ts";
+import { ActionNotice } from "../../features/admin/action-notice.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireStaff(request, context);
@@ -60,9 +61,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               minLength={PASSWORD_MIN}
             />
           </p>
-          <p role="status" className={actionData?.ok ? "admin-notice" : "admin-error"}>
-            {actionData?.message}
-          </p>
+          <ActionNotice answer={actionData} />
           <button className="button" type="submit" disabled={busy}>
             {busy ? t("staffSettings.saving") : t("staffSettings.changePassword")}
           </button>

@@ -17,6 +17,7 @@ import { translateMatches, useT } from "../../i18n.tsx";
 import { StayRooms } from "../../features/front-desk/stay-rooms.tsx";
 import { FolioSection } from "../../features/admin/folio/folio.tsx";
 import { bookingAction, loadBookingPage } from "./booking.server.ts";
+import { ActionNotice } from "../../features/admin/action-notice.tsx";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadBookingPage(request, context, params.id, new Date());
@@ -123,12 +124,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
         <Link to="/admin/bookings">{t("staffDesk.allBookings")}</Link>
       </p>
       <h1 id="booking-title">{t("staffDesk.bookingTitle", { reference: booking.reference })}</h1>
-      <p
-        role="status"
-        className={actionData?.ok || (!actionData && sold) ? "admin-notice" : "admin-error"}
-      >
-        {actionData?.message ?? sold}
-      </p>
+      <ActionNotice answer={actionData ?? (sold ? { ok: true, message: sold } : null)} />
       {attentionOpen && (
         <p className="admin-panel admin-refund-flag admin-attention-flag">
           <span className="admin-badge admin-badge--alert">

@@ -6,6 +6,7 @@ import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { translateMatches, useT } from "../../i18n.tsx";
 import { MediaNav } from "../../features/admin/media-nav.tsx";
 import { filesAction, loadFilesPage } from "./media.server.ts";
+import { ActionNotice } from "../../features/admin/action-notice.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadFilesPage(request, context);
@@ -42,12 +43,7 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
       <h1 id="documents-title">{t("staffContent.documentsTitle")}</h1>
       <MediaNav />
       <p>{t("staffContent.documentsIntro")}</p>
-      <p
-        role={actionData?.ok === false ? "alert" : "status"}
-        className={actionData?.ok ? "admin-notice" : "admin-error"}
-      >
-        {actionData?.message}
-      </p>
+      <ActionNotice answer={actionData} alert />
       {DOCUMENTS.map((doc) => {
         const replaced = !!files[doc.key];
         return (

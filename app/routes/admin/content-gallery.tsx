@@ -10,6 +10,7 @@ import { MediaNav } from "../../features/admin/media-nav.tsx";
 import { useRevalidateWhile } from "../../features/admin/revalidate-while.ts";
 import { Picture } from "../../components/picture.tsx";
 import { galleryAction, loadGalleryPage } from "./media.server.ts";
+import { ActionNotice } from "../../features/admin/action-notice.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadGalleryPage(request, context);
@@ -35,12 +36,7 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
       <h1 id="gallery-title">{t("staffContent.galleryTitle")}</h1>
       <MediaNav />
       <p>{t("staffContent.galleryIntro")}</p>
-      <p
-        role={actionData?.ok === false ? "alert" : "status"}
-        className={actionData?.ok ? "admin-notice" : "admin-error"}
-      >
-        {actionData?.message}
-      </p>
+      <ActionNotice answer={actionData} alert />
       {categories.map((category) => (
         <section
           key={category.key}

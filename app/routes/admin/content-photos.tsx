@@ -9,6 +9,7 @@ import { useRevalidateWhile } from "../../features/admin/revalidate-while.ts";
 import { Picture } from "../../components/picture.tsx";
 import type { ImageSlot } from "../../../content/images.ts";
 import { loadPhotosPage, photosAction } from "./media.server.ts";
+import { ActionNotice } from "../../features/admin/action-notice.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadPhotosPage(request, context);
@@ -34,12 +35,7 @@ export default function Photos({ loaderData, actionData }: Route.ComponentProps)
       <h1 id="photos-title">{t("staffContent.photosTitle")}</h1>
       <MediaNav />
       <p>{t("staffContent.photosIntro")}</p>
-      <p
-        role={actionData?.ok === false ? "alert" : "status"}
-        className={actionData?.ok ? "admin-notice" : "admin-error"}
-      >
-        {actionData?.message}
-      </p>
+      <ActionNotice answer={actionData} alert />
       <ul className="media-slots">
         {slots.map((slot) => (
           <li key={slot.slot} className="media-slot" id={`slot-${slot.slot}`}>

@@ -5,6 +5,7 @@ import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { translateMatches, useT } from "../../i18n.tsx";
 import { MediaNav } from "../../features/admin/media-nav.tsx";
 import { filesAction, loadFilesPage } from "./media.server.ts";
+import { ActionNotice } from "../../features/admin/action-notice.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadFilesPage(request, context);
@@ -32,12 +33,7 @@ export default function Video({ loaderData, actionData }: Route.ComponentProps) 
       <h1 id="video-title">{t("staffContent.videoTitle")}</h1>
       <MediaNav />
       <p>{t("staffContent.videoIntro")}</p>
-      <p
-        role={actionData?.ok === false ? "alert" : "status"}
-        className={actionData?.ok ? "admin-notice" : "admin-error"}
-      >
-        {actionData?.message}
-      </p>
+      <ActionNotice answer={actionData} alert />
       <p>{now}</p>
       <Form method="post" encType="multipart/form-data" className="media-slot__form">
         <label>

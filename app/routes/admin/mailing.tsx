@@ -6,6 +6,7 @@ import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { translateMatches, useT } from "../../i18n.tsx";
 import { Pager } from "../../features/admin/pager.tsx";
 import { loadMailingPage, mailingAction } from "./mailing.server.ts";
+import { ActionNotice } from "../../features/admin/action-notice.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadMailingPage(request, context);
@@ -74,9 +75,7 @@ export default function Mailing({ loaderData, actionData }: Route.ComponentProps
           {t("staffContent.downloadData")}
         </a>
       </div>
-      <p role="status" className={actionData?.ok ? "admin-notice" : "admin-error"}>
-        {actionData?.message}
-      </p>
+      <ActionNotice answer={actionData} />
       <div className="admin-table-wrap">
         <table className="admin-table">
           <caption className="visually-hidden">{t("staffContent.mailingCaption")}</caption>

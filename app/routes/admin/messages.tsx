@@ -6,6 +6,7 @@ import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { translateMatches, useT } from "../../i18n.tsx";
 import { Pager } from "../../features/admin/pager.tsx";
 import { loadMessagesPage, messagesAction } from "./messages.server.ts";
+import { ActionNotice } from "../../features/admin/action-notice.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadMessagesPage(request, context);
@@ -44,9 +45,7 @@ export default function Messages({ loaderData, actionData }: Route.ComponentProp
           </Link>
         ))}
       </nav>
-      <p role="status" className={actionData?.ok ? "admin-notice" : "admin-error"}>
-        {actionData?.message}
-      </p>
+      <ActionNotice answer={actionData} />
       <p>{t("staffContent.messagesCount", { filter, count: total })}</p>
       <ol className="admin-messages">
         {messages.map((m) => (

@@ -6,6 +6,7 @@ import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { translateMatches, useT } from "../../i18n.tsx";
 import { TextsTable } from "../../features/admin/texts-table.tsx";
 import { loadOutboxPage, outboxAction } from "./outbox.server.ts";
+import { ActionNotice } from "../../features/admin/action-notice.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadOutboxPage(request, context);
@@ -47,9 +48,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
           </Link>
         ))}
       </nav>
-      <p role="status" className={actionData?.ok ? "admin-notice" : "admin-error"}>
-        {actionData?.message}
-      </p>
+      <ActionNotice answer={actionData} />
       <div className="admin-table-wrap">
         <table className="admin-table">
           <caption className="visually-hidden">{t("staffContent.emailsCaption")}</caption>

@@ -6,6 +6,7 @@ import type { Route } from "./+types/payments-unmatched";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { translateMatches, useT } from "../../i18n.tsx";
 import { loadUnmatchedPayments, unmatchedPaymentAction } from "./payments-unmatched.server.ts";
+import { ActionNotice } from "../../features/admin/action-notice.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadUnmatchedPayments(request, context);
@@ -27,9 +28,7 @@ export default function UnmatchedPayments({ loaderData, actionData }: Route.Comp
     <section className="admin-page" aria-labelledby="unmatched-title">
       <h1 id="unmatched-title">{t("staffDesk.unmatchedTitle")}</h1>
       <p>{t("staffDesk.unmatchedIntro")}</p>
-      <p role="status" className={actionData?.ok ? "admin-notice" : "admin-error"}>
-        {actionData?.message}
-      </p>
+      <ActionNotice answer={actionData} />
       {inbox.count > 0 && (
         <p className="admin-error" data-testid="inbox-waiting">
           {t("staffDesk.inboxWaiting", { count: inbox.count, since: inbox.since })}

@@ -8,6 +8,7 @@ import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { PromotionForm } from "../../features/admin/promotion-form.tsx";
 import { translateMatches, useT } from "../../i18n.tsx";
 import { loadPromotionPage, promotionsAction } from "./promotions.server.ts";
+import { ActionNotice } from "../../features/admin/action-notice.tsx";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadPromotionPage(request, context, params.id);
@@ -32,12 +33,7 @@ export default function PromotionPage({ loaderData, actionData }: Route.Componen
         <Link to="/admin/promotions">{t("staffSettings.allPromotionCodes")}</Link>
       </p>
       <h1 id="promotion-title">{t("staffSettings.promotionHeading", { code: promotion.code })}</h1>
-      <p
-        role={actionData?.ok === false ? "alert" : "status"}
-        className={actionData?.ok ? "admin-notice" : "admin-error"}
-      >
-        {actionData?.message}
-      </p>
+      <ActionNotice answer={actionData} alert />
       <PromotionForm key={JSON.stringify(promotion)} promotion={promotion} />
       <h2>{t("staffSettings.usage")}</h2>
       <p>{t("staffSettings.usageText", { count: uses.length, total: formatKes(total) })}</p>

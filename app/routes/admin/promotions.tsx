@@ -7,6 +7,7 @@ import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { PromotionForm } from "../../features/admin/promotion-form.tsx";
 import { translateMatches, useT, type Translate } from "../../i18n.tsx";
 import { loadPromotionsPage, promotionsAction } from "./promotions.server.ts";
+import { ActionNotice } from "../../features/admin/action-notice.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadPromotionsPage(request, context);
@@ -32,12 +33,7 @@ export default function Promotions({ loaderData, actionData }: Route.ComponentPr
   return (
     <section className="admin-page" aria-labelledby="promotions-title">
       <h1 id="promotions-title">{t("staffSettings.promotionsTitle")}</h1>
-      <p
-        role={actionData?.ok === false ? "alert" : "status"}
-        className={actionData?.ok ? "admin-notice" : "admin-error"}
-      >
-        {actionData?.message}
-      </p>
+      <ActionNotice answer={actionData} alert />
       <div
         className="admin-table-wrap"
         role="region"

@@ -6,6 +6,7 @@ import type { Route } from "./+types/refunds";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { translateMatches, useT } from "../../i18n.tsx";
 import { loadRefunds, refundAction } from "./refunds.server.ts";
+import { ActionNotice } from "../../features/admin/action-notice.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadRefunds(request, context);
@@ -87,9 +88,7 @@ export default function MoneyToReturn({ loaderData, actionData }: Route.Componen
     <section className="admin-page" aria-labelledby="refunds-title">
       <h1 id="refunds-title">{t("staffDesk.refundsTitle")}</h1>
       <p>{t("staffDesk.refundsIntro", { limit })}</p>
-      <p role="status" className={actionData?.ok ? "admin-notice" : "admin-error"}>
-        {actionData?.message}
-      </p>
+      <ActionNotice answer={actionData} />
       {bookings.length === 0 && unmatched.length === 0 && <p>{t("staffDesk.refundsNone")}</p>}
       <ol className="admin-messages" data-testid="money-to-return">
         {bookings.map((item) => (

@@ -10,6 +10,7 @@ import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { RoomBoard } from "../../features/front-desk/room-board.tsx";
 import { translateMatches, useT } from "../../i18n.tsx";
 import { loadRoomsPage, roomsAction, type RoomsActionResult } from "./rooms.server.ts";
+import { ActionNotice } from "../../features/admin/action-notice.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadRoomsPage(request, context, new Date());
@@ -230,9 +231,7 @@ export default function Rooms({ loaderData, actionData }: Route.ComponentProps) 
     <section className="admin-page" aria-labelledby="rooms-title">
       <h1 id="rooms-title">{t("staffSettings.roomsTitle")}</h1>
       <p>{t("staffSettings.roomsIntro", { today })}</p>
-      <p role="status" className={actionData?.ok ? "admin-notice" : "admin-error"}>
-        {actionData?.message}
-      </p>
+      <ActionNotice answer={actionData} />
       <RoomBoard
         rooms={board}
         housekeepingAction="/admin/rooms"

@@ -8,6 +8,7 @@ import { motelLongDate } from "../../../domain/time.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { translateMatches, useT } from "../../i18n.tsx";
 import { loadStaffPage, staffAction } from "./staff.server.ts";
+import { ActionNotice } from "../../features/admin/action-notice.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadStaffPage(request, context);
@@ -28,9 +29,7 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
   return (
     <section className="admin-page" aria-labelledby="staff-title">
       <h1 id="staff-title">{t("staffSettings.staffTitle")}</h1>
-      <p role="status" className={actionData?.ok ? "admin-notice" : "admin-error"}>
-        {actionData?.message}
-      </p>
+      <ActionNotice answer={actionData} />
       <div className="admin-table-wrap">
         <table className="admin-table">
           <caption className="visually-hidden">{t("staffSettings.staffTitle")}</caption>
