@@ -15,6 +15,7 @@ import {
   type DeskRoom,
   type HeldStay,
 } from "./room-board.ts";
+import { english } from "../test/support/english.ts";
 
 const room = (id: number, number: string, extra: Partial<DeskRoom> = {}): DeskRoom => ({
   id,
@@ -136,15 +137,21 @@ describe("what refuses the rooms chosen at check-in", () => {
   const allowed = () => ROOMS.slice(0, 3);
   const numberOf = (id: number) => ROOMS.find((r) => r.id === id)?.number ?? String(id);
 
+  const problems = (chosen: Record<number, number>) =>
+    assignmentProblems(own, chosen, allowed, numberOf).map(({ bookingRoomId, message }) => ({
+      bookingRoomId,
+      message: english(message),
+    }));
+
   it("asks for a room for each, refuses one chosen twice or not allowed, at its own field", () => {
     expect(assignmentProblems(own, { 10: 1, 11: 3 }, allowed, numberOf)).toEqual([]);
-    expect(assignmentProblems(own, { 10: 1 }, allowed, numberOf)).toEqual([
+    expect(problems({ 10: 1 })).toEqual([
       { bookingRoomId: 11, message: "Please choose a room number for the Deluxe Room." },
     ]);
-    expect(assignmentProblems(own, { 10: 1, 11: 1 }, allowed, numberOf)).toEqual([
+    expect(problems({ 10: 1, 11: 1 })).toEqual([
       { bookingRoomId: 11, message: "Room 301 is chosen twice." },
     ]);
-    expect(assignmentProblems(own, { 10: 5, 11: 4 }, allowed, numberOf)).toEqual([
+    expect(problems({ 10: 5, 11: 4 })).toEqual([
       { bookingRoomId: 10, message: expect.stringContaining("Room 401 cannot be given") },
       { bookingRoomId: 11, message: expect.stringContaining("Room 304 cannot be given") },
     ]);

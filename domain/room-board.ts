@@ -9,7 +9,8 @@ import {
 } from "./availability.ts";
 import type { BookingStatus } from "./booking-status.ts";
 import type { HousekeepingState } from "./front-desk.ts";
-import { ROOM_MESSAGES as M } from "./messages.ts";
+import type { StaffSaid } from "./staff-said/index.ts";
+import { roomSaid } from "./staff-said/rooms.ts";
 import type { RoomTypeKey } from "./rooms.ts";
 import { addDays } from "./stay.ts";
 
@@ -113,7 +114,7 @@ export function remainingNights(stay: HeldStayFacts & { checkIn: string }, today
   return { from: today > stay.checkIn ? today : stay.checkIn, to: heldUntil(stay, today) };
 }
 
-export type AssignmentProblem = { bookingRoomId: number; message: string };
+export type AssignmentProblem = { bookingRoomId: number; message: StaffSaid };
 
 /**
  * What is wrong with the rooms chosen at check-in, each at its booking room's field: none chosen,
@@ -130,11 +131,11 @@ export function assignmentProblems(
   for (const room of bookingRooms) {
     const roomId = chosen[room.id];
     if (roomId === undefined) {
-      problems.push({ bookingRoomId: room.id, message: M.chooseRoom(room.typeName) });
+      problems.push({ bookingRoomId: room.id, message: roomSaid.chooseRoom(room.typeName) });
     } else if (seen.has(roomId)) {
-      problems.push({ bookingRoomId: room.id, message: M.roomTwice(numberOf(roomId)) });
+      problems.push({ bookingRoomId: room.id, message: roomSaid.roomTwice(numberOf(roomId)) });
     } else if (!allowed(room.type).some((free) => free.id === roomId)) {
-      problems.push({ bookingRoomId: room.id, message: M.roomNotGiven(numberOf(roomId)) });
+      problems.push({ bookingRoomId: room.id, message: roomSaid.roomNotGiven(numberOf(roomId)) });
     }
     if (roomId !== undefined) seen.add(roomId);
   }
@@ -173,13 +174,13 @@ export function heldUntil(stay: HeldStayFacts, today: string): string {
 }
 
 /** Why a booking cannot be checked out, or undefined when it can (any day once in house). */
-export function checkOutRefusal(booking: StayFacts): string | undefined {
-  return isInHouse(booking) ? undefined : M.checkOutRefused;
+export function checkOutRefusal(booking: StayFacts): StaffSaid | undefined {
+  return isInHouse(booking) ? undefined : roomSaid.checkOutRefused();
 }
 
 /** Why a guest cannot be moved to another room, or undefined when they can. */
-export function moveRefusal(booking: StayFacts): string | undefined {
-  return isInHouse(booking) ? undefined : M.moveRefused;
+export function moveRefusal(booking: StayFacts): StaffSaid | undefined {
+  return isInHouse(booking) ? undefined : roomSaid.moveRefused();
 }
 
 /** A booking holding rooms of a type, as a collision names it. */

@@ -12,11 +12,11 @@ export { z };
  * Each field's first message, keyed by its form name ("rooms.0.nightlyKes"), in words: `word`
  * words the codes a schema's messages carry (i18n/said.ts wordTold; the staff's `staffWords`).
  */
-export function fieldErrors(
+export function fieldErrors<Message = string>(
   error: z.ZodError,
-  word: (message: string) => string,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
+  word: (message: string) => Message,
+): Record<string, Message> {
+  const errors: Record<string, Message> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "form";
     errors[key] ??= word(issue.message);

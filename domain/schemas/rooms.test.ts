@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AddRoomSchema, closureSchema, RenameRoomSchema } from "./rooms.ts";
 import { fieldErrors } from "../zod.ts";
+import { english } from "../../test/support/english.ts";
 
 describe("the rooms page's forms", () => {
   it.each(["101", "12A", "B-2", " 7 "])("accepts the room number %j", (number) => {
@@ -12,13 +13,13 @@ describe("the rooms page's forms", () => {
     (number) => {
       const parsed = RenameRoomSchema.safeParse({ number });
       expect(parsed.success).toBe(false);
-      expect(Object.keys(fieldErrors(parsed.error!, (m) => m))).toEqual(["number"]);
+      expect(Object.keys(fieldErrors(parsed.error!, english))).toEqual(["number"]);
     },
   );
 
   it("needs a known type for a new room", () => {
     const parsed = AddRoomSchema.safeParse({ type: "villa", number: "901" });
-    expect(fieldErrors(parsed.error!, (m) => m)).toEqual({ type: "Please choose a room type." });
+    expect(fieldErrors(parsed.error!, english)).toEqual({ type: "Please choose a room type." });
   });
 
   const closure = closureSchema("2026-12-01");
@@ -29,7 +30,7 @@ describe("the rooms page's forms", () => {
     expect(closure.parse({ ...valid, anyway: "yes" }).anyway).toBe("yes");
     expect(closure.parse({ ...valid, anyway: "no" }).anyway).toBeUndefined();
     const errors = (fields: object) =>
-      fieldErrors(closure.safeParse({ ...valid, ...fields }).error!, (m) => m);
+      fieldErrors(closure.safeParse({ ...valid, ...fields }).error!, english);
     expect(errors({ startDate: "2026-11-30" })).toEqual({
       startDate: "A room can be taken out from today on, not in the past.",
     });
@@ -43,7 +44,7 @@ describe("the rooms page's forms", () => {
 
   it("tells a date that is no calendar date at its field, never throws (a 500 before)", () => {
     const errors = (fields: object) =>
-      fieldErrors(closure.safeParse({ ...valid, ...fields }).error!, (m) => m);
+      fieldErrors(closure.safeParse({ ...valid, ...fields }).error!, english);
     const message = "Please choose the first night out of order and the day it is back, after it.";
     for (const endDate of ["2026-13-01", "99999-01-01", "soon"])
       expect(errors({ endDate }), endDate).toEqual({ endDate: message });

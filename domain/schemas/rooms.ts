@@ -1,7 +1,8 @@
 // The rooms page's forms (/admin/rooms) and the room-facing stay forms of a booking: one schema
 // for the browser's checks and the server's.
 import { HOUSEKEEPING_STATES } from "../front-desk.ts";
-import { ROOM_MESSAGES as M } from "../messages.ts";
+import { schemaMessage } from "../said.ts";
+import { roomSaid } from "../staff-said/rooms.ts";
 import { ROOM_TYPE_KEYS } from "../rooms.ts";
 import { isCalendarDate, nightsBetween } from "../stay.ts";
 import { z } from "../zod.ts";
@@ -13,37 +14,42 @@ export const CLOSURE_REASON_MAX = 200;
 /** The longest a room is taken out in one go: longer works are entered again. */
 export const CLOSURE_MAX_NIGHTS = 366;
 
+// The schemas' messages are codes (domain/staff-said/rooms.ts) the page and the server word.
+const numberMessage = schemaMessage(roomSaid.number());
+const datesMessage = schemaMessage(roomSaid.closureDates());
+const reasonMessage = schemaMessage(roomSaid.closureReason());
+
 /** As on the door: "101", "12A", "B-2". */
-export const RoomNumberSchema = textField("the room number", { error: M.number })
-  .min(1, M.number)
-  .max(ROOM_NUMBER_MAX, M.number)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, M.number);
+export const RoomNumberSchema = textField("the room number", { error: numberMessage })
+  .min(1, numberMessage)
+  .max(ROOM_NUMBER_MAX, numberMessage)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, numberMessage);
 
 export const AddRoomSchema = z.object({
-  type: z.enum(ROOM_TYPE_KEYS, { error: M.type }),
+  type: z.enum(ROOM_TYPE_KEYS, { error: schemaMessage(roomSaid.type()) }),
   number: RoomNumberSchema,
 });
 
 export const RenameRoomSchema = z.object({ number: RoomNumberSchema });
 
 export const HousekeepingSchema = z.object({
-  state: z.enum(HOUSEKEEPING_STATES, { error: M.housekeeping }),
+  state: z.enum(HOUSEKEEPING_STATES, { error: schemaMessage(roomSaid.housekeeping()) }),
 });
 
-const calendarDate = z
-  .string({ error: M.closureDates })
-  .trim()
-  .refine(isCalendarDate, M.closureDates);
+const calendarDate = z.string({ error: datesMessage }).trim().refine(isCalendarDate, datesMessage);
 
 /** Out of order from the night of startDate until endDate (the first night it is back). */
 export function closureSchema(today: string) {
   return z
     .object({
-      startDate: calendarDate.refine((date) => date >= today, M.closureStart),
+      startDate: calendarDate.refine(
+        (date) => date >= today,
+        schemaMessage(roomSaid.closureStart()),
+      ),
       endDate: calendarDate,
-      reason: textField("the reason", { error: M.closureReason })
-        .min(1, M.closureReason)
-        .max(CLOSURE_REASON_MAX, M.closureReasonTooLong(CLOSURE_REASON_MAX)),
+      reason: textField("the reason", { error: reasonMessage })
+        .min(1, reasonMessage)
+        .max(CLOSURE_REASON_MAX, schemaMessage(roomSaid.closureReasonTooLong(CLOSURE_REASON_MAX))),
       /** "Take it out anyway: I will move these guests". */
       anyway: z.literal("yes").optional().catch(undefined),
     })
@@ -52,12 +58,12 @@ export function closureSchema(today: string) {
       // already, and nightsBetween would throw on it.
       if (!isCalendarDate(closure.startDate) || !isCalendarDate(closure.endDate)) return;
       if (closure.endDate <= closure.startDate) {
-        ctx.addIssue({ code: "custom", path: ["endDate"], message: M.closureDates });
+        ctx.addIssue({ code: "custom", path: ["endDate"], message: datesMessage });
       } else if (nightsBetween(closure.startDate, closure.endDate) > CLOSURE_MAX_NIGHTS) {
         ctx.addIssue({
           code: "custom",
           path: ["endDate"],
-          message: M.closureTooLong(CLOSURE_MAX_NIGHTS),
+          message: schemaMessage(roomSaid.closureTooLong(CLOSURE_MAX_NIGHTS)),
         });
       }
     });

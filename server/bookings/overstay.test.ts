@@ -3,7 +3,7 @@
 // checked out; an extension of their stay does not count them against themselves.
 import { said } from "../../domain/said.ts";
 import { afterEach, describe, expect, it } from "vitest";
-import { DESK_MESSAGES, ROOM_MESSAGES } from "../../domain/messages.ts";
+import { DESK_MESSAGES } from "../../domain/messages.ts";
 import { motelInstant } from "../../domain/desk.ts";
 import { addDays } from "../../domain/stay.ts";
 import { testDatabaseKinds } from "../../test/support/databases.ts";
@@ -18,6 +18,7 @@ import { checkOutBooking } from "../front-desk/stay-rooms.ts";
 import { holdRooms } from "./availability.ts";
 import { createBooking } from "./create.ts";
 import { quoteStay } from "./quote-stay.ts";
+import { roomSaid } from "../../domain/staff-said/rooms.ts";
 
 const TODAY = "2026-11-24";
 const YESTERDAY = addDays(TODAY, -1);
@@ -118,7 +119,7 @@ describe.each(testDatabaseKinds())("overstays on %s", (kind) => {
     );
     expect(closed).toMatchObject({
       ok: false,
-      message: ROOM_MESSAGES.closureInHouse(guest.rooms[0]!.number, TOMORROW),
+      message: roomSaid.closureInHouse(guest.rooms[0]!.number, TOMORROW),
     });
   });
 

@@ -2,7 +2,7 @@
 // the New booking form (bad input and sold out answered at the field, never a 500), payments
 // and extras on the booking page, the receipt and statement PDFs and the cash-up CSV (staff only).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESK_MESSAGES, ROOM_MESSAGES } from "../../domain/messages.ts";
+import { DESK_MESSAGES } from "../../domain/messages.ts";
 import { addDays } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
 import { httpSuiteDatabaseKind } from "../../test/support/databases.ts";
@@ -11,6 +11,8 @@ import {
   type RunningServer,
   type StaffServer,
 } from "../../test/support/server.ts";
+import { roomSaid } from "../../domain/staff-said/rooms.ts";
+import { english } from "../../test/support/english.ts";
 
 const STAFF = { email: "desk@motel.test", name: "Front Desk", password: "a long desk passphrase" };
 const today = motelDate(new Date());
@@ -164,6 +166,6 @@ describe.each(httpSuiteDatabaseKind())("the desk's money pages on %s", (kind) =>
     expect(booking).toContain("Balance due: KES 0");
     const taken = await sell({ phone: "0722 654321" });
     expect(taken.status).toBe(400);
-    expect(await taken.text()).toContain(ROOM_MESSAGES.roomNotGiven("102"));
+    expect(await taken.text()).toContain(english(roomSaid.roomNotGiven("102")));
   });
 });

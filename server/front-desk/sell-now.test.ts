@@ -4,7 +4,7 @@
 // PostgreSQL server, two desks selling the same last free room at once: exactly one gets it.
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESK_MESSAGES, ROOM_MESSAGES, SELL_NOW_MESSAGES } from "../../domain/messages.ts";
+import { DESK_MESSAGES, SELL_NOW_MESSAGES } from "../../domain/messages.ts";
 import type { RoomTypeKey } from "../../domain/rooms.ts";
 import { addDays } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
@@ -24,6 +24,7 @@ import { folioTotalsFor } from "../payments/bill-totals.ts";
 import { roomsToSell, sellRoomNow } from "./sell-now.ts";
 import { said } from "../../domain/said.ts";
 import { english } from "../../test/support/english.ts";
+import { roomSaid } from "../../domain/staff-said/rooms.ts";
 
 const OPTIONS = { holdMinutes: 15, arrivalCutoff: "18:00", horizonDays: 365 };
 /** 14:00 in Gilgil. */
@@ -163,7 +164,7 @@ describe.each(testDatabaseKinds())("sell a room now on %s", (kind) => {
 
   it("refuses a room just taken by another desk at the room, saving nothing", async () => {
     const result = await refused(sellForm(await roomId(database, "101")));
-    expect(result.errors).toEqual({ roomId: ROOM_MESSAGES.roomNotGiven("101") });
+    expect(result.errors).toEqual({ roomId: english(roomSaid.roomNotGiven("101")) });
   });
 
   it("refuses a used receipt, a bad one and more than the total at the payment's fields", async () => {
@@ -195,7 +196,7 @@ describe.each(testDatabaseKinds())("sell a room now on %s", (kind) => {
     const offered = await roomsToSell(database.db, 2, NOW);
     expect(offered.at(-1)).toMatchObject({ id: room, housekeeping: "dirty" });
     const result = await refused(sellForm(room));
-    expect(result.errors).toEqual({ dirtyOk: ROOM_MESSAGES.notCleanRefused("105") });
+    expect(result.errors).toEqual({ dirtyOk: english(roomSaid.notCleanRefused("105")) });
     const confirmed = await sell(sellForm(room, { dirtyOk: "yes" }));
     expect(confirmed.ok).toBe(true);
   });

@@ -22,6 +22,8 @@ import {
   type DeskBookingOptions,
   type DeskRefusal,
 } from "./desk-bookings.ts";
+import type { Told } from "../../domain/said.ts";
+import { staffWords } from "../../i18n/messages.server.ts";
 
 /** A room the screen offers: free tonight for the nights asked, its type not sold out. */
 export type SellRoom = RoomChoice;
@@ -105,16 +107,16 @@ export async function sellRoomNow(
 
 /** A check-in refusal at this form's fields: the booking room's field is the room select. */
 function checkInRefusal(
-  refusal: { status: 400 | 404 | 409; message: string; errors?: Record<string, string> },
+  refusal: { status: 400 | 404 | 409; message: Told; errors?: Record<string, Told> },
   bookingRoomId: number,
 ): DeskRefusal {
   const errors = Object.fromEntries(
     Object.entries(refusal.errors ?? { form: refusal.message }).map(([field, message]) => [
       field === `room.${bookingRoomId}` ? "roomId" : field,
-      message,
+      staffWords(message),
     ]),
   );
-  return { ok: false, status: refusal.status, message: refusal.message, errors };
+  return { ok: false, status: refusal.status, message: staffWords(refusal.message), errors };
 }
 
 /** A desk booking's refusal at this form's fields (sold out: at the room select). */

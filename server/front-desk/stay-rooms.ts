@@ -19,7 +19,9 @@ import {
 } from "../../domain/room-board.ts";
 
 export type { RoomChoice, StayRoomsView } from "../../domain/room-board.ts";
-import { ADMIN_BOOKING_MESSAGES, ROOM_MESSAGES as M } from "../../domain/messages.ts";
+import { ADMIN_BOOKING_MESSAGES } from "../../domain/messages.ts";
+import { toldOfMessage, type Told } from "../../domain/said.ts";
+import { roomSaid } from "../../domain/staff-said/rooms.ts";
 import { roomTypeOf, type RoomTypeKey } from "../../domain/rooms.ts";
 import { CheckInIdSchema } from "../../domain/schemas/rooms.ts";
 import type { StaffUser } from "../../domain/staff.ts";
@@ -41,16 +43,15 @@ import { roomClosures, rooms, roomTypes } from "../db/schema/rooms.ts";
 import { releaseRemainingNights } from "./moves.ts";
 import { guestsInHouse } from "./room-board.ts";
 import { fieldErrors } from "../../domain/zod.ts";
-import { staffWords } from "../../i18n/messages.server.ts";
 
 export type StayRoomResult =
-  | { ok: true; message: string }
+  | { ok: true; message: Told }
   | {
       ok: false;
       status: 400 | 404 | 409;
-      message: string;
+      message: Told;
       /** Messages at fields: "room.<bookingRoomId>", "idNumber", "dirtyOk", "to". */
-      errors?: Record<string, string>;
+      errors?: Record<string, Told>;
     };
 
 const NOT_FOUND = {
@@ -58,7 +59,7 @@ const NOT_FOUND = {
   status: 404,
   message: ADMIN_BOOKING_MESSAGES.notFound,
 } as const;
-const conflict = (message: string) => ({ ok: false, status: 409, message }) as const;
+const conflict = (message: Told) => ({ ok: false, status: 409, message }) as const;
 
 /**
  * Every active room in the board's order, and what the rules need about them for a stay (a
@@ -199,12 +200,12 @@ export async function checkInWithRoomsIn(
   const today = motelDate(now);
   const refusal = checkInRefusal(booking, today);
   if (refusal) return conflict(refusal);
-  const errors: Record<string, string> = {};
+  const errors: Record<string, Told> = {};
   let idNumber = booking.idNumber;
   if (!idNumber) {
     const parsed = CheckInIdSchema.safeParse({ idNumber: fields.idNumber ?? "" });
     if (parsed.success) idNumber = parsed.data.idNumber;
-    else Object.assign(errors, fieldErrors(parsed.error, staffWords));
+    else Object.assign(errors, fieldErrors(parsed.error, toldOfMessage));
   }
   const facts = await deskFacts(tx, booking, today);
   const chosen: Record<number, number | undefined> = {};
@@ -228,7 +229,7 @@ export async function checkInWithRoomsIn(
   const given = own.map((room) => facts.choices.find((choice) => choice.id === chosen[room.id])!);
   const dirty = roomsNotReady(given);
   if (dirty.length > 0 && fields.dirtyOk !== "yes") {
-    const message = M.notCleanRefused(numbers(dirty));
+    const message = roomSaid.notCleanRefused(numbers(dirty));
     return { ok: false, status: 409, message, errors: { dirtyOk: message } };
   }
   for (const room of own) {
@@ -247,7 +248,7 @@ export async function checkInWithRoomsIn(
     ...(dirty.length > 0 && { notClean: dirty.map((room) => room.number) }),
     ...(!booking.idNumber && { idNumberTaken: true }),
   });
-  return { ok: true, message: M.checkedIn(numbers(given)) };
+  return { ok: true, message: roomSaid.checkedIn(numbers(given)) };
 }
 
 /** Checks a guest in house out: their rooms become dirty, checkedOutAt is set. */
@@ -285,8 +286,8 @@ export async function checkOutBooking(
     return {
       ok: true,
       message: early.ok
-        ? M.checkedOutEarly(numbers(own), early.checkOut)
-        : M.checkedOut(numbers(own)),
+        ? roomSaid.checkedOutEarly(numbers(own), early.checkOut)
+        : roomSaid.checkedOut(numbers(own)),
     };
   }, READ_COMMITTED);
 }
@@ -307,7 +308,12 @@ export async function moveGuest(
   const bookingRoomId = Number(fields.bookingRoom);
   const toId = Number(fields.to);
   if (!isRowId(bookingRoomId) || !isRowId(toId)) {
-    return { ok: false, status: 400, message: M.moveNoRoom, errors: { to: M.moveNoRoom } };
+    return {
+      ok: false,
+      status: 400,
+      message: roomSaid.moveNoRoom(),
+      errors: { to: roomSaid.moveNoRoom() },
+    };
   }
   return db.transaction(async (tx) => {
     const booking = await lockBooking(tx, id);
@@ -329,10 +335,20 @@ export async function moveGuest(
       .from(rooms)
       .where(and(eq(rooms.id, toId), isNull(rooms.retiredAt)));
     if (!own || !target) {
-      return { ok: false, status: 400, message: M.moveNoRoom, errors: { to: M.moveNoRoom } };
+      return {
+        ok: false,
+        status: 400,
+        message: roomSaid.moveNoRoom(),
+        errors: { to: roomSaid.moveNoRoom() },
+      };
     }
     if (own.roomId === toId) {
-      return { ok: false, status: 409, message: M.moveSameRoom, errors: { to: M.moveSameRoom } };
+      return {
+        ok: false,
+        status: 409,
+        message: roomSaid.moveSameRoom(),
+        errors: { to: roomSaid.moveSameRoom() },
+      };
     }
     const otherType = target.roomType !== own.type;
     await lockRoomTypes(tx, [{ type: own.type }, { type: target.roomType }]);
@@ -340,7 +356,7 @@ export async function moveGuest(
     const facts = await deskFacts(tx, booking, today);
     const to = facts.choices.find((room) => room.id === toId)!;
     if (!facts.give(target.roomType, id).some((room) => room.id === toId)) {
-      const message = M.roomNotGiven(to.number);
+      const message = roomSaid.roomNotGiven(to.number);
       return { ok: false, status: 409, message, errors: { to: message } };
     }
     if (otherType) {
@@ -351,7 +367,7 @@ export async function moveGuest(
         now,
       );
       if (shortage) {
-        const message = M.moveNoneFree(to.typeName);
+        const message = roomSaid.moveNoneFree(to.typeName);
         return { ok: false, status: 409, message, errors: { to: message } };
       }
     }
@@ -375,8 +391,8 @@ export async function moveGuest(
     return {
       ok: true,
       message: otherType
-        ? M.movedOtherType(from, to.number, to.typeName)
-        : M.moved(from, to.number),
+        ? roomSaid.movedOtherType(from, to.number, to.typeName)
+        : roomSaid.moved(from, to.number),
     };
   }, READ_COMMITTED);
 }

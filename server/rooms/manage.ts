@@ -10,7 +10,8 @@ import {
   type Collision,
   type HeldStay,
 } from "../../domain/room-board.ts";
-import { ROOM_MESSAGES as M } from "../../domain/messages.ts";
+import { toldOfMessage, type Told } from "../../domain/said.ts";
+import { roomSaid } from "../../domain/staff-said/rooms.ts";
 import type { RoomTypeKey } from "../../domain/rooms.ts";
 import {
   AddRoomSchema,
@@ -20,7 +21,6 @@ import {
 } from "../../domain/schemas/rooms.ts";
 import type { StaffUser } from "../../domain/staff.ts";
 import { motelDate } from "../../domain/time.ts";
-import { translator } from "../../i18n/messages.server.ts";
 import {
   heldColumns,
   holdingFrom,
@@ -39,22 +39,21 @@ import { recordStaffAction } from "../staff/audit.ts";
 import { inHouse } from "../bookings/in-house.ts";
 import { guestName } from "../front-desk/room-board.ts";
 import { fieldErrors } from "../../domain/zod.ts";
-import { staffWords } from "../../i18n/messages.server.ts";
 
 export type RoomWriteResult =
-  | { ok: true; message: string }
+  | { ok: true; message: Told }
   | {
       ok: false;
       status: 400 | 404 | 409;
-      message: string;
+      message: Told;
       /** Messages at the form's fields. */
-      errors?: Record<string, string>;
+      errors?: Record<string, Told>;
       /** Bookings a retirement or closure would leave without a room. */
       collision?: Collision;
     };
 
-const NOT_FOUND = { ok: false, status: 404, message: M.notFound } as const;
-const invalid = (errors: Record<string, string>) =>
+const NOT_FOUND = { ok: false, status: 404, message: roomSaid.notFound() } as const;
+const invalid = (errors: Record<string, Told>) =>
   ({ ok: false, status: 400, message: Object.values(errors)[0]!, errors }) as const;
 
 export const roomSubject = (id: number) => `room:${id}`;
@@ -107,7 +106,7 @@ export async function addRoom(
   now: Date,
 ): Promise<RoomWriteResult> {
   const parsed = AddRoomSchema.safeParse(fields);
-  if (!parsed.success) return invalid(fieldErrors(parsed.error, staffWords));
+  if (!parsed.success) return invalid(fieldErrors(parsed.error, toldOfMessage));
   const { type, number } = parsed.data;
   return uniqueNumber(number, () =>
     db.transaction(async (tx) => {
@@ -121,7 +120,7 @@ export async function addRoom(
         .values({ roomType: type, number, sortOrder: (last?.order ?? 0) + 1, housekeepingAt: now })
         .returning({ id: rooms.id });
       await audit(tx, staff, "room.add", room!.id, now, { type, number });
-      return { ok: true, message: M.added(number) };
+      return { ok: true, message: roomSaid.added(number) };
     }, READ_COMMITTED),
   );
 }
@@ -135,7 +134,7 @@ async function uniqueNumber(
     return await write();
   } catch (error) {
     if (isUniqueViolation(error, "rooms_active_number")) {
-      return { ...invalid({ number: M.numberTaken(number) }), status: 409 };
+      return { ...invalid({ number: roomSaid.numberTaken(number) }), status: 409 };
     }
     throw error;
   }
@@ -150,7 +149,7 @@ export async function renameRoom(
   now: Date,
 ): Promise<RoomWriteResult> {
   const parsed = RenameRoomSchema.safeParse(fields);
-  if (!parsed.success) return invalid(fieldErrors(parsed.error, staffWords));
+  if (!parsed.success) return invalid(fieldErrors(parsed.error, toldOfMessage));
   const { number } = parsed.data;
   return uniqueNumber(number, () =>
     db.transaction(async (tx) => {
@@ -158,7 +157,7 @@ export async function renameRoom(
       if (!room || room.retiredAt) return NOT_FOUND;
       await tx.update(rooms).set({ number }).where(eq(rooms.id, id));
       await audit(tx, staff, "room.rename", id, now, { from: room.number, to: number });
-      return { ok: true, message: M.renamed(room.number, number) };
+      return { ok: true, message: roomSaid.renamed(room.number, number) };
     }, READ_COMMITTED),
   );
 }
@@ -180,13 +179,13 @@ export function retireRoom(
     // Read the time and the room again after the lock: a write that held it has committed.
     const today = motelDate(now);
     const room = (await roomById(tx, id))!;
-    if (room.retiredAt) return { ok: false, status: 409, message: M.alreadyRetired };
+    if (room.retiredAt) return { ok: false, status: 409, message: roomSaid.alreadyRetired() };
     const [guest] = await tx
       .select({ id: bookings.id })
       .from(bookingRooms)
       .innerJoin(bookings, eq(bookingRooms.bookingId, bookings.id))
       .where(and(eq(bookingRooms.roomId, id), inHouse));
-    if (guest) return { ok: false, status: 409, message: M.retireInHouse(room.number) };
+    if (guest) return { ok: false, status: 409, message: roomSaid.retireInHouse(room.number) };
     const held = await heldStays(tx, room.roomType, today, now);
     const collision = await collisionAfter(
       tx,
@@ -199,11 +198,11 @@ export function retireRoom(
       },
     );
     if (collision) {
-      return { ok: false, status: 409, message: M.retireShort(room.number), collision };
+      return { ok: false, status: 409, message: roomSaid.retireShort(room.number), collision };
     }
     await tx.update(rooms).set({ retiredAt: now }).where(eq(rooms.id, id));
     await audit(tx, staff, "room.retire", id, now, { number: room.number, type: room.roomType });
-    return { ok: true, message: M.retired(room.number) };
+    return { ok: true, message: roomSaid.retired(room.number) };
   }, READ_COMMITTED);
 }
 
@@ -248,7 +247,7 @@ export function closeRoom(
     await lockRoomTypes(tx, [{ type: found.roomType }]);
     const today = motelDate(now);
     const parsed = closureSchema(today).safeParse(fields);
-    if (!parsed.success) return invalid(fieldErrors(parsed.error, staffWords));
+    if (!parsed.success) return invalid(fieldErrors(parsed.error, toldOfMessage));
     const { startDate, endDate, reason, anyway } = parsed.data;
     // A guest sleeping in the room until after the period starts (an overstay: through tonight)
     // is moved first, whatever is ticked.
@@ -259,7 +258,7 @@ export function closeRoom(
       .where(and(eq(bookingRooms.roomId, id), inHouse));
     const guestLeaves = guest && heldUntil(guest, today);
     if (guestLeaves && guestLeaves > startDate) {
-      const message = M.closureInHouse(found.number, guestLeaves);
+      const message = roomSaid.closureInHouse(found.number, guestLeaves);
       return { ok: false, status: 409, message, errors: { startDate: message } };
     }
     const held = await heldStays(tx, found.roomType, startDate, now);
@@ -267,7 +266,7 @@ export function closeRoom(
       close: { roomId: id, startDate, endDate },
     });
     if (collision && !anyway) {
-      return { ok: false, status: 409, message: M.closureCollides(found.number), collision };
+      return { ok: false, status: 409, message: roomSaid.closureCollides(found.number), collision };
     }
     const [closure] = await tx
       .insert(roomClosures)
@@ -283,8 +282,8 @@ export function closeRoom(
     return {
       ok: true,
       message: collision
-        ? M.closedAnyway(found.number, collision.bookings.length)
-        : M.closed(found.number, startDate, endDate),
+        ? roomSaid.closedAnyway(found.number, collision.bookings.length)
+        : roomSaid.closed(found.number, startDate, endDate),
     };
   }, READ_COMMITTED);
 }
@@ -317,10 +316,10 @@ export function endClosure(
           gt(roomClosures.endDate, today),
         ),
       );
-    if (!closure) return { ok: false, status: 404, message: M.closureNotFound };
+    if (!closure) return { ok: false, status: 404, message: roomSaid.closureNotFound() };
     if (how === "end") {
       if (closure.startDate >= today) {
-        return { ok: false, status: 409, message: M.closureNotStarted };
+        return { ok: false, status: 409, message: roomSaid.closureNotStarted() };
       }
       await tx.update(roomClosures).set({ endDate: today }).where(eq(roomClosures.id, closureId));
     } else {
@@ -340,7 +339,8 @@ export function endClosure(
     );
     return {
       ok: true,
-      message: how === "end" ? M.closureEnded(room.number) : M.closureCancelled(room.number),
+      message:
+        how === "end" ? roomSaid.closureEnded(room.number) : roomSaid.closureCancelled(room.number),
     };
   }, READ_COMMITTED);
 }
@@ -354,7 +354,7 @@ export async function setHousekeeping(
   now: Date,
 ): Promise<RoomWriteResult> {
   const parsed = HousekeepingSchema.safeParse(fields);
-  if (!parsed.success) return invalid(fieldErrors(parsed.error, staffWords));
+  if (!parsed.success) return invalid(fieldErrors(parsed.error, toldOfMessage));
   const { state } = parsed.data;
   return db.transaction(async (tx) => {
     const room = await roomById(tx, id);
@@ -364,8 +364,6 @@ export async function setHousekeeping(
       .set({ housekeeping: state, housekeepingAt: now })
       .where(eq(rooms.id, id));
     await audit(tx, staff, "room.housekeeping", id, now, { from: room.housekeeping, to: state });
-    // The state by the name the room board shows (the English staff catalog).
-    const name = translator("en")(`staffDesk.housekeeping_${state}`);
-    return { ok: true, message: M.housekeepingSet(room.number, name) };
+    return { ok: true, message: roomSaid.housekeepingSet(room.number, state) };
   });
 }

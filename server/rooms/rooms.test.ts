@@ -31,6 +31,7 @@ import {
   moveGuest,
   stayRoomsView,
 } from "../front-desk/stay-rooms.ts";
+import { inEnglish } from "../../test/support/english.ts";
 
 // 09:00 in Nairobi on 1 December 2026.
 const NOW = new Date("2026-12-01T06:00:00Z");
@@ -108,37 +109,46 @@ describe.each(testDatabaseKinds())("numbered rooms on %s", (kind) => {
   it("shows the 39 seeded rooms on the board, in type order, vacant and clean", async () => {
     const { database } = await world();
     const board = await roomBoard(database.db, TODAY, NOW);
-    expect(board).toHaveLength(39);
-    expect(board.slice(0, 2).map((r) => r.number)).toEqual(["101", "102"]);
-    expect(board.at(-1)).toMatchObject({ number: "603", roomType: "family", state: "vacant" });
-    expect(new Set(board.map((r) => `${r.state} ${r.housekeeping}`))).toEqual(
+    expect(inEnglish(board)).toHaveLength(39);
+    expect(inEnglish(board.slice(0, 2).map((r) => r.number))).toEqual(["101", "102"]);
+    expect(inEnglish(board.at(-1))).toMatchObject({
+      number: "603",
+      roomType: "family",
+      state: "vacant",
+    });
+    expect(inEnglish(new Set(board.map((r) => `${r.state} ${r.housekeeping}`)))).toEqual(
       new Set(["vacant clean"]),
     );
   });
 
   it("adds a room (capacity up by one), refuses a number in use whatever the case, renames", async () => {
     const { database, staff } = await world();
-    expect(await left(database, "family", TODAY, "2026-12-02")).toBe(3);
+    expect(inEnglish(await left(database, "family", TODAY, "2026-12-02"))).toBe(3);
     const added = await addRoom(database.db, staff, { type: "family", number: "6b" }, NOW);
-    expect(added).toEqual({ ok: true, message: "Room 6b added." });
-    expect(await left(database, "family", TODAY, "2026-12-02")).toBe(4);
+    expect(inEnglish(added)).toEqual({ ok: true, message: "Room 6b added." });
+    expect(inEnglish(await left(database, "family", TODAY, "2026-12-02"))).toBe(4);
 
     const clash = await addRoom(database.db, staff, { type: "deluxe", number: " 6B " }, NOW);
-    expect(clash).toMatchObject({
+    expect(inEnglish(clash)).toMatchObject({
       ok: false,
       status: 409,
       errors: { number: "Room 6B already exists. Please choose another number." },
     });
     const bad = await addRoom(database.db, staff, { type: "villa", number: "1 2" }, NOW);
-    expect(bad).toMatchObject({ ok: false, status: 400 });
-    expect(Object.keys((bad as { errors: object }).errors).sort()).toEqual(["number", "type"]);
+    expect(inEnglish(bad)).toMatchObject({ ok: false, status: 400 });
+    expect(inEnglish(Object.keys((bad as { errors: object }).errors).sort())).toEqual([
+      "number",
+      "type",
+    ]);
 
     const id = await roomId(database, "6b");
-    expect(await renameRoom(database.db, staff, id, { number: "101" }, NOW)).toMatchObject({
+    expect(
+      inEnglish(await renameRoom(database.db, staff, id, { number: "101" }, NOW)),
+    ).toMatchObject({
       status: 409,
       errors: { number: "Room 101 already exists. Please choose another number." },
     });
-    expect(await renameRoom(database.db, staff, id, { number: "604" }, NOW)).toEqual({
+    expect(inEnglish(await renameRoom(database.db, staff, id, { number: "604" }, NOW))).toEqual({
       ok: true,
       message: "Room 6b is now room 604.",
     });
@@ -146,7 +156,7 @@ describe.each(testDatabaseKinds())("numbered rooms on %s", (kind) => {
       .select()
       .from(staffAudit)
       .where(eq(staffAudit.subject, `room:${id}`));
-    expect(audit.map((entry) => entry.action)).toEqual(["room.add", "room.rename"]);
+    expect(inEnglish(audit.map((entry) => entry.action))).toEqual(["room.add", "room.rename"]);
   });
 
   it("refuses to retire a room a guest is in, or one bookings need, naming them", async () => {
@@ -168,8 +178,8 @@ describe.each(testDatabaseKinds())("numbered rooms on %s", (kind) => {
       NOW,
     );
     const retire601 = await retireRoom(database.db, staff, await roomId(database, "601"), NOW);
-    expect(retire601).toMatchObject({ ok: false, status: 409 });
-    expect(retire601.message).toBe(
+    expect(inEnglish(retire601)).toMatchObject({ ok: false, status: 409 });
+    expect(inEnglish(retire601.message)).toBe(
       "Room 601 has a guest in house: move or check them out before retiring it.",
     );
 
@@ -181,26 +191,33 @@ describe.each(testDatabaseKinds())("numbered rooms on %s", (kind) => {
       checkOut: "2026-12-23",
     });
     const refused = await retireRoom(database.db, staff, await roomId(database, "603"), NOW);
-    expect(refused).toMatchObject({ ok: false, status: 409 });
+    expect(inEnglish(refused)).toMatchObject({ ok: false, status: 409 });
     if (refused.ok) throw new Error("retired");
-    expect(refused.collision!.nights).toEqual([{ night: "2026-12-21", short: 1 }]);
-    expect(refused.collision!.bookings.map((s) => s.reference)).toEqual([a.reference, b.reference]);
-    expect(refused.collision!.bookings[0]).toMatchObject({
+    expect(inEnglish(refused.collision!.nights)).toEqual([{ night: "2026-12-21", short: 1 }]);
+    expect(inEnglish(refused.collision!.bookings.map((s) => s.reference))).toEqual([
+      a.reference,
+      b.reference,
+    ]);
+    expect(inEnglish(refused.collision!.bookings[0])).toMatchObject({
       guest: expect.stringMatching(/^Wanjiru Guest/),
       checkIn: "2026-12-20",
       checkOut: "2026-12-22",
     });
     // A standard room nobody needs: retired, no longer counted, no longer on the board.
-    expect(await retireRoom(database.db, staff, await roomId(database, "112"), NOW)).toEqual({
+    expect(
+      inEnglish(await retireRoom(database.db, staff, await roomId(database, "112"), NOW)),
+    ).toEqual({
       ok: true,
       message: "Room 112 retired: it is no longer counted or sold.",
     });
-    expect(await left(database, "standard", TODAY, "2026-12-02")).toBe(11);
-    expect((await roomBoard(database.db, TODAY, NOW)).some((r) => r.number === "112")).toBe(false);
+    expect(inEnglish(await left(database, "standard", TODAY, "2026-12-02"))).toBe(11);
+    expect(
+      inEnglish((await roomBoard(database.db, TODAY, NOW)).some((r) => r.number === "112")),
+    ).toBe(false);
     // Its number can be used again.
-    expect((await addRoom(database.db, staff, { type: "standard", number: "112" }, NOW)).ok).toBe(
-      true,
-    );
+    expect(
+      inEnglish((await addRoom(database.db, staff, { type: "standard", number: "112" }, NOW)).ok),
+    ).toBe(true);
   });
 
   it("takes a room out of order: per night availability drops; colliding bookings stop the save until staff choose", async () => {
@@ -218,14 +235,14 @@ describe.each(testDatabaseKinds())("numbered rooms on %s", (kind) => {
       { startDate: "2026-12-05", endDate: "2026-12-08", reason: "Painting" },
       NOW,
     );
-    expect(ok).toEqual({
+    expect(inEnglish(ok)).toEqual({
       ok: true,
       message: "Room 501 is out of order from the night of 2026-12-05; back on 2026-12-08.",
     });
-    expect(await left(database, "executive_double", "2026-12-04", "2026-12-05")).toBe(3);
-    expect(await left(database, "executive_double", "2026-12-05", "2026-12-06")).toBe(2);
-    expect(await left(database, "executive_double", "2026-12-07", "2026-12-08")).toBe(2);
-    expect(await left(database, "executive_double", "2026-12-08", "2026-12-09")).toBe(3);
+    expect(inEnglish(await left(database, "executive_double", "2026-12-04", "2026-12-05"))).toBe(3);
+    expect(inEnglish(await left(database, "executive_double", "2026-12-05", "2026-12-06"))).toBe(2);
+    expect(inEnglish(await left(database, "executive_double", "2026-12-07", "2026-12-08"))).toBe(2);
+    expect(inEnglish(await left(database, "executive_double", "2026-12-08", "2026-12-09"))).toBe(3);
 
     // Two rooms out on the 11th would leave one for two booked.
     await closeRoom(
@@ -241,9 +258,9 @@ describe.each(testDatabaseKinds())("numbered rooms on %s", (kind) => {
     );
     const fields = { startDate: "2026-12-09", endDate: "2026-12-13", reason: "New tiles" };
     const refused = await closeRoom(database.db, staff, r501, fields, NOW);
-    expect(refused).toMatchObject({ ok: false, status: 409 });
+    expect(inEnglish(refused)).toMatchObject({ ok: false, status: 409 });
     if (refused.ok) throw new Error("saved");
-    expect(refused.collision).toEqual({
+    expect(inEnglish(refused.collision)).toEqual({
       nights: [{ night: "2026-12-11", short: 1 }],
       bookings: [
         expect.objectContaining({
@@ -253,19 +270,21 @@ describe.each(testDatabaseKinds())("numbered rooms on %s", (kind) => {
         }),
       ],
     });
-    expect(await database.db.$count(roomClosures, eq(roomClosures.roomId, r501))).toBe(1);
+    expect(inEnglish(await database.db.$count(roomClosures, eq(roomClosures.roomId, r501)))).toBe(
+      1,
+    );
 
     const anyway = await closeRoom(database.db, staff, r501, { ...fields, anyway: "yes" }, NOW);
-    expect(anyway).toEqual({
+    expect(inEnglish(anyway)).toEqual({
       ok: true,
       message: "Room 501 is out of order. Move the guest listed.",
     });
-    expect(await left(database, "executive_double", "2026-12-11", "2026-12-12")).toBe(0);
+    expect(inEnglish(await left(database, "executive_double", "2026-12-11", "2026-12-12"))).toBe(0);
     const [entry] = await database.db
       .select()
       .from(staffAudit)
       .where(and(eq(staffAudit.subject, `room:${r501}`), sql`${staffAudit.detail} ? 'collisions'`));
-    expect(entry!.detail).toMatchObject({
+    expect(inEnglish(entry!.detail)).toMatchObject({
       reason: "New tiles",
       collisions: { nights: [{ night: "2026-12-11" }] },
     });
@@ -278,7 +297,7 @@ describe.each(testDatabaseKinds())("numbered rooms on %s", (kind) => {
       { ...fields, startDate: "2026-11-30" },
       NOW,
     );
-    expect(past).toMatchObject({
+    expect(inEnglish(past)).toMatchObject({
       status: 400,
       errors: { startDate: "A room can be taken out from today on, not in the past." },
     });
@@ -289,9 +308,15 @@ describe.each(testDatabaseKinds())("numbered rooms on %s", (kind) => {
       { ...fields, endDate: "2026-12-09" },
       NOW,
     );
-    expect(backwards).toMatchObject({ status: 400, errors: { endDate: expect.any(String) } });
+    expect(inEnglish(backwards)).toMatchObject({
+      status: 400,
+      errors: { endDate: expect.any(String) },
+    });
     const noReason = await closeRoom(database.db, staff, r501, { ...fields, reason: " " }, NOW);
-    expect(noReason).toMatchObject({ status: 400, errors: { reason: expect.any(String) } });
+    expect(inEnglish(noReason)).toMatchObject({
+      status: 400,
+      errors: { reason: expect.any(String) },
+    });
   });
 
   it("ends a closure early (back from today) or cancels one not started", async () => {
@@ -316,24 +341,30 @@ describe.each(testDatabaseKinds())("numbered rooms on %s", (kind) => {
       .from(roomClosures)
       .where(eq(roomClosures.roomId, r))
       .orderBy(roomClosures.id);
-    expect((await roomBoard(database.db, TODAY, NOW)).find((x) => x.number === "401")!.state).toBe(
-      "out_of_order",
-    );
+    expect(
+      inEnglish((await roomBoard(database.db, TODAY, NOW)).find((x) => x.number === "401")!.state),
+    ).toBe("out_of_order");
     // Started today: it cannot end today (it would be no night at all), it can be cancelled.
-    expect(await endClosure(database.db, staff, r, now!.id, "end", NOW)).toMatchObject({
+    expect(inEnglish(await endClosure(database.db, staff, r, now!.id, "end", NOW))).toMatchObject({
       status: 409,
     });
     const tomorrow = new Date(NOW.getTime() + 86_400_000);
-    expect(await endClosure(database.db, staff, r, now!.id, "end", tomorrow)).toMatchObject({
+    expect(
+      inEnglish(await endClosure(database.db, staff, r, now!.id, "end", tomorrow)),
+    ).toMatchObject({
       ok: true,
     });
-    expect(await left(database, "executive", "2026-12-02", "2026-12-05")).toBe(5);
-    expect(await left(database, "executive", TODAY, "2026-12-02")).toBe(4);
-    expect(await endClosure(database.db, staff, r, later!.id, "cancel", NOW)).toMatchObject({
+    expect(inEnglish(await left(database, "executive", "2026-12-02", "2026-12-05"))).toBe(5);
+    expect(inEnglish(await left(database, "executive", TODAY, "2026-12-02"))).toBe(4);
+    expect(
+      inEnglish(await endClosure(database.db, staff, r, later!.id, "cancel", NOW)),
+    ).toMatchObject({
       ok: true,
     });
-    expect(await left(database, "executive", "2026-12-20", "2026-12-22")).toBe(5);
-    expect(await endClosure(database.db, staff, r, later!.id, "cancel", NOW)).toMatchObject({
+    expect(inEnglish(await left(database, "executive", "2026-12-20", "2026-12-22"))).toBe(5);
+    expect(
+      inEnglish(await endClosure(database.db, staff, r, later!.id, "cancel", NOW)),
+    ).toMatchObject({
       status: 404,
     });
   });
@@ -345,8 +376,8 @@ describe.each(testDatabaseKinds())("numbered rooms on %s", (kind) => {
     const r301 = await roomId(database, "301");
     const r302 = await roomId(database, "302");
     const view = await stayRoomsView(database.db, booking.id, NOW);
-    expect(view!.needsIdNumber).toBe(true);
-    expect(view!.checkInChoices[first!]!.map((r) => r.number)).toEqual([
+    expect(inEnglish(view!.needsIdNumber)).toBe(true);
+    expect(inEnglish(view!.checkInChoices[first!]!.map((r) => r.number))).toEqual([
       "301",
       "302",
       "303",
@@ -358,9 +389,9 @@ describe.each(testDatabaseKinds())("numbered rooms on %s", (kind) => {
     ]);
     // Nothing chosen, no ID: each at its field, nothing saved.
     const empty = await checkInWithRooms(database.db, staff, booking.id, {}, NOW);
-    expect(empty).toMatchObject({ ok: false, status: 400 });
+    expect(inEnglish(empty)).toMatchObject({ ok: false, status: 400 });
     if (empty.ok) throw new Error("checked in");
-    expect(empty.errors).toEqual({
+    expect(inEnglish(empty.errors)).toEqual({
       idNumber: "Please enter a valid ID number",
       [`room.${first}`]: "Please choose a room number for the Deluxe Room.",
       [`room.${second}`]: "Please choose a room number for the Deluxe Room.",
@@ -376,7 +407,9 @@ describe.each(testDatabaseKinds())("numbered rooms on %s", (kind) => {
       },
       NOW,
     );
-    expect(twice).toMatchObject({ errors: { [`room.${second}`]: "Room 301 is chosen twice." } });
+    expect(inEnglish(twice)).toMatchObject({
+      errors: { [`room.${second}`]: "Room 301 is chosen twice." },
+    });
     const wrongType = await checkInWithRooms(
       database.db,
       staff,
@@ -388,7 +421,7 @@ describe.each(testDatabaseKinds())("numbered rooms on %s", (kind) => {
       },
       NOW,
     );
-    expect(wrongType).toMatchObject({ status: 400 });
+    expect(inEnglish(wrongType)).toMatchObject({ status: 400 });
 
     await setHousekeeping(database.db, staff, r302, { state: "dirty" }, NOW);
     const fields = {
@@ -397,7 +430,7 @@ describe.each(testDatabaseKinds())("numbered rooms on %s", (kind) => {
       [`room.${second}`]: String(r302),
     };
     const dirty = await checkInWithRooms(database.db, staff, booking.id, fields, NOW);
-    expect(dirty).toMatchObject({
+    expect(inEnglish(dirty)).toMatchObject({
       ok: false,
       status: 409,
       errors: { dirtyOk: expect.stringContaining("Room 302 is not clean") },
@@ -409,24 +442,30 @@ describe.each(testDatabaseKinds())("numbered rooms on %s", (kind) => {
       { ...fields, dirtyOk: "yes" },
       NOW,
     );
-    expect(done).toEqual({ ok: true, message: "Guest checked in to room 301, 302." });
+    expect(inEnglish(done)).toEqual({ ok: true, message: "Guest checked in to room 301, 302." });
     const [saved] = await database.db.select().from(bookings).where(eq(bookings.id, booking.id));
-    expect(saved!.idNumber).toBe("A1234567");
-    expect(saved!.checkedInAt).not.toBeNull();
+    expect(inEnglish(saved!.idNumber)).toBe("A1234567");
+    expect(inEnglish(saved!.checkedInAt)).not.toBeNull();
 
     const board = await roomBoard(database.db, TODAY, NOW);
-    expect(board.find((r) => r.number === "301")).toMatchObject({
+    expect(inEnglish(board.find((r) => r.number === "301"))).toMatchObject({
       state: "occupied",
       booking: { id: booking.id, reference: booking.reference },
     });
     expect(
-      (await roomBoard(database.db, "2026-12-03", NOW)).find((r) => r.number === "301")!.state,
+      inEnglish(
+        (await roomBoard(database.db, "2026-12-03", NOW)).find((r) => r.number === "301")!.state,
+      ),
     ).toBe("due_out");
     // Occupied rooms are not offered to the next guest.
     const next = await givenBooking(database, ["deluxe"]);
     const nextView = await stayRoomsView(database.db, next.id, NOW);
-    expect(Object.values(nextView!.checkInChoices)[0]!.map((r) => r.number)).not.toContain("301");
-    expect((await checkInWithRooms(database.db, staff, booking.id, fields, NOW)).ok).toBe(false);
+    expect(
+      inEnglish(Object.values(nextView!.checkInChoices)[0]!.map((r) => r.number)),
+    ).not.toContain("301");
+    expect(
+      inEnglish((await checkInWithRooms(database.db, staff, booking.id, fields, NOW)).ok),
+    ).toBe(false);
   });
 
   it("refuses a room out of order on a remaining night, and checks out making the rooms dirty", async () => {
@@ -448,33 +487,37 @@ describe.each(testDatabaseKinds())("numbered rooms on %s", (kind) => {
       { [`room.${own}`]: String(r101) },
       NOW,
     );
-    expect(refused).toMatchObject({
+    expect(inEnglish(refused)).toMatchObject({
       status: 400,
       errors: { [`room.${own}`]: expect.stringContaining("Room 101 cannot be given") },
     });
-    expect(await checkOutBooking(database.db, staff, booking.id, NOW)).toMatchObject({
+    expect(inEnglish(await checkOutBooking(database.db, staff, booking.id, NOW))).toMatchObject({
       status: 409,
     });
     const r102 = await roomId(database, "102");
     expect(
-      (
-        await checkInWithRooms(
-          database.db,
-          staff,
-          booking.id,
-          { [`room.${own}`]: String(r102) },
-          NOW,
-        )
-      ).ok,
+      inEnglish(
+        (
+          await checkInWithRooms(
+            database.db,
+            staff,
+            booking.id,
+            { [`room.${own}`]: String(r102) },
+            NOW,
+          )
+        ).ok,
+      ),
     ).toBe(true);
     // A guest sleeping in 102 until the 3rd: it cannot be taken out of order before then.
     expect(
-      await closeRoom(
-        database.db,
-        staff,
-        r102,
-        { startDate: "2026-12-02", endDate: "2026-12-04", reason: "Paint", anyway: "yes" },
-        NOW,
+      inEnglish(
+        await closeRoom(
+          database.db,
+          staff,
+          r102,
+          { startDate: "2026-12-02", endDate: "2026-12-04", reason: "Paint", anyway: "yes" },
+          NOW,
+        ),
       ),
     ).toMatchObject({
       status: 409,
@@ -484,28 +527,31 @@ describe.each(testDatabaseKinds())("numbered rooms on %s", (kind) => {
     const [before] = await database.db.select().from(bookings).where(eq(bookings.id, booking.id));
     // Leaving on the first morning of a two-night stay: the second night is released and not
     // charged, in the same transaction as the check-out (12 rooms, 101 out of order that night).
-    expect(await left(database, "standard", "2026-12-02", "2026-12-03")).toBe(10);
-    expect(await checkOutBooking(database.db, staff, booking.id, NOW)).toEqual({
+    expect(inEnglish(await left(database, "standard", "2026-12-02", "2026-12-03"))).toBe(10);
+    expect(inEnglish(await checkOutBooking(database.db, staff, booking.id, NOW))).toEqual({
       ok: true,
       message:
         "Guest checked out early: the stay now ends on 2026-12-02 and the nights after it are released. Room 102 is now dirty.",
     });
-    expect(await left(database, "standard", "2026-12-02", "2026-12-03")).toBe(11);
+    expect(inEnglish(await left(database, "standard", "2026-12-02", "2026-12-03"))).toBe(11);
     const [shortened] = await database.db
       .select()
       .from(bookings)
       .where(eq(bookings.id, booking.id));
     // The first of two equal nights, at the price it was booked at.
-    expect(shortened).toMatchObject({ checkOut: "2026-12-02", totalKes: before!.totalKes / 2 });
+    expect(inEnglish(shortened)).toMatchObject({
+      checkOut: "2026-12-02",
+      totalKes: before!.totalKes / 2,
+    });
     const board = await roomBoard(database.db, TODAY, NOW);
-    expect(board.find((r) => r.number === "102")).toMatchObject({
+    expect(inEnglish(board.find((r) => r.number === "102"))).toMatchObject({
       state: "vacant",
       housekeeping: "dirty",
       booking: null,
     });
     const [saved] = await database.db.select().from(bookings).where(eq(bookings.id, booking.id));
-    expect(saved!.checkedOutAt).toEqual(NOW);
-    expect(await checkOutBooking(database.db, staff, booking.id, NOW)).toMatchObject({
+    expect(inEnglish(saved!.checkedOutAt)).toEqual(NOW);
+    expect(inEnglish(await checkOutBooking(database.db, staff, booking.id, NOW))).toMatchObject({
       status: 409,
     });
   });
@@ -523,34 +569,38 @@ describe.each(testDatabaseKinds())("numbered rooms on %s", (kind) => {
     );
     const r402 = await roomId(database, "402");
     expect(
-      await moveGuest(
-        database.db,
-        staff,
-        booking.id,
-        { bookingRoom: String(own), to: String(r402) },
-        NOW,
+      inEnglish(
+        await moveGuest(
+          database.db,
+          staff,
+          booking.id,
+          { bookingRoom: String(own), to: String(r402) },
+          NOW,
+        ),
       ),
     ).toEqual({
       ok: true,
       message: "Guest moved from room 401 to room 402.",
     });
     const board = await roomBoard(database.db, TODAY, NOW);
-    expect(board.find((r) => r.number === "401")).toMatchObject({
+    expect(inEnglish(board.find((r) => r.number === "401"))).toMatchObject({
       state: "vacant",
       housekeeping: "dirty",
     });
-    expect(board.find((r) => r.number === "402")).toMatchObject({ state: "occupied" });
+    expect(inEnglish(board.find((r) => r.number === "402"))).toMatchObject({ state: "occupied" });
 
     // Family is full tonight (three bookings): no move there; executive double has rooms.
     await givenBooking(database, ["family", "family", "family"]);
     const r601 = await roomId(database, "601");
     expect(
-      await moveGuest(
-        database.db,
-        staff,
-        booking.id,
-        { bookingRoom: String(own), to: String(r601) },
-        NOW,
+      inEnglish(
+        await moveGuest(
+          database.db,
+          staff,
+          booking.id,
+          { bookingRoom: String(own), to: String(r601) },
+          NOW,
+        ),
       ),
     ).toMatchObject({
       status: 409,
@@ -564,17 +614,27 @@ describe.each(testDatabaseKinds())("numbered rooms on %s", (kind) => {
       { bookingRoom: String(own), to: String(await roomId(database, "501")) },
       NOW,
     );
-    expect(moved).toEqual({
+    expect(inEnglish(moved)).toEqual({
       ok: true,
       message:
         "Guest moved from room 402 to room 501 (Executive Double Room). The price stays as booked.",
     });
-    expect(await left(database, "executive_double", TODAY, "2026-12-03")).toBe(before! - 1);
-    expect(await left(database, "executive", TODAY, "2026-12-03")).toBe(5);
+    expect(inEnglish(await left(database, "executive_double", TODAY, "2026-12-03"))).toBe(
+      before! - 1,
+    );
+    expect(inEnglish(await left(database, "executive", TODAY, "2026-12-03"))).toBe(5);
     const [row] = await database.db.select().from(bookingRooms).where(eq(bookingRooms.id, own!));
-    expect(row).toMatchObject({ roomType: "executive_double", nightlyKes: 6000 });
+    expect(inEnglish(row)).toMatchObject({ roomType: "executive_double", nightlyKes: 6000 });
     expect(
-      await moveGuest(database.db, staff, booking.id, { bookingRoom: String(own), to: "abc" }, NOW),
+      inEnglish(
+        await moveGuest(
+          database.db,
+          staff,
+          booking.id,
+          { bookingRoom: String(own), to: "abc" },
+          NOW,
+        ),
+      ),
     ).toMatchObject({ status: 400 });
   });
 });
@@ -603,8 +663,10 @@ describe.each(RACE_DATABASE_KINDS)("two staff at the desk on %s", (kind) => {
           );
         }),
       );
-      expect(results.filter((result) => result.ok)).toHaveLength(1);
-      expect(await database.db.$count(bookingRooms, eq(bookingRooms.roomId, target))).toBe(1);
+      expect(inEnglish(results.filter((result) => result.ok))).toHaveLength(1);
+      expect(
+        inEnglish(await database.db.$count(bookingRooms, eq(bookingRooms.roomId, target))),
+      ).toBe(1);
     } finally {
       await database.close();
     }

@@ -35,3 +35,21 @@ export function englishIn(text: string, phrases: readonly string[] = englishPhra
   const flat = text.replace(/\s+/g, " ");
   return phrases.filter((phrase) => flat.includes(phrase));
 }
+
+const isCoded = (value: object): value is Exclude<Told, string> =>
+  typeof (value as { code?: unknown }).code === "string" &&
+  /^\w+\.\w+$/.test((value as { code: string }).code) &&
+  Object.keys(value).every((key) => key === "code" || key === "params");
+
+/**
+ * A result with every code in it worded in English (messages, a field's errors), for tests that
+ * compare a whole answer with the words staff see.
+ */
+export function inEnglish(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(inEnglish);
+  if (typeof value !== "object" || value === null) return value;
+  const plain = Object.getPrototypeOf(value) === Object.prototype;
+  if (!plain) return value; // a Set, a Date: as they are
+  if (isCoded(value)) return english(value);
+  return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, inEnglish(v)]));
+}

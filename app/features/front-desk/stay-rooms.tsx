@@ -6,12 +6,14 @@ import type { RoomChoice, StayRoomsView } from "../../../domain/room-board.ts";
 import type { RoomTypeKey } from "../../../domain/rooms.ts";
 import { GUEST_LIMITS } from "../../../domain/schemas/booking.ts";
 import { useT, type Translate } from "../../i18n.tsx";
+import type { Told } from "../../../domain/said.ts";
+import { FieldError } from "../admin/field-error.tsx";
 
 export type StayRoomsAnswer = {
   ok: boolean;
-  message: string;
+  message: Told;
   intent: string;
-  errors?: Record<string, string>;
+  errors?: Record<string, Told>;
   fields?: Record<string, string>;
 };
 
@@ -23,14 +25,6 @@ function groups(rooms: readonly RoomChoice[]) {
   const byType = new Map<RoomTypeKey, RoomChoice[]>();
   for (const room of rooms) byType.set(room.roomType, [...(byType.get(room.roomType) ?? []), room]);
   return [...byType];
-}
-
-function Problem({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p className="field-error" id={id}>
-      {message}
-    </p>
-  ) : null;
 }
 
 export function StayRooms({ view, answer }: { view: StayRoomsView; answer?: StayRoomsAnswer }) {
@@ -66,7 +60,7 @@ export function StayRooms({ view, answer }: { view: StayRoomsView; answer?: Stay
         ))}
       </ul>
       {choosing && (
-        <Form method="post" key={mine?.ok ? mine.message : "check-in"}>
+        <Form method="post" key={mine?.ok ? JSON.stringify(mine.message) : "check-in"}>
           <input type="hidden" name="intent" value="check-in" />
           {view.rooms.map((room, i) => {
             const field = `room.${room.id}`;
@@ -93,7 +87,7 @@ export function StayRooms({ view, answer }: { view: StayRoomsView; answer?: Stay
                     </option>
                   ))}
                 </select>
-                <Problem id={`${id}-error`} message={errors[field]} />
+                <FieldError id={`${id}-error`} message={errors[field]} />
               </p>
             );
           })}
@@ -110,7 +104,7 @@ export function StayRooms({ view, answer }: { view: StayRoomsView; answer?: Stay
                 defaultValue={typed.idNumber}
                 aria-describedby={errors.idNumber ? "check-in-id-error" : undefined}
               />
-              <Problem id="check-in-id-error" message={errors.idNumber} />
+              <FieldError id="check-in-id-error" message={errors.idNumber} />
             </p>
           )}
           {errors.dirtyOk && (
@@ -176,7 +170,7 @@ export function StayRooms({ view, answer }: { view: StayRoomsView; answer?: Stay
                 </optgroup>
               ))}
             </select>
-            <Problem id="move-to-error" message={errors.to} />
+            <FieldError id="move-to-error" message={errors.to} />
           </p>
           <p id="move-to-note">{t("staffDesk.stayRoomsMoveNote")}</p>
           <button className="button button--ghost" type="submit">

@@ -24,6 +24,7 @@ import { folioAction, loadFolio } from "./folio.server.ts";
 import { listTexts } from "../../../server/texts/outbox.ts";
 import { readAdminForm, requireStaff } from "./session.server.ts";
 import { resendTextFromForm, textView } from "./texts.server.ts";
+import type { Told } from "../../../domain/said.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -49,10 +50,10 @@ export async function loadBookingPage(request: Request, context: Context, id: st
 
 export type BookingActionResult = {
   ok: boolean;
-  message: string;
+  message: Told;
   intent: string;
   /** Room numbers' intents: messages at fields, and what was typed. */
-  errors?: Record<string, string>;
+  errors?: Record<string, Told>;
   fields?: Record<string, string>;
 };
 

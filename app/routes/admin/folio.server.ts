@@ -1,6 +1,7 @@
 // The guest's bill on /admin/bookings/:id (app/features/admin/folio/folio.tsx): its loader part, its
 // form intents (extras, payments, refunds, the M-Pesa prompt again, no-show, early departure,
 // extend), and the receipt and statement PDFs (staff only: 401 signed out).
+import type { Told } from "../../../domain/said.ts";
 import { data, type RouterContextProvider } from "react-router";
 import {
   earlyDeparture,
@@ -68,9 +69,9 @@ export type FolioView = NonNullable<Awaited<ReturnType<typeof loadFolio>>>;
 
 export type FolioActionData = {
   ok: boolean;
-  message: string;
+  message: Told;
   intent: string;
-  errors?: Record<string, string>;
+  errors?: Record<string, Told>;
 };
 
 const FOLIO_INTENTS = new Set([

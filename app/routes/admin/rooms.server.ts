@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
-import { ROOM_MESSAGES } from "../../../domain/messages.ts";
+import type { Told } from "../../../domain/said.ts";
+import { roomSaid } from "../../../domain/staff-said/rooms.ts";
 import type { Collision } from "../../../domain/room-board.ts";
 import { motelDate } from "../../../domain/time.ts";
 import { servicesContext } from "../../../server/context.ts";
@@ -30,10 +31,10 @@ export async function loadRoomsPage(request: Request, context: Context, now: Dat
 
 export type RoomsActionResult = {
   ok: boolean;
-  message: string;
+  message: Told;
   intent: string;
   roomId: number | null;
-  errors: Record<string, string>;
+  errors: Record<string, Told>;
   collision: Collision | null;
   /** What was typed, to show again beside the messages. */
   fields: Record<string, string>;
@@ -77,7 +78,7 @@ export async function roomsAction(request: Request, context: Context, now: Date)
       result = await setHousekeeping(db, staff, roomId, fields, now);
       break;
     default:
-      result = { ok: false, status: 400, message: ROOM_MESSAGES.unknownAction };
+      result = { ok: false, status: 400, message: roomSaid.unknownAction() };
   }
   return data<RoomsActionResult>(
     {

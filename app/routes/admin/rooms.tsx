@@ -11,6 +11,7 @@ import { RoomBoard } from "../../features/front-desk/room-board.tsx";
 import { translateMatches, useT } from "../../i18n.tsx";
 import { loadRoomsPage, roomsAction, type RoomsActionResult } from "./rooms.server.ts";
 import { ActionNotice } from "../../features/admin/action-notice.tsx";
+import { FieldError } from "../../features/admin/field-error.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadRoomsPage(request, context, new Date());
@@ -22,16 +23,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta({ matches, location }: Route.MetaArgs) {
   return adminMeta(translateMatches(matches, location), "staffSettings.roomsTitle");
-}
-
-/** A message under a field, tied to it for screen readers. */
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p className="field-error" id={id}>
-      {message}
-    </p>
-  );
 }
 
 /** The bookings a retirement or closure would leave without a room. */
@@ -82,7 +73,10 @@ function ManageRoom({
   const ownClosures = closures.filter((closure) => closure.roomId === room.id);
   return (
     // A new answer starts the panel afresh: open only to show what this room's request was refused.
-    <details open={failed !== undefined} key={answer ? `${answer.intent} ${answer.message}` : ""}>
+    <details
+      open={failed !== undefined}
+      key={answer ? `${answer.intent} ${JSON.stringify(answer.message)}` : ""}
+    >
       <summary>{t("staffSettings.manageRoom", { number: room.number })}</summary>
       {ownClosures.length > 0 && (
         <ul className="room-card__closures">
@@ -243,7 +237,11 @@ export default function Rooms({ loaderData, actionData }: Route.ComponentProps) 
         <h2>{t("staffSettings.addRoomTitle")}</h2>
         <Form
           method="post"
-          key={actionData?.intent === "add" && actionData.ok ? actionData.message : "add"}
+          key={
+            actionData?.intent === "add" && actionData.ok
+              ? JSON.stringify(actionData.message)
+              : "add"
+          }
         >
           <input type="hidden" name="intent" value="add" />
           <div className="admin-form-row">

@@ -9,6 +9,7 @@ import { useT } from "../../../i18n.tsx";
 import type { FolioActionData, FolioView } from "../../../routes/admin/folio.server.ts";
 import { BillForms, DeskPrompt, StayDateForms } from "./folio-forms.tsx";
 import { AwaitingRefunds, ExtrasTable, MoneyTable, RoomNightsTable } from "./folio-tables.tsx";
+import { wordTold } from "../../../../i18n/said.ts";
 
 /** How often the page looks again while a prompt is on the guest's phone. */
 const PROMPT_POLL_MS = 2000;
@@ -31,8 +32,16 @@ export function FolioSection({
     }, PROMPT_POLL_MS);
     return () => clearInterval(timer);
   }, [waiting, revalidator]);
-  const errorsOf = (intent: string) =>
-    actionData?.intent === intent ? (actionData.errors ?? {}) : {};
+  // The answer's messages at its form's fields, in words.
+  const errorsOf = (intent: string): Record<string, string> =>
+    actionData?.intent === intent
+      ? Object.fromEntries(
+          Object.entries(actionData.errors ?? {}).map(([field, told]) => [
+            field,
+            wordTold(t, told),
+          ]),
+        )
+      : {};
   const base = `/admin/bookings/${folio.bookingId}`;
   const standing = folio.status === "confirmed" || folio.status === "pending";
   return (
