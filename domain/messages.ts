@@ -6,11 +6,6 @@
 // Alone in its own module: every page's JavaScript carries it, and not the rest of this file.
 export { SITE_ERROR } from "./site-error.ts";
 
-/** spec: the Special Offer modal's refusal (its other words are in the common catalogs). */
-export const OFFER_MESSAGES = {
-  invalidEmail: "Please enter a valid email",
-} as const;
-
 // The rules' refusals travel as codes (domain/said.ts), worded in i18n/*/rules.ts.
 
 // The booking wizard's words are in i18n/*/wizard.ts, and the payment step's answers travel as
@@ -20,14 +15,6 @@ export const OFFER_MESSAGES = {
 export const TEXT_MESSAGES = {
   unusualCharacters: (label: string) =>
     `Please remove unusual characters (such as control characters) from ${label}.`,
-} as const;
-
-/** Ours: the live status stream of a booking (GET /api/bookings/:id/events). */
-export const STREAM_MESSAGES = {
-  tooMany:
-    "Too many live updates are open from your connection. This page will still check your booking every few seconds.",
-  unavailable:
-    "Live updates are not available right now. This page will still check your booking every few seconds.",
 } as const;
 
 /** The staff area: sign-in (spec section 4 and 5) and accounts. */
@@ -118,99 +105,11 @@ export const ADMIN_BOOKING_MESSAGES = {
   },
 } as const;
 
-/** The front desk's day view (/admin/front-desk): what its loader and actions answer. */
-export const FRONT_DESK_MESSAGES = {
-  badDate: "Please choose a day (YYYY-MM-DD).",
-  dateTooFar: (years: number) => `Please choose a day within ${years} years of today.`,
-  showingToday: "Showing today instead.",
-  unknownAction: "Unknown request.",
-} as const;
-
 /** Sell a room now (/admin/front-desk/sell): what its form's checks answer. */
 export const SELL_NOW_MESSAGES = {
   nights: (max: number) => `Please choose how many nights, from 1 to ${max}.`,
   chooseRoom: "Please choose the room.",
 } as const;
-
-/** What the HTTP layer answers when no page or API route does (server/http/http.ts). */
-export const HTTP_MESSAGES = {
-  badAddress: "Bad Request: this address is not allowed.",
-  badRequest: "Bad Request",
-  /** An /api address no route answers. */
-  apiNotFound: "There is nothing at this address of the booking API.",
-  /** A GET to an /api address that only takes form or JSON POSTs. */
-  postOnly: "This address takes POST requests only.",
-  forbidden: "Forbidden",
-  notFound: "Not Found",
-  failed: "Something went wrong. Please try again.",
-  /** A database connection dropped or the server is busy: nothing was changed. */
-  unavailable: "The site is busy for a moment. Please try again in a few seconds.",
-  /** Before the database is open and migrated (start.ts answers these itself). */
-  starting: "The site is starting. Please try again in a few seconds.",
-  metricsUnavailable: "Metrics unavailable: the database does not answer.",
-} as const;
-
-/** The payment simulators (test mode: PAYMENT_SIMULATORS). */
-export const SIMULATOR_MESSAGES = {
-  localOnly:
-    "The payment simulators' controls and phone answer only on the computer that runs the site.",
-} as const;
-
-/** The rooms page (/admin/rooms) and the room-facing stay moves on a booking (check-in with room
- * numbers, check-out, move). */
-export const ROOM_MESSAGES = {
-  unknownAction: "Unknown request.",
-  notFound: "There is no such room.",
-  number: "Please enter the room number as on its door: letters, digits or a dash, up to 10.",
-  numberTaken: (number: string) => `Room ${number} already exists. Please choose another number.`,
-  type: "Please choose a room type.",
-  added: (number: string) => `Room ${number} added.`,
-  renamed: (from: string, to: string) => `Room ${from} is now room ${to}.`,
-  retired: (number: string) => `Room ${number} retired: it is no longer counted or sold.`,
-  alreadyRetired: "This room is already retired.",
-  retireInHouse: (number: string) =>
-    `Room ${number} has a guest in house: move or check them out before retiring it.`,
-  retireShort: (number: string) =>
-    `Room ${number} cannot be retired: bookings already hold every room of its type on some nights.`,
-  closureDates: "Please choose the first night out of order and the day it is back, after it.",
-  closureStart: "A room can be taken out from today on, not in the past.",
-  closureTooLong: (days: number) => `Please take a room out for at most ${days} nights at a time.`,
-  closureReason: "Please give the reason (for example repairs or painting).",
-  closureReasonTooLong: (max: number) => `The reason can be at most ${max} characters long.`,
-  closureInHouse: (number: string, checkOut: string) =>
-    `Room ${number} has a guest in house until ${checkOut}: move them to another room first, or start the period on ${checkOut}.`,
-  closureCollides: (number: string) =>
-    `Nothing was saved: taking room ${number} out would leave fewer rooms than bookings hold. Change the dates, or tick the box to take it out anyway and move these guests.`,
-  closed: (number: string, from: string, to: string) =>
-    `Room ${number} is out of order from the night of ${from}; back on ${to}.`,
-  closedAnyway: (number: string, count: number) =>
-    `Room ${number} is out of order. Move the ${count === 1 ? "guest" : `${count} bookings' guests`} listed.`,
-  closureNotFound: "There is no such out-of-order period on this room.",
-  closureEnded: (number: string) => `Room ${number} is back in service from today.`,
-  closureNotStarted: "This period has not started yet: cancel it instead.",
-  closureCancelled: (number: string) => `The out-of-order period of room ${number} is cancelled.`,
-  housekeeping: "Please choose clean, dirty or inspected.",
-  housekeepingSet: (number: string, state: string) => `Room ${number}: ${state}.`,
-  // Check-in with room numbers, check-out, move.
-  chooseRoom: (type: string) => `Please choose a room number for the ${type}.`,
-  roomNotGiven: (number: string) =>
-    `Room ${number} cannot be given: it is out of order, occupied, retired or of another type.`,
-  roomTwice: (number: string) => `Room ${number} is chosen twice.`,
-  notCleanRefused: (numbers: string) =>
-    `Room ${numbers} is not clean. Tick the box to check in anyway, or choose another room.`,
-  checkedIn: (numbers: string) => `Guest checked in to room ${numbers}.`,
-  checkOutRefused: "Only a guest in house (checked in, not yet checked out) can be checked out.",
-  checkedOut: (numbers: string) => `Guest checked out. Room ${numbers} is now dirty.`,
-  checkedOutEarly: (numbers: string, checkOut: string) =>
-    `Guest checked out early: the stay now ends on ${checkOut} and the nights after it are released. Room ${numbers} is now dirty.`,
-  moveRefused: "Only a guest in house can be moved to another room.",
-  moveNoRoom: "Please choose which of the booking's rooms to move and the room to move to.",
-  moveSameRoom: "The guest is already in that room.",
-  moveNoneFree: (type: string) => `No ${type} is free for the rest of this stay.`,
-  moved: (from: string, to: string) => `Guest moved from room ${from} to room ${to}.`,
-  movedOtherType: (from: string, to: string, type: string) =>
-    `Guest moved from room ${from} to room ${to} (${type}). The price stays as booked.`,
-};
 
 /** The front desk's money and bookings: desk bookings, payments, the folio, date moves, cash-up. */
 export const DESK_MESSAGES = {
@@ -291,37 +190,6 @@ export const RATE_MESSAGES = {
   cutoffValue: "Please give the cut-off as a time (HH:MM), or leave it empty.",
   saved: "Saved.",
   deleted: "Deleted.",
-} as const;
-
-/** `npm run backup` / `npm run restore`, the nightly backup and the staff area's download. */
-export const BACKUP_MESSAGES = {
-  noBackupDir:
-    "BACKUP_DIR is not set: set it to the folder where backups go (outside DATA_DIR, ideally on another disk).",
-  made: (file: string) => `Backup written: ${file}`,
-  cannotWrite: (dir: string, reason: string) =>
-    `Cannot write the backup in ${dir}: ${reason}. Nothing was changed; the site keeps running.`,
-  noPgDump:
-    "pg_dump is not installed: install the PostgreSQL client (sudo apt-get install postgresql-client) of the same or a newer version than the server.",
-  noPgRestore:
-    "pg_restore is not installed: install the PostgreSQL client (sudo apt-get install postgresql-client).",
-  toolFailed: (tool: string, detail: string) => `${tool} failed: ${detail}`,
-  siteFailed: (detail: string) => `The running site could not make the backup: ${detail}`,
-  noSpace: (dir: string, need: string, free: string) =>
-    `Not enough free space for a backup on the disk of ${dir}: it needs about ${need} and ${free} is free. Free some space (older backups, logs) or set BACKUP_DIR to another disk. Nothing was written; the site keeps running.`,
-  usageRestore: "Usage: npm run restore -- <archive.tar>",
-  unreadable: (file: string, reason: string) => `Cannot read ${file}: ${reason}.`,
-  corrupt: (detail: string) =>
-    `This archive is damaged or incomplete (${detail}): it cannot be restored. Use another backup.`,
-  newerSchema:
-    "This archive was made by a newer version of the site (its database has migrations this version does not know): update the site first, then restore.",
-  otherDatabase: (archive: string, target: string) =>
-    `This archive holds a ${archive} database but the settings point at a ${target} one: restore it where it came from (DATABASE_URL set for postgres, unset for the embedded database).`,
-  dataDirNotEmpty: (dir: string) =>
-    `DATA_DIR ${dir} is not empty: restore only into an empty folder (move the old one aside, or point DATA_DIR at a new folder).`,
-  databaseNotEmpty:
-    "The database of DATABASE_URL already has tables: restore only into an empty database (create a new one and point DATABASE_URL at it).",
-  restored: (rows: string) => `Restored ${rows}. Start the site on it with npm start.`,
-  noneYet: "No backup has been made yet.",
 } as const;
 
 /** The staff's promotion form (/admin/promotions). */

@@ -123,6 +123,11 @@ export const said = {
 
   /** A booking address that names no booking. */
   noSuchBooking: () => say("payment.noSuchBooking"),
+  /** spec: the Special Offer modal's refusal of an email. */
+  offerInvalidEmail: () => say("common.offerInvalidEmail"),
+  /** The live status stream of a booking refused: too many from one client, or none now. */
+  liveTooMany: () => say("payment.liveTooMany"),
+  liveUnavailable: () => say("payment.liveUnavailable"),
   // The booking wizard's own answers on Room Selection (the page says them, not the server).
   roomAdults: () => say("wizard.book_roomAdults"),
   roomIssue: () => say("wizard.book_roomIssue"),

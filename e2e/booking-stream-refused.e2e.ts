@@ -1,6 +1,6 @@
 // When the server refuses the booking's live stream (too many open from the guest's address: a
 // 429), the wizard follows the booking by polling instead: the payment still ends on step 4.
-import { STREAM_MESSAGES } from "../domain/messages.ts";
+import { said } from "../domain/said.ts";
 import { addDays } from "../domain/stay.ts";
 import { motelDate } from "../domain/time.ts";
 import { fillDetailsAndGoOn } from "./booking-support.ts";
@@ -18,7 +18,7 @@ test("a refused event stream falls back to polling: the M-Pesa payment still rea
   let refused = 0;
   await page.route("**/api/bookings/*/events", (route) => {
     refused += 1;
-    return route.fulfill({ status: 429, json: { error: STREAM_MESSAGES.tooMany } });
+    return route.fulfill({ status: 429, json: { said: said.liveTooMany() } });
   });
 
   await visit("/book");

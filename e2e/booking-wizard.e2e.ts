@@ -5,7 +5,6 @@ import { english } from "../test/support/english.ts";
 import { said, type Said } from "../domain/said.ts";
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { motel } from "../content/motel.ts";
-import { HTTP_MESSAGES } from "../domain/messages.ts";
 import { formatKes } from "../domain/money.ts";
 import { nightlyPrice, type PriceTable } from "../domain/pricing.ts";
 import { roomTypeOf, type Boarding, type RoomTypeKey } from "../domain/rooms.ts";
@@ -391,7 +390,7 @@ test("checks that cannot be fetched say so, and a later Next fetches them again"
   await openWizard(visit, page);
   const w = wizard(page);
   await w.next.click();
-  await expect(w.banner).toHaveText(HTTP_MESSAGES.failed);
+  await expect(w.banner).toHaveText(english(said.failed()));
   await expect(w.heading).toHaveText("Personal Details");
 
   refuse = false;

@@ -1,7 +1,7 @@
 // `npm run backup`: one archive of the database and DATA_DIR's files in BACKUP_DIR (see README,
 // Operating it). Same settings as `npm start`. With the embedded database and the site running,
 // the site makes it (asked through DATA_DIR's socket); otherwise this command does.
-import { BACKUP_MESSAGES } from "../domain/messages.ts";
+import { BACKUP_MESSAGES } from "../server/backup/messages.ts";
 import { BackupError } from "../server/backup/archive.ts";
 import { makeBackup } from "../server/backup/backup.ts";
 import { askRunningSite } from "../server/backup/control.ts";

@@ -1,6 +1,6 @@
 // `npm run restore -- <archive>`: puts a backup back into an empty DATA_DIR (embedded database)
 // or an empty database (DATABASE_URL), with the same settings as `npm start`; then start the site.
-import { BACKUP_MESSAGES } from "../domain/messages.ts";
+import { BACKUP_MESSAGES } from "../server/backup/messages.ts";
 import { BackupError } from "../server/backup/archive.ts";
 import { restoreBackup } from "../server/backup/restore.ts";
 import { loadConfig, ConfigError } from "../server/config.ts";

@@ -10,7 +10,7 @@ import { DataDirLockError } from "./db/data-dir-lock.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { openContentStore, seedContent } from "./content/content.ts";
 import { createHttpApp, markDraining } from "./http/http.ts";
-import { HTTP_MESSAGES } from "../domain/messages.ts";
+import { HTTP_ANSWERS } from "./http/answers.ts";
 import { createLogger, type Logger } from "./observability/logger.ts";
 import { createMetrics } from "./observability/metrics.ts";
 import { trustProxyWarning } from "./http/proxy-warning.ts";
@@ -235,6 +235,6 @@ const answerStarting: RequestListener = (req, res) => {
     res.end(JSON.stringify({ status: "starting" }));
   } else {
     res.setHeader("Content-Type", "text/plain; charset=utf-8");
-    res.end(HTTP_MESSAGES.starting);
+    res.end(HTTP_ANSWERS.starting);
   }
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { TEXT_MESSAGES } from "../messages.ts";
+import { said } from "../said.ts";
+import { english } from "../../test/support/english.ts";
 import { OfferEmailSchema } from "./offer.ts";
 
 describe("the Special Offer email rule", () => {
@@ -15,7 +16,7 @@ describe("the Special Offer email rule", () => {
     (email) => {
       const result = OfferEmailSchema.safeParse({ email });
       expect(result.success).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe("Please enter a valid email");
+      expect(english(result.error?.issues[0]?.message ?? "")).toBe("Please enter a valid email");
     },
   );
 
@@ -26,7 +27,7 @@ describe("the Special Offer email rule", () => {
     '"a b"@c.com',
     "a@b@c.com",
   ])("refuses %j, which is not exactly one plain address", (email) => {
-    expect(OfferEmailSchema.safeParse({ email }).error?.issues[0]?.message).toBe(
+    expect(english(OfferEmailSchema.safeParse({ email }).error?.issues[0]?.message ?? "")).toBe(
       "Please enter a valid email",
     );
   });
@@ -34,20 +35,20 @@ describe("the Special Offer email rule", () => {
   it.each(["a@b.com\tc@d.org", "a@b.com\u0000", "a\u0085@b.com"])(
     "refuses %j, which holds a control character, saying so",
     (email) => {
-      expect(OfferEmailSchema.safeParse({ email }).error?.issues[0]?.message).toBe(
-        TEXT_MESSAGES.unusualCharacters("your email"),
+      expect(english(OfferEmailSchema.safeParse({ email }).error?.issues[0]?.message ?? "")).toBe(
+        english(said.unusualCharacters("email")),
       );
     },
   );
 
   it("refuses a missing or oversize address with the same message", () => {
-    expect(OfferEmailSchema.safeParse({}).error?.issues[0]?.message).toBe(
+    expect(english(OfferEmailSchema.safeParse({}).error?.issues[0]?.message ?? "")).toBe(
       "Please enter a valid email",
     );
     const long = `${"a".repeat(250)}@b.co`;
-    expect(OfferEmailSchema.safeParse({ email: long }).error?.issues[0]?.message).toBe(
-      "Please enter a valid email",
-    );
+    expect(
+      english(OfferEmailSchema.safeParse({ email: long }).error?.issues[0]?.message ?? ""),
+    ).toBe("Please enter a valid email");
   });
 
   it("trims the address it keeps", () => {

@@ -1,6 +1,6 @@
 // The Special Offer email rule (spec section 5): non-space text, @, more text, a dot, more text.
 import { z } from "../zod.ts";
-import { OFFER_MESSAGES } from "../messages.ts";
+import { said, schemaMessage } from "../said.ts";
 import { textField } from "./text.ts";
 
 export const OFFER_EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
@@ -11,11 +11,13 @@ export const OFFER_EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 export const SINGLE_ADDRESS_PATTERN = /^[^\s@,;:<>()[\]\\"]+@[^\s@,;:<>()[\]\\"]+$/;
 const MAX_EMAIL_LENGTH = 254;
 
+const invalidEmail = schemaMessage(said.offerInvalidEmail());
+
 export const OfferEmailSchema = z.object({
-  email: textField("your email", { error: OFFER_MESSAGES.invalidEmail })
-    .max(MAX_EMAIL_LENGTH, OFFER_MESSAGES.invalidEmail)
-    .regex(OFFER_EMAIL_PATTERN, OFFER_MESSAGES.invalidEmail)
-    .regex(SINGLE_ADDRESS_PATTERN, OFFER_MESSAGES.invalidEmail),
+  email: textField(said.unusualCharacters("email"), { error: invalidEmail })
+    .max(MAX_EMAIL_LENGTH, invalidEmail)
+    .regex(OFFER_EMAIL_PATTERN, invalidEmail)
+    .regex(SINGLE_ADDRESS_PATTERN, invalidEmail),
 });
 
 export type OfferEmail = z.infer<typeof OfferEmailSchema>;

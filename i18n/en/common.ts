@@ -1,7 +1,7 @@
 // English texts of the shell every public page shares (navbar, footer, buttons on every page,
 // the error pages). Where the spec quotes a text, it comes from domain/messages.ts unchanged.
 import { DOCUMENTS } from "../../content/documents.ts";
-import { HTTP_MESSAGES, OFFER_MESSAGES, SITE_ERROR } from "../../domain/messages.ts";
+import { SITE_ERROR } from "../../domain/messages.ts";
 import { BASE_RULE } from "../../domain/rates.ts";
 import {
   BOARDING_LABELS,
@@ -84,13 +84,15 @@ export default {
   sending: "Sending...",
   submit: "Submit",
   ok: "OK",
-  offerInvalidEmail: OFFER_MESSAGES.invalidEmail,
+  /** spec: the Special Offer modal's refusal. */
+  offerInvalidEmail: "Please enter a valid email",
   offerThankYou:
     "Thank you for submitting your email. We will send you an email with the special offer soon.",
   offerFailed: "Sorry, we could not save your email. Please check your connection and try again.",
   // What any API answer or page says when the server failed or is busy (domain/said.ts).
-  failed: HTTP_MESSAGES.failed,
-  unavailable: HTTP_MESSAGES.unavailable,
+  failed: "Something went wrong. Please try again.",
+  /** A database connection dropped or the server is busy: nothing was changed. */
+  unavailable: "The site is busy for a moment. Please try again in a few seconds.",
   tooMany: "Too many requests from your connection. Please try again later.",
   pauseVideo: "Pause video",
   playVideo: "Play video",

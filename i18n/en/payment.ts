@@ -19,6 +19,11 @@ export default {
   cardSuccessDescription: "Transaction successfully processed.",
   /** Ours: a booking address that names no booking. */
   noSuchBooking: "We could not find that booking.",
+  /** Ours: the live status stream of a booking refused (GET /api/bookings/:id/events). */
+  liveTooMany:
+    "Too many live updates are open from your connection. This page will still check your booking every few seconds.",
+  liveUnavailable:
+    "Live updates are not available right now. This page will still check your booking every few seconds.",
   /** Ours: the server could not be reached for a payment step; the button says try again. */
   networkFailed: "We could not reach our server. Please check your connection and try again.",
   /** Ours: the card return came before the card payment was final. */

@@ -16,6 +16,10 @@ export default {
   cardProblem: "Kulikuwa na tatizo katika kushughulikia malipo yako. Tafadhali jaribu tena.",
   cardSuccessDescription: "Muamala umekamilika.",
   noSuchBooking: "Hatukuweza kupata nafasi hiyo.",
+  liveTooMany:
+    "Masasisho mengi mno ya moja kwa moja yamefunguliwa kutoka kwa muunganisho wako. Ukurasa huu bado utaangalia nafasi yako kila baada ya sekunde chache.",
+  liveUnavailable:
+    "Masasisho ya moja kwa moja hayapatikani kwa sasa. Ukurasa huu bado utaangalia nafasi yako kila baada ya sekunde chache.",
   networkFailed:
     "Hatukuweza kufikia seva yetu. Tafadhali angalia muunganisho wako kisha ujaribu tena.",
   cardPending:

@@ -14,7 +14,7 @@ import {
   writeSync,
 } from "node:fs";
 import path from "node:path";
-import { BACKUP_MESSAGES } from "../../domain/messages.ts";
+import { BACKUP_MESSAGES } from "./messages.ts";
 import { fileErrorReason } from "../data-dir.ts";
 import { readTar, tarChunks, TarFormatError, type TarEntry } from "./tar.ts";
 

@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { BACKUP_MESSAGES } from "../../domain/messages.ts";
+import { BACKUP_MESSAGES } from "./messages.ts";
 import type { Config } from "../config.ts";
 import { fileErrorReason } from "../data-dir.ts";
 import type { Database } from "../db/client.ts";

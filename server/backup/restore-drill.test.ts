@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BACKUP_MESSAGES } from "../../domain/messages.ts";
+import { BACKUP_MESSAGES } from "./messages.ts";
 import { openDatabase } from "../db/client.ts";
 import { createServerDatabase } from "../../test/support/databases.ts";
 import { bookAndPay } from "../../test/support/guest-booking.ts";

@@ -6,7 +6,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "nod
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { BACKUP_MESSAGES } from "../../domain/messages.ts";
+import { BACKUP_MESSAGES } from "./messages.ts";
 import type { Config } from "../config.ts";
 import { fromRoot } from "../paths.ts";
 import { BackupError, readArchive } from "./archive.ts";

@@ -4,7 +4,7 @@ import { readdirSync, statfsSync, statSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { backupSpaceShortfall, formatBytes, type Disk } from "../../domain/backup-space.ts";
-import { BACKUP_MESSAGES } from "../../domain/messages.ts";
+import { BACKUP_MESSAGES } from "./messages.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { MEDIA_CACHE_DIR } from "../media/store.ts";

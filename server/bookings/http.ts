@@ -5,8 +5,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import express, { type Request, type Response } from "express";
 import type { BookingView } from "../../domain/booking-view.ts";
-import { STREAM_MESSAGES } from "../../domain/messages.ts";
-import { pathIn } from "../../i18n/locales.ts";
+import { said, type Said } from "../../domain/said.ts";
+import { pathIn, prefersSwahili } from "../../i18n/locales.ts";
+import { wordingIn } from "../../i18n/messages.server.ts";
+import { wordSaid } from "../../i18n/said.ts";
 import { parseStkCallback } from "../payments/daraja/wire.ts";
 import { ipnAcknowledgement, parseCallbackQuery, parseIpn } from "../payments/pesapal/wire.ts";
 import { ProviderError } from "../payments/types.ts";
@@ -175,15 +177,19 @@ export function bookingRoutes({
 
   router.get("/api/bookings/:id/events", async (req, res) => {
     const id = String(req.params.id);
-    if (!isBookingId(id)) return void res.status(404).json({ error: "No such booking." });
+    // A program's answer (EventSource reads no body): the code, and its words in the request's
+    // language.
+    const refuse = (status: number, s: Said) => {
+      const lang = prefersSwahili(req.get("accept-language") ?? null) ? "sw" : "en";
+      res.status(status).json({ error: wordSaid(wordingIn(lang), s), said: s });
+    };
+    if (!isBookingId(id)) return refuse(404, said.noSuchBooking());
     // Counted before any await, given back when the connection ends (however it ends).
     const slot = streams.take(id, req.ip ?? req.socket.remoteAddress ?? "");
     if ("refused" in slot) {
       // The page polls GET /api/bookings/:id instead.
-      return void res
-        .status(429)
-        .set({ "Cache-Control": "no-store", "Retry-After": "60" })
-        .json({ error: STREAM_MESSAGES.tooMany });
+      res.set({ "Cache-Control": "no-store", "Retry-After": "60" });
+      return refuse(429, said.liveTooMany());
     }
     const cleanups: (() => void)[] = [() => slot.leave()];
     res.on("close", () => cleanups.forEach((cleanup) => cleanup()));
@@ -197,9 +203,9 @@ export function bookingRoutes({
     });
     if (res.closed) return;
     if (first === "unavailable") {
-      return void res.status(503).json({ error: STREAM_MESSAGES.unavailable });
+      return refuse(503, said.liveUnavailable());
     }
-    if (!first) return void res.status(404).json({ error: "No such booking." });
+    if (!first) return refuse(404, said.noSuchBooking());
     res.writeHead(200, {
       "Content-Type": "text/event-stream; charset=utf-8",
       "Cache-Control": "no-store",

@@ -4,7 +4,8 @@
 // the streams of a booking (counted by /healthz; no periodic re-read during the tests).
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STREAM_MESSAGES } from "../../domain/messages.ts";
+import { said } from "../../domain/said.ts";
+import { english } from "../../test/support/english.ts";
 import { addDays } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
 import { eventually } from "../../test/support/booking-engine.ts";
@@ -172,7 +173,10 @@ describe.each(testDatabaseKinds())("booking event streams on %s", (kind) => {
     const onA = await Promise.all([1, 2, 3, 4, 5].map(() => open(a.id)));
     expect(onA.map((s) => s.status).sort()).toEqual([200, 200, 200, 200, 429]);
     const refused = onA.find((s) => s.status === 429)!;
-    expect(JSON.parse(refused.body)).toEqual({ error: STREAM_MESSAGES.tooMany });
+    expect(JSON.parse(refused.body)).toEqual({
+      error: english(said.liveTooMany()),
+      said: said.liveTooMany(),
+    });
     // A flood from this address: four more fit (eight in all), the rest are refused.
     const flood = await Promise.all(
       Array.from({ length: 12 }, (_, i) => open(i % 2 === 0 ? b.id : c.id)),

@@ -8,7 +8,11 @@ import { precompressedFiles } from "./precompressed.ts";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import helmet from "helmet";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { HTTP_MESSAGES } from "../../domain/messages.ts";
+import { said } from "../../domain/said.ts";
+import { prefersSwahili } from "../../i18n/locales.ts";
+import { wordingIn } from "../../i18n/messages.server.ts";
+import { wordSaid } from "../../i18n/said.ts";
+import { HTTP_ANSWERS } from "./answers.ts";
 import { requestContext, servicesContext, type AppServices } from "../context.ts";
 import { refuseCrossSiteWrites } from "./cross-site.ts";
 import { CONNECTION_LOST_RETRY_AFTER_S, isDatabaseUnavailable } from "../db/client.ts";
@@ -273,8 +277,8 @@ export function isTraversal(rawPath: string): boolean {
 const refuseTraversal: RequestHandler = (req, res, next) => {
   if (!isTraversal(req.originalUrl.split("?")[0] ?? "")) return next();
   res.status(400).set("Cache-Control", "no-store");
-  if (isApiPath(req.originalUrl)) res.json({ error: HTTP_MESSAGES.badAddress });
-  else res.type("text/plain").send(HTTP_MESSAGES.badAddress);
+  if (isApiPath(req.originalUrl)) res.json({ error: HTTP_ANSWERS.badAddress });
+  else res.type("text/plain").send(HTTP_ANSWERS.badAddress);
 };
 
 function isApiPath(url: string): boolean {
@@ -428,21 +432,21 @@ const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
     locals.log?.error({ err: error, path: loggedPath(req) }, "request failed");
   }
   if (res.headersSent) return next(error);
-  const message =
-    status === 404
-      ? HTTP_MESSAGES.notFound
+  // A failure a guest may meet is told as a code, in the request's language.
+  const failure = status < 500 ? null : status === 503 ? said.unavailable() : said.failed();
+  const lang = prefersSwahili(req.get("accept-language") ?? null) ? "sw" : "en";
+  const message = failure
+    ? wordSaid(wordingIn(lang), failure)
+    : status === 404
+      ? HTTP_ANSWERS.notFound
       : status === 403
-        ? HTTP_MESSAGES.forbidden
-        : status < 500
-          ? HTTP_MESSAGES.badRequest
-          : status === 503
-            ? HTTP_MESSAGES.unavailable
-            : HTTP_MESSAGES.failed;
+        ? HTTP_ANSWERS.forbidden
+        : HTTP_ANSWERS.badRequest;
   res.status(status).set("Cache-Control", "no-store");
   if (status === 503 && isDatabaseUnavailable(error))
     res.set("Retry-After", String(CONNECTION_LOST_RETRY_AFTER_S));
   // Every /api answer is JSON, failures too: the browser's scripts read { error }.
-  if (isApiPath(req.originalUrl)) res.json({ error: message });
+  if (isApiPath(req.originalUrl)) res.json({ error: message, ...(failure && { said: failure }) });
   else res.type("text/plain").send(message);
 };
 

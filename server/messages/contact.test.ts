@@ -15,6 +15,7 @@ import {
 import { unsubscribeToken } from "../offers/unsubscribe-token.ts";
 import { deleteExpiredData } from "../privacy/retention.ts";
 import { receiveContactMessage } from "./contact.ts";
+import { said } from "../../domain/said.ts";
 
 const message = {
   name: "Amina <script>",
@@ -164,7 +165,7 @@ describe.each(testDatabaseKinds())("messages on %s", (kind) => {
     it("refuses an invalid address with the spec's message, storing nothing", async () => {
       expect(
         await subscribeToOffers(database.db, { email: "guest@example" }, offerOptions),
-      ).toEqual({ ok: false, code: "invalid", message: "Please enter a valid email" });
+      ).toEqual({ ok: false, code: "invalid", message: said.offerInvalidEmail() });
       expect(await listMailingList(database.db)).toEqual([]);
     });
 

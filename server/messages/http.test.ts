@@ -225,7 +225,10 @@ describe("messages over HTTP, with SMTP", () => {
     for (const email of ["offer@example", "a@b.com,v1@x.org,v2@y.org"]) {
       const invalid = await postOffer(JSON.stringify({ email }));
       expect(invalid.status).toBe(400);
-      expect(await invalid.json()).toEqual({ error: "Please enter a valid email" });
+      expect(await invalid.json()).toEqual({
+        error: "Please enter a valid email",
+        said: { code: "common.offerInvalidEmail" },
+      });
     }
 
     const mail = await until(() => sink.received.find((m) => m.to.includes("offer@example.com")));

@@ -7,7 +7,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { RequestHandler } from "express";
 import { sql } from "drizzle-orm";
 import client from "prom-client";
-import { HTTP_MESSAGES } from "../../domain/messages.ts";
+import { HTTP_ANSWERS } from "../http/answers.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { BookingStreams } from "../bookings/streams.ts";
@@ -242,7 +242,7 @@ export function metricsHandler(metrics: Metrics, config: Config): RequestHandler
   return async (req, res) => {
     res.set("Cache-Control", "no-store");
     if (!mayRead(req, allowed, token, config.trustProxy !== false)) {
-      res.status(404).type("text/plain").send(HTTP_MESSAGES.notFound);
+      res.status(404).type("text/plain").send(HTTP_ANSWERS.notFound);
       return;
     }
     try {
@@ -250,7 +250,7 @@ export function metricsHandler(metrics: Metrics, config: Config): RequestHandler
       res.type(metrics.registry.contentType).send(body);
     } catch (err) {
       res.locals.log?.warn({ err }, "metrics could not be read");
-      res.status(503).type("text/plain").send(HTTP_MESSAGES.metricsUnavailable);
+      res.status(503).type("text/plain").send(HTTP_ANSWERS.metricsUnavailable);
     }
   };
 }

@@ -10,10 +10,11 @@ import { OFFER_THANK_YOU, offerThankYouEmail } from "../mail/templates.ts";
 import { hitRateLimit } from "../http/rate-limit.ts";
 import { recordStaffAction } from "../staff/audit.ts";
 import { isValidUnsubscribeToken, unsubscribeUrl } from "./unsubscribe-token.ts";
+import { toldOfMessage, type Told } from "../../domain/said.ts";
 
 export type SubscribeResult =
   | { ok: true; added: boolean }
-  | { ok: false; code: "invalid"; message: string }
+  | { ok: false; code: "invalid"; message: Told }
   | { ok: false; code: "rate_limited" };
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -32,7 +33,7 @@ export async function subscribeToOffers(
   const now = options.now ?? new Date();
   const parsed = OfferEmailSchema.safeParse(input);
   if (!parsed.success) {
-    return { ok: false, code: "invalid", message: parsed.error.issues[0]!.message };
+    return { ok: false, code: "invalid", message: toldOfMessage(parsed.error.issues[0]!.message) };
   }
   const { email } = parsed.data;
   return db.transaction(async (tx): Promise<SubscribeResult> => {

@@ -4,7 +4,10 @@
 // simulators over loopback (config.ts), so this costs them nothing.
 import { isIPv4, isIPv6 } from "node:net";
 import type { RequestHandler } from "express";
-import { SIMULATOR_MESSAGES } from "../../domain/messages.ts";
+
+/** Test mode's words to whoever reaches a simulator from another computer. */
+export const LOCAL_ONLY =
+  "The payment simulators' controls and phone answer only on the computer that runs the site.";
 
 /** 127.0.0.0/8 (also written ::ffff:127.x.y.z) or ::1. */
 export function isLoopbackAddress(address: string | undefined): boolean {
@@ -31,11 +34,7 @@ export const localClientsOnly: RequestHandler = (req, res, next) => {
   const proxied =
     req.headers["x-forwarded-for"] !== undefined || req.headers.forwarded !== undefined;
   if (isLoopbackAddress(req.socket.remoteAddress) && !proxied) return next();
-  res
-    .status(403)
-    .set("Cache-Control", "no-store")
-    .type("text/plain")
-    .send(SIMULATOR_MESSAGES.localOnly);
+  res.status(403).set("Cache-Control", "no-store").type("text/plain").send(LOCAL_ONLY);
 };
 
 /** The callback addresses' secret path segment, replaced wherever a browser could read it. */

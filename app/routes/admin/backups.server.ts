@@ -1,6 +1,6 @@
 import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
-import { BACKUP_MESSAGES } from "../../../domain/messages.ts";
+import { BACKUP_MESSAGES } from "../../../server/backup/messages.ts";
 import { listBackups } from "../../../server/backup/archive.ts";
 import { servicesContext } from "../../../server/context.ts";
 import { recordStaffAction } from "../../../server/staff/audit.ts";

@@ -11,6 +11,8 @@ import { clientKey } from "../../../server/http/rate-limit.ts";
 import { BodyError, isRecord, readBody, type BodyKind } from "../../../server/http/request-body.ts";
 import { sessionSecretOf } from "../../../server/secrets.ts";
 
+export { HTTP_ANSWERS } from "../../../server/http/answers.ts";
+
 export function apiServices(context: Readonly<RouterContextProvider>) {
   const services = context.get(servicesContext);
   const request = context.get(requestContext);

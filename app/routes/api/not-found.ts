@@ -1,11 +1,10 @@
 // Any /api address no other route answers: a JSON 404 (the site's 404 page is for people).
-import { HTTP_MESSAGES } from "../../../domain/messages.ts";
-import { jsonError } from "./api.server.ts";
+import { HTTP_ANSWERS, jsonError } from "./api.server.ts";
 
 export function loader() {
-  return jsonError(404, HTTP_MESSAGES.apiNotFound);
+  return jsonError(404, HTTP_ANSWERS.apiNotFound);
 }
 
 export function action() {
-  return jsonError(404, HTTP_MESSAGES.apiNotFound);
+  return jsonError(404, HTTP_ANSWERS.apiNotFound);
 }

@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { subscribeToOffers } from "../../../server/offers/mailing-list.ts";
-import { apiServices, jsonError, readFields, tooManyRequests } from "./api.server.ts";
+import { apiLang } from "../../i18n.server.ts";
+import { apiServices, jsonError, jsonTold, readFields, tooManyRequests } from "./api.server.ts";
 
 const MAX_BODY_BYTES = 2048;
 
@@ -20,5 +21,5 @@ export async function handleOfferSubscription(
   });
   if (result.ok) return Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });
   if (result.code === "rate_limited") return tooManyRequests(request);
-  return jsonError(400, result.message);
+  return jsonTold(400, result.message, apiLang(request));
 }
