@@ -11,12 +11,6 @@ export { SITE_ERROR } from "./site-error.ts";
 // The booking wizard's words are in i18n/*/wizard.ts, and the payment step's answers travel as
 // codes (domain/said.ts) worded in i18n/*/payment.ts.
 
-/** Ours: any text field (domain/schemas/text.ts) and staff forms. */
-export const TEXT_MESSAGES = {
-  unusualCharacters: (label: string) =>
-    `Please remove unusual characters (such as control characters) from ${label}.`,
-} as const;
-
 /** The staff area: sign-in (spec section 4 and 5) and accounts. */
 export const ADMIN_MESSAGES = {
   /** spec: the login button's states. */

@@ -27,6 +27,7 @@ import enSaidPrices from "./en/said-prices.ts";
 import enSaidContent from "./en/said-content.ts";
 import enSaidAccounts from "./en/said-accounts.ts";
 import enSaidPaybill from "./en/said-paybill.ts";
+import enSaidForms from "./en/said-forms.ts";
 import enTexts from "./en/texts.ts";
 import enUnsubscribe from "./en/unsubscribe.ts";
 import enWizard from "./en/wizard.ts";
@@ -56,6 +57,7 @@ import swSaidPrices from "./sw/said-prices.ts";
 import swSaidContent from "./sw/said-content.ts";
 import swSaidAccounts from "./sw/said-accounts.ts";
 import swSaidPaybill from "./sw/said-paybill.ts";
+import swSaidForms from "./sw/said-forms.ts";
 import swTexts from "./sw/texts.ts";
 import swUnsubscribe from "./sw/unsubscribe.ts";
 import swWizard from "./sw/wizard.ts";
@@ -99,6 +101,7 @@ const en = {
   saidContent: enSaidContent,
   saidAccounts: enSaidAccounts,
   saidPaybill: enSaidPaybill,
+  saidForms: enSaidForms,
 };
 export type Namespace = keyof typeof en;
 
@@ -116,6 +119,7 @@ export const STAFF_NAMESPACES = [
   "saidContent",
   "saidAccounts",
   "saidPaybill",
+  "saidForms",
 ] as const;
 
 export const CATALOGS: Record<Lang, Record<Namespace, Record<string, string>>> = {
@@ -150,6 +154,7 @@ export const CATALOGS: Record<Lang, Record<Namespace, Record<string, string>>> =
     saidContent: swSaidContent,
     saidAccounts: swSaidAccounts,
     saidPaybill: swSaidPaybill,
+    saidForms: swSaidForms,
   },
 };
 

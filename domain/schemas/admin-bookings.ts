@@ -5,13 +5,14 @@ import { BOOKING_STATUSES } from "../booking-status.ts";
 import { isCalendarDate } from "../stay.ts";
 import { z } from "../zod.ts";
 import { textField } from "./text.ts";
+import { formSaid } from "../staff-said/forms.ts";
 
 export const BOOKINGS_PER_PAGE = 50;
 export const CANCEL_REASON_MAX = 500;
 export const SEARCH_MAX = 100;
 
 /** The search text: refused (with a message) when it holds unusual characters or is too long. */
-export const BookingSearchSchema = textField("the search")
+export const BookingSearchSchema = textField(formSaid.unusualCharacters("search"))
   .max(SEARCH_MAX, ADMIN_BOOKING_MESSAGES.searchTooLong(SEARCH_MAX))
   .default("");
 
@@ -33,7 +34,7 @@ export const BookingFiltersSchema = z.object({
 export type BookingFilters = z.infer<typeof BookingFiltersSchema>;
 
 export const CancelBookingSchema = z.object({
-  reason: textField("the reason", {
+  reason: textField(formSaid.unusualCharacters("reason"), {
     multiLine: true,
     error: ADMIN_BOOKING_MESSAGES.cancelReasonRequired,
   })

@@ -3,10 +3,11 @@ import { DOWNLOAD_NAMES, type Beacon, type BrowserEvent, type ServerEvent } from
 import { ROOM_TYPE_KEYS } from "../rooms.ts";
 import { z } from "../zod.ts";
 import { textField } from "./text.ts";
+import { formSaid } from "../staff-said/forms.ts";
 
 const label = z.string().regex(/^[a-z0-9_-]{1,40}$/, "a short lowercase label");
 const isoDate = z.iso.date();
-const path = textField("the page path")
+const path = textField(formSaid.unusualCharacters("pagePath"))
   .max(300)
   .regex(/^\/[^\s]*$/, "a site path starting with /");
 
@@ -17,8 +18,8 @@ export const BrowserEventSchema: z.ZodType<BrowserEvent> = z.discriminatedUnion(
     props: z
       .object({
         item_id: z.enum(ROOM_TYPE_KEYS),
-        item_name: textField("the room's name").min(1).max(80),
-        item_category: textField("the room's category").min(1).max(40),
+        item_name: textField(formSaid.unusualCharacters("roomName")).min(1).max(80),
+        item_category: textField(formSaid.unusualCharacters("roomCategory")).min(1).max(40),
       })
       .strict(),
   }),

@@ -23,6 +23,7 @@ import {
   type StayWindow,
 } from "./quote.ts";
 import { textField } from "./text.ts";
+import { formSaid } from "../staff-said/forms.ts";
 
 export const DESK_LIMITS = {
   reason: 200,
@@ -49,11 +50,11 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
 const reason = (required: string) =>
-  textField("the reason", { multiLine: true, error: required })
+  textField(formSaid.unusualCharacters("reason"), { multiLine: true, error: required })
     .min(1, required)
     .max(DESK_LIMITS.reason, M.reasonTooLong(DESK_LIMITS.reason));
 
-const paymentReference = textField("the reference")
+const paymentReference = textField(formSaid.unusualCharacters("reference"))
   .max(DESK_LIMITS.reference, M.referenceTooLong(DESK_LIMITS.reference))
   .default("");
 
@@ -106,7 +107,7 @@ export type DeskRefund = z.infer<typeof DeskRefundSchema>;
 /** An extra on the bill (meals, laundry, damages...). */
 export const FolioChargeSchema = z.object({
   kind: z.enum(FOLIO_CHARGE_KINDS, { error: M.chargeKind }),
-  description: textField("the description", { error: M.chargeDescription })
+  description: textField(formSaid.unusualCharacters("description"), { error: M.chargeDescription })
     .min(1, M.chargeDescription)
     .max(DESK_LIMITS.description, M.descriptionTooLong(DESK_LIMITS.description)),
   amountKes: shillings(M.amount),
@@ -127,7 +128,7 @@ export const ExtendStaySchema = z
   .object({
     checkOut: z.string({ error: M.extendDate }).refine(isCalendarDate, M.extendDate),
     nightlyKes: optional(shillings(M.nightlyPrice)),
-    reason: textField("the reason", { multiLine: true })
+    reason: textField(formSaid.unusualCharacters("reason"), { multiLine: true })
       .max(DESK_LIMITS.reason, M.reasonTooLong(DESK_LIMITS.reason))
       .default(""),
   })
@@ -140,7 +141,7 @@ export const ExtendStaySchema = z
 /** One room of a desk booking: the wizard's room, and an optional nightly price with its reason. */
 const DeskRoomSchema = RoomRequestSchema.extend({
   nightlyKes: optional(shillings(M.nightlyPrice)),
-  overrideReason: textField("the reason")
+  overrideReason: textField(formSaid.unusualCharacters("reason"))
     .max(DESK_LIMITS.reason, M.reasonTooLong(DESK_LIMITS.reason))
     .default(""),
 }).superRefine((room, ctx) => {
@@ -203,10 +204,10 @@ export function deskBookingSchema(window: StayWindow) {
         .min(1, schemaMessage(said.selectRoom()))
         .max(MAX_ROOMS_PER_STAY, schemaMessage(said.tooManyRooms(MAX_ROOMS_PER_STAY))),
       source: z.enum(DESK_BOOKING_SOURCES, { error: M.source }),
-      sourceReference: textField("the reference")
+      sourceReference: textField(formSaid.unusualCharacters("reference"))
         .max(DESK_LIMITS.reference, M.sourceReferenceTooLong(DESK_LIMITS.reference))
         .default(""),
-      specialRequests: textField("the special requests", { multiLine: true })
+      specialRequests: textField(formSaid.unusualCharacters("specialRequests"), { multiLine: true })
         .max(
           GUEST_LIMITS.specialRequests,
           schemaMessage(said.specialRequestsTooLong(GUEST_LIMITS.specialRequests)),

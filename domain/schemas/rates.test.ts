@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { RATE_MESSAGES as M, TEXT_MESSAGES } from "../messages.ts";
+import { RATE_MESSAGES as M } from "../messages.ts";
+import { schemaMessage } from "../said.ts";
+import { formSaid } from "../staff-said/forms.ts";
 import {
   HolidayEditSchema,
   RangeAdjustmentSchema,
@@ -100,7 +102,7 @@ describe("the Kiswahili name beside the English one", () => {
   });
 
   it("refuses a NUL byte or a control character, as the English name does", () => {
-    const unusual = TEXT_MESSAGES.unusualCharacters("the Kiswahili name");
+    const unusual = schemaMessage(formSaid.unusualCharacters("kiswahiliName"));
     expect(first(RangeAdjustmentSchema, { ...period, nameSw: "Pa\u0000saka" })).toBe(unusual);
     expect(first(WeekdayRuleSchema, { ...weekday, nameSw: "Wiki\u0007ndi" })).toBe(unusual);
     expect(first(HolidayEditSchema, { ...holiday, nameSw: "\u0000" })).toBe(unusual);
@@ -112,7 +114,7 @@ describe("the Kiswahili name beside the English one", () => {
       }),
     ).toBe(unusual);
     expect(first(RangeAdjustmentSchema, { ...period, name: "Eas\u0000ter" })).toBe(
-      TEXT_MESSAGES.unusualCharacters("the name"),
+      schemaMessage(formSaid.unusualCharacters("name")),
     );
   });
 

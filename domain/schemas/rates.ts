@@ -5,6 +5,7 @@ import { ROOM_TYPE_KEYS, type RoomTypeKey } from "../rooms.ts";
 import { isCalendarDate } from "../stay.ts";
 import { z } from "../zod.ts";
 import { textField } from "./text.ts";
+import { formSaid, type StaffTextField } from "../staff-said/forms.ts";
 
 const date = (message: string) => z.string({ error: message }).refine(isCalendarDate, message);
 const wholeNumber = (message: string) =>
@@ -19,13 +20,15 @@ const kind = z.enum(["percent", "kes"], { error: M.adjustmentKind });
  * one rule for both, trimmed, no control characters, at most `max` characters. The English is
  * required; the Kiswahili is optional (empty or absent: null, guests read the English one).
  */
-function guestName(label: string, max: number, message: string) {
-  return textField(label, { error: message }).pipe(z.string().max(max, message));
+function guestName(label: StaffTextField, max: number, message: string) {
+  return textField(formSaid.unusualCharacters(label), { error: message }).pipe(
+    z.string().max(max, message),
+  );
 }
 const englishName = (message: string, max = 80) =>
-  guestName("the name", max, message).pipe(z.string().min(1, message));
+  guestName("name", max, message).pipe(z.string().min(1, message));
 const swahiliName = (message: string, max = 80) =>
-  guestName("the Kiswahili name", max, message).transform((value) => value || null);
+  guestName("kiswahiliName", max, message).transform((value) => value || null);
 
 const roomTypes = z
   .array(z.enum(ROOM_TYPE_KEYS, { error: M.chooseRoomTypes }), { error: M.chooseRoomTypes })

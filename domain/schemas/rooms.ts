@@ -8,6 +8,7 @@ import { isCalendarDate, nightsBetween } from "../stay.ts";
 import { z } from "../zod.ts";
 import { GuestDetailsShape } from "./booking.ts";
 import { textField } from "./text.ts";
+import { formSaid } from "../staff-said/forms.ts";
 
 export const ROOM_NUMBER_MAX = 10;
 export const CLOSURE_REASON_MAX = 200;
@@ -20,7 +21,9 @@ const datesMessage = schemaMessage(roomSaid.closureDates());
 const reasonMessage = schemaMessage(roomSaid.closureReason());
 
 /** As on the door: "101", "12A", "B-2". */
-export const RoomNumberSchema = textField("the room number", { error: numberMessage })
+export const RoomNumberSchema = textField(formSaid.unusualCharacters("roomNumber"), {
+  error: numberMessage,
+})
   .min(1, numberMessage)
   .max(ROOM_NUMBER_MAX, numberMessage)
   .regex(/^[A-Za-z0-9][A-Za-z0-9-]*$/, numberMessage);
@@ -47,7 +50,7 @@ export function closureSchema(today: string) {
         schemaMessage(roomSaid.closureStart()),
       ),
       endDate: calendarDate,
-      reason: textField("the reason", { error: reasonMessage })
+      reason: textField(formSaid.unusualCharacters("reason"), { error: reasonMessage })
         .min(1, reasonMessage)
         .max(CLOSURE_REASON_MAX, schemaMessage(roomSaid.closureReasonTooLong(CLOSURE_REASON_MAX))),
       /** "Take it out anyway: I will move these guests". */

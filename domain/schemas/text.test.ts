@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { TEXT_MESSAGES } from "../messages.ts";
 import { hasUnusualCharacters, textField, withoutUnusualCharacters } from "./text.ts";
 
-const UNUSUAL = TEXT_MESSAGES.unusualCharacters("your name");
+const UNUSUAL = "Please remove unusual characters (such as control characters) from your name.";
 
 describe("hasUnusualCharacters", () => {
   it("refuses every C0 control, DEL and the C1 controls in a one-line field", () => {

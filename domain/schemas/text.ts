@@ -2,8 +2,8 @@
 // control characters (PostgreSQL refuses U+0000 in text; the others are never typed and can
 // hide or break what staff read), no lone halves of a surrogate pair (not Unicode at all), and
 // line breaks and tabs only in fields of several lines (a message, a reason).
-import { TEXT_MESSAGES } from "../messages.ts";
 import { schemaMessage, type Said } from "../said.ts";
+import type { StaffSaid } from "../staff-said/index.ts";
 import { z } from "../zod.ts";
 
 /** C0 controls, DEL and C1 controls: in a one-line field, tab, line feed and return too. */
@@ -34,20 +34,23 @@ export function withoutUnusualCharacters(value: string): string {
 
 /**
  * A text field: a string (else `error`), trimmed unless `trim: false` (passwords), refused with
- * "Please remove unusual characters from {label}" when it holds one (a guest's field gives that
- * refusal as a Said, said.unusualCharacters, worded in the guest's language); later checks
- * (min, max, regex) chain on and run only for text without them.
+ * `unusual` when it holds one ("Please remove unusual characters from …": a guest's field
+ * said.unusualCharacters, a staff form's formSaid.unusualCharacters); later checks (min, max,
+ * regex) chain on and run only for text without them.
  */
+/** The contact form's refusal, still English words (its fields have no codes yet). */
+const unusualIn = (label: string) =>
+  `Please remove unusual characters (such as control characters) from ${label}.`;
+
 export function textField(
-  label: string | Said,
+  unusual: Said | StaffSaid | string,
   { multiLine = false, trim = true, error }: TextOptions & { trim?: boolean; error?: string } = {},
 ) {
   const base = z.string(error === undefined ? undefined : { error });
   return (trim ? base.trim() : base).refine(
     (value) => !hasUnusualCharacters(value, { multiLine }),
     {
-      message:
-        typeof label === "string" ? TEXT_MESSAGES.unusualCharacters(label) : schemaMessage(label),
+      message: typeof unusual === "string" ? unusualIn(unusual) : schemaMessage(unusual),
       abort: true,
     },
   );

@@ -10,6 +10,7 @@ import type { priceSaid } from "./prices.ts";
 import type { contentSaid } from "./content.ts";
 import type { accountSaid } from "./accounts.ts";
 import type { paybillSaid } from "./paybill.ts";
+import type { formSaid } from "./forms.ts";
 
 type CodesOf<Group> = {
   [K in keyof Group]: Group[K] extends (...args: never[]) => { code: infer C } ? C : never;
@@ -23,7 +24,8 @@ export type StaffCode =
   | CodesOf<typeof priceSaid>
   | CodesOf<typeof contentSaid>
   | CodesOf<typeof accountSaid>
-  | CodesOf<typeof paybillSaid>;
+  | CodesOf<typeof paybillSaid>
+  | CodesOf<typeof formSaid>;
 
 /** A message to staff as it crosses the seam: its code and values. */
 export type StaffSaid = { code: StaffCode; params?: Readonly<Record<string, SaidValue>> };

@@ -2,7 +2,6 @@
 // Spec and product texts come from domain/ unchanged.
 import { BOOKING_STATUS_LABELS } from "../../domain/booking-status.ts";
 import { ENGLISH_WORDS, RECEIPT_LABELS } from "../../domain/confirmation.ts";
-import { TEXT_MESSAGES } from "../../domain/messages.ts";
 import { ENGLISH_CALENDAR_WORDS as C } from "../../domain/ical.ts";
 import { icu } from "./icu.ts";
 
@@ -18,8 +17,9 @@ export default {
   notFound:
     "We could not find a booking with that reference and email. Please check both, or call us.",
   tooMany: "Too many tries from your connection. Please wait an hour or call us.",
-  unusualReference: TEXT_MESSAGES.unusualCharacters("the booking reference"),
-  unusualEmail: TEXT_MESSAGES.unusualCharacters("your email"),
+  unusualReference:
+    "Please remove unusual characters (such as control characters) from the booking reference.",
+  unusualEmail: "Please remove unusual characters (such as control characters) from your email.",
   bookingTitle: "Booking {reference}",
   status: "Status: <b>{status}</b>",
   statusPending: BOOKING_STATUS_LABELS.pending,

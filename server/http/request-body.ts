@@ -1,6 +1,6 @@
 // Reads a small request body for our API routes: a size limit enforced while reading (a client
 // cannot make us buffer megabytes), then JSON or form fields into one plain record.
-import { TEXT_MESSAGES } from "../../domain/messages.ts";
+import { HTTP_ANSWERS } from "./answers.ts";
 import { hasUnusualCharacters, withoutUnusualCharacters } from "../../domain/schemas/text.ts";
 
 export class BodyError extends Error {
@@ -94,9 +94,7 @@ export async function readForm(
     if (unusual) {
       throw new BodyError(
         400,
-        TEXT_MESSAGES.unusualCharacters(
-          `the field "${withoutUnusualCharacters(name).slice(0, 40)}"`,
-        ),
+        HTTP_ANSWERS.unusualField(withoutUnusualCharacters(name).slice(0, 40)),
       );
     }
   }
