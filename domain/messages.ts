@@ -53,16 +53,6 @@ export const PRICE_EDITOR_MESSAGES = {
     "Nothing was saved: another staff member changed these while you were editing. Review them and save again.",
 } as const;
 
-/** The staff area's analytics page (/admin/analytics). */
-export const ANALYTICS_MESSAGES = {
-  badDate: "Please choose a from date and a to date.",
-  unknownPeriod: "Please choose one of the periods offered.",
-  fromAfterTo: "The from date must be on or before the to date.",
-  inFuture: "The period cannot end after today.",
-  tooLong: (maxDays: number) => `Please choose a period of at most ${maxDays} days.`,
-  showingDefault: (days: number) => `Showing the last ${days} days instead.`,
-} as const;
-
 /** The staff bookings pages (/admin/bookings): what each front-desk action answers. */
 export const ADMIN_BOOKING_MESSAGES = {
   notFound: "There is no booking at this address.",
@@ -97,12 +87,6 @@ export const ADMIN_BOOKING_MESSAGES = {
     attention: "the answer needs a person (see the attention note).",
     unchanged: "nothing new.",
   },
-} as const;
-
-/** Sell a room now (/admin/front-desk/sell): what its form's checks answer. */
-export const SELL_NOW_MESSAGES = {
-  nights: (max: number) => `Please choose how many nights, from 1 to ${max}.`,
-  chooseRoom: "Please choose the room.",
 } as const;
 
 /** The front desk's money and bookings: desk bookings, payments, the folio, date moves, cash-up. */

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ANALYTICS_MESSAGES } from "../messages.ts";
+import type { StaffSaid } from "../staff-said/index.ts";
+import { accountSaid } from "../staff-said/accounts.ts";
 import { customPeriodSchema, periodDays, resolveAnalyticsPeriod } from "./analytics-period.ts";
 
 const today = "2026-12-10";
 const fallback = { from: "2026-11-11", to: today, preset: 30 };
-const because = (message: string) => `${message} ${ANALYTICS_MESSAGES.showingDefault(30)}`;
+const because = (message: StaffSaid) => [message, accountSaid.periodShowingDefault(30)];
 
 describe("the analytics period", () => {
   it("is the last 30 days, today included, when nothing is asked", () => {
@@ -35,14 +36,14 @@ describe("the analytics period", () => {
   });
 
   it("refuses a bad period with a clear message and shows the default", () => {
-    const cases: [Record<string, string>, string][] = [
-      [{ period: "365" }, ANALYTICS_MESSAGES.unknownPeriod],
-      [{ from: "2026-12-05" }, ANALYTICS_MESSAGES.badDate],
-      [{ from: "2026-02-30", to: "2026-03-01" }, ANALYTICS_MESSAGES.badDate],
-      [{ from: "yesterday", to: today }, ANALYTICS_MESSAGES.badDate],
-      [{ from: "2026-12-05", to: "2026-12-01" }, ANALYTICS_MESSAGES.fromAfterTo],
-      [{ from: "2026-12-01", to: "2026-12-11" }, ANALYTICS_MESSAGES.inFuture],
-      [{ from: "2025-12-09", to: today }, ANALYTICS_MESSAGES.tooLong(366)],
+    const cases: [Record<string, string>, StaffSaid][] = [
+      [{ period: "365" }, accountSaid.periodUnknown()],
+      [{ from: "2026-12-05" }, accountSaid.periodBadDate()],
+      [{ from: "2026-02-30", to: "2026-03-01" }, accountSaid.periodBadDate()],
+      [{ from: "yesterday", to: today }, accountSaid.periodBadDate()],
+      [{ from: "2026-12-05", to: "2026-12-01" }, accountSaid.periodFromAfterTo()],
+      [{ from: "2026-12-01", to: "2026-12-11" }, accountSaid.periodInFuture()],
+      [{ from: "2025-12-09", to: today }, accountSaid.periodTooLong(366)],
     ];
     for (const [query, message] of cases) {
       expect(resolveAnalyticsPeriod(query, today)).toEqual({

@@ -1,6 +1,7 @@
 // The period of the staff analytics page: a preset (the last 7, 30 or 90 days, today included)
 // or custom from/to motel-local dates. One schema for the page's form and its loader.
-import { ANALYTICS_MESSAGES } from "../messages.ts";
+import { schemaMessage, toldOfMessage, type Told } from "../said.ts";
+import { accountSaid } from "../staff-said/accounts.ts";
 import { addDays, isCalendarDate, nightsBetween } from "../stay.ts";
 import { z } from "../zod.ts";
 
@@ -27,9 +28,8 @@ export function periodDays({ from, to }: { from: string; to: string }): number {
   return nightsBetween(from, to) + 1;
 }
 
-const calendarDate = z.string({ error: ANALYTICS_MESSAGES.badDate }).refine(isCalendarDate, {
-  message: ANALYTICS_MESSAGES.badDate,
-});
+const badDate = schemaMessage(accountSaid.periodBadDate());
+const calendarDate = z.string({ error: badDate }).refine(isCalendarDate, { message: badDate });
 
 /** Custom dates: real days, from <= to, not after today, at most 366 days. */
 export function customPeriodSchema(today: string) {
@@ -40,14 +40,22 @@ export function customPeriodSchema(today: string) {
       if (!isCalendarDate(from) || !isCalendarDate(to)) return;
       // YYYY-MM-DD strings compare like the dates they name.
       if (from > to) {
-        ctx.addIssue({ code: "custom", path: ["from"], message: ANALYTICS_MESSAGES.fromAfterTo });
+        ctx.addIssue({
+          code: "custom",
+          path: ["from"],
+          message: schemaMessage(accountSaid.periodFromAfterTo()),
+        });
       } else if (to > today) {
-        ctx.addIssue({ code: "custom", path: ["to"], message: ANALYTICS_MESSAGES.inFuture });
+        ctx.addIssue({
+          code: "custom",
+          path: ["to"],
+          message: schemaMessage(accountSaid.periodInFuture()),
+        });
       } else if (periodDays({ from, to }) > MAX_PERIOD_DAYS) {
         ctx.addIssue({
           code: "custom",
           path: ["from"],
-          message: ANALYTICS_MESSAGES.tooLong(MAX_PERIOD_DAYS),
+          message: schemaMessage(accountSaid.periodTooLong(MAX_PERIOD_DAYS)),
         });
       }
     })
@@ -65,25 +73,26 @@ export type PeriodQuery = { period?: string | null; from?: string | null; to?: s
 
 /**
  * The period a query string asks for: custom dates when from or to is given, otherwise
- * period=7|30|90. Anything invalid gives the default (the last 30 days) and a message saying why.
+ * period=7|30|90. Anything invalid gives the default (the last 30 days) and the messages saying
+ * why and what is shown instead.
  */
 export function resolveAnalyticsPeriod(
   query: PeriodQuery,
   today: string,
-): { period: AnalyticsPeriod; error: string | null } {
-  const fallback = (error: string | null) => ({
+): { period: AnalyticsPeriod; error: readonly Told[] | null } {
+  const fallback = (error: Told | null) => ({
     period: presetPeriod(DEFAULT_PRESET, today),
-    error: error && `${error} ${ANALYTICS_MESSAGES.showingDefault(DEFAULT_PRESET)}`,
+    error: error === null ? null : [error, accountSaid.periodShowingDefault(DEFAULT_PRESET)],
   });
   if (query.from || query.to) {
     const parsed = customPeriodSchema(today).safeParse({ from: query.from, to: query.to });
     return parsed.success
       ? { period: parsed.data, error: null }
-      : fallback(parsed.error.issues[0]?.message ?? ANALYTICS_MESSAGES.badDate);
+      : fallback(toldOfMessage(parsed.error.issues[0]?.message ?? badDate));
   }
   if (!query.period) return fallback(null);
   const preset = PresetSchema.safeParse(query.period);
   return preset.success
     ? { period: presetPeriod(Number(preset.data) as PeriodPreset, today), error: null }
-    : fallback(ANALYTICS_MESSAGES.unknownPeriod);
+    : fallback(accountSaid.periodUnknown());
 }

@@ -3,7 +3,8 @@
 // problem named by this form's fields.
 import { english } from "../../test/support/english.ts";
 import { describe, expect, it } from "vitest";
-import { DESK_MESSAGES, SELL_NOW_MESSAGES } from "../messages.ts";
+import { DESK_MESSAGES } from "../messages.ts";
+import { bookingSaid } from "../staff-said/bookings.ts";
 import { SELL_NOW_MAX_NIGHTS, sellNowSchema } from "./sell-now.ts";
 import { said } from "../said.ts";
 import { fieldErrors } from "../zod.ts";
@@ -65,14 +66,16 @@ describe("sellNowSchema", () => {
       ),
     ).toEqual({
       idNumber: english(said.guestIdNumber()),
-      nights: SELL_NOW_MESSAGES.nights(SELL_NOW_MAX_NIGHTS),
+      nights: english(bookingSaid.sellNights(SELL_NOW_MAX_NIGHTS)),
       adults: expect.any(String),
       "payment.amountKes": DESK_MESSAGES.amount,
     });
     expect(errors(form({ payment: { method: "mpesa", amountKes: "10", reference: "1" } }))).toEqual(
       { "payment.reference": DESK_MESSAGES.receiptShape },
     );
-    expect(errors(form({ roomId: "8" }))).toEqual({ roomId: SELL_NOW_MESSAGES.chooseRoom });
-    expect(errors(form({ roomId: "" }))).toEqual({ roomId: SELL_NOW_MESSAGES.chooseRoom });
+    expect(errors(form({ roomId: "8" }))).toEqual({
+      roomId: english(bookingSaid.sellChooseRoom()),
+    });
+    expect(errors(form({ roomId: "" }))).toEqual({ roomId: english(bookingSaid.sellChooseRoom()) });
   });
 });

@@ -4,7 +4,8 @@
 // (nights from tonight, the room by number, the ID number required, the dirty-room confirmation),
 // and names each problem by this form's fields.
 import { DESK_PAYMENT_METHODS } from "../front-desk.ts";
-import { SELL_NOW_MESSAGES as M } from "../messages.ts";
+import { schemaMessage } from "../said.ts";
+import { bookingSaid } from "../staff-said/bookings.ts";
 import type { RoomTypeKey } from "../rooms.ts";
 import { addDays } from "../stay.ts";
 import { z } from "../zod.ts";
@@ -34,21 +35,19 @@ export type SellNow = {
   payment: DeskPayment | null;
 };
 
+const nightsMessage = schemaMessage(bookingSaid.sellNights(SELL_NOW_MAX_NIGHTS));
+const chooseRoomMessage = schemaMessage(bookingSaid.sellChooseRoom());
+
 const SellNowShape = z.object({
   nights: z
-    .string({ error: M.nights(SELL_NOW_MAX_NIGHTS) })
+    .string({ error: nightsMessage })
     .trim()
-    .regex(/^\d{1,2}$/, M.nights(SELL_NOW_MAX_NIGHTS))
+    .regex(/^\d{1,2}$/, nightsMessage)
     .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(1, M.nights(SELL_NOW_MAX_NIGHTS))
-        .max(SELL_NOW_MAX_NIGHTS, M.nights(SELL_NOW_MAX_NIGHTS)),
-    ),
+    .pipe(z.number().min(1, nightsMessage).max(SELL_NOW_MAX_NIGHTS, nightsMessage)),
   roomId: z
-    .string({ error: M.chooseRoom })
-    .regex(/^\d{1,9}$/, M.chooseRoom)
+    .string({ error: chooseRoomMessage })
+    .regex(/^\d{1,9}$/, chooseRoomMessage)
     .transform(Number),
   idNumber: GuestDetailsShape.idNumber,
   dirtyOk: z
@@ -80,7 +79,7 @@ export function sellNowSchema(
     if (!own.success) for (const problem of own.error.issues) issue(problem.path, problem.message);
     const nights = own.success ? own.data.nights : 1;
     const type = own.success ? window.typeOfRoom(own.data.roomId) : undefined;
-    if (own.success && !type) issue(["roomId"], M.chooseRoom);
+    if (own.success && !type) issue(["roomId"], chooseRoomMessage);
     const payment = fields.payment as Record<string, unknown> | undefined;
     const later = payment?.method === SELL_NOW_PAY_LATER;
     const booking = desk.safeParse({

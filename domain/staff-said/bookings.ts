@@ -8,4 +8,7 @@ export const bookingSaid = {
   dayTooFar: (years: number) => say("saidBookings.dayTooFar", { years }),
   showingToday: () => say("saidBookings.showingToday"),
   unknownAction: () => say("saidBookings.unknownAction"),
+  // Sell a room now (/admin/front-desk/sell).
+  sellNights: (max: number) => say("saidBookings.sellNights", { max }),
+  sellChooseRoom: () => say("saidBookings.sellChooseRoom"),
 } as const;

@@ -5,4 +5,6 @@ export default {
   dayTooFar: "Please choose a day within {years} years of today.",
   showingToday: "Showing today instead.",
   unknownAction: "Unknown request.",
+  sellNights: "Please choose how many nights, from 1 to {max}.",
+  sellChooseRoom: "Please choose the room.",
 } satisfies Record<string, string>;

@@ -4,7 +4,8 @@
 // PostgreSQL server, two desks selling the same last free room at once: exactly one gets it.
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESK_MESSAGES, SELL_NOW_MESSAGES } from "../../domain/messages.ts";
+import { DESK_MESSAGES } from "../../domain/messages.ts";
+import { bookingSaid } from "../../domain/staff-said/bookings.ts";
 import type { RoomTypeKey } from "../../domain/rooms.ts";
 import { addDays } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
@@ -187,7 +188,7 @@ describe.each(testDatabaseKinds())("sell a room now on %s", (kind) => {
     const missing = await refused(sellForm(await roomId(database, "104"), { idNumber: "" }));
     expect(missing.errors).toEqual({ idNumber: english(said.guestIdNumber()) });
     const unknown = await refused(sellForm(999_999));
-    expect(unknown.errors).toEqual({ roomId: SELL_NOW_MESSAGES.chooseRoom });
+    expect(unknown.errors).toEqual({ roomId: english(bookingSaid.sellChooseRoom()) });
   });
 
   it("refuses a dirty room until staff confirm it, offering it last", async () => {

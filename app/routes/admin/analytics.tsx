@@ -10,6 +10,7 @@ import { clickName } from "../../features/admin-analytics/names.ts";
 import { VisitsChart } from "../../features/admin-analytics/visits-chart.tsx";
 import { translateMatches, useT } from "../../i18n.tsx";
 import { loadAnalytics } from "./analytics.server.ts";
+import { wordTold } from "../../../i18n/said.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadAnalytics(request, context, new Date());
@@ -35,7 +36,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
       </p>
       {error ? (
         <p role="alert" className="admin-error">
-          {error}
+          {error.map((message) => wordTold(t, message)).join(" ")}
         </p>
       ) : null}
       <PeriodPicker period={period} today={today} />
