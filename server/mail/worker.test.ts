@@ -8,7 +8,6 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { outbox } from "../db/schema/mail.ts";
 import { createLogger } from "../observability/logger.ts";
-import { retryDelayMs } from "../jobs/leased-queue.ts";
 import {
   claimDueEmails,
   listOutbox,
@@ -76,13 +75,6 @@ async function until<T>(
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
-
-it("backs off exponentially up to an hour", () => {
-  expect([1, 2, 3, 4].map((n) => retryDelayMs(n, 30_000))).toEqual([
-    30_000, 60_000, 120_000, 240_000,
-  ]);
-  expect(retryDelayMs(20, 30_000)).toBe(60 * 60 * 1000);
-});
 
 it.each([
   [{ code: "EENVELOPE", command: "RCPT TO", responseCode: 550 }, true],

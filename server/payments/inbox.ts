@@ -6,6 +6,7 @@
 // Paybill confirmation: this table is the only copy.
 import { and, asc, count, eq, isNull, lt, lte, min, or } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { retryDelayMs } from "../jobs/leased-queue.ts";
 import { providerInbox } from "../db/schema/ledger.ts";
 
 export const INBOX_KINDS = [
@@ -30,9 +31,14 @@ export class InboxStoreError extends Error {
 
 /** How long a message is left to the request that stored it before the jobs try it. */
 export const INBOX_GRACE_MS = 60_000;
-/** The wait before the next try: doubling from a minute, at most an hour. */
+/**
+ * The wait before the next try: the outboxes' policy (server/jobs/leased-queue.ts), doubling from
+ * a minute, at most an hour. The inbox keeps its own table shape: a message is processed first by
+ * the request that stored it, and is never given up (a Paybill confirmation is the only copy), so
+ * it has no "sending" lease nor a "failed for good" end; its claim pushes the next try back.
+ */
 export function inboxBackoffMs(tries: number): number {
-  return Math.min(60_000 * 2 ** Math.max(tries - 1, 0), 3_600_000);
+  return retryDelayMs(tries, 60_000);
 }
 
 /** Stores a message as it came (the caller drops what must not be kept, a payer's number). */
