@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PROMOTION_MESSAGES as P } from "./messages.ts";
 import { said, schemaMessage } from "./said.ts";
+import { priceSaid } from "./staff-said/prices.ts";
 import {
   appliedPromotion,
   normalizeCode,
@@ -142,7 +142,9 @@ describe("a stay is never free", () => {
   });
   it("staff cannot save 100% or more; 99% is saved", () => {
     const form = { code: "free", kind: "percent", value: "100", roomTypes: [], active: "on" };
-    expect(PromotionFormSchema.safeParse(form).error?.issues[0]?.message).toBe(P.percent);
+    expect(PromotionFormSchema.safeParse(form).error?.issues[0]?.message).toBe(
+      schemaMessage(priceSaid.promotionPercent()),
+    );
     expect(PromotionFormSchema.parse({ ...form, value: "99" }).value).toBe(99);
   });
 });

@@ -1,6 +1,6 @@
 // The staff area's door (spec: Admin): the login form and its words, the Admin menu on admin
-// pages only, Logout back to /admin, the admin 404, and what a non-admin may not open.
-import { ADMIN_MESSAGES } from "../domain/messages.ts";
+// pages only, Logout back to /admin, the admin 404, and what a non-admin may not open. The spec's
+// words are written out: the sign-in page must show them word for word.
 import { E2E_STAFF, signIn } from "./admin-support.ts";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures.ts";
@@ -14,7 +14,7 @@ test("signed out, /admin is the login form with the spec's messages and button s
   allowConsoleErrors(/status of 40[01]/);
   await visit("/admin");
   await expect(page.getByRole("heading", { name: "Staff sign in" })).toBeVisible();
-  const submit = page.getByRole("button", { name: ADMIN_MESSAGES.submit });
+  const submit = page.getByRole("button", { name: "Submit" });
   await expect(submit).toBeVisible();
   await expect(page.getByRole("link", { name: "Admin" })).toHaveCount(0);
 
@@ -25,8 +25,8 @@ test("signed out, /admin is the login form with the spec's messages and button s
   });
   await page.getByLabel("Email").fill(E2E_STAFF.staff.email);
   await submit.click();
-  await expect(page.getByRole("alert")).toHaveText(ADMIN_MESSAGES.fillAllFields);
-  await expect(page.getByRole("button", { name: ADMIN_MESSAGES.tryAgain })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText("Please fill all fields");
+  await expect(page.getByRole("button", { name: "Try Again" })).toBeVisible();
   expect(posts).toBe(0);
 
   // A wrong password, its answer held until the Loading... state has been seen.
@@ -37,16 +37,16 @@ test("signed out, /admin is the login form with the spec's messages and button s
     await route.continue();
   });
   await page.getByLabel("Password").fill("not the right passphrase");
-  await page.getByRole("button", { name: ADMIN_MESSAGES.tryAgain }).click();
-  await expect(page.getByRole("button", { name: ADMIN_MESSAGES.loading })).toBeDisabled();
+  await page.getByRole("button", { name: "Try Again" }).click();
+  await expect(page.getByRole("button", { name: "Loading..." })).toBeDisabled();
   answer();
-  await expect(page.getByRole("alert")).toHaveText(ADMIN_MESSAGES.incorrect);
-  await expect(page.getByRole("button", { name: ADMIN_MESSAGES.tryAgain })).toBeEnabled();
+  await expect(page.getByRole("alert")).toHaveText("Incorrect email or password");
+  await expect(page.getByRole("button", { name: "Try Again" })).toBeEnabled();
 
   // An address with no account gets the very same words.
   await page.getByLabel("Email").fill("nobody-here@motel.test");
-  await page.getByRole("button", { name: ADMIN_MESSAGES.tryAgain }).click();
-  await expect(page.getByRole("alert")).toHaveText(ADMIN_MESSAGES.incorrect);
+  await page.getByRole("button", { name: "Try Again" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Incorrect email or password");
   await expectAccessible(page);
 });
 

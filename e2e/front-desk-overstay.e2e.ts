@@ -9,6 +9,7 @@ import { addDays } from "../domain/stay.ts";
 import { motelDate } from "../domain/time.ts";
 import { setPasswordHashCost } from "../server/staff/passwords.ts";
 import { createStaffAccount } from "../server/staff/accounts.ts";
+import { english } from "../test/support/english.ts";
 import { givenGuestInHouse, type InHouseGuest } from "../test/support/in-house.ts";
 import { startServerWith } from "../test/support/seeded-server.ts";
 import type { RunningServer } from "../test/support/server.ts";
@@ -27,7 +28,7 @@ test.beforeAll(async () => {
     setPasswordHashCost(14);
     const account = E2E_STAFF.staff;
     const made = await createStaffAccount(db, account);
-    if (!made.ok) throw new Error(made.message);
+    if (!made.ok) throw new Error(english(made.message));
     const staff = { id: made.id, email: account.email, name: account.name, role: account.role };
     // Due out yesterday after one night, and due out yesterday after two.
     leaving = await givenGuestInHouse(db, staff, {

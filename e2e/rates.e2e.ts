@@ -7,7 +7,7 @@ import { english } from "../test/support/english.ts";
 import { said } from "../domain/said.ts";
 import type { Page } from "@playwright/test";
 import { weekdayOf } from "../domain/holidays.ts";
-import { RATE_MESSAGES } from "../domain/messages.ts";
+import { priceSaid } from "../domain/staff-said/prices.ts";
 import { formatKes, formatKsh } from "../domain/money.ts";
 import { addDays } from "../domain/stay.ts";
 import { motelDate } from "../domain/time.ts";
@@ -172,7 +172,7 @@ test("an admin adds a stay rule on the rate calendar; the estimator refuses a sh
     await onlyFamily(form);
     await form.getByRole("button", { name: "Add the stay rule" }).click();
     await expect(
-      page.getByRole("alert").filter({ hasText: RATE_MESSAGES.stayRuleEmpty }),
+      page.getByRole("alert").filter({ hasText: english(priceSaid.stayRuleEmpty()) }),
     ).toBeVisible(SAVED);
     const again = page.getByRole("form", { name: "Add a stay rule" });
     await again.getByLabel("First arrival date").fill(arrival);

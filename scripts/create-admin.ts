@@ -11,6 +11,7 @@ import { loadConfig } from "../server/config.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { DataDirInUseError, DataDirLockError } from "../server/db/data-dir-lock.ts";
 import { createStaffAccount } from "../server/staff/accounts.ts";
+import { staffWords } from "../i18n/messages.server.ts";
 import { setPasswordHashCost } from "../server/staff/passwords.ts";
 
 const { values } = parseArgs({
@@ -101,7 +102,7 @@ try {
 try {
   const result = await createStaffAccount(database.db, fields);
   if (!result.ok) {
-    console.error(`Not created: ${result.message}`);
+    console.error(`Not created: ${staffWords(result.message)}`);
     process.exitCode = 1;
   } else {
     console.log(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { english } from "../../test/support/english.ts";
 import { cellName, editorCells, editorFormValues, loadedName } from "../price-editor.ts";
 import { priceEditorErrors, priceEditorSchema } from "./prices.ts";
 
@@ -60,10 +61,10 @@ describe("the price editor's form schema", () => {
     ],
     ["10000001", "price.deluxe.two_guests.half_board: enter at most KES 10,000,000."],
     ["99999999999999999999", "price.deluxe.two_guests.half_board: enter at most KES 10,000,000."],
-  ])("refuses the price %j, naming the cell", (text, message) => {
+  ])("refuses the price %j, naming the cell, in words", (text, message) => {
     const result = parseWith(DELUXE_HB2, text);
     expect(result.success).toBe(false);
-    expect(priceEditorErrors(result.error!)).toEqual([message]);
+    expect(priceEditorErrors(result.error!).map(english)).toEqual([message]);
   });
 
   it("has no room count: how many rooms a type has is its rooms on /admin/rooms", () => {
@@ -81,7 +82,7 @@ describe("the price editor's form schema", () => {
     const missing = loadedForm();
     delete missing[cellName(DELUXE_HB2)];
     const incomplete = PriceEditorSchema.safeParse(missing);
-    expect(priceEditorErrors(incomplete.error!)).toEqual([
+    expect(priceEditorErrors(incomplete.error!).map(english)).toEqual([
       "This form is out of date. Please reload the page and make your changes again.",
     ]);
     const forged = PriceEditorSchema.safeParse({ ...loadedForm(), [loadedName(DELUXE_HB2)]: "-1" });

@@ -1,9 +1,9 @@
 // Promotion codes: the staff form (create and edit, one schema for browser and server) and the
 // code a guest types in the booking wizard.
-import { PROMOTION_MESSAGES as P } from "../messages.ts";
 import { normalizeCode } from "../promotions.ts";
 import { ROOM_TYPE_KEYS } from "../rooms.ts";
 import { said, schemaMessage } from "../said.ts";
+import { priceSaid } from "../staff-said/prices.ts";
 import { isCalendarDate } from "../stay.ts";
 import { z } from "../zod.ts";
 
@@ -18,6 +18,21 @@ export const PromotionCodeSchema = z
   .refine((code) => code === "" || CODE.test(code), promotionCode)
   .optional()
   .transform((code) => (code ? code : undefined));
+
+// The staff form's messages are codes (domain/staff-said/prices.ts) the page and the server word.
+const P = {
+  bookWindow: schemaMessage(priceSaid.promotionBookWindow()),
+  code: schemaMessage(priceSaid.promotionCode()),
+  date: schemaMessage(priceSaid.promotionDate()),
+  description: schemaMessage(priceSaid.promotionDescription()),
+  kind: schemaMessage(priceSaid.promotionKind()),
+  minNights: schemaMessage(priceSaid.promotionMinNights()),
+  percent: schemaMessage(priceSaid.promotionPercent()),
+  roomType: schemaMessage(priceSaid.promotionRoomType()),
+  stayWindow: schemaMessage(priceSaid.promotionStayWindow()),
+  uses: schemaMessage(priceSaid.promotionUses()),
+  value: schemaMessage(priceSaid.promotionValue()),
+} as const;
 
 /** A form's empty field: no bound. */
 const optionalDate = z

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { RATE_MESSAGES as M } from "../messages.ts";
+import { english } from "../../test/support/english.ts";
 import { schemaMessage } from "../said.ts";
 import { formSaid } from "../staff-said/forms.ts";
+import { priceSaid } from "../staff-said/prices.ts";
 import {
   HolidayEditSchema,
   RangeAdjustmentSchema,
@@ -25,11 +26,17 @@ describe("StayRuleSchema", () => {
   });
   it("refuses a rule that sets nothing, bad values and reversed dates, in words", () => {
     const first = (fields: object) => StayRuleSchema.safeParse(fields).error?.issues[0]?.message;
-    expect(first(form)).toBe(M.stayRuleEmpty);
-    expect(first({ ...form, minNights: "31" })).toBe(M.stayRuleMinNights);
-    expect(first({ ...form, sameDayCutoff: "25:00" })).toBe(M.stayRuleCutoff);
-    expect(first({ ...form, lastNight: "2027-03-01", minNights: "2" })).toBe(M.lastNight);
-    expect(first({ ...form, roomTypes: [], minNights: "2" })).toBe(M.chooseRoomTypes);
+    expect(first(form)).toBe(schemaMessage(priceSaid.stayRuleEmpty()));
+    expect(first({ ...form, minNights: "31" })).toBe(schemaMessage(priceSaid.stayRuleMinNights()));
+    expect(first({ ...form, sameDayCutoff: "25:00" })).toBe(
+      schemaMessage(priceSaid.stayRuleCutoff()),
+    );
+    expect(first({ ...form, lastNight: "2027-03-01", minNights: "2" })).toBe(
+      schemaMessage(priceSaid.lastNight()),
+    );
+    expect(first({ ...form, roomTypes: [], minNights: "2" })).toBe(
+      schemaMessage(priceSaid.chooseRoomTypes()),
+    );
   });
 });
 
@@ -56,9 +63,13 @@ describe("TaxSettingsSchema", () => {
   });
   it("refuses a row without a name or with a bad rate, in words", () => {
     const first = (fields: object) => TaxSettingsSchema.safeParse(fields).error?.issues[0]?.message;
-    expect(first({ "tax.0.rate": "16" })).toBe(M.taxName);
-    expect(first({ "tax.0.name": "VAT", "tax.0.rate": "101" })).toBe(M.taxRate);
-    expect(first({ "tax.0.name": "VAT", "tax.0.rate": "1.234" })).toBe(M.taxRate);
+    expect(first({ "tax.0.rate": "16" })).toBe(schemaMessage(priceSaid.taxName()));
+    expect(first({ "tax.0.name": "VAT", "tax.0.rate": "101" })).toBe(
+      schemaMessage(priceSaid.taxRate()),
+    );
+    expect(first({ "tax.0.name": "VAT", "tax.0.rate": "1.234" })).toBe(
+      schemaMessage(priceSaid.taxRate()),
+    );
   });
 });
 
@@ -119,27 +130,33 @@ describe("the Kiswahili name beside the English one", () => {
   });
 
   it("refuses an over-long one with a clear message", () => {
-    expect(first(RangeAdjustmentSchema, { ...period, nameSw: "a".repeat(81) })).toBe(M.nameSw);
+    expect(first(RangeAdjustmentSchema, { ...period, nameSw: "a".repeat(81) })).toBe(
+      schemaMessage(priceSaid.nameSw()),
+    );
     expect(RangeAdjustmentSchema.parse({ ...period, nameSw: "a".repeat(80) }).nameSw).toHaveLength(
       80,
     );
-    expect(first(WeekdayRuleSchema, { ...weekday, nameSw: "a".repeat(81) })).toBe(M.nameSw);
-    expect(first(HolidayEditSchema, { ...holiday, nameSw: "a".repeat(81) })).toBe(M.nameSw);
+    expect(first(WeekdayRuleSchema, { ...weekday, nameSw: "a".repeat(81) })).toBe(
+      schemaMessage(priceSaid.nameSw()),
+    );
+    expect(first(HolidayEditSchema, { ...holiday, nameSw: "a".repeat(81) })).toBe(
+      schemaMessage(priceSaid.nameSw()),
+    );
     expect(
       first(TaxSettingsSchema, {
         "tax.0.name": "VAT",
         "tax.0.nameSw": "a".repeat(41),
         "tax.0.rate": "16",
       }),
-    ).toBe(M.taxNameSw);
-    expect(M.nameSw).toBe(
+    ).toBe(schemaMessage(priceSaid.taxNameSw()));
+    expect(english(priceSaid.nameSw())).toBe(
       "Please keep the Kiswahili name to 80 characters, or leave it empty to show the English.",
     );
   });
 
   it("a Kiswahili name alone is no tax: the English name is asked for", () => {
     expect(first(TaxSettingsSchema, { "tax.0.nameSw": "Kodi", "tax.0.rate": "16" })).toBe(
-      M.taxName,
+      schemaMessage(priceSaid.taxName()),
     );
   });
 });

@@ -1,11 +1,32 @@
 // The rate editor's forms (/admin/prices): a range of dates given an adjustment (a period), a
 // weekday rule, the holiday adjustment, a holiday's date. One schema each, for browser and server.
-import { RATE_MESSAGES as M } from "../messages.ts";
 import { ROOM_TYPE_KEYS, type RoomTypeKey } from "../rooms.ts";
+import { schemaMessage } from "../said.ts";
+import { priceSaid } from "../staff-said/prices.ts";
 import { isCalendarDate } from "../stay.ts";
 import { z } from "../zod.ts";
 import { textField } from "./text.ts";
 import { formSaid, type StaffTextField } from "../staff-said/forms.ts";
+
+// The schemas' messages are codes (domain/staff-said/prices.ts) the page and the server word.
+const M = {
+  adjustmentKind: schemaMessage(priceSaid.adjustmentKind()),
+  adjustmentValue: schemaMessage(priceSaid.adjustmentValue()),
+  chooseRoomTypes: schemaMessage(priceSaid.chooseRoomTypes()),
+  chooseWeekdays: schemaMessage(priceSaid.chooseWeekdays()),
+  firstNight: schemaMessage(priceSaid.firstNight()),
+  holidayDate: schemaMessage(priceSaid.holidayDate()),
+  holidayName: schemaMessage(priceSaid.holidayName()),
+  lastNight: schemaMessage(priceSaid.lastNight()),
+  nameSw: schemaMessage(priceSaid.nameSw()),
+  periodName: schemaMessage(priceSaid.periodName()),
+  stayRuleCutoff: schemaMessage(priceSaid.stayRuleCutoff()),
+  stayRuleEmpty: schemaMessage(priceSaid.stayRuleEmpty()),
+  stayRuleMinNights: schemaMessage(priceSaid.stayRuleMinNights()),
+  taxName: schemaMessage(priceSaid.taxName()),
+  taxNameSw: schemaMessage(priceSaid.taxNameSw()),
+  taxRate: schemaMessage(priceSaid.taxRate()),
+} as const;
 
 const date = (message: string) => z.string({ error: message }).refine(isCalendarDate, message);
 const wholeNumber = (message: string) =>

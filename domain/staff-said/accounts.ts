@@ -3,6 +3,27 @@
 import { say } from "../say.ts";
 
 export const accountSaid = {
+  // Signing in (spec sections 4 and 5).
+  /** spec: an empty email or password. */
+  fillAllFields: () => say("saidAccounts.fillAllFields"),
+  /** The same words whether the email exists or not: they must not tell which. */
+  incorrect: () => say("saidAccounts.incorrect"),
+  tooManyAttempts: () => say("saidAccounts.tooManyAttempts"),
+  /** More sign-ins at once than the server checks at a time (password hashing is costly). */
+  busy: () => say("saidAccounts.busy"),
+  /** A staff download or JSON address asked for without a session. */
+  signIn: () => say("saidAccounts.signIn"),
+  notAllowed: () => say("saidAccounts.notAllowed"),
+  // The staff accounts' forms (/admin/staff, /admin/account).
+  nameRequired: () => say("saidAccounts.nameRequired"),
+  invalidEmail: () => say("saidAccounts.invalidEmail"),
+  chooseRole: () => say("saidAccounts.chooseRole"),
+  shortPassword: (min: number) => say("saidAccounts.shortPassword", { min }),
+  longPassword: (max: number) => say("saidAccounts.longPassword", { max }),
+  emailTaken: () => say("saidAccounts.emailTaken"),
+  wrongCurrentPassword: () => say("saidAccounts.wrongCurrentPassword"),
+  noSuchAccount: () => say("saidAccounts.noSuchAccount"),
+  lastAdmin: () => say("saidAccounts.lastAdmin"),
   // The analytics page's period (/admin/analytics).
   periodBadDate: () => say("saidAccounts.periodBadDate"),
   periodUnknown: () => say("saidAccounts.periodUnknown"),

@@ -6,7 +6,8 @@
 import { said } from "../../domain/said.ts";
 import { migratedDataDir } from "../../test/support/databases.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROMOTION_MESSAGES as P } from "../../domain/messages.ts";
+import { priceSaid } from "../../domain/staff-said/prices.ts";
+import { english } from "../../test/support/english.ts";
 import { addDays } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
 import { textOf } from "../../test/support/page-text.ts";
@@ -53,7 +54,7 @@ describe("guessing promotion codes at /api/quote", () => {
         ...extra,
       }),
     });
-    expect(textOf(await response.text())).toContain(P.created(code));
+    expect(textOf(await response.text())).toContain(english(priceSaid.promotionCreated(code)));
   };
 
   beforeAll(async () => {

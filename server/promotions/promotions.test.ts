@@ -4,7 +4,7 @@
 import { said } from "../../domain/said.ts";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { PROMOTION_MESSAGES as P } from "../../domain/messages.ts";
+import { priceSaid } from "../../domain/staff-said/prices.ts";
 import {
   RACE_DATABASE_KINDS,
   skipRaceUnlessServer,
@@ -47,17 +47,17 @@ describe.each(testDatabaseKinds())("promotion codes on %s", (kind) => {
     const { db } = database;
     expect(await savePromotion(db, staff, null, FORM, NOW)).toEqual({
       ok: true,
-      message: P.created("KARIBU"),
+      message: priceSaid.promotionCreated("KARIBU"),
     });
     expect(await savePromotion(db, staff, null, FORM, NOW)).toEqual({
       ok: false,
-      message: P.codeTaken,
+      message: priceSaid.promotionCodeTaken(),
     });
     // 100% would make every stay free (issue 31).
     for (const value of ["100", "200"]) {
       expect(await savePromotion(db, staff, null, { ...FORM, value }, NOW)).toEqual({
         ok: false,
-        message: P.percent,
+        message: priceSaid.promotionPercent(),
       });
     }
     const [row] = await listPromotions(db, NOW);

@@ -3,7 +3,6 @@
 // writes behind /admin/promotions (each one transaction with its staff_audit entry; bad input a
 // sentence, nothing saved).
 import { and, desc, eq, gt, or, sql } from "drizzle-orm";
-import { PROMOTION_MESSAGES as P } from "../../domain/messages.ts";
 import {
   appliedPromotion,
   normalizeCode,
@@ -12,11 +11,12 @@ import {
   type PromotionApplied,
   type PromotionUseCounts,
 } from "../../domain/promotions.ts";
-import type { Said } from "../../domain/said.ts";
+import { toldOfMessage, type Said, type Told } from "../../domain/said.ts";
 import type { RoomTypeKey } from "../../domain/rooms.ts";
 import { firstMessage } from "../../domain/zod.ts";
 import { PromotionFormSchema } from "../../domain/schemas/promotions.ts";
 import type { StaffUser } from "../../domain/staff.ts";
+import { priceSaid } from "../../domain/staff-said/prices.ts";
 import { motelDate } from "../../domain/time.ts";
 import type { Db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/errors.ts";
@@ -173,7 +173,7 @@ export async function promotionUsage(db: Db, id: number): Promise<PromotionUseRo
   }));
 }
 
-export type PromotionEditResult = { ok: boolean; message: string };
+export type PromotionEditResult = { ok: boolean; message: Told };
 
 /** Creates a code (no id) or saves an existing one, from the staff form's fields. */
 export async function savePromotion(
@@ -184,7 +184,7 @@ export async function savePromotion(
   now: Date,
 ): Promise<PromotionEditResult> {
   const parsed = PromotionFormSchema.safeParse(fields);
-  if (!parsed.success) return { ok: false, message: firstMessage(parsed.error) };
+  if (!parsed.success) return { ok: false, message: toldOfMessage(firstMessage(parsed.error)) };
   const input = parsed.data;
   try {
     return await db.transaction(async (tx) => {
@@ -194,19 +194,19 @@ export async function savePromotion(
           .values({ ...input, createdBy: staff.id })
           .returning({ id: promotions.id });
         await audit(tx, staff, "promotions.create", { id: row!.id, ...input }, now);
-        return { ok: true, message: P.created(input.code) };
+        return { ok: true, message: priceSaid.promotionCreated(input.code) };
       }
       const saved = await tx
         .update(promotions)
         .set(input)
         .where(eq(promotions.id, id))
         .returning({ id: promotions.id });
-      if (saved.length === 0) return { ok: false, message: P.notFound };
+      if (saved.length === 0) return { ok: false, message: priceSaid.promotionNotFound() };
       await audit(tx, staff, "promotions.update", { id, ...input }, now);
-      return { ok: true, message: P.saved(input.code) };
+      return { ok: true, message: priceSaid.promotionSaved(input.code) };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, message: P.codeTaken };
+    if (isUniqueViolation(error)) return { ok: false, message: priceSaid.promotionCodeTaken() };
     throw error;
   }
 }
@@ -225,9 +225,14 @@ export async function setPromotionActive(
       .set({ active })
       .where(eq(promotions.id, id))
       .returning({ code: promotions.code });
-    if (!row) return { ok: false, message: P.notFound };
+    if (!row) return { ok: false, message: priceSaid.promotionNotFound() };
     await audit(tx, staff, active ? "promotions.activate" : "promotions.deactivate", { id }, now);
-    return { ok: true, message: active ? P.activated(row.code) : P.deactivated(row.code) };
+    return {
+      ok: true,
+      message: active
+        ? priceSaid.promotionActivated(row.code)
+        : priceSaid.promotionDeactivated(row.code),
+    };
   });
 }
 

@@ -4,7 +4,7 @@
 import { english } from "../../test/support/english.ts";
 import { said } from "../../domain/said.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROMOTION_MESSAGES as P } from "../../domain/messages.ts";
+import { priceSaid } from "../../domain/staff-said/prices.ts";
 import { addDays } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
 import { httpSuiteDatabaseKind } from "../../test/support/databases.ts";
@@ -74,7 +74,9 @@ describe.each(httpSuiteDatabaseKind())("a promotion worth the whole stay on %s",
       ["WHOLESTAY", totalKes],
       ["ALMOSTFREE", totalKes - 1],
     ] as const) {
-      expect((await createCode(code, "kes", value)).text).toContain(P.created(code));
+      expect((await createCode(code, "kes", value)).text).toContain(
+        english(priceSaid.promotionCreated(code)),
+      );
     }
   }, 120_000);
   afterAll(async () => {
@@ -83,7 +85,7 @@ describe.each(httpSuiteDatabaseKind())("a promotion worth the whole stay on %s",
 
   it("staff cannot save 100% off", async () => {
     const saved = await createCode("FREE100", "percent", 100);
-    expect(saved.text).toContain(P.percent);
+    expect(saved.text).toContain(english(priceSaid.promotionPercent()));
     expect((await staffPage("/admin/promotions")).text).not.toContain("FREE100");
   });
 

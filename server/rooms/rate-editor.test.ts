@@ -2,7 +2,7 @@
 // read by the next quote; bad input a sentence with nothing saved.
 import { said } from "../../domain/said.ts";
 import { afterEach, describe, expect, it } from "vitest";
-import { RATE_MESSAGES as M } from "../../domain/messages.ts";
+import { priceSaid } from "../../domain/staff-said/prices.ts";
 import { testDatabaseKinds } from "../../test/support/databases.ts";
 import { givenSeededWithAdmin } from "../../test/support/staff-world.ts";
 import { quoteStay } from "../bookings/quote-stay.ts";
@@ -36,7 +36,7 @@ describe.each(testDatabaseKinds())("the rate calendar's stay rules and taxes on 
     const rule = { firstNight: "2027-01-10", lastNight: "2027-01-10", roomTypes: ["family"] };
     expect(await addStayRule(db, staff, rule, NOW)).toEqual({
       ok: false,
-      message: M.stayRuleEmpty,
+      message: priceSaid.stayRuleEmpty(),
     });
     expect(await addStayRule(db, staff, { ...rule, minNights: "3" }, NOW)).toMatchObject({
       ok: true,
@@ -72,7 +72,7 @@ describe.each(testDatabaseKinds())("the rate calendar's stay rules and taxes on 
     );
     expect(await setTaxes(db, staff, { ...lines, "tax.1.rate": "x" }, NOW)).toEqual({
       ok: false,
-      message: M.taxRate,
+      message: priceSaid.taxRate(),
     });
     await setTaxes(db, staff, { ...lines, taxesIncluded: "on" }, NOW);
     expect(await quoteStay(db, STAY, NOW)).toMatchObject({

@@ -2,11 +2,9 @@
 // days, the rule it came from, rooms left, stay rules) and the writes behind it: a range of
 // dates given an adjustment (a rate period), weekday rules, the holiday adjustment and a
 // holiday's date. Each write is one transaction with its staff_audit entry; bad input is a
-// sentence, nothing saved.
+// refusal (a code), nothing saved.
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import { holidaysOf } from "../../domain/holidays.ts";
-import { RATE_MESSAGES as M } from "../../domain/messages.ts";
-import { formatKes } from "../../domain/money.ts";
 import { pricingOf } from "../../domain/quote.ts";
 import {
   nightPrice,
@@ -18,10 +16,10 @@ import {
   BOARDINGS,
   GUEST_KEYS,
   ROOM_TYPES,
-  roomTypeOf,
   type Boarding,
   type RoomTypeKey,
 } from "../../domain/rooms.ts";
+import { toldOfMessage, type Told } from "../../domain/said.ts";
 import {
   HolidayAdjustmentSchema,
   HolidayEditSchema,
@@ -33,6 +31,7 @@ import {
 import { rulesOn, type StayRule } from "../../domain/stay-rules.ts";
 import type { StaffUser } from "../../domain/staff.ts";
 import { addDays } from "../../domain/stay.ts";
+import { priceSaid } from "../../domain/staff-said/prices.ts";
 import { motelDate } from "../../domain/time.ts";
 import { firstMessage, type z } from "../../domain/zod.ts";
 import { nightlyOccupancy } from "../bookings/availability.ts";
@@ -144,36 +143,36 @@ function guestsFor(type: { minGuests: number; maxGuests: number }, view: Calenda
 
 export type RateCalendar = Awaited<ReturnType<typeof rateCalendar>>;
 
-export type RateEditResult = { ok: true; message: string } | { ok: false; message: string };
+export type RateEditResult = { ok: true; message: Told } | { ok: false; message: Told };
 
 type Staff = Pick<StaffUser, "id">;
 
-const refused = (message: string): RateEditResult => ({ ok: false, message });
+const refused = (message: Told): RateEditResult => ({ ok: false, message });
 
 /** What a form's write did: the audit entry to record with it, or why nothing was written. */
-type Written = { action: string; detail: object } | { refused: string };
+type Written = { action: string; detail: object } | { refused: Told };
 
 /**
  * One of the rate calendar's forms: its fields read by its schema, checked before any write
  * (`check`: a refusal, or nothing), then written with its staff_audit entry in one transaction.
- * Bad input is a sentence, nothing saved; "Saved." otherwise.
+ * Bad input is a refusal (a code), nothing saved; "Saved." otherwise.
  */
 function rateForm<S extends z.ZodType>(
   schema: S,
   write: (tx: Db, input: z.output<S>, staff: Staff, now: Date) => Promise<Written>,
-  check: (db: Db, input: z.output<S>, now: Date) => Promise<string | undefined> = async () =>
+  check: (db: Db, input: z.output<S>, now: Date) => Promise<Told | undefined> = async () =>
     undefined,
 ) {
   return async (db: Db, staff: Staff, fields: unknown, now: Date): Promise<RateEditResult> => {
     const parsed = schema.safeParse(fields);
-    if (!parsed.success) return refused(firstMessage(parsed.error));
+    if (!parsed.success) return refused(toldOfMessage(firstMessage(parsed.error)));
     const problem = await check(db, parsed.data, now);
     if (problem) return refused(problem);
     return db.transaction(async (tx) => {
       const written = await write(tx, parsed.data, staff, now);
       if ("refused" in written) return refused(written.refused);
       await audit(tx, staff, written.action, written.detail, now);
-      return { ok: true, message: M.saved } as const;
+      return { ok: true, message: priceSaid.rateSaved() } as const;
     });
   };
 }
@@ -186,9 +185,9 @@ function ruleDelete(
   return (db: Db, staff: Staff, id: number, now: Date): Promise<RateEditResult> =>
     db.transaction(async (tx) => {
       const gone = await remove(tx, id);
-      if (gone.length === 0) return refused(M.deleted);
+      if (gone.length === 0) return refused(priceSaid.rateDeleted());
       await audit(tx, staff, action, { id, ...gone[0] }, now);
-      return { ok: true, message: M.deleted } as const;
+      return { ok: true, message: priceSaid.rateDeleted() } as const;
     });
 }
 
@@ -209,16 +208,16 @@ function setRateSettings(tx: Db, set: Omit<typeof rateSettings.$inferInsert, "id
 }
 
 /** An adjustment that would bring a type's base price to nothing or less, as its refusal. */
-async function tooLow(db: Db, adjustments: TypeAdjustments): Promise<string | undefined> {
+async function tooLow(db: Db, adjustments: TypeAdjustments): Promise<Told | undefined> {
   const low = nonPositiveAdjustment(await loadPriceTable(db), adjustments);
-  return low && M.adjustmentTooLow(roomTypeOf(low.type).name, formatKes(low.baseKes));
+  return low && priceSaid.adjustmentTooLow(low.type, low.baseKes);
 }
 
 /** Arrival or rate dates from yesterday to three years ahead. */
 function outsideDates(input: { firstNight: string; lastNight: string }, now: Date) {
   const today = motelDate(now);
   return input.firstNight < addDays(today, -1) || input.lastNight > addDays(today, 3 * 366)
-    ? M.dateRange
+    ? priceSaid.dateRange()
     : undefined;
 }
 
@@ -245,7 +244,9 @@ export const adjustRange = rateForm(
       .orderBy(asc(ratePeriods.firstNight))
       .limit(1)
       .for("update");
-    if (clash) return { refused: M.periodClash(clash.name, clash.firstNight, clash.lastNight) };
+    if (clash) {
+      return { refused: priceSaid.periodClash(clash.name, clash.firstNight, clash.lastNight) };
+    }
     const [row] = await tx
       .insert(ratePeriods)
       .values({

@@ -4,7 +4,7 @@
 // English keeps the English, a name without Kiswahili shows in English (and the launch checklist
 // lists it), the amounts are the same.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RATE_MESSAGES as M } from "../../domain/messages.ts";
+import { priceSaid } from "../../domain/staff-said/prices.ts";
 import { addDays } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
 import { httpSuiteDatabaseKind } from "../../test/support/databases.ts";
@@ -15,6 +15,7 @@ import {
   type MailingServer,
 } from "../../test/support/lang-booking.ts";
 import type { RunningServer } from "../../test/support/server.ts";
+import { english } from "../../test/support/english.ts";
 import { textOf } from "../../test/support/page-text.ts";
 
 const OWNER = { email: "owner@motel.test", name: "Owner", password: "a long owner passphrase" };
@@ -42,7 +43,7 @@ describe.each(httpSuiteDatabaseKind())("staff's Kiswahili names on %s", (kind) =
     await running?.stop();
   });
 
-  /** A rate editor form as the page posts it; the sentence its redirect carries back. */
+  /** A rate editor form as the page posts it; what its redirect carries back, in English. */
   async function rateForm(fields: Record<string, string>): Promise<string> {
     const response = await fetch(`${server.url}/admin/prices/rates`, {
       method: "POST",
@@ -52,7 +53,7 @@ describe.each(httpSuiteDatabaseKind())("staff's Kiswahili names on %s", (kind) =
     });
     expect(response.status).toBe(302);
     const query = new URL(response.headers.get("location")!, server.url).searchParams;
-    return query.get("rates") ?? query.get("ratesError") ?? "";
+    return english(query.get("rates") ?? query.get("ratesError") ?? "");
   }
 
   async function quote(acceptLanguage: string, checkIn: string): Promise<Quote> {
@@ -81,9 +82,15 @@ describe.each(httpSuiteDatabaseKind())("staff's Kiswahili names on %s", (kind) =
   });
 
   it("staff name a season and a tax in Kiswahili in their forms; a bad Kiswahili name is refused", async () => {
-    expect(await rateForm(period("Long rains", "Masika", rains))).toBe(M.saved);
-    expect(await rateForm(period("Harvest week", "", harvest))).toBe(M.saved);
-    expect(await rateForm(period("Too long", "a".repeat(81), addDays(today, 270)))).toBe(M.nameSw);
+    expect(await rateForm(period("Long rains", "Masika", rains))).toBe(
+      english(priceSaid.rateSaved()),
+    );
+    expect(await rateForm(period("Harvest week", "", harvest))).toBe(
+      english(priceSaid.rateSaved()),
+    );
+    expect(await rateForm(period("Too long", "a".repeat(81), addDays(today, 270)))).toBe(
+      english(priceSaid.nameSw()),
+    );
     expect(
       await rateForm({
         intent: "taxes",
@@ -95,7 +102,7 @@ describe.each(httpSuiteDatabaseKind())("staff's Kiswahili names on %s", (kind) =
         "tax.1.nameSw": "Tozo ya upishi",
         "tax.1.rate": "2",
       }),
-    ).toBe(M.saved);
+    ).toBe(english(priceSaid.rateSaved()));
     const html = await (
       await fetch(`${server.url}/admin/prices`, { headers: { Cookie: cookie } })
     ).text();

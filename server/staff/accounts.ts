@@ -1,9 +1,10 @@
 // Staff accounts: created by an admin (or the first one by `npm run create-admin`), listed,
 // disabled and re-enabled, given a new password. The motel always keeps one admin who can sign in.
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { ADMIN_MESSAGES } from "../../domain/messages.ts";
+import { toldOfMessage, type Told } from "../../domain/said.ts";
 import { NewPasswordSchema, NewStaffSchema, type NewStaff } from "../../domain/schemas/staff.ts";
 import type { StaffRole, StaffUser } from "../../domain/staff.ts";
+import { accountSaid } from "../../domain/staff-said/accounts.ts";
 import type { Db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { staffSessions, staffUsers } from "../db/schema/staff.ts";
@@ -11,7 +12,7 @@ import { recordStaffAction } from "./audit.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { endAllSessions, hashToken } from "./sessions.ts";
 
-export type AccountResult = { ok: true; id: number } | { ok: false; message: string };
+export type AccountResult = { ok: true; id: number } | { ok: false; message: Told };
 
 export type StaffAccount = StaffUser & { disabledAt: Date | null; createdAt: Date };
 
@@ -23,7 +24,8 @@ export async function createStaffAccount(
   now = new Date(),
 ): Promise<AccountResult> {
   const parsed = NewStaffSchema.safeParse(fields);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
+  if (!parsed.success)
+    return { ok: false, message: toldOfMessage(parsed.error.issues[0]!.message) };
   const account: NewStaff = parsed.data;
   const passwordHash = await hashPassword(account.password);
   try {
@@ -54,7 +56,7 @@ export async function createStaffAccount(
       return { ok: true as const, id: row!.id };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, message: ADMIN_MESSAGES.emailTaken };
+    if (isUniqueViolation(error)) return { ok: false, message: accountSaid.emailTaken() };
     throw error;
   }
 }
@@ -103,13 +105,13 @@ export async function updateStaffAccount(
     // One admin change at a time, so two admins cannot disable each other at once.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff_users.admins'))`);
     const [account] = await tx.select().from(staffUsers).where(eq(staffUsers.id, id));
-    if (!account) return { ok: false, message: "There is no such account." };
+    if (!account) return { ok: false, message: accountSaid.noSuchAccount() };
     const losesAdmin =
       account.role === "admin" &&
       account.disabledAt === null &&
       (change.disabled === true || (change.role !== undefined && change.role !== "admin"));
     if (losesAdmin && (await otherActiveAdmins(tx, id)) === 0) {
-      return { ok: false, message: ADMIN_MESSAGES.lastAdmin };
+      return { ok: false, message: accountSaid.lastAdmin() };
     }
     await tx
       .update(staffUsers)
@@ -137,7 +139,8 @@ export async function setStaffPassword(
   now = new Date(),
 ): Promise<AccountResult> {
   const parsed = NewPasswordSchema.safeParse(password);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
+  if (!parsed.success)
+    return { ok: false, message: toldOfMessage(parsed.error.issues[0]!.message) };
   const passwordHash = await hashPassword(parsed.data);
   return db.transaction(async (tx) => {
     const updated = await tx
@@ -145,7 +148,7 @@ export async function setStaffPassword(
       .set({ passwordHash, passwordChangedAt: now })
       .where(eq(staffUsers.id, id))
       .returning({ id: staffUsers.id });
-    if (updated.length === 0) return { ok: false, message: "There is no such account." };
+    if (updated.length === 0) return { ok: false, message: accountSaid.noSuchAccount() };
     await endAllSessions(tx, id);
     await recordStaffAction(
       tx,
@@ -169,7 +172,7 @@ export async function changeOwnPassword(
     .from(staffUsers)
     .where(eq(staffUsers.id, user.id));
   if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) {
-    return { ok: false, message: ADMIN_MESSAGES.wrongCurrentPassword };
+    return { ok: false, message: accountSaid.wrongCurrentPassword() };
   }
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {

@@ -1,7 +1,8 @@
 // Staff sign-in over real HTTP against the built server, with accounts made by
 // `npm run create-admin`: cookies, fixation, logout, sign out everywhere, the login rate limit.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_MESSAGES } from "../../domain/messages.ts";
+import { accountSaid } from "../../domain/staff-said/accounts.ts";
+import { english } from "../../test/support/english.ts";
 import { httpSuiteDatabaseKind, builtServerStorage } from "../../test/support/databases.ts";
 import {
   createStaffAccount,
@@ -60,7 +61,7 @@ describe.each(httpSuiteDatabaseKind())("staff sign-in over HTTP (%s)", (kind) =>
   it("refuses an empty field with the spec's 'Please fill all fields'", async () => {
     const response = await signIn({ email: admin.email, password: "" });
     expect(response.status).toBe(400);
-    expect(await response.text()).toContain(ADMIN_MESSAGES.fillAllFields);
+    expect(await response.text()).toContain(english(accountSaid.fillAllFields()));
   });
 
   it("answers the same 'Incorrect email or password' for an unknown email and a wrong password", async () => {
@@ -69,8 +70,8 @@ describe.each(httpSuiteDatabaseKind())("staff sign-in over HTTP (%s)", (kind) =>
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     const [a, b] = [await unknown.text(), await wrong.text()];
-    expect(a).toContain(ADMIN_MESSAGES.incorrect);
-    expect(b).toContain(ADMIN_MESSAGES.incorrect);
+    expect(a).toContain(english(accountSaid.incorrect()));
+    expect(b).toContain(english(accountSaid.incorrect()));
     expect(unknown.headers.get("set-cookie")).toBeNull();
   });
 
@@ -178,7 +179,7 @@ describe.each(httpSuiteDatabaseKind())("staff sign-in over HTTP (%s)", (kind) =>
     }
     const limited = await signIn({ ...victim, password: "another guess" });
     expect(limited.status).toBe(429);
-    expect(await limited.text()).toContain(ADMIN_MESSAGES.tooManyAttempts);
+    expect(await limited.text()).toContain(english(accountSaid.tooManyAttempts()));
     // Other accounts are not locked out by it.
     expect((await signIn({ email: admin.email, password: admin.password })).status).toBe(302);
   });

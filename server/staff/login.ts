@@ -6,8 +6,9 @@
 // before is never kept: no session fixation).
 import { createHmac } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
-import { ADMIN_MESSAGES } from "../../domain/messages.ts";
+import { toldOfMessage, type Told } from "../../domain/said.ts";
 import { LoginSchema } from "../../domain/schemas/staff.ts";
+import { accountSaid } from "../../domain/staff-said/accounts.ts";
 import type { StaffUser } from "../../domain/staff.ts";
 import type { Db } from "../db/client.ts";
 import { rateLimits } from "../db/schema/rate-limits.ts";
@@ -36,7 +37,7 @@ export const BUSY_RETRY_AFTER_S = 5;
 
 export type LoginResult =
   | { ok: true; user: StaffUser; token: string; expiresAt: Date }
-  | { ok: false; status: 400 | 401 | 429 | 503; message: string };
+  | { ok: false; status: 400 | 401 | 429 | 503; message: Told };
 
 export async function signIn(
   db: Db,
@@ -50,7 +51,7 @@ export async function signIn(
 ): Promise<LoginResult> {
   const parsed = LoginSchema.safeParse(fields);
   if (!parsed.success) {
-    return { ok: false, status: 400, message: parsed.error.issues[0]!.message };
+    return { ok: false, status: 400, message: toldOfMessage(parsed.error.issues[0]!.message) };
   }
   const { email, password } = parsed.data;
   const accountFromAddressKey = createHmac("sha256", secret)
@@ -70,8 +71,8 @@ export async function signIn(
       now,
     });
     return allowed
-      ? { ok: false, status: 503, message: ADMIN_MESSAGES.busy }
-      : { ok: false, status: 429, message: ADMIN_MESSAGES.tooManyAttempts };
+      ? { ok: false, status: 503, message: accountSaid.busy() }
+      : { ok: false, status: 429, message: accountSaid.tooManyAttempts() };
   }
   const buckets = [
     { bucket: "login-address", key: clientKey, limit: perAddress },
@@ -79,7 +80,7 @@ export async function signIn(
   ];
   for (const { bucket, key, limit } of buckets) {
     const allowed = await hitRateLimit(db, { bucket, key, limit, windowMs: LOGIN_WINDOW_MS, now });
-    if (!allowed) return { ok: false, status: 429, message: ADMIN_MESSAGES.tooManyAttempts };
+    if (!allowed) return { ok: false, status: 429, message: accountSaid.tooManyAttempts() };
   }
 
   const [account] = await db
@@ -92,10 +93,10 @@ export async function signIn(
     matches = await verifyPassword(password, stored, { queue: trusted ? "trusted" : "bounded" });
   } catch (error) {
     if (!(error instanceof HashingBusyError)) throw error;
-    return { ok: false, status: 503, message: ADMIN_MESSAGES.busy };
+    return { ok: false, status: 503, message: accountSaid.busy() };
   }
   if (!account || !matches || account.disabledAt) {
-    return { ok: false, status: 401, message: ADMIN_MESSAGES.incorrect };
+    return { ok: false, status: 401, message: accountSaid.incorrect() };
   }
   if (needsRehash(account.passwordHash)) {
     await db

@@ -1,9 +1,10 @@
 // Sessions and accounts on both databases: idle and absolute expiry, disabled accounts, the last
 // admin, password changes ending other sessions.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_MESSAGES } from "../../domain/messages.ts";
+import { accountSaid } from "../../domain/staff-said/accounts.ts";
 import type { StaffRole, StaffUser } from "../../domain/staff.ts";
 import { openTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
+import { english } from "../../test/support/english.ts";
 import type { Database } from "../db/client.ts";
 import {
   changeOwnPassword,
@@ -41,7 +42,7 @@ describe.each(testDatabaseKinds())("staff sessions and accounts (%s)", (kind) =>
         password: "a long enough passphrase",
         role,
       });
-      if (!made.ok) throw new Error(made.message);
+      if (!made.ok) throw new Error(english(made.message));
       return { id: made.id, email, name: email.split("@")[0]!, role };
     };
     owner = await make("owner@motel.test", "admin");
@@ -59,7 +60,7 @@ describe.each(testDatabaseKinds())("staff sessions and accounts (%s)", (kind) =>
       password: "a long enough passphrase",
       role: "front_desk",
     });
-    expect(again).toEqual({ ok: false, message: ADMIN_MESSAGES.emailTaken });
+    expect(again).toEqual({ ok: false, message: accountSaid.emailTaken() });
   });
 
   it("keeps a session alive while used, and ends it after the idle limit", async () => {
@@ -102,18 +103,18 @@ describe.each(testDatabaseKinds())("staff sessions and accounts (%s)", (kind) =>
         limits: { perAccount: 10, perAddress: 30 },
       },
     );
-    expect(attempt).toMatchObject({ ok: false, status: 401, message: ADMIN_MESSAGES.incorrect });
+    expect(attempt).toMatchObject({ ok: false, status: 401, message: accountSaid.incorrect() });
     await updateStaffAccount(database.db, desk.id, { disabled: false }, owner);
   });
 
   it("never leaves the motel without an admin who can sign in", async () => {
     expect(await updateStaffAccount(database.db, owner.id, { disabled: true }, owner)).toEqual({
       ok: false,
-      message: ADMIN_MESSAGES.lastAdmin,
+      message: accountSaid.lastAdmin(),
     });
     expect(await updateStaffAccount(database.db, owner.id, { role: "front_desk" }, owner)).toEqual({
       ok: false,
-      message: ADMIN_MESSAGES.lastAdmin,
+      message: accountSaid.lastAdmin(),
     });
     // With a second admin, the first may step down.
     expect((await updateStaffAccount(database.db, desk.id, { role: "admin" }, owner)).ok).toBe(
@@ -135,7 +136,7 @@ describe.each(testDatabaseKinds())("staff sessions and accounts (%s)", (kind) =>
       { currentPassword: "not it at all", newPassword: "a brand new passphrase" },
       here.token,
     );
-    expect(wrong).toEqual({ ok: false, message: ADMIN_MESSAGES.wrongCurrentPassword });
+    expect(wrong).toEqual({ ok: false, message: accountSaid.wrongCurrentPassword() });
     const changed = await changeOwnPassword(
       database.db,
       owner,
@@ -171,7 +172,7 @@ describe.each(testDatabaseKinds())("staff sessions and accounts (%s)", (kind) =>
   it("refuses a password of spaces, which could never be typed at sign-in", async () => {
     expect(await setStaffPassword(database.db, desk.id, " ".repeat(20), owner)).toEqual({
       ok: false,
-      message: ADMIN_MESSAGES.shortPassword(12),
+      message: accountSaid.shortPassword(12),
     });
   });
 });

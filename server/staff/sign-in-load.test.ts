@@ -4,7 +4,8 @@
 import { migratedDataDir } from "../../test/support/databases.ts";
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_MESSAGES } from "../../domain/messages.ts";
+import { accountSaid } from "../../domain/staff-said/accounts.ts";
+import { english } from "../../test/support/english.ts";
 import {
   createStaffAccount,
   startBuiltServer,
@@ -105,7 +106,7 @@ describe("a flood of sign-ins at the production hashing cost", () => {
     expect(busy.length, String(statuses)).toBeGreaterThan(0);
     for (const answer of busy) {
       expect(answer.retryAfter).toMatch(/^\d+$/);
-      expect(answer.body).toContain(ADMIN_MESSAGES.busy);
+      expect(answer.body).toContain(english(accountSaid.busy()));
     }
   });
 });

@@ -7,7 +7,8 @@ import { readdirSync } from "node:fs";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "../../app/routes.ts";
-import { ADMIN_MESSAGES } from "../../domain/messages.ts";
+import { accountSaid } from "../../domain/staff-said/accounts.ts";
+import { english } from "../../test/support/english.ts";
 import { fromRoot } from "../paths.ts";
 import {
   createStaffAccount,
@@ -175,7 +176,7 @@ describe("security sweep of the staff area", () => {
       body: "",
     });
     expect(post.status).toBe(400);
-    expect(await post.text()).toContain(ADMIN_MESSAGES.fillAllFields);
+    expect(await post.text()).toContain(english(accountSaid.fillAllFields()));
     const logout = await request("/admin/logout", "POST");
     expect(logout.status).toBe(302);
     expect(logout.headers.get("location")).toBe("/admin");

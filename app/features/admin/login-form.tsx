@@ -1,17 +1,19 @@
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { toldOfMessage, type Told } from "../../../domain/said.ts";
 import { LoginSchema } from "../../../domain/schemas/staff.ts";
+import { wordTold } from "../../../i18n/said.ts";
 import { useT } from "../../i18n.tsx";
 
 /**
  * The spec's login: email and password; the button reads Submit, Loading... while signing in and
  * Try Again after a failure. An empty field says 'Please fill all fields' and sends nothing.
  */
-export function LoginForm({ error }: { error: string | undefined }) {
+export function LoginForm({ error }: { error: Told | undefined }) {
   const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/admin") === true;
-  const [message, setMessage] = useState<string | undefined>(error);
+  const [message, setMessage] = useState<Told | undefined>(error);
   useEffect(() => setMessage(error), [error]);
   const failed = message !== undefined;
   return (
@@ -28,7 +30,7 @@ export function LoginForm({ error }: { error: string | undefined }) {
           });
           if (!checked.success) {
             event.preventDefault();
-            setMessage(checked.error.issues[0]!.message);
+            setMessage(toldOfMessage(checked.error.issues[0]!.message));
           }
         }}
       >
@@ -46,7 +48,7 @@ export function LoginForm({ error }: { error: string | undefined }) {
           />
         </p>
         <p role="alert" className="admin-login__error">
-          {message}
+          {message === undefined ? null : wordTold(t, message)}
         </p>
         <button type="submit" className="button" disabled={busy}>
           {busy

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { toldOfMessage, type Told } from "../../../domain/said.ts";
 import { ChangePasswordSchema } from "../../../domain/schemas/staff.ts";
 import { servicesContext } from "../../../server/context.ts";
 import { translator } from "../../../i18n/messages.server.ts";
@@ -8,14 +9,15 @@ import { readAdminForm, requireStaff, sessionToken } from "./session.server.ts";
 export async function changePassword(
   request: Request,
   context: Readonly<RouterContextProvider>,
-): Promise<{ ok: boolean; message: string }> {
+): Promise<{ ok: boolean; message: Told }> {
   const user = await requireStaff(request, context);
   const form = await readAdminForm(request);
   const parsed = ChangePasswordSchema.safeParse({
     currentPassword: form.get("currentPassword") ?? "",
     newPassword: form.get("newPassword") ?? "",
   });
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
+  if (!parsed.success)
+    return { ok: false, message: toldOfMessage(parsed.error.issues[0]!.message) };
   const result = await changeOwnPassword(
     context.get(servicesContext).database.db,
     user,

@@ -32,11 +32,17 @@ const SIGNED_OUT_WORDS = new Set<MessageKey>([
   "staff.errorTitle",
   "staff.errorText",
   "staff.backToDashboard",
+  // What a refused sign-in is told (domain/staff-said/accounts.ts, the sign-in form's schema).
+  "saidAccounts.fillAllFields",
+  "saidAccounts.incorrect",
+  "saidAccounts.tooManyAttempts",
+  "saidAccounts.busy",
+  "saidForms.unusualCharacters",
 ]);
 
 function signedOutMessages() {
   return Object.fromEntries(
-    Object.entries(messagesFor("en", ["staff"])).filter(([key]) =>
+    Object.entries(messagesFor("en", ["staff", "saidAccounts", "saidForms"])).filter(([key]) =>
       SIGNED_OUT_WORDS.has(key as MessageKey),
     ),
   );

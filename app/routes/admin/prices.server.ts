@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { PRICE_EDITOR_MESSAGES as M } from "../../../domain/messages.ts";
+import { schemaMessage, toldOfMessage, type Told } from "../../../domain/said.ts";
+import { priceSaid } from "../../../domain/staff-said/prices.ts";
 import {
   currentValue,
   editorFormValues,
@@ -42,8 +43,21 @@ export async function loadPricesPage(request: Request, context: Context) {
     values,
     history,
     rates,
-    ratesNote: ratesNote ? { ok: search.has("rates"), message: ratesNote.slice(0, 300) } : null,
+    ratesNote: ratesNote ? { ok: search.has("rates"), message: noteOf(ratesNote) } : null,
   };
+}
+
+/**
+ * A rate form's answer as its redirect carries it: a code as a schema's message carries one
+ * (domain/said.ts), worded by the page; words (an unknown form's) as they are.
+ */
+const noteText = (message: Told): string =>
+  typeof message === "string" ? message : schemaMessage(message);
+
+/** The answer a redirect brought back (the page words it); words no longer than a line. */
+function noteOf(text: string): Told {
+  const told = toldOfMessage(text);
+  return typeof told === "string" ? told.slice(0, 300) : told;
 }
 
 /** A cell another staff member changed meanwhile: the page names it and its values. */
@@ -56,9 +70,9 @@ const englishSchema = () =>
   (schema ??= priceEditorSchema((cell) => priceCellLabel(translator("en"), cell)));
 
 export type PricesActionResult =
-  | { status: 200; message: string }
-  | { status: 400; message: string; errors: string[]; values: EditorFormValues }
-  | { status: 409; message: string; conflicts: ConflictNote[]; values: EditorFormValues };
+  | { status: 200; message: Told }
+  | { status: 400; message: Told; errors: Told[]; values: EditorFormValues }
+  | { status: 409; message: Told; conflicts: ConflictNote[]; values: EditorFormValues };
 
 export async function pricesAction(
   request: Request,
@@ -73,19 +87,23 @@ export async function pricesAction(
   if (!parsed.success) {
     return {
       status: 400,
-      message: M.notSaved,
+      message: priceSaid.notSaved(),
       errors: priceEditorErrors(parsed.error),
       values: typed,
     };
   }
   const db = context.get(servicesContext).database.db;
   const result = await savePriceEdits(db, user, parsed.data);
-  if (result.ok) return { status: 200, message: M.saved(result.saved) };
+  if (result.ok) {
+    const message =
+      result.saved === 0 ? priceSaid.nothingToSave() : priceSaid.pricesSaved(result.saved);
+    return { status: 200, message };
+  }
   // The whole table as it is now, so cells nobody here changed show the other staff's values.
   const { table } = await loadRoomsAndPrices(db);
   return {
     status: 409,
-    message: M.conflict,
+    message: priceSaid.conflict(),
     conflicts: result.conflicts.map(({ cell, current: theirs, submitted: yours }) => ({
       cell,
       theirs,
@@ -116,6 +134,8 @@ export async function ratesAction(request: Request, context: Context): Promise<R
       ? await RULE_DELETES[intent as keyof typeof RULE_DELETES](db, user, id, now)
       : // Staff pages are English for now (issue 17).
         { ok: false, message: translator("en")("staffSettings.unknownAction") };
-  const query = new URLSearchParams({ [result.ok ? "rates" : "ratesError"]: result.message });
+  const query = new URLSearchParams({
+    [result.ok ? "rates" : "ratesError"]: noteText(result.message),
+  });
   return redirect(`/admin/prices?${query}#rates`);
 }

@@ -3,7 +3,8 @@
 import { Fragment, useMemo, useState, type FormEvent } from "react";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/prices";
-import { PRICE_EDITOR_MESSAGES as M } from "../../../domain/messages.ts";
+import type { Told } from "../../../domain/said.ts";
+import { priceSaid } from "../../../domain/staff-said/prices.ts";
 import {
   cellName,
   editorCells,
@@ -19,6 +20,7 @@ import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { priceCellLabel, priceCellValue } from "../../features/admin/price-cell.ts";
 import { RateCalendar } from "../../features/admin/rates/rate-calendar.tsx";
 import { translateMatches, useT } from "../../i18n.tsx";
+import { wordTold } from "../../../i18n/said.ts";
 import { loadPricesPage, pricesAction } from "./prices.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -40,7 +42,7 @@ export default function Prices({ loaderData, actionData }: Route.ComponentProps)
   const t = useT();
   const { rooms, history } = loaderData;
   const values = actionData && "values" in actionData ? actionData.values : loaderData.values;
-  const [checked, setChecked] = useState<string[]>([]);
+  const [checked, setChecked] = useState<Told[]>([]);
   const saving = useNavigation().state === "submitting";
   const errors = checked.length > 0 ? checked : actionData?.status === 400 ? actionData.errors : [];
   const schema = useMemo(() => priceEditorSchema((cell) => priceCellLabel(t, cell)), [t]);
@@ -134,16 +136,16 @@ export default function Prices({ loaderData, actionData }: Route.ComponentProps)
           <div className="price-editor__result" aria-live="polite">
             {errors.length > 0 ? (
               <div className="admin-error" role="alert">
-                <p>{M.notSaved}</p>
+                <p>{wordTold(t, priceSaid.notSaved())}</p>
                 <ul>
                   {errors.map((error) => (
-                    <li key={error}>{error}</li>
+                    <li key={JSON.stringify(error)}>{wordTold(t, error)}</li>
                   ))}
                 </ul>
               </div>
             ) : actionData?.status === 409 ? (
               <div className="admin-error" role="alert">
-                <p>{actionData.message}</p>
+                <p>{wordTold(t, actionData.message)}</p>
                 <ul>
                   {actionData.conflicts.map(({ cell, theirs, yours }) => (
                     <li key={cellName(cell)}>
@@ -157,7 +159,7 @@ export default function Prices({ loaderData, actionData }: Route.ComponentProps)
                 </ul>
               </div>
             ) : actionData?.status === 200 ? (
-              <p className="admin-notice">{actionData.message}</p>
+              <p className="admin-notice">{wordTold(t, actionData.message)}</p>
             ) : null}
           </div>
         </div>

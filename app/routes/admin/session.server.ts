@@ -2,7 +2,8 @@
 // every admin loader and action calls first. Pages redirect a signed-out browser to the sign-in
 // form; resource routes (CSV, JSON) answer 401. The front desk gets 403 on admin-only work.
 import { redirect, type RouterContextProvider } from "react-router";
-import { ADMIN_MESSAGES, CONTENT_MESSAGES } from "../../../domain/messages.ts";
+import { CONTENT_MESSAGES } from "../../../domain/messages.ts";
+import { accountSaid } from "../../../domain/staff-said/accounts.ts";
 import {
   canEditContent,
   mayDo,
@@ -10,6 +11,7 @@ import {
   type AdminPermission,
   type StaffUser,
 } from "../../../domain/staff.ts";
+import { staffWords } from "../../../i18n/messages.server.ts";
 import { servicesContext } from "../../../server/context.ts";
 import { BodyError, readForm } from "../../../server/http/request-body.ts";
 import {
@@ -153,7 +155,7 @@ export async function requireAdmin(
 ): Promise<StaffUser> {
   const user = await requireStaff(request, context);
   if (!mayDo(user, permission))
-    throw new Response(ADMIN_MESSAGES.notAllowed, { status: 403, headers: NO_STORE });
+    throw new Response(staffWords(accountSaid.notAllowed()), { status: 403, headers: NO_STORE });
   return user;
 }
 
@@ -162,7 +164,7 @@ export async function requireStaffApi(request: Request, context: Context): Promi
   const user = await currentStaff(request, context);
   if (!user) {
     throw Response.json(
-      { error: ADMIN_MESSAGES.signIn },
+      { error: staffWords(accountSaid.signIn()), said: accountSaid.signIn() },
       { status: 401, headers: { ...NO_STORE, "WWW-Authenticate": "Session" } },
     );
   }

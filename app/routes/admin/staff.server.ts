@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import type { Told } from "../../../domain/said.ts";
 import { STAFF_ROLES, type StaffRole } from "../../../domain/staff.ts";
 import { servicesContext } from "../../../server/context.ts";
 import { translator } from "../../../i18n/messages.server.ts";
@@ -22,7 +23,7 @@ export async function loadStaffPage(request: Request, context: Context) {
   return { user, accounts };
 }
 
-export type StaffActionResult = { ok: boolean; message: string; intent: string };
+export type StaffActionResult = { ok: boolean; message: Told; intent: string };
 
 /** One form per intent: create, disable, enable, role, password. */
 export async function staffAction(request: Request, context: Context): Promise<StaffActionResult> {
@@ -32,7 +33,7 @@ export async function staffAction(request: Request, context: Context): Promise<S
   const intent = String(form.get("intent") ?? "");
   const id = Number(form.get("id"));
   const fields = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]));
-  const answer = (result: { ok: boolean; message?: string }, done: string) => ({
+  const answer = (result: { ok: boolean; message?: Told }, done: string): StaffActionResult => ({
     ok: result.ok,
     message: result.ok ? done : (result.message ?? t("staffSettings.didNotWork")),
     intent,

@@ -2,6 +2,8 @@
 // night's price (B&B for the type's smallest guest count), the rule it came from, rooms left and
 // stay rules; below it a section a rule kind (rate periods, weekday rules, stay rules), the taxes
 // and the public holidays. Plain forms: they work without JavaScript.
+import type { Told } from "../../../../domain/said.ts";
+import { wordTold } from "../../../../i18n/said.ts";
 import { useT } from "../../../i18n.tsx";
 import { NightlyPrices } from "./nightly-prices.tsx";
 import type { Calendar } from "./rate-form-parts.tsx";
@@ -13,7 +15,7 @@ export function RateCalendar({
   note,
 }: {
   rates: Calendar;
-  note: { ok: boolean; message: string } | null;
+  note: { ok: boolean; message: Told } | null;
 }) {
   const t = useT();
   return (
@@ -22,7 +24,7 @@ export function RateCalendar({
       <p>{t("staffSettings.ratesIntro")}</p>
       {note && (
         <p role={note.ok ? "status" : "alert"} className={note.ok ? "admin-ok" : "admin-error"}>
-          {note.message}
+          {wordTold(t, note.message)}
         </p>
       )}
       <NightlyPrices rates={rates} />
