@@ -94,3 +94,27 @@ describe("the rules' codes in words", () => {
     expect(wordTold(en, 'said:{"code":"rules.nothing"}')).toBe('said:{"code":"rules.nothing"}');
   });
 });
+
+describe("a code read back from an address or a stored answer", () => {
+  // A staff page words a code a redirect carried (?ratesError=said:{…}): a crafted link may name
+  // any staff code, with values missing or of the wrong kind. It is worded, never a 500.
+  it("words a code whose values are missing or odd, and an unknown code as its key", () => {
+    const en = wordingIn("en");
+    for (const code of [
+      "saidRooms.closedAnyway",
+      "saidPrices.periodClash",
+      "saidForms.unusualCharacters",
+    ]) {
+      const message = schemaMessage({ code } as never);
+      expect(() => wordTold(en, message), code).not.toThrow();
+      const odd = schemaMessage({ code, params: { count: "x", number: "<b>" } } as never);
+      expect(() => wordTold(en, odd), code).not.toThrow();
+    }
+    expect(wordTold(en, schemaMessage({ code: "saidRooms.closedAnyway" } as never))).toBe(
+      "Something went wrong. Please try again.",
+    );
+    expect(wordTold(en, schemaMessage({ code: "saidRooms.noSuchCode" } as never))).toBe(
+      "saidRooms.noSuchCode",
+    );
+  });
+});

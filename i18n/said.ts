@@ -60,7 +60,13 @@ export function wordSaid(t: Wording, s: Coded): string {
   const values = Object.fromEntries(
     Object.entries(s.params ?? {}).map(([name, value]) => [name, valueIn(t, name, value)]),
   );
-  return t(s.code, values);
+  try {
+    return t(s.code, values);
+  } catch {
+    // A code read back from an address or a stored answer may lack a value its words need (a
+    // crafted link): the reader is told something failed, never shown a 500.
+    return t("common.failed");
+  }
 }
 
 /** A message told as a Said, or as a schema carries one, in words; words stay as they are. */
