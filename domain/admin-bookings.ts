@@ -1,17 +1,18 @@
 // Front-desk rules for a booking (/admin/bookings), pure so the page and the server agree.
 import type { BookingStatus } from "./booking-status.ts";
-import { ADMIN_BOOKING_MESSAGES } from "./messages.ts";
+import { bookingSaid } from "./staff-said/bookings.ts";
+import type { StaffSaid } from "./staff-said/index.ts";
 
 /** Why a booking cannot be checked in on motel-local `today`, or undefined when it can. */
 export function checkInRefusal(
   booking: { status: BookingStatus; checkIn: string; checkOut: string; checkedInAt: unknown },
   today: string,
-): string | undefined {
-  if (booking.status !== "confirmed") return ADMIN_BOOKING_MESSAGES.checkInUnpaid;
-  if (booking.checkedInAt) return ADMIN_BOOKING_MESSAGES.alreadyCheckedIn;
+): StaffSaid | undefined {
+  if (booking.status !== "confirmed") return bookingSaid.checkInUnpaid();
+  if (booking.checkedInAt) return bookingSaid.alreadyCheckedIn();
   // YYYY-MM-DD strings compare like dates.
-  if (today < booking.checkIn) return ADMIN_BOOKING_MESSAGES.checkInTooEarly(booking.checkIn);
-  if (today >= booking.checkOut) return ADMIN_BOOKING_MESSAGES.checkInTooLate(booking.checkOut);
+  if (today < booking.checkIn) return bookingSaid.checkInTooEarly(booking.checkIn);
+  if (today >= booking.checkOut) return bookingSaid.checkInTooLate(booking.checkOut);
   return undefined;
 }
 

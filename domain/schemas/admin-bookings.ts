@@ -1,11 +1,12 @@
 // The staff bookings list's filters (from the URL) and the cancel form: one schema for the
 // browser's checks and the server's.
-import { ADMIN_BOOKING_MESSAGES } from "../messages.ts";
 import { BOOKING_STATUSES } from "../booking-status.ts";
 import { isCalendarDate } from "../stay.ts";
 import { z } from "../zod.ts";
 import { textField } from "./text.ts";
 import { formSaid } from "../staff-said/forms.ts";
+import { bookingSaid } from "../staff-said/bookings.ts";
+import { schemaMessage } from "../said.ts";
 
 export const BOOKINGS_PER_PAGE = 50;
 export const CANCEL_REASON_MAX = 500;
@@ -13,7 +14,7 @@ export const SEARCH_MAX = 100;
 
 /** The search text: refused (with a message) when it holds unusual characters or is too long. */
 export const BookingSearchSchema = textField(formSaid.unusualCharacters("search"))
-  .max(SEARCH_MAX, ADMIN_BOOKING_MESSAGES.searchTooLong(SEARCH_MAX))
+  .max(SEARCH_MAX, schemaMessage(bookingSaid.searchTooLong(SEARCH_MAX)))
   .default("");
 
 const optionalDate = z.string().trim().refine(isCalendarDate).optional().catch(undefined);
@@ -33,11 +34,13 @@ export const BookingFiltersSchema = z.object({
 });
 export type BookingFilters = z.infer<typeof BookingFiltersSchema>;
 
+const cancelReasonRequired = schemaMessage(bookingSaid.cancelReasonRequired());
+
 export const CancelBookingSchema = z.object({
   reason: textField(formSaid.unusualCharacters("reason"), {
     multiLine: true,
-    error: ADMIN_BOOKING_MESSAGES.cancelReasonRequired,
+    error: cancelReasonRequired,
   })
-    .min(1, ADMIN_BOOKING_MESSAGES.cancelReasonRequired)
-    .max(CANCEL_REASON_MAX, ADMIN_BOOKING_MESSAGES.cancelReasonTooLong(CANCEL_REASON_MAX)),
+    .min(1, cancelReasonRequired)
+    .max(CANCEL_REASON_MAX, schemaMessage(bookingSaid.cancelReasonTooLong(CANCEL_REASON_MAX))),
 });

@@ -5,7 +5,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { checkInRefusal } from "../../domain/admin-bookings.ts";
 import { noted, readNotes } from "../../domain/booking-notes.ts";
-import { ADMIN_BOOKING_MESSAGES as M } from "../../domain/messages.ts";
+import { toldOfMessage, type Told } from "../../domain/said.ts";
+import { bookingSaid as M } from "../../domain/staff-said/bookings.ts";
 import { CancelBookingSchema } from "../../domain/schemas/admin-bookings.ts";
 import type { StaffUser } from "../../domain/staff.ts";
 import { motelDate } from "../../domain/time.ts";
@@ -29,10 +30,10 @@ import { moveBooking } from "./transitions.ts";
 import { isBookingId } from "../../domain/booking-reference.ts";
 
 export type ActionResult =
-  { ok: true; message: string } | { ok: false; status: 400 | 404 | 409 | 502; message: string };
+  { ok: true; message: Told } | { ok: false; status: 400 | 404 | 409 | 502; message: Told };
 
-const NOT_FOUND = { ok: false, status: 404, message: M.notFound } as const;
-const conflict = (message: string) => ({ ok: false, status: 409, message }) as const;
+const NOT_FOUND = { ok: false, status: 404, message: M.notFound() } as const;
+const conflict = (message: Told) => ({ ok: false, status: 409, message }) as const;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -69,10 +70,10 @@ async function stampBooking(
   id: string,
   now: Date,
   step: {
-    refuse: (booking: typeof bookings.$inferSelect) => string | undefined;
+    refuse: (booking: typeof bookings.$inferSelect) => Told | undefined;
     set: Partial<typeof bookings.$inferInsert>;
     action: string;
-    done: string;
+    done: Told;
     /** More to write in the same transaction. */
     also?: (tx: Tx) => Promise<void>;
   },
@@ -104,7 +105,7 @@ export function checkInBooking(
     refuse: (booking) => checkInRefusal(booking, motelDate(now)),
     set: { checkedInAt: now },
     action: "booking.check_in",
-    done: M.checkedIn,
+    done: M.checkedIn(),
   });
 }
 
@@ -119,7 +120,7 @@ export async function cancelBooking(
 ): Promise<ActionResult> {
   const parsed = CancelBookingSchema.safeParse(fields);
   if (!parsed.success) {
-    return { ok: false, status: 400, message: parsed.error.issues[0]!.message };
+    return { ok: false, status: 400, message: toldOfMessage(parsed.error.issues[0]!.message) };
   }
   const { reason } = parsed.data;
   return db.transaction(async (tx) => {
@@ -130,13 +131,13 @@ export async function cancelBooking(
     const kept = openRefund ? readNotes(booking.statusNotes) : [];
     const note = noted.cancelledByStaff(reason);
     if (!(await moveBooking(tx, id, "cancelled", { now, note, kept, staffId: staff.id }))) {
-      return conflict(M.cannotCancel);
+      return conflict(M.cannotCancel());
     }
     // Whatever paid it (a prompt, a card, Paybill, the desk), part or whole: the ledger says.
     const refund = (await oweBackCredit(tx, id, now, context)) > 0;
     await queueCancellationTexts(tx, booking, refund, now);
     await audit(tx, staff, "booking.cancel", id, now, { reason, from: booking.status, refund });
-    return { ok: true, message: refund ? M.cancelledRefund : M.cancelled };
+    return { ok: true, message: refund ? M.cancelledRefund() : M.cancelled() };
   });
 }
 
@@ -149,10 +150,10 @@ export function settleAttention(
 ): Promise<ActionResult> {
   return stampBooking(db, staff, id, now, {
     refuse: (booking) =>
-      booking.attentionNotes && !booking.attentionSettledAt ? undefined : M.noAttentionDue,
+      booking.attentionNotes && !booking.attentionSettledAt ? undefined : M.noAttentionDue(),
     set: { attentionSettledAt: now },
     action: "booking.attention_settled",
-    done: M.attentionSettled,
+    done: M.attentionSettled(),
   });
 }
 
@@ -169,7 +170,7 @@ export async function resendConfirmation(
     // The newest payment in the ledger, whichever path brought it (a prompt, Paybill, a card).
     const paid = await latestPayment(tx, id);
     if (booking.status !== "confirmed" || !booking.email || !paid) {
-      return conflict(M.cannotResend);
+      return conflict(M.cannotResend());
     }
     const rooms = await roomsWithNights(tx, id);
     const outboxId = await queueGuestConfirmation(
@@ -217,9 +218,9 @@ export async function requeryPayment(
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     deps.log.warn({ err: error, bookingId: id }, "staff re-query: the provider did not answer");
-    return { ok: false, status: 502, message: M.providerDown };
+    return { ok: false, status: 502, message: M.providerDown() };
   }
-  if (!attempt || result === undefined) return conflict(M.noPendingAttempt);
+  if (!attempt || result === undefined) return conflict(M.noPendingAttempt());
   await deps.db.transaction(async (tx) => {
     await tx
       .update(paymentAttempts)
@@ -231,5 +232,5 @@ export async function requeryPayment(
       result,
     });
   });
-  return { ok: true, message: M.requeried(M.requeryOutcomes[result]) };
+  return { ok: true, message: M.requeried(result) };
 }

@@ -5,7 +5,8 @@ import { eq } from "drizzle-orm";
 import { noted } from "../../domain/booking-notes.ts";
 import { arrivalCutoffAt, paymentRefusal } from "../../domain/desk.ts";
 import { formatKes } from "../../domain/money.ts";
-import { ADMIN_BOOKING_MESSAGES, DESK_MESSAGES as M } from "../../domain/messages.ts";
+import { DESK_MESSAGES as M } from "../../domain/messages.ts";
+import { bookingSaid } from "../../domain/staff-said/bookings.ts";
 import { nineDigits } from "../../domain/phone.ts";
 import {
   deskBookingSchema,
@@ -57,7 +58,7 @@ export const refuse = (
   message: string,
 ): DeskRefusal => ({ ok: false, status, message, errors: { [field]: message } });
 
-export const DESK_NOT_FOUND = refuse(404, "form", ADMIN_BOOKING_MESSAGES.notFound);
+export const DESK_NOT_FOUND = refuse(404, "form", staffWords(bookingSaid.notFound()));
 
 /** A form that failed its schema: every field's first message. */
 export function invalidFields(error: z.ZodError): DeskRefusal {

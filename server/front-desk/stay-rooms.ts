@@ -19,7 +19,7 @@ import {
 } from "../../domain/room-board.ts";
 
 export type { RoomChoice, StayRoomsView } from "../../domain/room-board.ts";
-import { ADMIN_BOOKING_MESSAGES } from "../../domain/messages.ts";
+import { bookingSaid } from "../../domain/staff-said/bookings.ts";
 import { toldOfMessage, type Told } from "../../domain/said.ts";
 import { roomSaid } from "../../domain/staff-said/rooms.ts";
 import { roomTypeOf, type RoomTypeKey } from "../../domain/rooms.ts";
@@ -57,7 +57,7 @@ export type StayRoomResult =
 const NOT_FOUND = {
   ok: false,
   status: 404,
-  message: ADMIN_BOOKING_MESSAGES.notFound,
+  message: bookingSaid.notFound(),
 } as const;
 const conflict = (message: Told) => ({ ok: false, status: 409, message }) as const;
 

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { checkInRefusal } from "../../../domain/admin-bookings.ts";
-import { ADMIN_BOOKING_MESSAGES } from "../../../domain/messages.ts";
+import { bookingSaid } from "../../../domain/staff-said/bookings.ts";
 import { motelDate } from "../../../domain/time.ts";
 import { bookingDetail } from "../../../server/bookings/admin.ts";
 import {
@@ -35,7 +35,7 @@ export async function loadBookingPage(request: Request, context: Context, id: st
     bookingDetail(db, id),
     stayRoomsView(db, id, now),
   ]);
-  if (!booking || !stayRooms) throw data(ADMIN_BOOKING_MESSAGES.notFound, { status: 404 });
+  if (!booking || !stayRooms) throw data(bookingSaid.notFound(), { status: 404 });
   return {
     booking,
     stayRooms,
@@ -117,7 +117,7 @@ export async function bookingAction(request: Request, context: Context, id: stri
       result = await resendTextFromForm(payments.db, form, staff, id);
       break;
     default:
-      result = { ok: false, status: 400, message: ADMIN_BOOKING_MESSAGES.unknownAction };
+      result = { ok: false, status: 400, message: bookingSaid.unknownAction() };
   }
   return data<BookingActionResult>(
     {

@@ -3,6 +3,7 @@ import {
   BookingFiltersSchema,
   BookingSearchSchema,
 } from "../../../domain/schemas/admin-bookings.ts";
+import { toldOfMessage, type Told } from "../../../domain/said.ts";
 import { attentionDue, listBookings, refundsDue } from "../../../server/bookings/admin.ts";
 import { servicesContext } from "../../../server/context.ts";
 import { noShowCandidates } from "../../../server/front-desk/moves.ts";
@@ -27,7 +28,10 @@ export async function loadBookingsPage(request: Request, context: Context) {
     const empty = { total: 0, pages: 1, bookings: [] };
     const [refunds, attention] = await Promise.all([refundsDue(db), attentionDue(db)]);
     const page = { filters: { ...filters, q: "" }, ...empty, refunds, attention, noShows: [] };
-    return data({ ...page, searchError: search.error.issues[0]!.message }, { status: 400 });
+    return data(
+      { ...page, searchError: toldOfMessage(search.error.issues[0]!.message) },
+      { status: 400 },
+    );
   }
   const [list, refunds, attention, noShows] = await Promise.all([
     listBookings(db, filters),
@@ -41,6 +45,6 @@ export async function loadBookingsPage(request: Request, context: Context) {
     refunds,
     attention,
     noShows,
-    searchError: null as string | null,
+    searchError: null as Told | null,
   });
 }

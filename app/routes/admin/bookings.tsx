@@ -5,7 +5,7 @@ import { Form, Link } from "react-router";
 
 import type { Route } from "./+types/bookings";
 import { BOOKING_STATUSES } from "../../../domain/booking-status.ts";
-import { wordNotes } from "../../../i18n/said.ts";
+import { wordNotes, wordTold } from "../../../i18n/said.ts";
 import { formatKes } from "../../../domain/money.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { bookingStatusText } from "../../features/admin/booking-status.ts";
@@ -151,7 +151,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
       </Form>
       {searchError && (
         <p role="alert" className="admin-error">
-          {searchError}
+          {wordTold(t, searchError)}
         </p>
       )}
       <p role="status">{t("staffDesk.bookingsCount", { total, pages, page: filters.page })}</p>

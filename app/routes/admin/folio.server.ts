@@ -9,7 +9,8 @@ import {
   isNoShowCandidate,
   noShowRefusal,
 } from "../../../domain/desk.ts";
-import { ADMIN_BOOKING_MESSAGES } from "../../../domain/messages.ts";
+import { bookingSaid } from "../../../domain/staff-said/bookings.ts";
+import { staffWords } from "../../../i18n/messages.server.ts";
 import { displayMsisdn } from "../../../domain/phone.ts";
 import type { StaffUser } from "../../../domain/staff.ts";
 import { addDays } from "../../../domain/stay.ts";
@@ -166,7 +167,7 @@ function pdf(bytes: Buffer, filename: string): Response {
 }
 
 const notFound = () =>
-  new Response(ADMIN_BOOKING_MESSAGES.notFound, {
+  new Response(staffWords(bookingSaid.notFound()), {
     status: 404,
     headers: { "Cache-Control": "no-store" },
   });
