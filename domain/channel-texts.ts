@@ -1,8 +1,8 @@
 // What the motel texts to guests and to the duty phone (SMS through Africa's Talking, WhatsApp
 // utility templates through the Cloud API). Each builder returns the SMS body (GSM-7 only, one
 // SMS for usual values) and the WhatsApp template with its parameters, from plain facts so that
-// the browser-free tests can check every length. Wording lives in messages.ts (CHANNEL_TEXT_MESSAGES).
-import { CHANNEL_TEXT_MESSAGES as T } from "./messages.ts";
+// the browser-free tests can check every length. The words come in as TextWords, from the
+// catalogs in the booking's language (server/texts/text-words.ts); staff texts are English.
 import { toGsm7 } from "./sms-length.ts";
 
 export const TEXT_KINDS = [
@@ -28,10 +28,11 @@ export type ChannelText = { kind: TextKind; body: string; template: WhatsappTemp
 /** The motel's facts a text quotes. */
 export type TextMotel = { name: string; mapUrl: string; whatsappUrl: string };
 
+type Facts<Names extends string> = Record<Names, string>;
+
 /**
- * The words of the guest's texts, in the booking's language (issue 17): English from
- * messages.ts here; the server passes the Kiswahili catalog's (server/texts/text-words.ts).
- * Staff texts stay English.
+ * The words of the texts: the guest's in the booking's language (issue 17), the duty phone's in
+ * English (the staff area's language), from the catalogs (server/texts/text-words.ts).
  */
 export type TextWords = {
   /** The WhatsApp template's language code: Meta approves each template per language. */
@@ -42,12 +43,22 @@ export type TextWords = {
   checkInAt: (time: string) => string;
   receiptOf: (method: string, receipt: string) => string;
   methods: Record<string, string>;
-  bookingConfirmed: typeof T.bookingConfirmed;
-  paymentReceived: typeof T.paymentReceived;
-  arrivalReminder: typeof T.arrivalReminder;
-  cancelled: typeof T.cancelled;
-  refundDue: typeof T.refundDue;
-  refundPaid: typeof T.refundPaid;
+  bookingConfirmed: (
+    facts: Facts<
+      "motel" | "reference" | "dates" | "rooms" | "amount" | "receipt" | "checkIn" | "map"
+    >,
+  ) => string;
+  paymentReceived: (facts: Facts<"motel" | "reference" | "amount" | "method">) => string;
+  arrivalReminder: (facts: Facts<"motel" | "reference" | "checkIn" | "map" | "whatsapp">) => string;
+  cancelled: (facts: Facts<"motel" | "reference"> & { refund: boolean }) => string;
+  refundDue: (facts: Facts<"motel" | "reference">) => string;
+  refundPaid: (facts: Facts<"motel" | "reference" | "amount" | "method">) => string;
+  // The duty phone's (English).
+  staffNewBooking: (facts: Facts<"reference" | "guest" | "dates" | "rooms" | "amount">) => string;
+  staffAttention: (facts: Facts<"reference" | "what">) => string;
+  staffRefund: string;
+  staffPayment: string;
+  staffRooms: (n: number) => string;
 };
 
 export type TextBooking = {
@@ -61,7 +72,21 @@ export type TextBooking = {
   guestName: string;
 };
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** English short months ("Sep": Intl's en-KE writes "Sept"). */
+export const ENGLISH_MONTHS = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+];
 
 function dayMonth(date: string, months: readonly string[]): [number, string, string] {
   const [year, month, day] = date.split("-");
@@ -72,7 +97,7 @@ function dayMonth(date: string, months: readonly string[]): [number, string, str
 export function shortDates(
   checkIn: string,
   checkOut: string,
-  months: readonly string[] = MONTHS,
+  months: readonly string[] = ENGLISH_MONTHS,
 ): string {
   const [d1, m1] = dayMonth(checkIn, months);
   const [d2, m2] = dayMonth(checkOut, months);
@@ -83,25 +108,6 @@ export function shortDates(
 export function shortKsh(amount: number): string {
   return `Ksh ${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
 }
-
-function roomsWord(n: number): string {
-  return n === 1 ? T.oneRoom : T.rooms(n);
-}
-
-export const ENGLISH_TEXT_WORDS: TextWords = {
-  language: "en",
-  months: MONTHS,
-  rooms: roomsWord,
-  checkInAt: T.checkInAt,
-  receiptOf: T.receiptOf,
-  methods: T.methods,
-  bookingConfirmed: T.bookingConfirmed,
-  paymentReceived: T.paymentReceived,
-  arrivalReminder: T.arrivalReminder,
-  cancelled: T.cancelled,
-  refundDue: T.refundDue,
-  refundPaid: T.refundPaid,
-};
 
 /** "Jan" … "Dec" as a language abbreviates them (Intl's; "Des" in Kiswahili). */
 export function shortMonths(locale: string): string[] {
@@ -126,7 +132,7 @@ export function bookingConfirmedText(
   booking: TextBooking,
   paid: { amountKes: number; method: string; receipt: string | null },
   motel: TextMotel,
-  words: TextWords = ENGLISH_TEXT_WORDS,
+  words: TextWords,
 ): ChannelText {
   const facts = {
     motel: motel.name,
@@ -175,7 +181,7 @@ export function paymentReceivedText(
   booking: Pick<TextBooking, "reference">,
   paid: { amountKes: number; method: string },
   motel: TextMotel,
-  words: TextWords = ENGLISH_TEXT_WORDS,
+  words: TextWords,
 ): ChannelText {
   const facts = moneyFacts(booking, paid, motel, words);
   return text(
@@ -189,7 +195,7 @@ export function paymentReceivedText(
 export function arrivalReminderText(
   booking: TextBooking,
   motel: TextMotel,
-  words: TextWords = ENGLISH_TEXT_WORDS,
+  words: TextWords,
 ): ChannelText {
   const facts = {
     motel: motel.name,
@@ -210,7 +216,7 @@ export function cancelledText(
   booking: Pick<TextBooking, "reference">,
   refund: boolean,
   motel: TextMotel,
-  words: TextWords = ENGLISH_TEXT_WORDS,
+  words: TextWords,
 ): ChannelText {
   const facts = { motel: motel.name, reference: booking.reference, refund };
   return text("booking_cancelled", words.cancelled(facts), [facts.reference], words.language);
@@ -219,7 +225,7 @@ export function cancelledText(
 export function refundDueText(
   booking: Pick<TextBooking, "reference">,
   motel: TextMotel,
-  words: TextWords = ENGLISH_TEXT_WORDS,
+  words: TextWords,
 ): ChannelText {
   return text(
     "refund_due",
@@ -234,7 +240,7 @@ export function refundPaidText(
   booking: Pick<TextBooking, "reference">,
   refund: { amountKes: number; method: string },
   motel: TextMotel,
-  words: TextWords = ENGLISH_TEXT_WORDS,
+  words: TextWords,
 ): ChannelText {
   const facts = moneyFacts(booking, refund, motel, words);
   return text(
@@ -245,23 +251,24 @@ export function refundPaidText(
   );
 }
 
-export function staffNewBookingText(booking: TextBooking): ChannelText {
+export function staffNewBookingText(booking: TextBooking, words: TextWords): ChannelText {
   const facts = {
     reference: booking.reference,
     guest: booking.guestName,
     dates: shortDates(booking.checkIn, booking.checkOut),
-    rooms: roomsWord(booking.rooms),
+    rooms: words.staffRooms(booking.rooms),
     amount: shortKsh(booking.totalKes),
   };
-  return text("staff_new_booking", T.staffNewBooking(facts), Object.values(facts));
+  return text("staff_new_booking", words.staffNewBooking(facts), Object.values(facts));
 }
 
 export function staffAttentionText(
   booking: Pick<TextBooking, "reference">,
   refund: boolean,
+  words: TextWords,
 ): ChannelText {
-  const what = refund ? T.staffRefund : T.staffPayment;
-  return text("staff_attention", T.staffAttention({ reference: booking.reference, what }), [
+  const what = refund ? words.staffRefund : words.staffPayment;
+  return text("staff_attention", words.staffAttention({ reference: booking.reference, what }), [
     booking.reference,
     what,
   ]);

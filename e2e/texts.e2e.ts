@@ -2,7 +2,9 @@
 // simulated M-Pesa phone, and the simulated phone's inbox shows the confirmation; staff see the
 // texts and their delivery on the booking's page.
 import WIZARD from "../i18n/en/wizard.ts";
-import { CHANNEL_TEXT_MESSAGES as T } from "../domain/messages.ts";
+import { bookingSaid } from "../domain/staff-said/bookings.ts";
+import { PHONE_WORDS } from "../server/simulators/texts-words.ts";
+import { english } from "../test/support/english.ts";
 import { signIn } from "./admin-support.ts";
 import { day, fillDetailsAndGoOn, givenPaidBooking } from "./booking-support.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
@@ -54,7 +56,7 @@ test("a guest who chose SMS and WhatsApp gets the confirmation on the simulated 
   const inbox = await context.newPage();
   await inbox.goto(`/simulators/sms/phone?msisdn=${msisdn}`);
   await expect(inbox.getByRole("heading", { level: 1 })).toHaveText(
-    T.simulatorPhoneTitle(`+254 ${nine.slice(0, 3)} ${nine.slice(3)}`),
+    PHONE_WORDS.title(`+254 ${nine.slice(0, 3)} ${nine.slice(3)}`),
   );
   const messages = inbox.getByRole("list", { name: "Messages" }).getByRole("listitem");
   await expect(messages).toHaveCount(2);
@@ -111,7 +113,7 @@ test("staff resend a text the operator refused, from the booking's page and the 
   });
   const id = /Resend text (\d+)/.exec((await resend.getAttribute("aria-label"))!)![1]!;
   await resend.click();
-  await expect(page.getByText(T.resent(Number(id)))).toBeVisible();
+  await expect(page.getByText(english(bookingSaid.textResent(Number(id))))).toBeVisible();
   await expect(async () => {
     await page.reload();
     await expect(confirmation).toContainText("Delivered", { timeout: 1_000 });

@@ -43,4 +43,9 @@ export const bookingSaid = {
   noPendingAttempt: () => say("saidBookings.noPendingAttempt"),
   providerDown: () => say("saidBookings.providerDown"),
   requeried: (outcome: RequeryOutcome) => say("saidBookings.requeried", { outcome }),
+  // An email or a text to the guest sent again (the booking page, /admin/outbox).
+  emailResent: (id: number) => say("saidBookings.emailResent", { id }),
+  emailCannotResend: (id: number) => say("saidBookings.emailCannotResend", { id }),
+  textResent: (id: number) => say("saidBookings.textResent", { id }),
+  textCannotResend: () => say("saidBookings.textCannotResend"),
 } as const;

@@ -6,13 +6,3 @@ export function icu<Args extends unknown[]>(
 ): string {
   return build(...(names.map((name) => `{${name}}`) as Args));
 }
-
-/** The same for a builder taking one object of named arguments (`{ motel, reference }`). */
-export function icuOf<Names extends string>(
-  build: (args: Record<Names, string>) => string,
-  ...names: Names[]
-): string {
-  return build(
-    Object.fromEntries(names.map((name) => [name, `{${name}}`])) as Record<Names, string>,
-  );
-}

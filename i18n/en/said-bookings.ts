@@ -40,4 +40,8 @@ export default {
   noPendingAttempt: "This booking has no pending payment to ask about.",
   providerDown: "The payment provider did not answer. Please try again in a minute.",
   requeried: `Asked the provider: {outcome, select, ${requeryOutcome}}`,
+  emailResent: "Email {id} is queued again.",
+  emailCannotResend: "Email {id} is not a failed email: nothing to resend.",
+  textResent: "Text {id} is queued again.",
+  textCannotResend: "Only a text that failed can be sent again.",
 } satisfies Record<string, string>;

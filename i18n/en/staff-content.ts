@@ -1,7 +1,6 @@
 // The staff pages' words: the content editor, photos, gallery, documents, video, testimonials, the mailing list, messages, the outbox and texts.
 // English only for now (issue 17): the Kiswahili catalog re-exports this one.
 import { SOCIAL_LABELS } from "../../content/links.ts";
-import { CHANNEL_TEXT_MESSAGES } from "../../domain/messages.ts";
 
 export default {
   // Content index (/admin/content): its pages, each with a summary
@@ -268,8 +267,6 @@ export default {
   lastError: "Last error: {error}",
   resend: "Resend",
   resendEmail: "Resend email {id} to {to}",
-  emailQueuedAgain: "Email {id} is queued again.",
-  emailNotFailed: "Email {id} is not a failed email: nothing to resend.",
   outboxTextsTitle: "Texts (SMS and WhatsApp)",
   outboxTextsIntro: "The newest {limit} texts to guests and the duty phone.",
   outboxTextsCaption: "Texts, newest first",
@@ -280,8 +277,8 @@ export default {
   notSent: "Not sent",
   // How it went (`staffContent.channel_${channel}`: their names) and the provider's report
   // beyond Waiting and Sent (domain/text-delivery.ts)
-  channel_sms: CHANNEL_TEXT_MESSAGES.channels.sms,
-  channel_whatsapp: CHANNEL_TEXT_MESSAGES.channels.whatsapp,
+  channel_sms: "SMS",
+  channel_whatsapp: "WhatsApp",
   delivered: "Delivered",
   read: "Read",
   notDelivered: "Not delivered",

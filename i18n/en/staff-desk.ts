@@ -442,4 +442,9 @@ export default {
   folioAwaitingTitle: "Refunds waiting for approval",
   folioAwaitingRefund:
     "{amount} back by {way}, asked by {staff} on {when}: a second staff member must approve it.",
+  // Texts to the duty phone (domain/channel-texts.ts): short, GSM-7 only.
+  textNewBooking: "New booking {reference}: {guest}, {dates}, {rooms}, {amount} paid.",
+  textAttention: "ATTENTION booking {reference}: {what} See the staff area.",
+  textAttentionRefund: "a payment needs a refund.",
+  textAttentionPayment: "a payment needs a person.",
 } satisfies Record<string, string>;

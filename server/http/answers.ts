@@ -13,6 +13,9 @@ export const HTTP_ANSWERS = {
   /** Before the database is open and migrated (start.ts answers these itself). */
   starting: "The site is starting. Please try again in a few seconds.",
   metricsUnavailable: "Metrics unavailable: the database does not answer.",
+  /** A messaging webhook (WhatsApp, Africa's Talking) not signed or verified by our secrets. */
+  webhookBadSignature: "The signature does not match.",
+  webhookBadToken: "The verify token does not match.",
   /** A posted form field whose name or value holds a control character (its name, cleaned). */
   unusualField: (name: string) =>
     `Please remove unusual characters (such as control characters) from the field "${name}".`,

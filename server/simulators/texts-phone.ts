@@ -1,7 +1,7 @@
 // The simulated phone's text inbox: what the SMS and WhatsApp simulators delivered to one number,
 // newest first, and a reply box (a guest's STOP). Plain HTML and forms, kept fresh by a meta
 // refresh (the CSP allows no script without the nonce). A developer's tool, like the M-Pesa phone.
-import { CHANNEL_TEXT_MESSAGES as T } from "../../domain/messages.ts";
+import { PHONE_WORDS as T } from "./texts-words.ts";
 import { displayMsisdn } from "../../domain/phone.ts";
 import { html } from "./daraja-phone.ts";
 
@@ -57,7 +57,7 @@ export function inboxPage({
   entries: InboxEntry[];
   error?: string;
 }): string {
-  const title = msisdn ? T.simulatorPhoneTitle(displayMsisdn(msisdn)) : "Simulated phone";
+  const title = msisdn ? T.title(displayMsisdn(msisdn)) : "Simulated phone";
   const items = entries.map(
     (e) =>
       html`<li class="${e.channel}${e.outgoing ? " outgoing" : ""}">
@@ -90,11 +90,11 @@ export function inboxPage({
                       ? html`<ol aria-label="Messages">
                           ${items}
                         </ol>`
-                      : html`<p>${T.simulatorInboxEmpty}</p>`
+                      : html`<p>${T.inboxEmpty}</p>`
                   }
                   <form method="post" action="${base}/phone/reply">
                     <input type="hidden" name="msisdn" value="${msisdn}" />
-                    <label for="reply">${T.simulatorReply}</label>
+                    <label for="reply">${T.reply}</label>
                     <input id="reply" name="text" maxlength="160" required autocomplete="off" />
                     <label for="channel">Channel</label>
                     <select id="channel" name="channel">
@@ -102,7 +102,7 @@ export function inboxPage({
                       <option value="whatsapp">WhatsApp</option>
                     </select>
                     ${error && html`<p class="error" role="alert">${error}</p>`}
-                    <button type="submit">${T.simulatorSend}</button>
+                    <button type="submit">${T.send}</button>
                   </form>`
               : html`<form method="get" action="${base}/phone">
                   <label for="msisdn">Phone number</label>

@@ -6,7 +6,7 @@
 // page (/simulators/sms/phone?msisdn=2547...) whose reply box sends inbound messages (STOP).
 import { randomBytes } from "node:crypto";
 import express from "express";
-import { CHANNEL_TEXT_MESSAGES as T } from "../../domain/messages.ts";
+import { PHONE_WORDS as T } from "./texts-words.ts";
 import { msisdn as toMsisdn, nineDigits } from "../../domain/phone.ts";
 import type { Logger } from "../observability/logger.ts";
 import { localClientsOnly } from "./local-only.ts";
@@ -280,7 +280,7 @@ export function textSimulatorsRouter(options: TextSimulatorOptions): express.Rou
           base: "/simulators/sms",
           msisdn: to,
           entries: to ? (inboxes.get(to) ?? []) : [],
-          error: typed && !to ? T.simulatorBadNumber : undefined,
+          error: typed && !to ? T.badNumber : undefined,
         }),
       );
   });
@@ -302,7 +302,7 @@ export function textSimulatorsRouter(options: TextSimulatorOptions): express.Rou
               base: "/simulators/sms",
               msisdn: to,
               entries: to ? (inboxes.get(to) ?? []) : [],
-              error: to ? T.simulatorBadReply : T.simulatorBadNumber,
+              error: to ? T.badReply : T.badNumber,
             }),
           );
       }

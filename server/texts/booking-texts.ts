@@ -177,7 +177,7 @@ export async function queueBookingConfirmedTexts(
     now,
   );
   await scheduleArrivalReminder(tx, booking, settings, now);
-  await toStaff(tx, booking, staffNewBookingText(facts), settings, now);
+  await toStaff(tx, booking, staffNewBookingText(facts, textWords("en")), settings, now);
 }
 
 /**
@@ -258,7 +258,7 @@ export async function queueRefundDueTexts(
   await toStaff(
     tx,
     booking,
-    staffAttentionText(await textBooking(tx, booking), true),
+    staffAttentionText(await textBooking(tx, booking), true, textWords("en")),
     settings,
     now,
   );
@@ -274,7 +274,7 @@ export async function queueAttentionText(
   await toStaff(
     tx,
     booking,
-    staffAttentionText(await textBooking(tx, booking), false),
+    staffAttentionText(await textBooking(tx, booking), false, textWords("en")),
     settings,
     now,
   );

@@ -5,7 +5,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import express from "express";
 import { isStopReply } from "../../domain/channel-texts.ts";
-import { CHANNEL_TEXT_MESSAGES as T } from "../../domain/messages.ts";
+import { HTTP_ANSWERS } from "../http/answers.ts";
 import { msisdn, nineDigits } from "../../domain/phone.ts";
 import {
   atDeliveryStatus,
@@ -140,7 +140,7 @@ export function textRoutes({
     ) {
       return void res.status(200).type("text/plain").send(challenge);
     }
-    res.status(403).type("text/plain").send(T.webhookBadToken);
+    res.status(403).type("text/plain").send(HTTP_ANSWERS.webhookBadToken);
   });
 
   router.post(
@@ -152,7 +152,7 @@ export function textRoutes({
       const signature = req.get("x-hub-signature-256");
       if (!whatsapp.appSecret || !isValidHubSignature(raw, signature, whatsapp.appSecret)) {
         log.warn("a WhatsApp webhook with a wrong or missing signature was refused");
-        return void res.status(401).type("text/plain").send(T.webhookBadSignature);
+        return void res.status(401).type("text/plain").send(HTTP_ANSWERS.webhookBadSignature);
       }
       let body: unknown;
       try {

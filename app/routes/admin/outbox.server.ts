@@ -1,15 +1,14 @@
 import type { RouterContextProvider } from "react-router";
 import { motelDateTime } from "../../../domain/time.ts";
 import { servicesContext } from "../../../server/context.ts";
-import { translator } from "../../../i18n/messages.server.ts";
 import { listOutbox, outboxStatusOf, resendEmailByStaff } from "../../../server/mail/outbox.ts";
 import { listTexts } from "../../../server/texts/outbox.ts";
 import { readAdminForm, requireStaff } from "./session.server.ts";
 import { resendTextFromForm, textView } from "./texts.server.ts";
+import type { Told } from "../../../domain/said.ts";
+import { bookingSaid } from "../../../domain/staff-said/bookings.ts";
 
 type Context = Readonly<RouterContextProvider>;
-
-const t = translator("en");
 
 export const OUTBOX_LIMIT = 100;
 
@@ -41,7 +40,7 @@ export async function loadOutboxPage(request: Request, context: Context) {
   };
 }
 
-export type OutboxActionResult = { ok: boolean; message: string };
+export type OutboxActionResult = { ok: boolean; message: Told };
 
 export async function outboxAction(
   request: Request,
@@ -54,10 +53,10 @@ export async function outboxAction(
   }
   const id = Number(form.get("id"));
   if (form.get("intent") !== "resend" || !Number.isSafeInteger(id)) {
-    return { ok: false, message: t("staffContent.unknownRequest") };
+    return { ok: false, message: bookingSaid.unknownAction() };
   }
   const done = await resendEmailByStaff(context.get(servicesContext).database.db, id, user);
   return done
-    ? { ok: true, message: t("staffContent.emailQueuedAgain", { id }) }
-    : { ok: false, message: t("staffContent.emailNotFailed", { id }) };
+    ? { ok: true, message: bookingSaid.emailResent(id) }
+    : { ok: false, message: bookingSaid.emailCannotResend(id) };
 }

@@ -1,6 +1,7 @@
 // The texts (SMS, WhatsApp) as staff see them on /admin/outbox and a booking's page, and their
 // Resend for one that failed (decision 019).
-import { CHANNEL_TEXT_MESSAGES as T } from "../../../domain/messages.ts";
+import type { Told } from "../../../domain/said.ts";
+import { bookingSaid } from "../../../domain/staff-said/bookings.ts";
 import { displayMsisdn } from "../../../domain/phone.ts";
 import { motelDateTime } from "../../../domain/time.ts";
 import type { Db } from "../../../server/db/client.ts";
@@ -31,12 +32,12 @@ export async function resendTextFromForm(
   form: Pick<URLSearchParams, "get">,
   staff: { id: number },
   bookingId?: string,
-): Promise<{ ok: true; message: string } | { ok: false; status: 400 | 409; message: string }> {
+): Promise<{ ok: true; message: Told } | { ok: false; status: 400 | 409; message: Told }> {
   const id = Number(form.get("textId"));
   if (!Number.isSafeInteger(id) || id <= 0) {
-    return { ok: false, status: 400, message: T.cannotResend };
+    return { ok: false, status: 400, message: bookingSaid.textCannotResend() };
   }
   return (await resendTextByStaff(db, id, staff, { bookingId }))
-    ? { ok: true, message: T.resent(id) }
-    : { ok: false, status: 409, message: T.cannotResend };
+    ? { ok: true, message: bookingSaid.textResent(id) }
+    : { ok: false, status: 409, message: bookingSaid.textCannotResend() };
 }

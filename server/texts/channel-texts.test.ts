@@ -12,8 +12,11 @@ import {
   staffNewBookingText,
   textChoiceOf,
   type TextBooking,
-} from "./channel-texts.ts";
-import { smsLength } from "./sms-length.ts";
+} from "../../domain/channel-texts.ts";
+import { smsLength } from "../../domain/sms-length.ts";
+import { textWords } from "./text-words.ts";
+
+const en = textWords("en");
 
 const motel = {
   name: "Gilgil Oasis Motel",
@@ -33,16 +36,16 @@ const paid = { amountKes: 123_500, method: "mpesa", receipt: "SBK1234XYZ" };
 
 describe("the texts", () => {
   const all = [
-    bookingConfirmedText(booking, paid, motel),
-    paymentReceivedText(booking, { amountKes: 4_500, method: "cash" }, motel),
-    arrivalReminderText(booking, motel),
-    cancelledText(booking, true, motel),
-    cancelledText(booking, false, motel),
-    refundDueText(booking, motel),
-    staffNewBookingText(booking),
-    staffAttentionText(booking, true),
-    staffAttentionText(booking, false),
-    refundPaidText(booking, { amountKes: 123_500, method: "card" }, motel),
+    bookingConfirmedText(booking, paid, motel, en),
+    paymentReceivedText(booking, { amountKes: 4_500, method: "cash" }, motel, en),
+    arrivalReminderText(booking, motel, en),
+    cancelledText(booking, true, motel, en),
+    cancelledText(booking, false, motel, en),
+    refundDueText(booking, motel, en),
+    staffNewBookingText(booking, en),
+    staffAttentionText(booking, true, en),
+    staffAttentionText(booking, false, en),
+    refundPaidText(booking, { amountKes: 123_500, method: "card" }, motel, en),
   ];
 
   it.each(all.map((t) => [t.kind, t] as const))("%s is one GSM-7 SMS", (_kind, t) => {
@@ -82,7 +85,7 @@ describe("the texts", () => {
   });
 
   it("a confirmation without a receipt (query-confirmed) says so by leaving it out", () => {
-    const t = bookingConfirmedText(booking, { ...paid, receipt: null }, motel);
+    const t = bookingConfirmedText(booking, { ...paid, receipt: null }, motel, en);
     expect(t.body).toContain("Paid Ksh 123,500.");
   });
 });
