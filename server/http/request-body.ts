@@ -12,30 +12,10 @@ export class BodyError extends Error {
   }
 }
 
-/**
- * A body declared too large but no larger than this is read to its end (and dropped) before the
- * 413 goes out: a proxy still sending it (Caddy) then reads the answer, where a reply before the
- * body is in can reach it as a reset connection, a bare 502. Larger ones are answered at once.
- */
-const DRAIN_MAX_BYTES = 8 * 1024 * 1024;
-
-async function drain(body: ReadableStream<Uint8Array>, limit: number): Promise<void> {
-  const reader = body.getReader();
-  let size = 0;
-  while (size <= limit) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-  }
-  reader.releaseLock();
-}
-
 async function readText(request: Request, maxBytes: number): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) {
-    if (request.body && declared <= DRAIN_MAX_BYTES) await drain(request.body, DRAIN_MAX_BYTES);
+  if (declared > maxBytes)
     throw new BodyError(413, `Request too large (at most ${maxBytes} bytes)`);
-  }
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
