@@ -100,7 +100,10 @@ describe.skipIf(missing)(
       const answer = await request(caddy, "/api/mail", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: Buffer.alloc(2 * 1024 * 1024, "a"),
+        // Over the limit (a few KB) but within what the sockets buffer: the app answers before
+        // reading it and closes, and a body still on its way when the close comes (megabytes)
+        // can reach Caddy as a reset, which it answers 502 (seen once under a loaded full run).
+        body: Buffer.alloc(64 * 1024, "a"),
       });
       expect(answer.status).toBe(413);
     });
