@@ -2,7 +2,7 @@
 // tests may not import content/).
 import { describe, expect, it } from "vitest";
 import { defaultContent } from "./motel.ts";
-import { CONTENT_MESSAGES as M } from "../domain/messages.ts";
+import { contentSaid } from "../domain/staff-said/content.ts";
 import {
   contentErrors,
   e164Of,
@@ -28,17 +28,17 @@ describe("the content's rules", () => {
       errorsOf({
         phones: [{ display: "0712-000111", e164: "+254712000111" }, defaultContent.phones[1]],
       }),
-    ).toEqual({ "phones.0.display": M.phone });
+    ).toEqual({ "phones.0.display": contentSaid.phone() });
     expect(e164Of("0733 000222")).toBe("+254733000222");
   });
 
   it("keep social links optional, refusing a network's bare homepage and http", () => {
     expect(withChange({ socials: { facebook: "" } }).data?.socials).toEqual({});
     expect(errorsOf({ socials: { facebook: "https://www.facebook.com/" } })).toEqual({
-      "socials.facebook": M.profile,
+      "socials.facebook": contentSaid.profile(),
     });
     expect(errorsOf({ socials: { tiktok: "http://www.tiktok.com/@acacia" } })).toEqual({
-      "socials.tiktok": M.https,
+      "socials.tiktok": contentSaid.https(),
     });
     expect(withChange({ socials: { tiktok: "https://www.tiktok.com/@acacia" } }).success).toBe(
       true,
@@ -47,18 +47,18 @@ describe("the content's rules", () => {
 
   it("refuse counts that are not whole numbers above 0, and a pin outside Kenya", () => {
     expect(errorsOf({ counters: { happyGuests: 0, staffs: 1.5, years: "3" } })).toEqual({
-      "counters.happyGuests": M.count,
-      "counters.staffs": M.count,
-      "counters.years": M.count,
+      "counters.happyGuests": contentSaid.count(),
+      "counters.staffs": contentSaid.count(),
+      "counters.years": contentSaid.count(),
     });
     expect(errorsOf({ map: { latitude: 51.5, longitude: 36.3, zoom: 15 } })).toEqual({
-      "map.latitude": M.latitude,
+      "map.latitude": contentSaid.latitude(),
     });
   });
 
   it("refuse empty texts and oversize ones", () => {
-    expect(errorsOf({ name: "  " })).toEqual({ name: M.text });
-    expect(errorsOf({ tagline: "x".repeat(81) })).toEqual({ tagline: M.tooLong(80) });
+    expect(errorsOf({ name: "  " })).toEqual({ name: contentSaid.text() });
+    expect(errorsOf({ tagline: "x".repeat(81) })).toEqual({ tagline: contentSaid.tooLong(80) });
   });
 
   it("compare stored values whatever their keys' order (jsonb reorders them)", () => {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { MEDIA_MESSAGES } from "./messages.ts";
+import { english } from "../test/support/english.ts";
+import { contentSaid } from "./staff-said/content.ts";
 import {
   altRefusal,
   captionRefusal,
   focalPercent,
   pdfRefusal,
+  photoFailureTold,
   photoRefusal,
   sniff,
   videoRefusal,
@@ -28,8 +30,8 @@ describe("sniffing an upload by its first bytes", () => {
 
   it("tells an iPhone's HEIC apart, with how to send a JPEG", () => {
     expect(sniff(ftyp("heic"))).toEqual({ kind: "heic" });
-    expect(photoRefusal(ftyp("heic"))).toBe(MEDIA_MESSAGES.heic);
-    expect(MEDIA_MESSAGES.heic).toContain("Most Compatible");
+    expect(photoRefusal(ftyp("heic"))).toEqual(contentSaid.heic());
+    expect(english(contentSaid.heic())).toContain("Most Compatible");
   });
 
   it("refuses SVG, HTML, text and empty files as photos", () => {
@@ -40,12 +42,14 @@ describe("sniffing an upload by its first bytes", () => {
       bytes("just text"),
       bytes(),
     ])
-      expect(photoRefusal(refused)).toBe(MEDIA_MESSAGES.notAnImage);
+      expect(photoRefusal(refused)).toEqual(contentSaid.notAnImage());
   });
 
   it("judges a polyglot by its first bytes: HTML first is refused", () => {
     // A file that is HTML at the start and a JPEG further in is not a JPEG to us.
-    expect(photoRefusal(bytes("<html>", [0xff, 0xd8, 0xff, 0xe0]))).toBe(MEDIA_MESSAGES.notAnImage);
+    expect(photoRefusal(bytes("<html>", [0xff, 0xd8, 0xff, 0xe0]))).toEqual(
+      contentSaid.notAnImage(),
+    );
     // JPEG first with HTML inside passes the sniff; re-encoding (server/media/process.ts) keeps
     // only its pixels, so the HTML never reaches a guest.
     expect(photoRefusal(bytes([0xff, 0xd8, 0xff, 0xe0], "<script>"))).toBeUndefined();
@@ -53,10 +57,10 @@ describe("sniffing an upload by its first bytes", () => {
 
   it("knows PDF and MP4, and refuses other files as them", () => {
     expect(pdfRefusal(bytes("%PDF-1.7\n"))).toBeUndefined();
-    expect(pdfRefusal(bytes("<html>"))).toBe(MEDIA_MESSAGES.notAPdf);
+    expect(pdfRefusal(bytes("<html>"))).toEqual(contentSaid.notAPdf());
     expect(videoRefusal(ftyp("isom"))).toBeUndefined();
-    expect(videoRefusal(ftyp("heic"))).toBe(MEDIA_MESSAGES.notAnMp4);
-    expect(videoRefusal(bytes("%PDF-1.7"))).toBe(MEDIA_MESSAGES.notAnMp4);
+    expect(videoRefusal(ftyp("heic"))).toEqual(contentSaid.notAnMp4());
+    expect(videoRefusal(bytes("%PDF-1.7"))).toEqual(contentSaid.notAnMp4());
   });
 });
 
@@ -71,15 +75,26 @@ describe("the photo form's fields", () => {
   });
 
   it("requires one line of alt text", () => {
-    expect(altRefusal("  ")).toBe(MEDIA_MESSAGES.altRequired);
-    expect(altRefusal("The pool\u0000")).toBe(MEDIA_MESSAGES.altTooLong);
-    expect(altRefusal("x".repeat(201))).toBe(MEDIA_MESSAGES.altTooLong);
+    expect(altRefusal("  ")).toEqual(contentSaid.altRequired());
+    expect(altRefusal("The pool\u0000")).toEqual(contentSaid.altTooLong());
+    expect(altRefusal("x".repeat(201))).toEqual(contentSaid.altTooLong());
     expect(altRefusal("The front entrance")).toBeUndefined();
   });
 
   it("requires one line of caption", () => {
     for (const bad of ["  ", "a\u0000b", "two\nlines", "x".repeat(201)])
-      expect(captionRefusal(bad)).toBe(MEDIA_MESSAGES.caption);
+      expect(captionRefusal(bad)).toEqual(contentSaid.caption());
     expect(captionRefusal(" Breakfast on the terrace ")).toBeUndefined();
+  });
+});
+
+describe("why a photo could not be processed", () => {
+  it("is stored as a key and shown in words; a reason that is no key stays as it is", () => {
+    expect(photoFailureTold("undecodable")).toEqual(contentSaid.undecodable());
+    expect(english(photoFailureTold("tooManyPixels"))).toBe(
+      "the image has too many pixels (at most 100 megapixels)",
+    );
+    expect(english(photoFailureTold("originalMissing"))).toBe("the uploaded file is missing");
+    expect(photoFailureTold("the disk was full")).toBe("the disk was full");
   });
 });

@@ -1,7 +1,8 @@
 // What an uploaded file is, judged by its first bytes (never by its name or the browser's word),
 // and the limits of uploads. Pure: shared by the admin forms and the server.
-import { MEDIA_MESSAGES } from "./messages.ts";
+import type { Told } from "./said.ts";
 import { hasUnusualCharacters } from "./schemas/text.ts";
+import { contentSaid, type ContentSaid } from "./staff-said/content.ts";
 
 export const ACCEPTED_IMAGE_TYPES = ["jpeg", "png", "webp", "avif"] as const;
 export type ImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
@@ -49,19 +50,19 @@ export function sniff(bytes: Uint8Array): Sniffed {
 }
 
 /** Why a photo upload is refused, or undefined when its bytes are an image we take. */
-export function photoRefusal(head: Uint8Array): string | undefined {
+export function photoRefusal(head: Uint8Array): ContentSaid | undefined {
   const sniffed = sniff(head);
   if (sniffed.kind === "image") return undefined;
-  if (sniffed.kind === "heic") return MEDIA_MESSAGES.heic;
-  return MEDIA_MESSAGES.notAnImage;
+  if (sniffed.kind === "heic") return contentSaid.heic();
+  return contentSaid.notAnImage();
 }
 
-export function pdfRefusal(head: Uint8Array): string | undefined {
-  return sniff(head).kind === "pdf" ? undefined : MEDIA_MESSAGES.notAPdf;
+export function pdfRefusal(head: Uint8Array): ContentSaid | undefined {
+  return sniff(head).kind === "pdf" ? undefined : contentSaid.notAPdf();
 }
 
-export function videoRefusal(head: Uint8Array): string | undefined {
-  return sniff(head).kind === "mp4" ? undefined : MEDIA_MESSAGES.notAnMp4;
+export function videoRefusal(head: Uint8Array): ContentSaid | undefined {
+  return sniff(head).kind === "mp4" ? undefined : contentSaid.notAnMp4();
 }
 
 /** A focal point coordinate in percent, from a form field; 50 (the middle) when missing. */
@@ -73,19 +74,33 @@ export function focalPercent(value: string | null | undefined): number | undefin
 }
 
 /** Alt text: required, one line, at most 200 characters. */
-export function altRefusal(alt: string): string | undefined {
+export function altRefusal(alt: string): ContentSaid | undefined {
   const trimmed = alt.trim();
-  if (!trimmed) return MEDIA_MESSAGES.altRequired;
-  if (trimmed.length > 200 || hasUnusualCharacters(trimmed)) return MEDIA_MESSAGES.altTooLong;
+  if (!trimmed) return contentSaid.altRequired();
+  if (trimmed.length > 200 || hasUnusualCharacters(trimmed)) return contentSaid.altTooLong();
   return undefined;
 }
 
 /** A gallery caption: required, one line, at most 200 characters. */
-export function captionRefusal(caption: string): string | undefined {
+export function captionRefusal(caption: string): ContentSaid | undefined {
   const trimmed = caption.trim();
   if (!trimmed || trimmed.length > 200 || hasUnusualCharacters(trimmed))
-    return MEDIA_MESSAGES.caption;
+    return contentSaid.caption();
   return undefined;
+}
+
+/**
+ * Why an uploaded photo could not be made into pictures, stored with it (media_photos.error) as
+ * its code's name after the dot and shown inside the page's sentence (staffContent.photoFailed).
+ */
+export const PHOTO_FAILURES = ["undecodable", "tooManyPixels", "originalMissing"] as const;
+export type PhotoFailure = (typeof PHOTO_FAILURES)[number];
+
+/** A stored reason as a code; a reason that is no known key is shown as it is. */
+export function photoFailureTold(reason: string): Told {
+  return (PHOTO_FAILURES as readonly string[]).includes(reason)
+    ? contentSaid[reason as PhotoFailure]()
+    : reason;
 }
 
 /** The content type a stored file is served with, from what it was sniffed to be. */

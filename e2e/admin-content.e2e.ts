@@ -3,7 +3,8 @@
 // its field and nothing is saved; the launch checklist shrinks as they fix an item. On the "rooms"
 // server, and each project with its own values, so no other test sees a changed phone; every
 // change is put back.
-import { CONTENT_MESSAGES } from "../domain/messages.ts";
+import { contentSaid } from "../domain/staff-said/content.ts";
+import { english } from "../test/support/english.ts";
 import { defaultContent } from "../content/motel.ts";
 import { signIn } from "./admin-support.ts";
 import { expect, test } from "./fixtures.ts";
@@ -25,14 +26,14 @@ test("a content editor changes the phone number and the home page shows it at on
   const mainPhone = page.getByLabel("Main phone");
   await mainPhone.fill("0722-111");
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByRole("alert").first()).toHaveText(CONTENT_MESSAGES.fixErrors);
-  await expect(page.locator("#group-phones")).toContainText(CONTENT_MESSAGES.phone);
+  await expect(page.getByRole("alert").first()).toHaveText(english(contentSaid.fixErrors()));
+  await expect(page.locator("#group-phones")).toContainText(english(contentSaid.phone()));
   await expect(mainPhone).toHaveAttribute("aria-invalid", "true");
 
   await mainPhone.fill(phone);
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved" })).toHaveText(
-    CONTENT_MESSAGES.saved(1),
+    english(contentSaid.saved(1)),
   );
   await expect(page.locator("#group-phones")).toContainText("Last changed by Amina Njoroge at");
 
@@ -66,7 +67,7 @@ test("the launch checklist shrinks as a missing social link is added", async ({
   await page.getByLabel(label, { exact: true }).fill(link);
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Saved" })).toHaveText(
-    CONTENT_MESSAGES.saved(1),
+    english(contentSaid.saved(1)),
   );
 
   await page.goto("/admin");
@@ -114,9 +115,7 @@ test("a content editor writes a text in Kiswahili: the Kiswahili home page shows
   await expect(group).toContainText(`English: ${english}`);
   await group.getByLabel(label, { exact: true }).fill(words);
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toHaveText(
-    CONTENT_MESSAGES.saved(1),
-  );
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toHaveText("Saved 1 change.");
 
   await page.goto("/sw");
   await expect(page.locator(where)).toHaveText(words);
@@ -140,7 +139,7 @@ test("a social link without https:// is told at its field, and nothing is saved"
   const before = await facebook.inputValue();
   await facebook.fill("facebook.com/gilgiloasis");
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByRole("alert").first()).toHaveText(CONTENT_MESSAGES.fixErrors);
+  await expect(page.getByRole("alert").first()).toHaveText(english(contentSaid.fixErrors()));
   await expect(page.locator("#group-socials")).toContainText(
     "Please enter a full link starting with https://",
   );

@@ -2,7 +2,8 @@
 // "Processing…" turn into the photo, finds it with its caption on /gallery (and in the zoom),
 // then puts the built-in pictures back. On the rooms server (its own database), desktop only.
 import sharp from "sharp";
-import { GALLERY_MESSAGES, MEDIA_MESSAGES } from "../domain/messages.ts";
+import { contentSaid } from "../domain/staff-said/content.ts";
+import { english } from "../test/support/english.ts";
 import { signIn } from "./admin-support.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 
@@ -36,7 +37,9 @@ test("an admin adds a captioned photo to a gallery category and sees it on /gall
   await conference.getByLabel("Caption").last().fill(CAPTION);
   await conference.getByLabel("Alt text (what the photo shows)").fill(ALT);
   await conference.getByRole("button", { name: "Add to Conference" }).click();
-  await expect(page.getByRole("status").filter({ hasText: MEDIA_MESSAGES.uploaded })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: english(contentSaid.uploaded()) }),
+  ).toBeVisible();
   // The page looks again while the photo is processing, until the photo shows.
   await expect(conference.getByRole("img", { name: ALT })).toHaveAttribute(
     "src",
@@ -57,7 +60,9 @@ test("an admin adds a captioned photo to a gallery category and sees it on /gall
   // Put the built-in pictures back.
   await page.goto("/admin/content/gallery");
   await page.getByRole("button", { name: "Use the built-in pictures for Conference" }).click();
-  await expect(page.getByRole("status").filter({ hasText: GALLERY_MESSAGES.reset })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: english(contentSaid.galleryReset()) }),
+  ).toBeVisible();
   await page.goto("/gallery");
   await expect(
     page.getByRole("region", { name: "Conference", exact: true }).getByRole("link"),

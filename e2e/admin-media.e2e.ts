@@ -3,7 +3,8 @@
 // then puts the built-in picture back. On the rooms server (its own database), phone only, so no
 // other test sees the hero change.
 import sharp from "sharp";
-import { MEDIA_MESSAGES } from "../domain/messages.ts";
+import { contentSaid } from "../domain/staff-said/content.ts";
+import { english } from "../test/support/english.ts";
 import { signIn } from "./admin-support.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 
@@ -32,7 +33,9 @@ test("an admin replaces the hero photo from a phone and sees it on the home page
   });
   await hero.getByLabel("Alt text (what the photo shows)").fill("Our front entrance at night");
   await hero.getByRole("button", { name: "Upload for hero" }).click();
-  await expect(page.getByRole("status").filter({ hasText: MEDIA_MESSAGES.uploaded })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: english(contentSaid.uploaded()) }),
+  ).toBeVisible();
   // The page looks again while the photo is processing.
   await expect(hero).toContainText("Uploaded photo", { timeout: 30_000 });
 
@@ -55,7 +58,7 @@ test("an admin replaces the hero photo from a phone and sees it on the home page
     .getByRole("button", { name: "Use the built-in picture" })
     .click();
   await expect(
-    page.getByRole("status").filter({ hasText: MEDIA_MESSAGES.photoReset }),
+    page.getByRole("status").filter({ hasText: english(contentSaid.photoReset()) }),
   ).toBeVisible();
   await page.goto("/");
   await expect(page.locator(".hero__poster img")).toHaveAttribute("src", /^\/media\/images\//);

@@ -2,7 +2,27 @@
 // admin forms in the browser, the server that saves them and the defaults' own test. A typo is
 // refused at its field and nothing is saved.
 import { z } from "../zod.ts";
-import { CONTENT_MESSAGES as M } from "../messages.ts";
+import { schemaMessage, toldOfMessage, type Told } from "../said.ts";
+import { contentSaid } from "../staff-said/content.ts";
+
+// The fields' refusals as a schema carries them: codes, worded where they are shown.
+const M = {
+  text: schemaMessage(contentSaid.text()),
+  tooLong: (max: number) => schemaMessage(contentSaid.tooLong(max)),
+  phone: schemaMessage(contentSaid.phone()),
+  https: schemaMessage(contentSaid.https()),
+  profile: schemaMessage(contentSaid.profile()),
+  email: schemaMessage(contentSaid.email()),
+  kraPin: schemaMessage(contentSaid.kraPin()),
+  postalCode: schemaMessage(contentSaid.postalCode()),
+  countryCode: schemaMessage(contentSaid.countryCode()),
+  latitude: schemaMessage(contentSaid.latitude()),
+  longitude: schemaMessage(contentSaid.longitude()),
+  zoom: schemaMessage(contentSaid.zoom()),
+  count: schemaMessage(contentSaid.count()),
+  time: schemaMessage(contentSaid.time()),
+  testimonials: schemaMessage(contentSaid.testimonials()),
+};
 
 const text = (min = 1, max = 2000) =>
   z.string({ error: M.text }).trim().min(min, M.text).max(max, M.tooLong(max));
@@ -123,12 +143,12 @@ export function e164Of(display: string): string {
   return `+254${display.replace(/\s/g, "").slice(1)}`;
 }
 
-/** Field errors by path ("phones.0.display"), the first message of each. */
-export function contentErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
+/** Field errors by path ("phones.0.display"), the first message of each, as codes. */
+export function contentErrors(error: z.ZodError): Record<string, Told> {
+  const errors: Record<string, Told> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".");
-    errors[key] ??= issue.message;
+    errors[key] ??= toldOfMessage(issue.message);
   }
   return errors;
 }

@@ -1,2 +1,70 @@
-// What the staff pages are told (domain/staff-said/content.ts), in words.
-export default {} satisfies Record<string, string>;
+// What the content editor, the photos, documents, video and gallery pages are told
+// (domain/staff-said/content.ts), in words.
+export default {
+  // The content's fields.
+  text: "Please fill this in.",
+  tooLong: "Please keep this under {max} characters.",
+  phone: "Please write the number as 0712 345678: 4 digits, a space, 6 digits.",
+  https: "Please enter a full link starting with https://",
+  profile:
+    "Please link to the motel's own page (e.g. https://www.facebook.com/gilgiloasis), not the site's homepage; leave it empty if there is none.",
+  email: "Please enter an email address such as info@yourmotel.co.ke.",
+  kraPin: "Please enter the KRA PIN as A or P, 9 digits and a letter (P051234567X).",
+  postalCode: "Please enter the 5-digit postal code.",
+  countryCode: "Please enter the two-letter country code (KE).",
+  latitude: "Please enter a latitude between -5 and 5 (Kenya).",
+  longitude: "Please enter a longitude between 33 and 42 (Kenya).",
+  zoom: "Please enter a map zoom from 1 to 20.",
+  count: "Please enter a whole number above 0.",
+  time: "Please enter a time as HH:MM (14:00).",
+  testimonials: "The home page shows at most 12 testimonials.",
+  // The content editor's answers.
+  fixErrors: "Nothing was saved: please correct the fields marked below.",
+  nothingChanged: "Nothing changed.",
+  saved: "Saved {count, plural, one {# change} other {# changes}}.",
+  undone: "Undid the last change to {label}.",
+  nothingToUndo: "That field has no change to undo.",
+  stale:
+    "Someone else changed this meanwhile: the page shows their version now; please make your change again.",
+  unknownField: "That is not a field of the content.",
+  testimonialAdded: "Testimonial added.",
+  testimonialRemoved: "Testimonial removed.",
+  testimonialMoved: "Testimonial moved.",
+  notYourRole: "Your account edits the site's content only: this page is for other staff.",
+  notContentEditor: "Only an admin or a content editor can do this.",
+  // An upload refused.
+  heic: "This photo is in the iPhone's HEIC format, which browsers cannot show. Please send it as a JPEG: on the iPhone open Settings → Camera → Formats and choose Most Compatible, or share the photo to yourself as JPEG (Mail or Files, Actual Size).",
+  notAnImage: "This file is not a photo we can use. Please upload a JPEG, PNG, WebP or AVIF image.",
+  notAPdf: "This file is not a PDF. Please upload the document as a PDF.",
+  notAnMp4: "This file is not an MP4 video. Please upload the video as MP4.",
+  noFile: "Please choose a file to upload.",
+  tooLarge: "This file is too large: at most {mb} MB, please.",
+  altRequired: "Please describe the photo for people who cannot see it (alt text).",
+  altTooLong: "Please keep the alt text to one line of at most 200 characters.",
+  focal: "Please give the focal point as two numbers from 0 to 100.",
+  unknownSlot: "That image slot does not exist.",
+  unknownCategory: "That gallery category does not exist.",
+  caption: "Please keep the caption to one line of at most 200 characters.",
+  busy: "Several photos are being processed right now. Please try again in a minute.",
+  // Why a photo could not be processed, inside staffContent.photoFailed's sentence.
+  undecodable: "the file is damaged or not really an image",
+  tooManyPixels: "the image has too many pixels (at most 100 megapixels)",
+  originalMissing: "the uploaded file is missing",
+  // Photos, documents and the video changed.
+  uploaded: "Uploaded. The photo is being processed and shows on the site in a moment.",
+  focalSaved: "Focal point saved; the photo is being cropped again.",
+  photoReset: "Back to the built-in picture.",
+  documentSaved: "Document replaced. Guests get the new file from now on.",
+  documentReset: "Back to the built-in file.",
+  videoSaved: "Video replaced.",
+  videoNone: "The home page now shows the picture alone, without a video.",
+  videoReset: "Back to the built-in video.",
+  // The gallery.
+  galleryRemoved: "Removed from the gallery.",
+  galleryMoved: "Moved.",
+  gallerySaved: "Caption saved.",
+  galleryReset: "Back to the built-in pictures for this category.",
+  galleryGone:
+    "That photo is no longer in this category (someone may have removed it). The page shows the gallery as it is now.",
+  galleryUnknownIntent: "That change to the gallery is not one this page makes.",
+} satisfies Record<string, string>;

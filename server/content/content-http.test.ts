@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultContent } from "../../content/motel.ts";
 import { FACT_GROUPS, textGroups, type FieldGroup } from "../../domain/content-form.ts";
 import { ROOM_TYPE_KEYS } from "../../domain/rooms.ts";
-import { CONTENT_MESSAGES } from "../../domain/messages.ts";
+import { contentSaid } from "../../domain/staff-said/content.ts";
+import { english } from "../../test/support/english.ts";
 import {
   builtServerStorage,
   httpSuiteDatabaseKind,
@@ -135,7 +136,7 @@ describe.each(httpSuiteDatabaseKind())("the content editor on %s", (kind) => {
       const { values, shows } = newValues(groups, offset);
       const saved = await post(page, { intent: "save", ...values });
       expect(saved.html.match(/admin-(?:notice|error|field-error)[^<]*</g), page).toContain(
-        `admin-notice">${CONTENT_MESSAGES.saved(groups.length)}<`,
+        `admin-notice">${english(contentSaid.saved(groups.length))}<`,
       );
       expect(saved.status).toBe(200);
       // What the pages render: the hydration data (every script but the JSON-LD) holds the whole
@@ -156,7 +157,7 @@ describe.each(httpSuiteDatabaseKind())("the content editor on %s", (kind) => {
       country: "Kenya",
       review: "Warm welcome and a very clean room.",
     });
-    expect(added.html).toContain(CONTENT_MESSAGES.testimonialAdded);
+    expect(added.html).toContain(english(contentSaid.testimonialAdded()));
     expect(await html("/")).toContain("Warm welcome and a very clean room.");
     const last = defaultContent.testimonials.length;
     await post("testimonials", { intent: "up", index: String(last), was: "Njeri W." });
@@ -181,18 +182,18 @@ describe.each(httpSuiteDatabaseKind())("the content editor on %s", (kind) => {
 
   it("refuses a typo at its field and saves nothing", async () => {
     for (const [path, value, message] of [
-      ["phones.0.display", "0712-00011", CONTENT_MESSAGES.phone],
-      ["socials.facebook", "https://www.facebook.com/", CONTENT_MESSAGES.profile],
-      ["socials.twitter", "http://x.com/acacia", CONTENT_MESSAGES.https],
+      ["phones.0.display", "0712-00011", english(contentSaid.phone())],
+      ["socials.facebook", "https://www.facebook.com/", english(contentSaid.profile())],
+      ["socials.twitter", "http://x.com/acacia", english(contentSaid.https())],
       // Without https:// (a 500 before).
-      ["socials.instagram", "instagram.com/acacia", CONTENT_MESSAGES.https],
-      ["email", "not an email", CONTENT_MESSAGES.email],
-      ["counters.years", "three", CONTENT_MESSAGES.count],
-      ["map.longitude", "120", CONTENT_MESSAGES.longitude],
+      ["socials.instagram", "instagram.com/acacia", english(contentSaid.https())],
+      ["email", "not an email", english(contentSaid.email())],
+      ["counters.years", "three", english(contentSaid.count())],
+      ["map.longitude", "120", english(contentSaid.longitude())],
     ] as const) {
       const refused = await post("facts", { intent: "save", [path]: value, name: "Changed Too" });
       expect(refused.status, path).toBe(400);
-      expect(refused.html).toContain(CONTENT_MESSAGES.fixErrors);
+      expect(refused.html).toContain(english(contentSaid.fixErrors()));
       expect(refused.html).toContain(message.replace(/'/g, "&#x27;"));
       expect(refused.html).toContain('aria-invalid="true"');
     }
@@ -228,7 +229,7 @@ describe.each(httpSuiteDatabaseKind())("the content editor on %s", (kind) => {
     const page = await html("/admin/content/facts", editor);
     expect(page).toMatch(/Last changed by Grace at/);
     const undone = await post("facts", { intent: "undo", field: "phones" });
-    expect(undone.html).toContain(CONTENT_MESSAGES.undone("Phones"));
+    expect(undone.html).toContain(english(contentSaid.undone("Phones")));
     expect(await html("/contact")).not.toContain("0733 444555");
     expect(await html("/admin/content/facts", editor)).toMatch(/Last changed by Amina at/);
     expect((await post("facts", { intent: "undo", field: "alcoholFree" })).status).toBe(409);
@@ -251,7 +252,7 @@ describe.each(httpSuiteDatabaseKind())("the content editor on %s", (kind) => {
       email: oldEmail,
       tagline: "Quiet rooms on the highway",
     });
-    expect(saved.html).toContain(`admin-notice">${CONTENT_MESSAGES.saved(1)}<`);
+    expect(saved.html).toContain(`admin-notice">${english(contentSaid.saved(1))}<`);
     expect(await html("/contact")).toContain("desk@acacia-motel.co.ke");
     // Typing over the box someone else changed meanwhile is refused, and nothing is saved.
     const clash = await post("facts", {
@@ -261,7 +262,7 @@ describe.each(httpSuiteDatabaseKind())("the content editor on %s", (kind) => {
       tagline: "Another tagline here",
     });
     expect(clash.status).toBe(409);
-    expect(clash.html).toContain(CONTENT_MESSAGES.stale);
+    expect(clash.html).toContain(english(contentSaid.stale()));
     expect(await html("/")).toContain("Quiet rooms on the highway");
   });
 
@@ -276,7 +277,7 @@ describe.each(httpSuiteDatabaseKind())("the content editor on %s", (kind) => {
     const saved = await post("texts-sw", { intent: "save", tagline: "Pumzika vizuri njiani" });
     expect(saved.status).toBe(200);
     // Only the box that changed is stored: the rest still follow their fallbacks.
-    expect(saved.html).toContain(`admin-notice">${CONTENT_MESSAGES.saved(1)}<`);
+    expect(saved.html).toContain(`admin-notice">${english(contentSaid.saved(1))}<`);
     expect(await html("/sw")).toContain("Pumzika vizuri njiani");
     expect(await html("/")).not.toContain("Pumzika vizuri njiani");
     expect(await html("/admin/content", editor)).not.toContain(checklistSays);
@@ -286,7 +287,7 @@ describe.each(httpSuiteDatabaseKind())("the content editor on %s", (kind) => {
     expect((await post("texts-sw", { intent: "undo", field: "phones" })).status).toBe(400);
 
     const undone = await post("texts-sw", { intent: "undo", field: "tagline" });
-    expect(undone.html).toContain(CONTENT_MESSAGES.undone("Tagline"));
+    expect(undone.html).toContain(english(contentSaid.undone("Tagline")));
     const home = await html("/sw");
     expect(home).not.toContain("Pumzika vizuri njiani");
     expect(home).toContain("Rest well on the highway");

@@ -1,7 +1,7 @@
 // Migrations that change what is stored, run on a database of their day, on PGlite and on the
 // PostgreSQL server: one from before numbered rooms (up to 0006, room types with an inventory
 // count) gets one room per counted room, numbered as the seed numbers them; English notes on
-// bookings (up to 0024) become codes (0025).
+// bookings (up to 0024) become codes (0025); a failed photo's English reason becomes its key (0026).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,8 +14,9 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { readNotes } from "../../domain/booking-notes.ts";
+import { photoFailureTold } from "../../domain/media.ts";
 import { ROOM_TYPES } from "../../domain/rooms.ts";
-import { staffNoteWords } from "../../i18n/messages.server.ts";
+import { staffNoteWords, staffWords } from "../../i18n/messages.server.ts";
 import { createServerDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
 import { fromRoot } from "../paths.ts";
 import { SEED_INVENTORY } from "./seed.ts";
@@ -211,6 +212,40 @@ describe.each(testDatabaseKinds())("migrating an older database on %s", (kind) =
           "select count(*)::int as n from pg_proc where proname like 'motel_note%'",
         );
         expect(rows).toEqual([{ n: 0 }]);
+      },
+    );
+  });
+
+  it("turns a failed photo's English reason into its key, keeping other words", async () => {
+    // What the site stored (migrations up to 0025), and the key each becomes.
+    const reasons: [string | null, string | null][] = [
+      ["the file is damaged or not really an image", "undecodable"],
+      ["the image has too many pixels (at most 100 megapixels)", "tooManyPixels"],
+      ["the uploaded file is missing", "originalMissing"],
+      ["the disk was full", "the disk was full"],
+      [null, null],
+    ];
+    await migrateFrom(
+      kind,
+      25,
+      async (_db, query) => {
+        await query(`insert into media_blobs (sha256, content_type, size, bytes)
+          values (repeat('a', 64), 'image/jpeg', 3, '\\x010203'::bytea)`);
+        for (const [error] of reasons)
+          await query(
+            `insert into media_photos (original_sha256, status, error, created_by)
+             values (repeat('a', 64), $1, $2, 'owner@motel.test')`,
+            [error === null ? "ready" : "failed", error],
+          );
+      },
+      async (query) => {
+        const { rows } = await query("select error from media_photos order by id");
+        expect(rows.map((row) => (row as { error: string | null }).error)).toEqual(
+          reasons.map(([, key]) => key),
+        );
+        // Staff read the same words as before.
+        for (const [words, key] of reasons)
+          if (key !== null) expect(staffWords(photoFailureTold(key))).toBe(words);
       },
     );
   });

@@ -3,7 +3,8 @@
 // pictures, and /gallery shows each change; refused files and bad fields get a sentence.
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GALLERY_MESSAGES, MEDIA_MESSAGES } from "../../domain/messages.ts";
+import { contentSaid } from "../../domain/staff-said/content.ts";
+import { english } from "../../test/support/english.ts";
 import { httpSuiteDatabaseKind } from "../../test/support/databases.ts";
 import {
   type RunningServer,
@@ -82,7 +83,7 @@ describe.each(httpSuiteDatabaseKind())("gallery editing on %s", (kind) => {
       file: new Blob([new Uint8Array(await photo())]),
     });
     expect(added.status).toBe(200);
-    expect(added.html).toContain(escaped(MEDIA_MESSAGES.uploaded));
+    expect(added.html).toContain(escaped(english(contentSaid.uploaded())));
     // The first change copied the two built-in pictures; the upload comes third once processed.
     await expect
       .poll(async () => (await publicGym()).sources.length, { timeout: 60_000, interval: 200 })
@@ -102,7 +103,7 @@ describe.each(httpSuiteDatabaseKind())("gallery editing on %s", (kind) => {
       id: ids[0]!,
       caption: "Open from six",
     });
-    expect(recaption.html).toContain(MEDIA_MESSAGES.gallerySaved);
+    expect(recaption.html).toContain(english(contentSaid.gallerySaved()));
     expect((await publicGym()).captions).toEqual(["Open from six", CAPTION]);
 
     expect((await post({ category: "gym", intent: "remove", id: ids[1]! })).status).toBe(200);
@@ -123,14 +124,14 @@ describe.each(httpSuiteDatabaseKind())("gallery editing on %s", (kind) => {
     const fields = { category: "rooftop", intent: "add", caption: CAPTION, alt: ALT };
     const refusedSvg = await post({ ...fields, file: new Blob([new Uint8Array(svg)]) });
     expect(refusedSvg.status).toBe(415);
-    expect(refusedSvg.html).toContain(escaped(MEDIA_MESSAGES.notAnImage));
+    expect(refusedSvg.html).toContain(escaped(english(contentSaid.notAnImage())));
     const file = new Blob([new Uint8Array(await photo())]);
     for (const [change, message] of [
-      [{ category: "../etc" }, MEDIA_MESSAGES.unknownCategory],
-      [{ caption: "x".repeat(201) }, MEDIA_MESSAGES.caption],
-      [{ caption: "a\u0000b" }, MEDIA_MESSAGES.caption],
-      [{ alt: "" }, MEDIA_MESSAGES.altRequired],
-      [{ intent: "drop table" }, GALLERY_MESSAGES.unknownIntent],
+      [{ category: "../etc" }, english(contentSaid.unknownCategory())],
+      [{ caption: "x".repeat(201) }, english(contentSaid.caption())],
+      [{ caption: "a\u0000b" }, english(contentSaid.caption())],
+      [{ alt: "" }, english(contentSaid.altRequired())],
+      [{ intent: "drop table" }, english(contentSaid.galleryUnknownIntent())],
     ] as const) {
       const refused = await post({ ...fields, ...change, file });
       expect(refused.status, JSON.stringify(change)).toBe(400);
@@ -138,7 +139,7 @@ describe.each(httpSuiteDatabaseKind())("gallery editing on %s", (kind) => {
     }
     const gone = await post({ category: "rooftop", intent: "remove", id: "999999" });
     expect(gone.status).toBe(404);
-    expect(gone.html).toContain(escaped(GALLERY_MESSAGES.gone));
+    expect(gone.html).toContain(escaped(english(contentSaid.galleryGone())));
     // Refused before its body is read (server/http/http.ts closes such a connection): the refusal, or,
     // when the answer lands while the photo is still being sent, the connection closed under it.
     const stranger = await post({ ...fields, file }, false).catch((error: unknown) => error);
@@ -162,7 +163,7 @@ describe.each(httpSuiteDatabaseKind())("gallery editing on %s", (kind) => {
       )
       .toContain(
         escaped(
-          `This photo could not be processed (${MEDIA_MESSAGES.undecodable}). The old photo stays.`,
+          `This photo could not be processed (${english(contentSaid.undecodable())}). The old photo stays.`,
         ),
       );
     // Nothing of the refused attempts reached /gallery's rooftop.

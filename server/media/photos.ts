@@ -74,7 +74,7 @@ export async function finishPhoto(db: Db, store: MediaStore, id: number): Promis
   const original = await store.get(photo.originalSha256);
   let made: Awaited<ReturnType<typeof makeVariants>>;
   try {
-    if (!original) throw new ProcessingError("the uploaded file is missing");
+    if (!original) throw new ProcessingError("originalMissing");
     made = await makeVariants(original.bytes, shapeOf(photo.slot), {
       x: photo.focalX,
       y: photo.focalY,
@@ -83,7 +83,7 @@ export async function finishPhoto(db: Db, store: MediaStore, id: number): Promis
     if (!(error instanceof ProcessingError)) throw error;
     await db
       .update(mediaPhotos)
-      .set({ status: "failed", error: error.message })
+      .set({ status: "failed", error: error.reason })
       .where(eq(mediaPhotos.id, id));
     return;
   }

@@ -5,7 +5,7 @@
 import sharp, { type Metadata, type OutputInfo } from "sharp";
 import { IMAGE_SLOTS, type ImageSlot } from "../../content/images.ts";
 import { GALLERY_SHAPE_SLOT } from "../../content/gallery.ts";
-import { MEDIA_MESSAGES } from "../../domain/messages.ts";
+import type { PhotoFailure } from "../../domain/media.ts";
 import type { PhotoVariant } from "../db/schema/media.ts";
 
 // A 2-core machine shared with the site: one libvips worker thread, no decoded-image cache.
@@ -24,8 +24,14 @@ export function shapeOf(slot: string | null): PhotoShape {
   return slot && slot in IMAGE_SLOTS ? IMAGE_SLOTS[slot as ImageSlot] : GALLERY_SHAPE;
 }
 
+/** Why a photo could not be processed: a key stored with it, worded where it is shown. */
 export class ProcessingError extends Error {
   override name = "ProcessingError";
+  readonly reason: PhotoFailure;
+  constructor(reason: PhotoFailure) {
+    super(reason);
+    this.reason = reason;
+  }
 }
 
 /** The region of a width × height image at the aspect ratio, as large as fits, around the focus. */
@@ -50,7 +56,7 @@ export function cropRegion(
 
 export type Encoded = { format: PhotoVariant["format"]; width: number; bytes: Buffer };
 
-/** The variants of one photo; throws ProcessingError with a reason for staff. */
+/** The variants of one photo; throws ProcessingError with the reason (a key) for staff. */
 export async function makeVariants(
   original: Buffer,
   shape: PhotoShape,
@@ -61,11 +67,10 @@ export async function makeVariants(
   try {
     meta = await sharp(original, options).metadata();
   } catch {
-    throw new ProcessingError(MEDIA_MESSAGES.undecodable);
+    throw new ProcessingError("undecodable");
   }
-  if (!meta.width || !meta.height) throw new ProcessingError(MEDIA_MESSAGES.undecodable);
-  if (meta.width * meta.height > MAX_INPUT_PIXELS)
-    throw new ProcessingError(MEDIA_MESSAGES.tooManyPixels);
+  if (!meta.width || !meta.height) throw new ProcessingError("undecodable");
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new ProcessingError("tooManyPixels");
   // EXIF orientations 5 to 8 turn the picture a quarter: width and height swap.
   const turned = (meta.orientation ?? 1) >= 5;
   const width = turned ? meta.height : meta.width;
@@ -84,7 +89,7 @@ export async function makeVariants(
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch {
-    throw new ProcessingError(MEDIA_MESSAGES.undecodable);
+    throw new ProcessingError("undecodable");
   }
   const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels };
   const middle = [...shape.widths].sort((a, b) => a - b)[Math.floor(shape.widths.length / 2)];

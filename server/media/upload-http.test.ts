@@ -5,7 +5,8 @@
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MEDIA_MESSAGES } from "../../domain/messages.ts";
+import { contentSaid } from "../../domain/staff-said/content.ts";
+import { english } from "../../test/support/english.ts";
 import { MAX_PHOTO_BYTES } from "../../domain/media.ts";
 import { httpSuiteDatabaseKind } from "../../test/support/databases.ts";
 import {
@@ -90,7 +91,7 @@ describe.each(httpSuiteDatabaseKind())("uploaded media on %s", (kind) => {
       const slot = { jpeg: "about", png: "reception", webp: "lounge", avif: "gym" }[format];
       const { status, html } = await upload(slot, await photo(format));
       expect(status).toBe(200);
-      expect(html).toContain(escaped(MEDIA_MESSAGES.uploaded));
+      expect(html).toContain(escaped(english(contentSaid.uploaded())));
       await processed(slot);
       const files = [...new Set(await uploadedFiles(slot))];
       // Three widths in AVIF and WebP, and one JPEG.
@@ -119,13 +120,13 @@ describe.each(httpSuiteDatabaseKind())("uploaded media on %s", (kind) => {
     ]);
     const refusedHeic = await upload("hero", heic);
     expect(refusedHeic.status).toBe(415);
-    expect(refusedHeic.html).toContain(escaped(MEDIA_MESSAGES.heic));
+    expect(refusedHeic.html).toContain(escaped(english(contentSaid.heic())));
     const svg = Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script>${" ".repeat(100)}</svg>`,
     );
     const refusedSvg = await upload("hero", svg);
     expect(refusedSvg.status).toBe(415);
-    expect(refusedSvg.html).toContain(escaped(MEDIA_MESSAGES.notAnImage));
+    expect(refusedSvg.html).toContain(escaped(english(contentSaid.notAnImage())));
   });
 
   it("refuses a file of 20 MB and 1 byte with 413 and a sentence", async () => {
@@ -133,7 +134,7 @@ describe.each(httpSuiteDatabaseKind())("uploaded media on %s", (kind) => {
     big.set([0xff, 0xd8, 0xff, 0xe0]);
     const { status, html } = await upload("hero", big);
     expect(status).toBe(413);
-    expect(html).toContain(MEDIA_MESSAGES.tooLarge(20));
+    expect(html).toContain(english(contentSaid.tooLarge(20)));
   });
 
   it("strips EXIF and GPS from every output", async () => {
@@ -180,7 +181,7 @@ describe.each(httpSuiteDatabaseKind())("uploaded media on %s", (kind) => {
       .poll(async () => card("about"), { timeout: 30_000, interval: 200 })
       .toContain(
         escaped(
-          `This photo could not be processed (${MEDIA_MESSAGES.undecodable}). The old photo stays.`,
+          `This photo could not be processed (${english(contentSaid.undecodable())}). The old photo stays.`,
         ),
       );
     expect(await shownSource("about")).toBe(old);
@@ -201,7 +202,7 @@ describe.each(httpSuiteDatabaseKind())("uploaded media on %s", (kind) => {
       focalY: "90",
     });
     expect(status).toBe(200);
-    expect(html).toContain(escaped(MEDIA_MESSAGES.focalSaved));
+    expect(html).toContain(escaped(english(contentSaid.focalSaved())));
     // Remade from the kept original: the card shows the new point, and no longer "Processing…".
     await expect
       .poll(
@@ -248,7 +249,7 @@ describe.each(httpSuiteDatabaseKind())("uploaded media on %s", (kind) => {
     await expect
       .poll(async () => {
         const fourth = await post("/admin/content/photos", { slot: "hero", alt: "" });
-        return fourth.status === 503 && fourth.html.includes(escaped(MEDIA_MESSAGES.busy));
+        return fourth.status === 503 && fourth.html.includes(escaped(english(contentSaid.busy())));
       })
       .toBe(true);
     for (const release of releases) release();

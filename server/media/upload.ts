@@ -4,14 +4,17 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
-import { MEDIA_MESSAGES } from "../../domain/messages.ts";
+import { contentSaid, type ContentSaid } from "../../domain/staff-said/content.ts";
 
+/** An upload refused: its status, and what staff are told (a code; the error's message is it). */
 export class UploadError extends Error {
   override name = "UploadError";
   readonly status: 400 | 413 | 415 | 503;
-  constructor(status: 400 | 413 | 415 | 503, message: string) {
-    super(message);
+  readonly told: ContentSaid;
+  constructor(status: 400 | 413 | 415 | 503, told: ContentSaid) {
+    super(told.code);
     this.status = status;
+    this.told = told;
   }
 }
 
@@ -31,21 +34,21 @@ export type Upload = {
 export type UploadOptions = {
   maxBytes: number;
   /** Why the file's first bytes are refused, or undefined to keep reading. */
-  refuse?: (head: Uint8Array) => string | undefined;
+  refuse?: (head: Uint8Array) => ContentSaid | undefined;
 };
 
 export async function readUpload(request: Request, options: UploadOptions): Promise<Upload> {
   const type = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\s*;/i.test(type)) throw new UploadError(415, MEDIA_MESSAGES.noFile);
+  if (!/^multipart\/form-data\s*;/i.test(type)) throw new UploadError(415, contentSaid.noFile());
   const tooLarge = new UploadError(
     413,
-    MEDIA_MESSAGES.tooLarge(Math.round(options.maxBytes / (1024 * 1024))),
+    contentSaid.tooLarge(Math.round(options.maxBytes / (1024 * 1024))),
   );
   // The form's other fields are a few hundred bytes; the file is the rest.
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > options.maxBytes + 64 * 1024) throw tooLarge;
-  if (!request.body) throw new UploadError(400, MEDIA_MESSAGES.noFile);
-  if (receiving >= MAX_CONCURRENT_UPLOADS) throw new UploadError(503, MEDIA_MESSAGES.busy);
+  if (!request.body) throw new UploadError(400, contentSaid.noFile());
+  if (receiving >= MAX_CONCURRENT_UPLOADS) throw new UploadError(503, contentSaid.busy());
   receiving++;
   try {
     return await parse(request, type, options, tooLarge);
@@ -78,7 +81,7 @@ function parse(
         },
       });
     } catch {
-      reject(new UploadError(400, MEDIA_MESSAGES.noFile));
+      reject(new UploadError(400, contentSaid.noFile()));
       return;
     }
     const source = Readable.fromWeb(request.body as unknown as NodeReadableStream);
@@ -91,7 +94,7 @@ function parse(
       reject(error);
     };
     parser.on("field", (name, value, info) => {
-      if (info.valueTruncated) fail(new UploadError(400, MEDIA_MESSAGES.altTooLong));
+      if (info.valueTruncated) fail(new UploadError(400, contentSaid.altTooLong()));
       else fields.append(name, value);
     });
     parser.on("file", (_name, stream) => {
@@ -115,11 +118,11 @@ function parse(
         if (refusal) fail(new UploadError(415, refusal));
       });
     });
-    parser.on("partsLimit", () => fail(new UploadError(400, MEDIA_MESSAGES.noFile)));
-    parser.on("filesLimit", () => fail(new UploadError(400, MEDIA_MESSAGES.noFile)));
-    parser.on("fieldsLimit", () => fail(new UploadError(400, MEDIA_MESSAGES.noFile)));
-    parser.on("error", () => fail(new UploadError(400, MEDIA_MESSAGES.noFile)));
-    source.on("error", () => fail(new UploadError(400, MEDIA_MESSAGES.noFile)));
+    parser.on("partsLimit", () => fail(new UploadError(400, contentSaid.noFile())));
+    parser.on("filesLimit", () => fail(new UploadError(400, contentSaid.noFile())));
+    parser.on("fieldsLimit", () => fail(new UploadError(400, contentSaid.noFile())));
+    parser.on("error", () => fail(new UploadError(400, contentSaid.noFile())));
+    source.on("error", () => fail(new UploadError(400, contentSaid.noFile())));
     parser.on("close", () => {
       if (failed) return;
       resolve({ fields, file: size > 0 ? Buffer.concat(chunks, size) : undefined });

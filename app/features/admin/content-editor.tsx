@@ -14,13 +14,15 @@ import {
   type FieldInput,
 } from "../../../domain/content-form.ts";
 import { fieldId } from "../../../domain/launch-checklist.ts";
-import { CONTENT_MESSAGES } from "../../../domain/messages.ts";
 import {
   contentErrors,
   SiteContentSchema,
   type ContentField,
   type SiteContent,
 } from "../../../domain/schemas/content.ts";
+import type { Told } from "../../../domain/said.ts";
+import { contentSaid } from "../../../domain/staff-said/content.ts";
+import { wordTold } from "../../../i18n/said.ts";
 import { DeskField } from "./desk-field.tsx";
 import { fieldLabel, groupTitle } from "./content-words.ts";
 import { useT } from "../../i18n.tsx";
@@ -28,19 +30,20 @@ import type { MessageKey } from "../../../i18n/catalogs.ts";
 
 export type ContentResult = {
   ok: boolean;
-  message: string;
-  errors?: Record<string, string>;
+  message: Told;
+  errors?: Record<string, Told>;
   values?: Record<string, string>;
 };
 
 /** The page's notice: saved, undone, or why nothing was saved. */
 export function ContentNotice({ result }: { result: ContentResult | undefined }) {
+  const t = useT();
   return (
     <p
       role={result?.ok === false ? "alert" : "status"}
       className={result ? (result.ok ? "admin-notice" : "admin-error") : undefined}
     >
-      {result?.message}
+      {result ? wordTold(t, result.message) : null}
     </p>
   );
 }
@@ -82,7 +85,7 @@ function ContentInput({
 }: {
   input: FieldInput;
   value: string;
-  error: string | undefined;
+  error: Told | undefined;
 }) {
   const t = useT();
   const id = fieldId(input.path);
@@ -95,7 +98,7 @@ function ContentInput({
       id={id}
       name={input.path}
       label={fieldLabel(t, input.label)}
-      error={error}
+      error={error === undefined ? undefined : wordTold(t, error)}
       hint={hint}
     >
       {(props) =>
@@ -139,7 +142,7 @@ export function ContentFieldsForm({
   result: ContentResult | undefined;
 }) {
   const t = useT();
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | undefined>();
+  const [clientErrors, setClientErrors] = useState<Record<string, Told> | undefined>();
   const errors = clientErrors ?? (result?.ok === false ? result.errors : undefined) ?? {};
   const posted = result?.ok === false ? result.values : undefined;
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -160,7 +163,7 @@ export function ContentFieldsForm({
     <>
       {clientErrors && hasErrors && (
         <p role="alert" className="admin-error">
-          {CONTENT_MESSAGES.fixErrors}
+          {wordTold(t, contentSaid.fixErrors())}
         </p>
       )}
       <UndoForm />
@@ -205,7 +208,7 @@ export function ContentFieldsForm({
 }
 
 /** An error on a part of the input's value (a list's line, a phone's E.164 form). */
-function errorBelow(errors: Record<string, string>, path: string): string | undefined {
+function errorBelow(errors: Record<string, Told>, path: string): Told | undefined {
   const parent = path.replace(/\.display$/, "");
   const key = Object.keys(errors).find(
     (candidate) => candidate.startsWith(`${path}.`) || candidate === `${parent}.e164`,

@@ -11,6 +11,8 @@ import { useRevalidateWhile } from "../../features/admin/revalidate-while.ts";
 import { Picture } from "../../components/picture.tsx";
 import { galleryAction, loadGalleryPage } from "./media.server.ts";
 import { ActionNotice } from "../../features/admin/action-notice.tsx";
+import { photoFailureTold } from "../../../domain/media.ts";
+import { wordTold } from "../../../i18n/said.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadGalleryPage(request, context);
@@ -87,7 +89,9 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
                   )}
                   {entry.status === "failed" && (
                     <p className="admin-error" role="alert">
-                      {t("staffContent.photoFailed", { reason: entry.error ?? "" })}
+                      {t("staffContent.photoFailed", {
+                        reason: wordTold(t, photoFailureTold(entry.error ?? "")),
+                      })}
                     </p>
                   )}
                   <Form method="post" encType="multipart/form-data" className="media-slot__form">

@@ -10,6 +10,8 @@ import { Picture } from "../../components/picture.tsx";
 import type { ImageSlot } from "../../../content/images.ts";
 import { loadPhotosPage, photosAction } from "./media.server.ts";
 import { ActionNotice } from "../../features/admin/action-notice.tsx";
+import { photoFailureTold } from "../../../domain/media.ts";
+import { wordTold } from "../../../i18n/said.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadPhotosPage(request, context);
@@ -51,7 +53,9 @@ export default function Photos({ loaderData, actionData }: Route.ComponentProps)
             </p>
             {slot.error && (
               <p className="admin-error" role="alert">
-                {t("staffContent.photoFailed", { reason: slot.error })}
+                {t("staffContent.photoFailed", {
+                  reason: wordTold(t, photoFailureTold(slot.error)),
+                })}
               </p>
             )}
             <Form method="post" encType="multipart/form-data" className="media-slot__form">

@@ -3,6 +3,8 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/content-testimonials";
 import type { Testimonial } from "../../../domain/schemas/content.ts";
+import type { Told } from "../../../domain/said.ts";
+import { wordTold } from "../../../i18n/said.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { translateMatches, useT } from "../../i18n.tsx";
 import { ContentNotice, LastChange, UndoForm } from "../../features/admin/content-editor.tsx";
@@ -28,19 +30,23 @@ function TestimonialFields({
 }: {
   id: string;
   value: Partial<Testimonial>;
-  errors: Record<string, string>;
+  errors: Record<string, Told>;
 }) {
   const t = useT();
+  const error = (field: string) => {
+    const told = errors[field];
+    return told === undefined ? undefined : wordTold(t, told);
+  };
   return (
     <>
-      <DeskField id={`${id}-name`} name="name" label={t("staffContent.name")} error={errors.name}>
+      <DeskField id={`${id}-name`} name="name" label={t("staffContent.name")} error={error("name")}>
         {(props) => <input {...props} defaultValue={value.name ?? ""} autoComplete="off" />}
       </DeskField>
       <DeskField
         id={`${id}-country`}
         name="country"
         label={t("staffContent.country")}
-        error={errors.country}
+        error={error("country")}
       >
         {(props) => <input {...props} defaultValue={value.country ?? ""} autoComplete="off" />}
       </DeskField>
@@ -48,7 +54,7 @@ function TestimonialFields({
         id={`${id}-review`}
         name="review"
         label={t("staffContent.review")}
-        error={errors.review}
+        error={error("review")}
       >
         {(props) => <textarea {...props} defaultValue={value.review ?? ""} rows={4} />}
       </DeskField>

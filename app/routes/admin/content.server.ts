@@ -13,7 +13,6 @@ import {
   type ContentPage,
   type FieldGroup,
 } from "../../../domain/content-form.ts";
-import { CONTENT_MESSAGES as M } from "../../../domain/messages.ts";
 import {
   CONTENT_FIELDS,
   contentErrors,
@@ -22,6 +21,8 @@ import {
   type ContentField,
   type SiteContent,
 } from "../../../domain/schemas/content.ts";
+import { toldOfMessage, type Told } from "../../../domain/said.ts";
+import { contentSaid } from "../../../domain/staff-said/content.ts";
 import type { StaffUser } from "../../../domain/staff.ts";
 import { motelDateTime } from "../../../domain/time.ts";
 import {
@@ -45,8 +46,8 @@ export type ChangeLines = Partial<Record<ContentField, string>>;
 
 export type ContentActionResult = {
   ok: boolean;
-  message: string;
-  errors?: Record<string, string>;
+  message: Told;
+  errors?: Record<string, Told>;
   /** What was posted, shown again when nothing was saved. */
   values?: Record<string, string>;
 };
@@ -92,11 +93,11 @@ export async function loadContentIndex(request: Request, context: Context) {
   return { checklist: await launchChecklist(context) };
 }
 
-function refused(message: string, extra: Partial<ContentActionResult> = {}, status = 400) {
+function refused(message: Told, extra: Partial<ContentActionResult> = {}, status = 400) {
   return data<ContentActionResult>({ ok: false, message, ...extra }, { status });
 }
 
-function saved(message: string) {
+function saved(message: Told) {
   return data<ContentActionResult>({ ok: true, message });
 }
 
@@ -117,7 +118,7 @@ export async function contentAction(request: Request, context: Context, page: Co
   } else if (page === "testimonials") result = await testimonialAction(db, user, current, form);
   else if (intent === "save") {
     result = await save(db, user, current, groupsOf(page, current), form, swahili);
-  } else result = refused(M.unknownField);
+  } else result = refused(contentSaid.unknownField());
   // This instance reads its own change at once; the others when the NOTIFY reaches them.
   if (result.data.ok) store.drop();
   if (result.data.ok) logger.info({ staffId: user.id, page, intent }, "content changed");
@@ -144,10 +145,10 @@ async function save(
 ) {
   const values = Object.fromEntries([...form].filter(([key]) => key !== "intent"));
   const applied = applyContentForm(current, groups, form);
-  if (!applied.ok) return refused(M.unknownField);
+  if (!applied.ok) return refused(contentSaid.unknownField());
   const parsed = SiteContentSchema.safeParse(applied.next);
   if (!parsed.success) {
-    return refused(M.fixErrors, { errors: contentErrors(parsed.error), values });
+    return refused(contentSaid.fixErrors(), { errors: contentErrors(parsed.error), values });
   }
   // Only what this editor changed on the form they loaded ("base.<field>", domain/content-form.ts);
   // a box someone else saved meanwhile is refused, not overwritten.
@@ -158,10 +159,10 @@ async function save(
   if (
     edited.some((field) => base(field) !== null && contentVersion(current[field]) !== base(field))
   )
-    return refused(M.stale, {}, 409);
+    return refused(contentSaid.stale(), {}, 409);
   const next = Object.fromEntries(edited.map((field) => [field, parsed.data[field]]));
   const changed = await saveContent(db, user, next, swahili ? { shown: current } : undefined);
-  return saved(M.saved(changed.length));
+  return saved(contentSaid.saved(changed.length));
 }
 
 async function undo(
@@ -172,12 +173,12 @@ async function undo(
   language: "en" | "sw",
 ) {
   const fields: readonly string[] = language === "sw" ? TRANSLATED_FIELDS : CONTENT_FIELDS;
-  if (!fields.includes(field)) return refused(M.unknownField);
+  if (!fields.includes(field)) return refused(contentSaid.unknownField());
   const done = await undoLastChange(db, user, field as ContentField, language);
   const title = [...FACT_GROUPS, ...textGroups(current)].find((g) => g.field === field)?.title;
   const en = translator("en");
   const named = title ? groupTitle(en, title) : en("staffContent.testimonialsTitle");
-  return done ? saved(M.undone(named)) : refused(M.nothingToUndo, {}, 409);
+  return done ? saved(contentSaid.undone(named)) : refused(contentSaid.nothingToUndo(), {}, 409);
 }
 
 async function testimonialAction(
@@ -192,8 +193,8 @@ async function testimonialAction(
   const known = Number.isInteger(index) && index >= 0 && index < list.length;
   // The list as the editor saw it: a change meanwhile (another editor) is not applied blindly.
   if (intent !== "add" && (!known || form.get("was") !== list[index]?.name))
-    return refused(M.stale, {}, 409);
-  let message: string = M.saved(1);
+    return refused(contentSaid.stale(), {}, 409);
+  let message: Told = contentSaid.saved(1);
   if (intent === "add" || intent === "save") {
     const entry = {
       name: form.get("name") ?? "",
@@ -202,27 +203,30 @@ async function testimonialAction(
     };
     const parsed = TestimonialSchema.safeParse(entry);
     if (!parsed.success) {
-      return refused(M.fixErrors, {
+      return refused(contentSaid.fixErrors(), {
         errors: contentErrors(parsed.error),
         values: { ...entry, index: String(form.get("index") ?? "") },
       });
     }
     if (intent === "add") list.push(parsed.data);
     else list[index] = parsed.data;
-    if (intent === "add") message = M.testimonialAdded;
+    if (intent === "add") message = contentSaid.testimonialAdded();
   } else if (intent === "remove") {
     list.splice(index, 1);
-    message = M.testimonialRemoved;
+    message = contentSaid.testimonialRemoved();
   } else if (intent === "up" || intent === "down") {
     const to = intent === "up" ? index - 1 : index + 1;
-    if (to < 0 || to >= list.length) return saved(M.saved(0));
+    if (to < 0 || to >= list.length) return saved(contentSaid.saved(0));
     [list[index], list[to]] = [list[to]!, list[index]!];
-    message = M.testimonialMoved;
+    message = contentSaid.testimonialMoved();
   } else {
-    return refused(M.unknownField);
+    return refused(contentSaid.unknownField());
   }
   const parsed = SiteContentSchema.shape.testimonials.safeParse(list);
-  if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? M.fixErrors);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0]?.message;
+    return refused(first !== undefined ? toldOfMessage(first) : contentSaid.fixErrors());
+  }
   const changed = await saveContent(db, user, { testimonials: parsed.data });
-  return saved(changed.length === 0 ? M.saved(0) : message);
+  return saved(changed.length === 0 ? contentSaid.saved(0) : message);
 }

@@ -17,7 +17,7 @@ import {
   sniff,
   videoRefusal,
 } from "../../../domain/media.ts";
-import { GALLERY_MESSAGES, MEDIA_MESSAGES } from "../../../domain/messages.ts";
+import { contentSaid, type ContentSaid } from "../../../domain/staff-said/content.ts";
 import { servicesContext } from "../../../server/context.ts";
 import {
   addGalleryPhoto,
@@ -40,7 +40,7 @@ import type { StaffUser } from "../../../domain/staff.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
-export type MediaActionResult = { ok: boolean; message: string; slot?: string };
+export type MediaActionResult = { ok: boolean; message: ContentSaid; slot?: string };
 
 /** Who may change photos, documents and the video: admins and the content role, as for texts. */
 export function requireMediaEditor(request: Request, context: Context): Promise<StaffUser> {
@@ -51,19 +51,19 @@ function isSlot(slot: string): slot is ImageSlot {
   return Object.hasOwn(IMAGE_SLOTS, slot);
 }
 
-const refused = (message: string, status = 400) => data({ ok: false, message }, { status });
-const done = (message: string, slot?: string) => data({ ok: true, message, slot });
+const refused = (message: ContentSaid, status = 400) => data({ ok: false, message }, { status });
+const done = (message: ContentSaid, slot?: string) => data({ ok: true, message, slot });
 
 /** The form, or the refusal a person reads (413 too large, 415 not an image, 503 busy). */
 async function upload(
   request: Request,
   maxBytes: number,
-  refuse: (head: Uint8Array) => string | undefined,
+  refuse: (head: Uint8Array) => ContentSaid | undefined,
 ): Promise<Upload | ReturnType<typeof refused>> {
   try {
     return await readUpload(request, { maxBytes, refuse });
   } catch (error) {
-    if (error instanceof UploadError) return refused(error.message, error.status);
+    if (error instanceof UploadError) return refused(error.told, error.status);
     throw error;
   }
 }
@@ -95,30 +95,30 @@ export async function photosAction(request: Request, context: Context) {
   if (!("fields" in form)) return form;
   const { fields, file } = form;
   const slot = fields.get("slot") ?? "";
-  if (!isSlot(slot)) return refused(MEDIA_MESSAGES.unknownSlot);
+  if (!isSlot(slot)) return refused(contentSaid.unknownSlot());
   const intent = fields.get("intent");
   if (intent === "reset") {
     await resetSlotPhoto(database.db, slot);
-    return done(MEDIA_MESSAGES.photoReset, slot);
+    return done(contentSaid.photoReset(), slot);
   }
   const alt = (fields.get("alt") ?? "").trim();
   const altProblem = altRefusal(alt);
   if (altProblem) return refused(altProblem);
   const focalX = focalPercent(fields.get("focalX"));
   const focalY = focalPercent(fields.get("focalY"));
-  if (focalX === undefined || focalY === undefined) return refused(MEDIA_MESSAGES.focal);
+  if (focalX === undefined || focalY === undefined) return refused(contentSaid.focal());
   let original: string;
   if (intent === "focal") {
     // Same original, new crop: the variants are made again.
     const current = (await slotStates(database.db)).get(slot);
     const photoId = current?.photoId ?? undefined;
     const sha = photoId === undefined ? undefined : await photoOriginal(database.db, photoId);
-    if (!sha) return refused(MEDIA_MESSAGES.noFile);
+    if (!sha) return refused(contentSaid.noFile());
     original = sha;
   } else {
-    if (!file) return refused(MEDIA_MESSAGES.noFile);
+    if (!file) return refused(contentSaid.noFile());
     const type = sniff(file);
-    if (type.kind !== "image") return refused(MEDIA_MESSAGES.notAnImage, 415);
+    if (type.kind !== "image") return refused(contentSaid.notAnImage(), 415);
     original = await media.store.put(file, `image/${type.type}`);
   }
   const id = await newSlotPhoto(
@@ -127,7 +127,7 @@ export async function photosAction(request: Request, context: Context) {
     alt,
   );
   media.queue.add(id);
-  return done(intent === "focal" ? MEDIA_MESSAGES.focalSaved : MEDIA_MESSAGES.uploaded, slot);
+  return done(intent === "focal" ? contentSaid.focalSaved() : contentSaid.uploaded(), slot);
 }
 
 const DOCUMENT_KEYS = ["menu", "conference_rates"] as const satisfies FileKey[];
@@ -149,23 +149,23 @@ export async function filesAction(request: Request, context: Context, kind: "pdf
   const { fields, file } = form;
   const key = kind === "mp4" ? "hero_video" : fields.get("key");
   if (!key || (kind === "pdf" && !(DOCUMENT_KEYS as readonly string[]).includes(key)))
-    return refused(MEDIA_MESSAGES.noFile);
+    return refused(contentSaid.noFile());
   const fileKey = key as FileKey;
   const intent = fields.get("intent");
   if (intent === "reset") {
     await setFile(database.db, fileKey, undefined, user.email);
-    return done(kind === "pdf" ? MEDIA_MESSAGES.documentReset : MEDIA_MESSAGES.videoReset);
+    return done(kind === "pdf" ? contentSaid.documentReset() : contentSaid.videoReset());
   }
   if (intent === "none" && kind === "mp4") {
     await setFile(database.db, fileKey, null, user.email);
-    return done(MEDIA_MESSAGES.videoNone);
+    return done(contentSaid.videoNone());
   }
-  if (!file) return refused(MEDIA_MESSAGES.noFile);
+  if (!file) return refused(contentSaid.noFile());
   const refusal = kind === "pdf" ? pdfRefusal(file) : videoRefusal(file);
   if (refusal) return refused(refusal, 415);
   const sha256 = await media.store.put(file, SERVED_TYPES[kind]);
   await setFile(database.db, fileKey, sha256, user.email);
-  return done(kind === "pdf" ? MEDIA_MESSAGES.documentSaved : MEDIA_MESSAGES.videoSaved);
+  return done(kind === "pdf" ? contentSaid.documentSaved() : contentSaid.videoSaved());
 }
 
 export async function loadGalleryPage(request: Request, context: Context) {
@@ -185,11 +185,11 @@ export async function galleryAction(request: Request, context: Context) {
   if (!("fields" in form)) return form;
   const { fields, file } = form;
   const category = fields.get("category") ?? "";
-  if (!isGalleryCategory(category)) return refused(MEDIA_MESSAGES.unknownCategory);
+  if (!isGalleryCategory(category)) return refused(contentSaid.unknownCategory());
   const intent = fields.get("intent") ?? "add";
   if (intent === "reset") {
     await resetGalleryCategory(database.db, category);
-    return done(GALLERY_MESSAGES.reset);
+    return done(contentSaid.galleryReset());
   }
   const caption = (fields.get("caption") ?? "").trim();
   const alt = fields.has("alt") ? (fields.get("alt") ?? "").trim() : undefined;
@@ -198,14 +198,14 @@ export async function galleryAction(request: Request, context: Context) {
     if (problem) return refused(problem);
   }
   if (intent === "add") {
-    if (alt === undefined) return refused(MEDIA_MESSAGES.altRequired);
-    if (!file) return refused(MEDIA_MESSAGES.noFile);
+    if (alt === undefined) return refused(contentSaid.altRequired());
+    if (!file) return refused(contentSaid.noFile());
     const type = sniff(file);
-    if (type.kind !== "image") return refused(MEDIA_MESSAGES.notAnImage, 415);
+    if (type.kind !== "image") return refused(contentSaid.notAnImage(), 415);
     const original = await media.store.put(file, `image/${type.type}`);
     const focalX = focalPercent(fields.get("focalX"));
     const focalY = focalPercent(fields.get("focalY"));
-    if (focalX === undefined || focalY === undefined) return refused(MEDIA_MESSAGES.focal);
+    if (focalX === undefined || focalY === undefined) return refused(contentSaid.focal());
     const id = await addGalleryPhoto(
       database.db,
       category,
@@ -213,7 +213,7 @@ export async function galleryAction(request: Request, context: Context) {
       { caption, alt },
     );
     media.queue.add(id);
-    return done(MEDIA_MESSAGES.uploaded);
+    return done(contentSaid.uploaded());
   }
   const change: GalleryChange | undefined =
     intent === "remove"
@@ -223,15 +223,15 @@ export async function galleryAction(request: Request, context: Context) {
         : intent === "caption"
           ? { kind: "caption", caption, alt }
           : undefined;
-  if (!change) return refused(GALLERY_MESSAGES.unknownIntent);
+  if (!change) return refused(contentSaid.galleryUnknownIntent());
   const ref = { id: whole(fields.get("id")), index: whole(fields.get("index")) };
   const changed = await changeGalleryEntry(database.db, category, ref, change, user.email);
-  if (!changed) return refused(GALLERY_MESSAGES.gone, 404);
+  if (!changed) return refused(contentSaid.galleryGone(), 404);
   return done(
     change.kind === "remove"
-      ? MEDIA_MESSAGES.galleryRemoved
+      ? contentSaid.galleryRemoved()
       : change.kind === "move"
-        ? MEDIA_MESSAGES.galleryMoved
-        : MEDIA_MESSAGES.gallerySaved,
+        ? contentSaid.galleryMoved()
+        : contentSaid.gallerySaved(),
   );
 }

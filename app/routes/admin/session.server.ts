@@ -2,8 +2,8 @@
 // every admin loader and action calls first. Pages redirect a signed-out browser to the sign-in
 // form; resource routes (CSV, JSON) answer 401. The front desk gets 403 on admin-only work.
 import { redirect, type RouterContextProvider } from "react-router";
-import { CONTENT_MESSAGES } from "../../../domain/messages.ts";
 import { accountSaid } from "../../../domain/staff-said/accounts.ts";
+import { contentSaid } from "../../../domain/staff-said/content.ts";
 import {
   canEditContent,
   mayDo,
@@ -113,14 +113,17 @@ export async function requireStaff(request: Request, context: Context): Promise<
 /** The content role opens only the dashboard, its account and the content pages: 403 elsewhere. */
 function refuseOutsideRole(user: StaffUser, request: Request): void {
   if (!mayOpenStaffPage(user, new URL(request.url).pathname))
-    throw new Response(CONTENT_MESSAGES.notYourRole, { status: 403, headers: NO_STORE });
+    throw new Response(staffWords(contentSaid.notYourRole()), { status: 403, headers: NO_STORE });
 }
 
 /** The content pages (/admin/content/...): admins and the content role; the front desk gets 403. */
 export async function requireContentEditor(request: Request, context: Context): Promise<StaffUser> {
   const user = await requireStaff(request, context);
   if (!canEditContent(user))
-    throw new Response(CONTENT_MESSAGES.notContentEditor, { status: 403, headers: NO_STORE });
+    throw new Response(staffWords(contentSaid.notContentEditor()), {
+      status: 403,
+      headers: NO_STORE,
+    });
   return user;
 }
 

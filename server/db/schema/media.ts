@@ -57,7 +57,7 @@ export const mediaPhotos = pgTable(
     focalX: integer("focal_x").notNull().default(50),
     focalY: integer("focal_y").notNull().default(50),
     status: text("status").$type<PhotoStatus>().notNull().default("processing"),
-    /** Why processing failed, in words for staff. */
+    /** Why processing failed: a key (domain/media.ts PHOTO_FAILURES), worded when shown. */
     error: text("error"),
     /**
      * A slot upload's alt text: the slot takes it with the photo, once processed, so a failed
