@@ -144,7 +144,7 @@ async function deskBooking(on: Instance, i: number, staff: StaffUser, plan: "non
     bookAtDesk(on.db, input, staff, () => new Date(), OPTIONS),
   );
   if (!made.ok) {
-    refused(`desk booking: ${made.message}`);
+    refused(`desk booking: ${staffWords(made.message)}`);
     return undefined;
   }
   if (plan === "full") cashPaid += made.totalKes;

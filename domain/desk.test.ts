@@ -14,7 +14,8 @@ import {
   scaledDiscount,
   type StayFacts,
 } from "./desk.ts";
-import { DESK_MESSAGES } from "./messages.ts";
+import { deskSaid } from "./staff-said/desk.ts";
+import { english } from "../test/support/english.ts";
 import { priceStay, tableOnly, type PricedStay } from "./quote.ts";
 
 const stay: PricedStay = priceStay(
@@ -88,17 +89,19 @@ describe("M-Pesa receipts", () => {
 describe("payments and refunds against the bill", () => {
   it("takes up to the balance, refuses more with the balance named, and anything when nothing is due", () => {
     expect(paymentRefusal(9000, 9000)).toBeUndefined();
-    expect(paymentRefusal(9001, 9000)).toBe("That is more than the balance due of KES 9,000.");
-    expect(paymentRefusal(1, 0)).toBe(DESK_MESSAGES.nothingDue);
-    expect(paymentRefusal(1, -500)).toBe(DESK_MESSAGES.nothingDue);
+    expect(english(paymentRefusal(9001, 9000)!)).toBe(
+      "That is more than the balance due of KES 9,000.",
+    );
+    expect(paymentRefusal(1, 0)).toEqual(deskSaid.nothingDue());
+    expect(paymentRefusal(1, -500)).toEqual(deskSaid.nothingDue());
   });
 
   it("refunds at most what was paid and not already given back", () => {
     expect(refundRefusal(500, { paidKes: 1000, refundedKes: 500 })).toBeUndefined();
-    expect(refundRefusal(501, { paidKes: 1000, refundedKes: 500 })).toBe(
+    expect(english(refundRefusal(501, { paidKes: 1000, refundedKes: 500 })!)).toBe(
       "A refund cannot be more than what was paid: KES 500.",
     );
-    expect(refundRefusal(1, { paidKes: 0, refundedKes: 0 })).toBe(
+    expect(english(refundRefusal(1, { paidKes: 0, refundedKes: 0 })!)).toBe(
       "A refund cannot be more than what was paid: KES 0.",
     );
   });
@@ -115,7 +118,7 @@ const booking: StayFacts = {
 
 describe("no-show", () => {
   it("waits for the cut-off on the arrival day", () => {
-    expect(noShowRefusal(booking, new Date("2026-12-01T14:59:59Z"))).toMatch(
+    expect(english(noShowRefusal(booking, new Date("2026-12-01T14:59:59Z"))!)).toMatch(
       /only after 2026-12-01 18:00/,
     );
     expect(isNoShowCandidate(booking, new Date("2026-12-01T15:00:00Z"))).toBe(true);
@@ -167,14 +170,14 @@ describe("early departure", () => {
   it("has nothing to release on the last night or after, and needs a guest in house", () => {
     expect(earlyDeparture(inHouse, "2026-12-04")).toEqual({
       ok: false,
-      message: DESK_MESSAGES.departNothingToRelease,
+      message: deskSaid.departNothingToRelease(),
     });
     expect(earlyDeparture({ ...inHouse, checkOut: "2026-12-02" }, "2026-12-01")).toMatchObject({
       ok: false,
     });
     expect(earlyDeparture(booking, "2026-12-02")).toEqual({
       ok: false,
-      message: DESK_MESSAGES.departNotInHouse,
+      message: deskSaid.departNotInHouse(),
     });
     expect(
       earlyDeparture({ ...inHouse, checkedOutAt: new Date("2026-12-02T06:00:00Z") }, "2026-12-02"),
@@ -185,10 +188,10 @@ describe("early departure", () => {
 describe("extending a stay", () => {
   it("needs a later check-out on a confirmed stay that has not ended", () => {
     expect(extensionRefusal(booking, "2026-12-05", "2026-12-02")).toBeUndefined();
-    expect(extensionRefusal(booking, "2026-12-04", "2026-12-02")).toBe(DESK_MESSAGES.extendDate);
-    expect(extensionRefusal(booking, "2026-12-06", "2026-12-05")).toBe(DESK_MESSAGES.extendNotOpen);
-    expect(extensionRefusal({ ...booking, status: "no_show" }, "2026-12-06", "2026-12-02")).toBe(
-      DESK_MESSAGES.extendNotOpen,
+    expect(extensionRefusal(booking, "2026-12-04", "2026-12-02")).toEqual(deskSaid.extendDate());
+    expect(extensionRefusal(booking, "2026-12-06", "2026-12-05")).toEqual(deskSaid.extendNotOpen());
+    expect(extensionRefusal({ ...booking, status: "no_show" }, "2026-12-06", "2026-12-02")).toEqual(
+      deskSaid.extendNotOpen(),
     );
   });
 
@@ -202,6 +205,6 @@ describe("extending a stay", () => {
         "2026-12-07",
         "2026-12-06",
       ),
-    ).toBe(DESK_MESSAGES.extendNotOpen);
+    ).toEqual(deskSaid.extendNotOpen());
   });
 });

@@ -2,8 +2,8 @@
 // cut-off, M-Pesa receipt shape, how much a payment or refund may be, and the date moves
 // (no-show, early departure, extend the stay). Server code applies them under its locks.
 import type { BookingStatus } from "./booking-status.ts";
-import { formatKes } from "./money.ts";
-import { DESK_MESSAGES as M } from "./messages.ts";
+import { deskSaid as M } from "./staff-said/desk.ts";
+import type { StaffSaid } from "./staff-said/index.ts";
 import {
   pricedRoomFromNights,
   stayTotals,
@@ -12,7 +12,7 @@ import {
   type PricedStay,
 } from "./quote.ts";
 import { addDays, nightsBetween } from "./stay.ts";
-import { motelDate, motelDateTime } from "./time.ts";
+import { motelDate } from "./time.ts";
 
 /** Nairobi is UTC+3 all year (no daylight saving): a motel-local wall time is this offset. */
 const MOTEL_OFFSET = "+03:00";
@@ -104,9 +104,9 @@ export function isMpesaReceipt(value: string): boolean {
 }
 
 /** Why a payment of `amountKes` cannot be taken against this balance, or undefined. */
-export function paymentRefusal(amountKes: number, balanceKes: number): string | undefined {
-  if (balanceKes <= 0) return M.nothingDue;
-  if (amountKes > balanceKes) return M.overBalance(formatKes(balanceKes));
+export function paymentRefusal(amountKes: number, balanceKes: number): StaffSaid | undefined {
+  if (balanceKes <= 0) return M.nothingDue();
+  if (amountKes > balanceKes) return M.overBalance(balanceKes);
   return undefined;
 }
 
@@ -114,9 +114,9 @@ export function paymentRefusal(amountKes: number, balanceKes: number): string | 
 export function refundRefusal(
   amountKes: number,
   { paidKes, refundedKes }: { paidKes: number; refundedKes: number },
-): string | undefined {
+): StaffSaid | undefined {
   const refundable = paidKes - refundedKes;
-  return amountKes > refundable ? M.refundTooLarge(formatKes(Math.max(refundable, 0))) : undefined;
+  return amountKes > refundable ? M.refundTooLarge(Math.max(refundable, 0)) : undefined;
 }
 
 /** What the date moves read of a booking. */
@@ -137,12 +137,12 @@ export function isNoShowCandidate(booking: StayFacts, now: Date): boolean {
   return noShowRefusal(booking, now) === undefined;
 }
 
-export function noShowRefusal(booking: StayFacts, now: Date): string | undefined {
-  if (booking.status !== "confirmed" || booking.checkedInAt !== null) return M.noShowNotConfirmed;
+export function noShowRefusal(booking: StayFacts, now: Date): StaffSaid | undefined {
+  if (booking.status !== "confirmed" || booking.checkedInAt !== null) return M.noShowNotConfirmed();
   if (motelDate(now) > booking.checkIn) return undefined;
   if (booking.arrivalCutoffAt !== null && now >= booking.arrivalCutoffAt) return undefined;
   const cutoff = booking.arrivalCutoffAt ?? motelInstant(addDays(booking.checkIn, 1));
-  return M.noShowTooEarly(motelDateTime(cutoff));
+  return M.noShowTooEarly(cutoff.toISOString());
 }
 
 const inHouse = (booking: StayFacts) =>
@@ -155,10 +155,10 @@ const inHouse = (booking: StayFacts) =>
 export function earlyDeparture(
   booking: StayFacts,
   today: string,
-): { ok: true; checkOut: string; nights: number } | { ok: false; message: string } {
-  if (!inHouse(booking)) return { ok: false, message: M.departNotInHouse };
+): { ok: true; checkOut: string; nights: number } | { ok: false; message: StaffSaid } {
+  if (!inHouse(booking)) return { ok: false, message: M.departNotInHouse() };
   const checkOut = today > booking.checkIn ? today : addDays(booking.checkIn, 1);
-  if (checkOut >= booking.checkOut) return { ok: false, message: M.departNothingToRelease };
+  if (checkOut >= booking.checkOut) return { ok: false, message: M.departNothingToRelease() };
   return { ok: true, checkOut, nights: nightsBetween(booking.checkIn, checkOut) };
 }
 
@@ -183,11 +183,11 @@ export function extensionRefusal(
   booking: StayFacts,
   newCheckOut: string,
   today: string,
-): string | undefined {
-  if (booking.status !== "confirmed" || booking.checkedOutAt !== null) return M.extendNotOpen;
+): StaffSaid | undefined {
+  if (booking.status !== "confirmed" || booking.checkedOutAt !== null) return M.extendNotOpen();
   // A stay that has ended is closed, unless its guest is still in house (an overstay): the
   // extension then charges the nights they stayed on, and any they stay more.
-  if (booking.checkOut < today && !inHouse(booking)) return M.extendNotOpen;
-  if (newCheckOut <= booking.checkOut) return M.extendDate;
+  if (booking.checkOut < today && !inHouse(booking)) return M.extendNotOpen();
+  if (newCheckOut <= booking.checkOut) return M.extendDate();
   return undefined;
 }

@@ -3,7 +3,8 @@
 // the bill; a bad receipt and an over-balance payment refused at the field; the day's cash-up.
 // Every booking is 320+ days ahead, on dates of its own per test and project.
 import type { Page, TestInfo } from "@playwright/test";
-import { DESK_MESSAGES } from "../domain/messages.ts";
+import { deskSaid } from "../domain/staff-said/desk.ts";
+import { english } from "../test/support/english.ts";
 import { addDays } from "../domain/stay.ts";
 import { motelDate } from "../domain/time.ts";
 import { signIn } from "./admin-support.ts";
@@ -114,7 +115,7 @@ test("a walk-in paid in cash, an extra added, the balance shown and paid", async
   await expect(pay.getByLabel("Amount (KES)")).toHaveValue("1800");
   await pay.getByRole("button", { name: "Record payment" }).click();
   await expect(balance(page)).toHaveText("Balance due: KES 0");
-  await expect(page.getByRole("status")).toHaveText(DESK_MESSAGES.paymentTaken("KES 1,800"));
+  await expect(page.getByRole("status")).toHaveText(english(deskSaid.paymentTaken(1800)));
   const payments = page.getByRole("region", { name: "Payments and refunds" });
   await expect(payments.getByRole("row")).toHaveCount(3);
   await expect(payments).toContainText("Peter Otieno");
@@ -153,7 +154,7 @@ test("a bad M-Pesa receipt and a payment over the balance are refused at the fie
     .getByLabel("Receipt or reference");
   await expect(receipt).toHaveAttribute("aria-invalid", "true");
   await expect(receipt).toHaveAccessibleDescription(
-    new RegExp(DESK_MESSAGES.receiptShape.slice(0, 30)),
+    new RegExp(english(deskSaid.receiptShape()).slice(0, 30)),
   );
 
   const again = page.getByRole("form", { name: "Take a payment" });
@@ -162,7 +163,7 @@ test("a bad M-Pesa receipt and a payment over the balance are refused at the fie
   await again.getByRole("button", { name: "Record payment" }).click();
   const amount = page.getByRole("form", { name: "Take a payment" }).getByLabel("Amount (KES)");
   await expect(amount).toHaveAttribute("aria-invalid", "true");
-  await expect(amount).toHaveAccessibleDescription(DESK_MESSAGES.overBalance("KES 4,500"));
+  await expect(amount).toHaveAccessibleDescription(english(deskSaid.overBalance(4500)));
   await expect(balance(page)).toHaveText("Balance due: KES 4,500");
   await expectAccessible(page);
 });

@@ -11,7 +11,7 @@ import { said } from "../domain/said.ts";
 import { english } from "../test/support/english.ts";
 import PAYMENT_WORDS from "../i18n/en/payment.ts";
 import WIZARD from "../i18n/en/wizard.ts";
-import { PAYBILL_MESSAGES } from "../domain/messages.ts";
+import { paybillSaid } from "../domain/staff-said/paybill.ts";
 
 /** The simulators' default Paybill (the Daraja sandbox shortcode). */
 const BUSINESS = "174379";
@@ -176,7 +176,7 @@ test("staff match a Paybill payment whose account named no booking", async ({
   await item.getByLabel("Booking reference").fill(booking.reference.toLowerCase());
   await item.getByRole("button", { name: "Attach to booking" }).click();
   await expect(page.getByRole("status").first()).toHaveText(
-    PAYBILL_MESSAGES.attached(transId, booking.reference, "the booking is confirmed"),
+    english(paybillSaid.attached(transId, booking.reference, "confirmed")),
   );
   await expect(page.getByRole("listitem", { name: `Payment ${transId}` })).toHaveCount(0);
 
@@ -211,7 +211,7 @@ test("a payment confirmed by the STK query alone shows 'receipt pending' until s
   await attempts.getByLabel("M-Pesa receipt").fill("skl9qx2z7d");
   await attempts.getByRole("button", { name: "Save receipt" }).click();
   await expect(page.getByRole("status").first()).toHaveText(
-    PAYBILL_MESSAGES.receiptSaved("SKL9QX2Z7D"),
+    english(paybillSaid.receiptSaved("SKL9QX2Z7D")),
   );
   await expect(attempts.getByRole("cell", { name: "SKL9QX2Z7D", exact: true })).toBeVisible();
   await expect(attempts).not.toContainText("receipt pending");

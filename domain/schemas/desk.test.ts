@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DESK_MESSAGES } from "../messages.ts";
+import { deskSaid } from "../staff-said/desk.ts";
 import { said } from "../said.ts";
 import { english } from "../../test/support/english.ts";
 import { deskBookingSchema, DeskPaymentSchema, DeskRefundSchema, nestedFields } from "./desk.ts";
@@ -38,7 +38,9 @@ describe("deskBookingSchema", () => {
     expect(errorsOf({ ...form, phone: "+44 20 7946 0000" })).toEqual({
       phone: english(said.guestPhone()),
     });
-    expect(errorsOf({ ...form, source: "website" })).toEqual({ source: DESK_MESSAGES.source });
+    expect(errorsOf({ ...form, source: "website" })).toEqual({
+      source: english(deskSaid.source()),
+    });
     expect(errorsOf({ ...form, checkOut: "2026-11-20" })).toEqual({
       checkOut: english(said.checkOutAfterCheckIn()),
     });
@@ -51,12 +53,12 @@ describe("deskBookingSchema", () => {
   it("wants a reason with a price override, and a whole shilling amount", () => {
     const room = form.rooms[0]!;
     expect(errorsOf({ ...form, rooms: [{ ...room, nightlyKes: "3000" }] })).toEqual({
-      "rooms.0.overrideReason": DESK_MESSAGES.overrideReason,
+      "rooms.0.overrideReason": english(deskSaid.overrideReason()),
     });
     expect(
       errorsOf({ ...form, rooms: [{ ...room, nightlyKes: "30.5", overrideReason: "x" }] }),
     ).toEqual({
-      "rooms.0.nightlyKes": DESK_MESSAGES.nightlyPrice,
+      "rooms.0.nightlyKes": english(deskSaid.nightlyPrice()),
     });
     expect(errorsOf({ ...form, rooms: [{ ...room, nightlyKes: "", overrideReason: "" }] })).toEqual(
       {},
@@ -65,18 +67,18 @@ describe("deskBookingSchema", () => {
 
   it("reads the payment: a deposit needs its amount and method, M-Pesa a receipt of the right shape", () => {
     expect(errorsOf({ ...form, payment: { plan: "deposit", method: "cash" } })).toEqual({
-      "payment.amountKes": DESK_MESSAGES.amount,
+      "payment.amountKes": english(deskSaid.amount()),
     });
     expect(
       errorsOf({ ...form, payment: { plan: "full", method: "mpesa", reference: "ABC" } }),
     ).toEqual({
-      "payment.reference": DESK_MESSAGES.receiptShape,
+      "payment.reference": english(deskSaid.receiptShape()),
     });
     expect(errorsOf({ ...form, payment: { plan: "full", method: "card" } })).toEqual({
-      "payment.reference": DESK_MESSAGES.referenceRequired,
+      "payment.reference": english(deskSaid.referenceRequired()),
     });
     expect(errorsOf({ ...form, payment: { plan: "later" } })).toEqual({
-      "payment.plan": DESK_MESSAGES.paymentPlan,
+      "payment.plan": english(deskSaid.paymentPlan()),
     });
     expect(
       deskBookingSchema(window).parse({ ...form, payment: { plan: "stk", method: "cash" } })
@@ -110,7 +112,7 @@ describe("DeskPaymentSchema and DeskRefundSchema", () => {
   it("wants a reason for a refund", () => {
     const parsed = DeskRefundSchema.safeParse({ method: "cash", amountKes: "100", reason: " " });
     expect(parsed.success || fieldErrors(parsed.error, english)).toEqual({
-      reason: DESK_MESSAGES.reasonRequired,
+      reason: english(deskSaid.reasonRequired()),
     });
   });
 });

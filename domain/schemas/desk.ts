@@ -9,8 +9,8 @@ import {
   FOLIO_CHARGE_KINDS,
   type DeskPaymentMethod,
 } from "../front-desk.ts";
-import { DESK_MESSAGES as M } from "../messages.ts";
 import { said, schemaMessage } from "../said.ts";
+import { deskSaid } from "../staff-said/desk.ts";
 import { nineDigits } from "../phone.ts";
 import { isCalendarDate } from "../stay.ts";
 import { isRowId } from "../row-id.ts";
@@ -32,6 +32,27 @@ export const DESK_LIMITS = {
   /** No room night, bill line or payment above this: a guard against a slipped finger. */
   maxKes: 10_000_000,
 } as const;
+
+// The schemas' messages are codes (domain/staff-said/desk.ts) the page and the server word.
+const M = {
+  source: schemaMessage(deskSaid.source()),
+  sourceReferenceTooLong: (max: number) => schemaMessage(deskSaid.sourceReferenceTooLong(max)),
+  nightlyPrice: schemaMessage(deskSaid.nightlyPrice()),
+  overrideReason: schemaMessage(deskSaid.overrideReason()),
+  reasonTooLong: (max: number) => schemaMessage(deskSaid.reasonTooLong(max)),
+  reasonRequired: schemaMessage(deskSaid.reasonRequired()),
+  paymentPlan: schemaMessage(deskSaid.paymentPlan()),
+  paymentMethod: schemaMessage(deskSaid.paymentMethod()),
+  amount: schemaMessage(deskSaid.amount()),
+  receiptShape: schemaMessage(deskSaid.receiptShape()),
+  referenceRequired: schemaMessage(deskSaid.referenceRequired()),
+  referenceTooLong: (max: number) => schemaMessage(deskSaid.referenceTooLong(max)),
+  chargeKind: schemaMessage(deskSaid.chargeKind()),
+  chargeDescription: schemaMessage(deskSaid.chargeDescription()),
+  descriptionTooLong: (max: number) => schemaMessage(deskSaid.descriptionTooLong(max)),
+  chargeNotFound: schemaMessage(deskSaid.chargeNotFound()),
+  extendDate: schemaMessage(deskSaid.extendDate()),
+};
 
 /** Whole shillings, typed ("4500") or sent as a number; nothing else is read as one. */
 const shillings = (message: string) =>

@@ -3,8 +3,8 @@
 // problem named by this form's fields.
 import { english } from "../../test/support/english.ts";
 import { describe, expect, it } from "vitest";
-import { DESK_MESSAGES } from "../messages.ts";
 import { bookingSaid } from "../staff-said/bookings.ts";
+import { deskSaid } from "../staff-said/desk.ts";
 import { SELL_NOW_MAX_NIGHTS, sellNowSchema } from "./sell-now.ts";
 import { said } from "../said.ts";
 import { fieldErrors } from "../zod.ts";
@@ -68,10 +68,10 @@ describe("sellNowSchema", () => {
       idNumber: english(said.guestIdNumber()),
       nights: english(bookingSaid.sellNights(SELL_NOW_MAX_NIGHTS)),
       adults: expect.any(String),
-      "payment.amountKes": DESK_MESSAGES.amount,
+      "payment.amountKes": english(deskSaid.amount()),
     });
     expect(errors(form({ payment: { method: "mpesa", amountKes: "10", reference: "1" } }))).toEqual(
-      { "payment.reference": DESK_MESSAGES.receiptShape },
+      { "payment.reference": english(deskSaid.receiptShape()) },
     );
     expect(errors(form({ roomId: "8" }))).toEqual({
       roomId: english(bookingSaid.sellChooseRoom()),

@@ -3,7 +3,7 @@
 // checked out; an extension of their stay does not count them against themselves.
 import { said } from "../../domain/said.ts";
 import { afterEach, describe, expect, it } from "vitest";
-import { DESK_MESSAGES } from "../../domain/messages.ts";
+import { deskSaid } from "../../domain/staff-said/desk.ts";
 import { motelInstant } from "../../domain/desk.ts";
 import { addDays } from "../../domain/stay.ts";
 import { testDatabaseKinds } from "../../test/support/databases.ts";
@@ -104,7 +104,7 @@ describe.each(testDatabaseKinds())("overstays on %s", (kind) => {
       () => NOW,
       { horizonDays: 365 },
     );
-    expect(extended).toEqual({ ok: true, message: DESK_MESSAGES.extendDone(addDays(TODAY, 2)) });
+    expect(extended).toEqual({ ok: true, message: deskSaid.extendDone(addDays(TODAY, 2)) });
     expect(await quoteTonight(db)).toMatchObject({ message: SOLD_OUT });
   });
 
@@ -136,7 +136,7 @@ describe.each(testDatabaseKinds())("overstays on %s", (kind) => {
       extendStay(db, staff, guest.bookingId, { checkOut }, () => NOW, { horizonDays: 365 });
     expect(await extend(addDays(TODAY, 2))).toMatchObject({
       ok: false,
-      message: DESK_MESSAGES.extendSoldOut,
+      message: deskSaid.extendSoldOut(),
     });
     // Tonight alone: the guest holds it already.
     expect(await extend(TOMORROW)).toMatchObject({ ok: true });

@@ -4,9 +4,9 @@
 import { eq } from "drizzle-orm";
 import { noted } from "../../domain/booking-notes.ts";
 import { arrivalCutoffAt, paymentRefusal } from "../../domain/desk.ts";
-import { formatKes } from "../../domain/money.ts";
-import { DESK_MESSAGES as M } from "../../domain/messages.ts";
 import { bookingSaid } from "../../domain/staff-said/bookings.ts";
+import { deskSaid as M } from "../../domain/staff-said/desk.ts";
+import { toldOfMessage, type Told } from "../../domain/said.ts";
 import { nineDigits } from "../../domain/phone.ts";
 import {
   deskBookingSchema,
@@ -47,22 +47,22 @@ import { fieldErrors } from "../../domain/zod.ts";
 export type DeskRefusal = {
   ok: false;
   status: 400 | 404 | 409 | 502;
-  message: string;
-  errors: Record<string, string>;
+  message: Told;
+  errors: Record<string, Told>;
 };
 
 /** A refusal shown at one field ("form": above the form). */
 export const refuse = (
   status: DeskRefusal["status"],
   field: string,
-  message: string,
+  message: Told,
 ): DeskRefusal => ({ ok: false, status, message, errors: { [field]: message } });
 
-export const DESK_NOT_FOUND = refuse(404, "form", staffWords(bookingSaid.notFound()));
+export const DESK_NOT_FOUND = refuse(404, "form", bookingSaid.notFound());
 
 /** A form that failed its schema: every field's first message. */
 export function invalidFields(error: z.ZodError): DeskRefusal {
-  const errors = fieldErrors(error, staffWords);
+  const errors = fieldErrors(error, toldOfMessage);
   return { ok: false, status: 400, message: Object.values(errors)[0]!, errors };
 }
 
@@ -170,13 +170,11 @@ export async function createDeskBooking(
   if (!held.ok) {
     const index =
       held.code === "SOLD_OUT" ? input.rooms.findIndex((r) => r.type === held.roomType) : 0;
-    return refuse(409, `rooms.${Math.max(index, 0)}.type`, staffWords(held.message));
+    return refuse(409, `rooms.${Math.max(index, 0)}.type`, held.message);
   }
   const { stay, bookingId } = held;
   if (input.payment.plan === "deposit" && input.payment.amountKes >= stay.totalKes) {
-    throw new DeskRollback(
-      refuse(400, "payment.amountKes", M.depositTooLarge(formatKes(stay.totalKes))),
-    );
+    throw new DeskRollback(refuse(400, "payment.amountKes", M.depositTooLarge(stay.totalKes)));
   }
   await deskAudit(tx, staff, "booking.desk_create", bookingId, now, {
     source: input.source,
@@ -222,7 +220,7 @@ export async function createDeskBooking(
 export class DeskRollback extends Error {
   readonly refusal: DeskRefusal;
   constructor(refusal: DeskRefusal) {
-    super(refusal.message);
+    super(staffWords(refusal.message));
     this.refusal = refusal;
   }
 }
@@ -282,11 +280,11 @@ export async function recordDeskPayment(
   const booking = await lockedBooking(tx, bookingId);
   if (!booking) return DESK_NOT_FOUND;
   if (booking.status !== "pending" && booking.status !== "confirmed") {
-    return refuse(409, "form", M.notPayable);
+    return refuse(409, "form", M.notPayable());
   }
   let confirm = false;
   if (booking.status === "pending") {
-    if (await hasPromptOnPhone(tx, bookingId)) return refuse(409, "form", M.promptOnPhone);
+    if (await hasPromptOnPhone(tx, bookingId)) return refuse(409, "form", M.promptOnPhone());
     const rooms = await tx
       .select({ type: bookingRooms.roomType })
       .from(bookingRooms)
@@ -296,7 +294,7 @@ export async function recordDeskPayment(
     // A hold that ran out keeps nothing: its rooms must still be free (decision 007).
     if (booking.holdExpiresAt! <= at) {
       const shortage = await lockAndCheckFree(tx, { ...booking, rooms }, at);
-      if (shortage) return refuse(409, "form", M.roomsGone);
+      if (shortage) return refuse(409, "form", M.roomsGone());
     }
     confirm = true;
   }
@@ -319,7 +317,7 @@ export async function recordDeskPayment(
     staffId: staff.id,
     at: now,
   });
-  if (recorded.kind === "exists") return refuse(409, "reference", M.receiptUsed);
+  if (recorded.kind === "exists") return refuse(409, "reference", M.receiptUsed());
   const paymentId = recorded.entry.id;
   if (confirm) {
     await moveBooking(tx, bookingId, "confirmed", { now, note: noted.paidAtDesk() });
@@ -344,7 +342,7 @@ export async function recordDeskPayment(
 }
 
 export type DeskBookingEntered =
-  | { ok: true; bookingId: string; message: string; prompt?: { ok: boolean; message: string } }
+  | { ok: true; bookingId: string; message: Told; prompt?: { ok: boolean; message: Told } }
   | DeskRefusal;
 
 /**
@@ -409,11 +407,11 @@ export async function sendDeskPrompt(
   deps: PaymentDeps,
   bookingId: string,
   phone: string,
-): Promise<{ ok: boolean; message: string }> {
+): Promise<{ ok: boolean; message: Told }> {
   const nine = nineDigits(phone);
-  if (!nine) return { ok: false, message: M.stkNeedsKenyanPhone };
+  if (!nine) return { ok: false, message: M.stkNeedsKenyanPhone() };
   const started = await startMpesaPayment(deps, bookingId, { phone: nine }, deps.clock());
   return started.ok
-    ? { ok: true, message: M.promptSent }
-    : { ok: false, message: staffWords(started.message) };
+    ? { ok: true, message: M.promptSent() }
+    : { ok: false, message: started.message };
 }

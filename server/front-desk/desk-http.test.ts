@@ -2,7 +2,8 @@
 // the New booking form (bad input and sold out answered at the field, never a 500), payments
 // and extras on the booking page, the receipt and statement PDFs and the cash-up CSV (staff only).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESK_MESSAGES } from "../../domain/messages.ts";
+import { deskSaid } from "../../domain/staff-said/desk.ts";
+import { english } from "../../test/support/english.ts";
 import { addDays } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
 import { httpSuiteDatabaseKind } from "../../test/support/databases.ts";
@@ -12,7 +13,6 @@ import {
   type StaffServer,
 } from "../../test/support/server.ts";
 import { roomSaid } from "../../domain/staff-said/rooms.ts";
-import { english } from "../../test/support/english.ts";
 
 const STAFF = { email: "desk@motel.test", name: "Front Desk", password: "a long desk passphrase" };
 const today = motelDate(new Date());
@@ -68,7 +68,7 @@ describe.each(httpSuiteDatabaseKind())("the desk's money pages on %s", (kind) =>
     );
     expect(bad.status).toBe(400);
     const html = await bad.text();
-    expect(html).toContain(DESK_MESSAGES.overrideReason);
+    expect(html).toContain(english(deskSaid.overrideReason()));
     expect(html).toContain('aria-invalid="true"');
     const dates = { checkIn: addDays(today, 60), checkOut: addDays(today, 61) };
     for (let i = 0; i < 3; i++) await book(dates);

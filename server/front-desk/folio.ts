@@ -6,7 +6,8 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import { refundRefusal } from "../../domain/desk.ts";
 import type { DeskPaymentMethod } from "../../domain/front-desk.ts";
 import { formatKes } from "../../domain/money.ts";
-import { DESK_MESSAGES as M } from "../../domain/messages.ts";
+import { deskSaid as M } from "../../domain/staff-said/desk.ts";
+import type { Told } from "../../domain/said.ts";
 import { nightsRange, totalRows } from "../../domain/price-lines.ts";
 import {
   DeskPaymentSchema,
@@ -194,7 +195,7 @@ function folioMoney(entry: MoneyEntry, staffName: string | null): FolioMoney {
   };
 }
 
-export type FolioResult = { ok: true; message: string } | DeskRefusal;
+export type FolioResult = { ok: true; message: Told } | DeskRefusal;
 
 /** An extra on the bill of a booking that stands (pending or confirmed). */
 export async function addFolioCharge(
@@ -208,7 +209,7 @@ export async function addFolioCharge(
   if (!parsed.success) return invalidFields(parsed.error);
   return withLockedBooking(db, id, async (tx, booking) => {
     if (booking.status !== "confirmed" && booking.status !== "pending") {
-      return refuse(409, "form", M.cannotChargeClosed);
+      return refuse(409, "form", M.cannotChargeClosed());
     }
     const now = clock();
     const [row] = await tx
@@ -217,7 +218,7 @@ export async function addFolioCharge(
       .returning({ id: folioCharges.id });
     await deskAudit(tx, staff, "folio.charge", id, now, { chargeId: row!.id, ...parsed.data });
     await notifyBookingChanged(tx, id);
-    return { ok: true, message: M.chargeAdded } as const;
+    return { ok: true, message: M.chargeAdded() } as const;
   });
 }
 
@@ -245,7 +246,7 @@ export async function voidFolioCharge(
       )
       .returning({ amountKes: folioCharges.amountKes, description: folioCharges.description });
     if (voided.length === 0) {
-      return refuse(409, "form", M.chargeNotFound);
+      return refuse(409, "form", M.chargeNotFound());
     }
     await deskAudit(tx, staff, "folio.void_charge", id, now, {
       chargeId: parsed.data.chargeId,
@@ -255,7 +256,7 @@ export async function voidFolioCharge(
     // A paid extra taken off the bill leaves money to give back.
     await oweBackCredit(tx, id, now, undefined);
     await notifyBookingChanged(tx, id);
-    return { ok: true, message: M.chargeVoided } as const;
+    return { ok: true, message: M.chargeVoided() } as const;
   });
 }
 
@@ -274,7 +275,7 @@ export async function takeFolioPayment(
   return inDeskTransaction(db, async (tx) => {
     const paid = await recordDeskPayment(tx, id, parsed.data, staff, clock, texts);
     if (!paid.ok) return paid;
-    return { ok: true, message: M.paymentTaken(formatKes(parsed.data.amountKes)) } as const;
+    return { ok: true, message: M.paymentTaken(parsed.data.amountKes) } as const;
   });
 }
 
@@ -333,6 +334,6 @@ export async function recordFolioRefund(
       ...parsed.data,
     });
     await notifyBookingChanged(tx, id);
-    return { ok: true, message: M.refundRecorded(amount) } as const;
+    return { ok: true, message: M.refundRecorded(parsed.data.amountKes) } as const;
   });
 }

@@ -15,9 +15,8 @@ import {
 } from "../../domain/desk.ts";
 import { priceNights } from "../../domain/rates.ts";
 import { taxBreakdown } from "../../domain/taxes.ts";
-import { DESK_MESSAGES as M } from "../../domain/messages.ts";
-import { said } from "../../domain/said.ts";
-import { staffWords } from "../../i18n/messages.server.ts";
+import { deskSaid as M } from "../../domain/staff-said/desk.ts";
+import { said, type Told } from "../../domain/said.ts";
 import { ExtendStaySchema } from "../../domain/schemas/desk.ts";
 import type { StaffUser } from "../../domain/staff.ts";
 import { addDays, nightsBetween } from "../../domain/stay.ts";
@@ -38,9 +37,9 @@ import {
   type DeskRefusal,
 } from "./desk-bookings.ts";
 
-export type MoveResult = { ok: true; message: string } | DeskRefusal;
+export type MoveResult = { ok: true; message: Told } | DeskRefusal;
 
-const conflict = (message: string, field = "form") => refuse(409, field, message);
+const conflict = (message: Told, field = "form") => refuse(409, field, message);
 
 /**
  * Bookings staff should decide about: confirmed, the guest not arrived, past the arrival cut-off
@@ -89,7 +88,7 @@ export function markNoShow(
       checkIn: booking.checkIn,
       checkOut: booking.checkOut,
     });
-    return { ok: true, message: M.noShowDone } as const;
+    return { ok: true, message: M.noShowDone() } as const;
   });
 }
 
@@ -193,14 +192,14 @@ export async function extendStay(
     const refusal = extensionRefusal(booking, checkOut, today);
     if (refusal) return conflict(refusal, "checkOut");
     const lastDate = addDays(today, horizonDays);
-    if (checkOut > lastDate) return conflict(staffWords(said.beyondHorizon(lastDate)), "checkOut");
+    if (checkOut > lastDate) return conflict(said.beyondHorizon(lastDate), "checkOut");
     // Only the extra nights still to come are checked (an overstay's nights already stayed are
     // charged whatever), without this booking: a guest in house past check-out holds tonight
     // already (heldUntil), and must not count against their own extension.
     const from = booking.checkOut > today ? booking.checkOut : today;
     if (from < checkOut) {
       const shortage = await lockAndCheckFree(tx, { checkIn: from, checkOut, rooms }, now, id);
-      if (shortage) return conflict(M.extendSoldOut, "checkOut");
+      if (shortage) return conflict(M.extendSoldOut(), "checkOut");
     }
     // The extra nights: at staff's price with a reason, at a room's own staff price if it was
     // booked at one, else at the rates for those dates (the booked price if no longer offered).

@@ -4,8 +4,8 @@
 // PostgreSQL server, two desks selling the same last free room at once: exactly one gets it.
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESK_MESSAGES } from "../../domain/messages.ts";
 import { bookingSaid } from "../../domain/staff-said/bookings.ts";
+import { deskSaid } from "../../domain/staff-said/desk.ts";
 import type { RoomTypeKey } from "../../domain/rooms.ts";
 import { addDays } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
@@ -24,8 +24,8 @@ import { seedDatabase } from "../db/seed.ts";
 import { folioTotalsFor } from "../payments/bill-totals.ts";
 import { roomsToSell, sellRoomNow } from "./sell-now.ts";
 import { said } from "../../domain/said.ts";
-import { english } from "../../test/support/english.ts";
 import { roomSaid } from "../../domain/staff-said/rooms.ts";
+import { english, inEnglish } from "../../test/support/english.ts";
 
 const OPTIONS = { holdMinutes: 15, arrivalCutoff: "18:00", horizonDays: 365 };
 /** 14:00 in Gilgil. */
@@ -90,19 +90,19 @@ describe.each(testDatabaseKinds())("sell a room now on %s", (kind) => {
       )[0]!.n,
     };
   };
-  /** The refusal, and that it saved nothing. */
+  /** The refusal in the words staff read, and that it saved nothing. */
   async function refused(fields: unknown) {
     const before = await counts();
     const result = await sell(fields);
     expect(result.ok).toBe(false);
     expect(await counts()).toEqual(before);
-    return result as Extract<typeof result, { ok: false }>;
+    return inEnglish(result) as { message: string; errors: Record<string, string> };
   }
 
   it("books, takes the cash and checks the walk-in in to the room, audited", async () => {
     const room = await roomId(database, "101");
     const result = await sell(sellForm(room, { payment: { method: "cash", amountKes: "9000" } }));
-    if (!result.ok) throw new Error(result.message);
+    if (!result.ok) throw new Error(JSON.stringify(result.message));
     const [booking] = await database.db
       .select()
       .from(bookings)
@@ -150,14 +150,14 @@ describe.each(testDatabaseKinds())("sell a room now on %s", (kind) => {
         payment: { method: "mpesa", amountKes: "2000", reference: "qwe1234567" },
       }),
     );
-    if (!deposit.ok) throw new Error(deposit.message);
+    if (!deposit.ok) throw new Error(JSON.stringify(deposit.message));
     expect(
       (await folioTotalsFor(database.db, [deposit.bookingId])).get(deposit.bookingId),
     ).toMatchObject({ paidKes: 2000, balanceKes: 2500 });
     const later = await sell(
       sellForm(await roomId(database, "103"), { nights: "1", payment: { method: "later" } }),
     );
-    if (!later.ok) throw new Error(later.message);
+    if (!later.ok) throw new Error(JSON.stringify(later.message));
     expect(
       (await folioTotalsFor(database.db, [later.bookingId])).get(later.bookingId),
     ).toMatchObject({ paidKes: 0, balanceKes: 4500 });
@@ -173,14 +173,14 @@ describe.each(testDatabaseKinds())("sell a room now on %s", (kind) => {
     const used = await refused(
       sellForm(room, { payment: { method: "mpesa", amountKes: "100", reference: "QWE1234567" } }),
     );
-    expect(used.errors).toEqual({ "payment.reference": DESK_MESSAGES.receiptUsed });
+    expect(used.errors).toEqual({ "payment.reference": english(deskSaid.receiptUsed()) });
     const bad = await refused(
       sellForm(room, { payment: { method: "mpesa", amountKes: "100", reference: "12" } }),
     );
-    expect(bad.errors).toEqual({ "payment.reference": DESK_MESSAGES.receiptShape });
+    expect(bad.errors).toEqual({ "payment.reference": english(deskSaid.receiptShape()) });
     const over = await refused(sellForm(room, { payment: { method: "cash", amountKes: "9001" } }));
     expect(over.errors).toEqual({
-      "payment.amountKes": DESK_MESSAGES.overBalance("KES 9,000"),
+      "payment.amountKes": english(deskSaid.overBalance(9000)),
     });
   });
 

@@ -23,7 +23,6 @@ import {
   type DeskRefusal,
 } from "./desk-bookings.ts";
 import type { Told } from "../../domain/said.ts";
-import { staffWords } from "../../i18n/messages.server.ts";
 
 /** A room the screen offers: free tonight for the nights asked, its type not sold out. */
 export type SellRoom = RoomChoice;
@@ -113,10 +112,10 @@ function checkInRefusal(
   const errors = Object.fromEntries(
     Object.entries(refusal.errors ?? { form: refusal.message }).map(([field, message]) => [
       field === `room.${bookingRoomId}` ? "roomId" : field,
-      staffWords(message),
+      message,
     ]),
   );
-  return { ok: false, status: refusal.status, message: staffWords(refusal.message), errors };
+  return { ok: false, status: refusal.status, message: refusal.message, errors };
 }
 
 /** A desk booking's refusal at this form's fields (sold out: at the room select). */

@@ -5,6 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
+import { deskSaid } from "../../domain/staff-said/desk.ts";
 import { atTime, startTestEngine, type TestEngine } from "../../test/support/booking-engine.ts";
 import {
   RACE_DATABASE_KINDS,
@@ -142,7 +143,7 @@ function suite(kind: "pglite" | "postgres", declare: typeof describe) {
       expect(again).toMatchObject({
         ok: false,
         status: 409,
-        errors: { reference: expect.any(String) },
+        errors: { reference: deskSaid.receiptUsed() },
       });
     });
 

@@ -4,7 +4,8 @@
 // receipt staff type for a payment an STK query confirmed without one.
 import { and, desc, eq, isNull, ne } from "drizzle-orm";
 import { isBookingId, normaliseReference } from "../../domain/booking-reference.ts";
-import { PAYBILL_MESSAGES } from "../../domain/messages.ts";
+import { paybillSaid } from "../../domain/staff-said/paybill.ts";
+import type { StaffSaid } from "../../domain/staff-said/index.ts";
 import type { Db } from "../db/client.ts";
 import { paymentAttempts } from "../db/schema/bookings.ts";
 import { mpesaPayments } from "../db/schema/paybill.ts";
@@ -12,7 +13,7 @@ import { recordStaffAction } from "../staff/audit.ts";
 import { addReceipt, entryWithReceipt, lockReceipt, paymentOfAttempt } from "./ledger.ts";
 import { READ_COMMITTED } from "../bookings/availability.ts";
 import { notifyBookingChanged } from "../bookings/events.ts";
-import { bookingIdOf, settleMpesaMoney, type PaybillSettled } from "./paybill.ts";
+import { bookingIdOf, settleMpesaMoney } from "./paybill.ts";
 import type { SettleContext } from "./settle.ts";
 
 /** The queue, oldest first (the longest waiting is dealt with first). */
@@ -35,21 +36,16 @@ export function listMpesaResolved(db: Db, limit = 20) {
     .limit(limit);
 }
 
-export type StaffResult = { ok: true; message: string } | { ok: false; message: string };
+export type StaffResult = { ok: true; message: StaffSaid } | { ok: false; message: StaffSaid };
 
-class Refused extends Error {}
-
-const RESULT_WORDS: Record<PaybillSettled["result"], string> = {
-  confirmed: "the booking is confirmed",
-  part_paid: "recorded as part payment",
-  balance_paid: "recorded against the bill",
-  refund_due: "recorded; the booking cannot take it, so it is marked for refund",
-  pending: "recorded",
-  failed: "recorded",
-  reversed: "recorded",
-  attention: "recorded; the booking needs attention",
-  unchanged: "recorded",
-};
+/** A refusal found inside the transaction: thrown to roll it back, answered with its code. */
+class Refused extends Error {
+  readonly said: StaffSaid;
+  constructor(said: StaffSaid) {
+    super(said.code);
+    this.said = said;
+  }
+}
 
 export async function attachMpesaPayment(
   db: Db,
@@ -57,9 +53,9 @@ export async function attachMpesaPayment(
   input: { id: string; reference: string },
   staffId: number,
 ): Promise<StaffResult> {
-  if (!isBookingId(input.id)) return { ok: false, message: PAYBILL_MESSAGES.notWaiting };
+  if (!isBookingId(input.id)) return { ok: false, message: paybillSaid.notWaiting() };
   const reference = normaliseReference(input.reference);
-  if (!reference) return { ok: false, message: PAYBILL_MESSAGES.referenceRequired };
+  if (!reference) return { ok: false, message: paybillSaid.referenceRequired() };
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -67,13 +63,13 @@ export async function attachMpesaPayment(
         .from(mpesaPayments)
         .where(eq(mpesaPayments.id, input.id))
         .for("update");
-      if (row?.status !== "unmatched") throw new Refused(PAYBILL_MESSAGES.notWaiting);
+      if (row?.status !== "unmatched") throw new Refused(paybillSaid.notWaiting());
       const bookingId = await bookingIdOf(tx, reference);
-      if (!bookingId) throw new Refused(PAYBILL_MESSAGES.noSuchBooking(reference));
+      if (!bookingId) throw new Refused(paybillSaid.noSuchBooking(reference));
       // The money waited in the ledger matched to nothing; it moves, its entry stays.
       await lockReceipt(tx, "mpesa", row.transId);
       const from = await entryWithReceipt(tx, "mpesa", row.transId);
-      if (from?.bookingId !== null) throw new Refused(PAYBILL_MESSAGES.notWaiting);
+      if (from?.bookingId !== null) throw new Refused(paybillSaid.notWaiting());
       const settled = await settleMpesaMoney(
         tx,
         bookingId,
@@ -100,11 +96,11 @@ export async function attachMpesaPayment(
       });
       return {
         ok: true as const,
-        message: PAYBILL_MESSAGES.attached(row.transId, reference, RESULT_WORDS[settled.result]),
+        message: paybillSaid.attached(row.transId, reference, settled.result),
       };
     }, READ_COMMITTED);
   } catch (error) {
-    if (error instanceof Refused) return { ok: false, message: error.message };
+    if (error instanceof Refused) return { ok: false, message: error.said };
     throw error;
   }
 }
@@ -115,17 +111,16 @@ export async function markMpesaForRefund(
   staffId: number,
   now: Date,
 ): Promise<StaffResult> {
-  if (!isBookingId(input.id)) return { ok: false, message: PAYBILL_MESSAGES.notWaiting };
+  if (!isBookingId(input.id)) return { ok: false, message: paybillSaid.notWaiting() };
   const note = input.note.trim();
-  if (note === "" || note.length > 500)
-    return { ok: false, message: PAYBILL_MESSAGES.noteRequired };
+  if (note === "" || note.length > 500) return { ok: false, message: paybillSaid.noteRequired() };
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(mpesaPayments)
       .set({ status: "refund", note, resolvedAt: now, resolvedBy: staffId })
       .where(and(eq(mpesaPayments.id, input.id), eq(mpesaPayments.status, "unmatched")))
       .returning();
-    if (!row) return { ok: false, message: PAYBILL_MESSAGES.notWaiting };
+    if (!row) return { ok: false, message: paybillSaid.notWaiting() };
     await recordStaffAction(
       tx,
       {
@@ -136,7 +131,7 @@ export async function markMpesaForRefund(
       },
       now,
     );
-    return { ok: true, message: PAYBILL_MESSAGES.markedRefund(row.transId) };
+    return { ok: true, message: paybillSaid.markedRefund(row.transId) };
   });
 }
 
@@ -150,15 +145,15 @@ export async function saveMpesaReceipt(
   now: Date,
 ): Promise<StaffResult> {
   const receipt = input.receipt.trim().toUpperCase();
-  if (!RECEIPT.test(receipt)) return { ok: false, message: PAYBILL_MESSAGES.receiptRequired };
+  if (!RECEIPT.test(receipt)) return { ok: false, message: paybillSaid.receiptRequired() };
   if (!isBookingId(input.attemptId) || !isBookingId(input.bookingId)) {
-    return { ok: false, message: PAYBILL_MESSAGES.notWaiting };
+    return { ok: false, message: paybillSaid.notWaiting() };
   }
   return db.transaction(async (tx) => {
     // Under the receipt's lock, as every writer of it: the ledger is where a receipt counts.
     await lockReceipt(tx, "mpesa", receipt);
     if (await entryWithReceipt(tx, "mpesa", receipt)) {
-      return { ok: false, message: PAYBILL_MESSAGES.receiptTaken };
+      return { ok: false, message: paybillSaid.receiptTaken() };
     }
     const [saved] = await tx
       .update(paymentAttempts)
@@ -173,7 +168,7 @@ export async function saveMpesaReceipt(
         ),
       )
       .returning({ id: paymentAttempts.id });
-    if (!saved) return { ok: false, message: PAYBILL_MESSAGES.notWaiting };
+    if (!saved) return { ok: false, message: paybillSaid.notWaiting() };
     const entry = await paymentOfAttempt(tx, saved.id);
     if (entry) await addReceipt(tx, entry.id, "mpesa", receipt);
     await notifyBookingChanged(tx, input.bookingId);
@@ -182,6 +177,6 @@ export async function saveMpesaReceipt(
       { staffId, action: "mpesa_receipt_saved", subject: input.bookingId, detail: { receipt } },
       now,
     );
-    return { ok: true, message: PAYBILL_MESSAGES.receiptSaved(receipt) };
+    return { ok: true, message: paybillSaid.receiptSaved(receipt) };
   });
 }

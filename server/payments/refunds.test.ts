@@ -284,7 +284,7 @@ describe.each(testDatabaseKinds())("refunds paid back on %s", (kind) => {
       asker,
       { holdMinutes: 15, arrivalCutoff: "18:00", horizonDays: 365 },
     );
-    if (!entered.ok) throw new Error(entered.message);
+    if (!entered.ok) throw new Error(JSON.stringify(entered.message));
     const id = entered.bookingId;
     await cancelBooking(db(), asker, id, { reason: "Changed plans" }, new Date());
     const credit = -(await balance(id));

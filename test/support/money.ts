@@ -50,6 +50,6 @@ export async function payOnArrival(
     staff,
     DESK_OPTIONS,
   );
-  if (!made.ok) throw new Error(made.message);
+  if (!made.ok) throw new Error(JSON.stringify(made.message));
   return made.bookingId;
 }

@@ -5,14 +5,15 @@
 import { useEffect, useState, type FormEvent } from "react";
 import type { z } from "../../../domain/zod.ts";
 import { nestedFields } from "../../../domain/schemas/desk.ts";
+import type { Told } from "../../../domain/said.ts";
 import { wordTold } from "../../../i18n/said.ts";
 import { useT } from "../../i18n.tsx";
 import { fieldErrors } from "../../../domain/zod.ts";
 
 /** A desk form's answer from the server: its message, each field's and the values sent. */
 type DeskAnswer = {
-  message: string;
-  errors: Record<string, string>;
+  message: Told;
+  errors: Record<string, Told>;
   values: Record<string, string>;
 };
 
@@ -32,7 +33,13 @@ export function useDeskForm(answer: DeskAnswer | undefined, schema: () => z.ZodT
     if (answer) setClientErrors(null);
   }, [answer]);
   const values = { ...answer?.values, ...choices };
-  const errors = clientErrors ?? answer?.errors ?? {};
+  // The server's messages at their fields, in words.
+  const answered = answer
+    ? Object.fromEntries(
+        Object.entries(answer.errors).map(([field, told]) => [field, wordTold(t, told)]),
+      )
+    : {};
+  const errors = clientErrors ?? answered;
 
   /** Checks the form with the server's schema before it is sent; a refused form stays here. */
   function check(event: FormEvent<HTMLFormElement>) {
@@ -56,7 +63,7 @@ export function useDeskForm(answer: DeskAnswer | undefined, schema: () => z.ZodT
     Object.keys(errors).length === 0
       ? null
       : answer?.message && !clientErrors
-        ? answer.message
+        ? wordTold(t, answer.message)
         : t("staffDesk.correctFields");
 
   return {

@@ -4,6 +4,7 @@
 // fields and the values typed, so the form works without JavaScript too.
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { nestedFields } from "../../../domain/schemas/desk.ts";
+import type { Told } from "../../../domain/said.ts";
 import { motelDate } from "../../../domain/time.ts";
 import { loadPricingData } from "../../../server/rooms/rates.ts";
 import { servicesContext } from "../../../server/context.ts";
@@ -27,8 +28,8 @@ export async function loadNewBooking(request: Request, context: Context) {
 }
 
 export type NewBookingActionData = {
-  message: string;
-  errors: Record<string, string>;
+  message: Told;
+  errors: Record<string, Told>;
   /** What was typed, to show again (the form works without JavaScript). */
   values: Record<string, string>;
   rows: number;

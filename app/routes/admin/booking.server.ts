@@ -8,7 +8,6 @@ import {
   requeryPayment,
   resendConfirmation,
   settleAttention,
-  type ActionResult,
 } from "../../../server/bookings/admin-actions.ts";
 import { saveMpesaReceipt } from "../../../server/payments/paybill-staff.ts";
 import { settleContext } from "../../../server/payments/payments.ts";
@@ -18,7 +17,6 @@ import {
   checkOutBooking,
   moveGuest,
   stayRoomsView,
-  type StayRoomResult,
 } from "../../../server/front-desk/stay-rooms.ts";
 import { folioAction, loadFolio } from "./folio.server.ts";
 import { listTexts } from "../../../server/texts/outbox.ts";
@@ -57,6 +55,11 @@ export type BookingActionResult = {
   fields?: Record<string, string>;
 };
 
+/** What an intent answers: its message; refused, its status (and messages at fields). */
+type IntentResult =
+  | { ok: true; message: Told }
+  | { ok: false; status: 400 | 404 | 409 | 502; message: Told; errors?: Record<string, Told> };
+
 /** One form per intent; the answer's status is 400/404/409/502 when refused. */
 export async function bookingAction(request: Request, context: Context, id: string, now: Date) {
   const staff = await requireStaff(request, context);
@@ -68,7 +71,7 @@ export async function bookingAction(request: Request, context: Context, id: stri
   // The guest's bill and the desk's money and date moves (folio.server.ts).
   const billed = await folioAction(context, staff, id, intent, form);
   if (billed) return billed;
-  let result: ActionResult | StayRoomResult;
+  let result: IntentResult;
   switch (intent) {
     // The rooms section (app/features/front-desk/stay-rooms.tsx).
     case "check-in":

@@ -3,10 +3,11 @@
 import { data, type RouterContextProvider } from "react-router";
 import { cashUpRows } from "../../../domain/cash-up.ts";
 import { toCsv } from "../../../domain/csv.ts";
-import { DESK_MESSAGES } from "../../../domain/messages.ts";
+import type { Told } from "../../../domain/said.ts";
+import { deskSaid } from "../../../domain/staff-said/desk.ts";
 import { isCalendarDate } from "../../../domain/stay.ts";
 import { motelDate } from "../../../domain/time.ts";
-import { translator } from "../../../i18n/messages.server.ts";
+import { staffWords, translator } from "../../../i18n/messages.server.ts";
 import { cashUpNames } from "../../features/admin/actor.ts";
 import { servicesContext } from "../../../server/context.ts";
 import { cashUpFor } from "../../../server/front-desk/cash-up.ts";
@@ -25,16 +26,16 @@ export async function loadCashUp(request: Request, context: Context) {
   await requireStaff(request, context);
   const date = dayOf(request, context);
   if (!date) {
-    return data({ report: null, date: "", error: DESK_MESSAGES.cashUpDate }, { status: 400 });
+    return data({ report: null, date: "", error: deskSaid.cashUpDate() }, { status: 400 });
   }
   const report = await cashUpFor(context.get(servicesContext).database.db, date);
-  return data({ report, date, error: null as string | null });
+  return data({ report, date, error: null as Told | null });
 }
 
 export async function cashUpCsvResponse(request: Request, context: Context): Promise<Response> {
   await requireStaffApi(request, context);
   const date = dayOf(request, context);
-  if (!date) return new Response(DESK_MESSAGES.cashUpDate, { status: 400 });
+  if (!date) return new Response(staffWords(deskSaid.cashUpDate()), { status: 400 });
   const report = await cashUpFor(context.get(servicesContext).database.db, date);
   // The methods and staff by the names staff read on the page (the English staff catalog).
   const rows = cashUpRows(report, cashUpNames(translator("en")));

@@ -8,6 +8,7 @@ import { formatKes } from "../../../domain/money.ts";
 import { cashUpNames } from "../../features/admin/actor.ts";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { translateMatches, useT } from "../../i18n.tsx";
+import { wordTold } from "../../../i18n/said.ts";
 import { loadCashUp } from "./cash-up.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -88,7 +89,7 @@ export default function CashUp({ loaderData }: Route.ComponentProps) {
           />
           {error && (
             <span className="admin-field-error" id="cash-up-error">
-              {error}
+              {wordTold(t, error)}
             </span>
           )}
         </p>

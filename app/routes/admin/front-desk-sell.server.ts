@@ -5,6 +5,7 @@
 // fields and the values typed (the form works without JavaScript).
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { nestedFields } from "../../../domain/schemas/desk.ts";
+import type { Told } from "../../../domain/said.ts";
 import { SELL_NOW_MAX_NIGHTS } from "../../../domain/schemas/sell-now.ts";
 import { motelDate } from "../../../domain/time.ts";
 import { servicesContext } from "../../../server/context.ts";
@@ -33,8 +34,8 @@ export async function loadSellNow(request: Request, context: Context) {
 }
 
 export type SellNowActionData = {
-  message: string;
-  errors: Record<string, string>;
+  message: Told;
+  errors: Record<string, Told>;
   /** What was typed, to show again. */
   values: Record<string, string>;
 };

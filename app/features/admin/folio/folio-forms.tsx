@@ -6,6 +6,7 @@ import { Form } from "react-router";
 import { DESK_PAYMENT_METHODS, FOLIO_CHARGE_KINDS } from "../../../../domain/front-desk.ts";
 import { DESK_LIMITS } from "../../../../domain/schemas/desk.ts";
 import type { MessageKey } from "../../../../i18n/catalogs.ts";
+import { wordTold } from "../../../../i18n/said.ts";
 import { useT } from "../../../i18n.tsx";
 import type { FolioActionData, FolioView } from "../../../routes/admin/folio.server.ts";
 import { DeskInput, DeskSelect, labelled } from "../desk-field.tsx";
@@ -230,7 +231,7 @@ export function StayDateForms({
               </button>
             </Form>
           ) : (
-            <p>{folio.noShowWait}</p>
+            folio.noShowWait && <p>{wordTold(t, folio.noShowWait)}</p>
           )}
         </div>
       )}
