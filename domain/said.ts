@@ -148,8 +148,9 @@ export type SaidCode = ReturnType<(typeof said)[keyof typeof said]>["code"];
 export type Said = { code: SaidCode; params?: Readonly<Record<string, SaidValue>> };
 
 /**
- * A message on its way to codes: a Said (the guest's), a StaffSaid (the staff pages'), or English
- * words from domain/messages.ts where a message has no code yet. Whoever shows it words a code.
+ * A message as told: a Said (the guest's), a StaffSaid (the staff pages'), or words a staff page
+ * was given already worded (the staff catalog's, worded on the server, English for now; the
+ * contact form's). Whoever shows it words a code.
  */
 export type Told = string | Said | StaffSaid;
 

@@ -1,7 +1,7 @@
 // English texts of the shell every public page shares (navbar, footer, buttons on every page,
-// the error pages). Where the spec quotes a text, it comes from domain/messages.ts unchanged.
+// the error pages). Where the spec quotes a text, it stands here word for word.
 import { DOCUMENTS } from "../../content/documents.ts";
-import { SITE_ERROR } from "../../domain/messages.ts";
+import { SITE_ERROR } from "../../domain/site-error.ts";
 import { BASE_RULE } from "../../domain/rates.ts";
 import {
   BOARDING_LABELS,

@@ -168,7 +168,7 @@ export default {
   saveFocal: "Save focal point and alt text",
   useBuiltInPicture: "Use the built-in picture",
   processing: "Processing…",
-  // An upload that could not be made into pictures, with the server's reason (domain/messages.ts)
+  // An upload that could not be made into pictures, with its reason (a key of domain/media.ts)
   photoFailed: "This photo could not be processed ({reason}). The old photo stays.",
 
   // Gallery

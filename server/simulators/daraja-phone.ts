@@ -1,6 +1,6 @@
 // The simulated phone: an HTML page listing a number's M-Pesa prompts, answered with plain forms
 // (no script: the site's CSP allows none without its nonce) and kept fresh by a meta refresh. Its
-// texts stay here, not in domain/messages.ts: it is a developer's tool, never shown to guests.
+// texts stay here, not in a catalog: it is a developer's tool, never shown to guests.
 import { formatKes } from "../../domain/money.ts";
 import { displayMsisdn } from "../../domain/phone.ts";
 import type { Prompt, PromptState } from "./daraja-prompts.ts";
