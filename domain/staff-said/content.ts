@@ -70,6 +70,12 @@ export const contentSaid = {
   galleryReset: () => say("saidContent.galleryReset"),
   galleryGone: () => say("saidContent.galleryGone"),
   galleryUnknownIntent: () => say("saidContent.galleryUnknownIntent"),
+  // The contact form's messages and the mailing list (/admin/messages, /admin/mailing).
+  messageNotFound: () => say("saidContent.messageNotFound"),
+  messageHandled: () => say("saidContent.messageHandled"),
+  messageWaiting: () => say("saidContent.messageWaiting"),
+  mailingRemoved: (email: string) => say("saidContent.mailingRemoved", { email }),
+  mailingGone: () => say("saidContent.mailingGone"),
 } as const;
 
 /** What the content pages are told, as a code and its values. */

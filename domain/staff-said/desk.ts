@@ -54,4 +54,20 @@ export const deskSaid = {
   extendDone: (checkOut: string) => say("saidDesk.extendDone", { checkOut }),
   // Cash-up (/admin/cash-up).
   cashUpDate: () => say("saidDesk.cashUpDate"),
+  // Money to return (/admin/refunds and the bill's refund form).
+  refundSent: (amountKes: number) => say("saidDesk.refundSent", { amountKes }),
+  refundPaidNow: (amountKes: number) => say("saidDesk.refundPaidNow", { amountKes }),
+  refundAwaitingApproval: (amountKes: number, limitKes: number) =>
+    say("saidDesk.refundAwaitingApproval", { amountKes, limitKes }),
+  /** `words`: the provider's own refusal, as it gave it. */
+  refundRefusedNow: (words: string) => say("saidDesk.refundRefusedNow", { words }),
+  refundNoAnswer: () => say("saidDesk.refundNoAnswer"),
+  refundNothingOwed: () => say("saidDesk.refundNothingOwed"),
+  refundTooMuch: (amountKes: number) => say("saidDesk.refundTooMuch", { amountKes }),
+  refundAlreadyOpen: () => say("saidDesk.refundAlreadyOpen"),
+  refundNotAwaiting: () => say("saidDesk.refundNotAwaiting"),
+  refundSamePerson: () => say("saidDesk.refundSamePerson"),
+  refundNotConfigured: () => say("saidDesk.refundNotConfigured"),
+  refundNotFound: () => say("saidDesk.refundNotFound"),
+  refundNoRight: () => say("saidDesk.refundNoRight"),
 } as const;

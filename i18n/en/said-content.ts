@@ -67,4 +67,9 @@ export default {
   galleryGone:
     "That photo is no longer in this category (someone may have removed it). The page shows the gallery as it is now.",
   galleryUnknownIntent: "That change to the gallery is not one this page makes.",
+  messageNotFound: "That message was not found.",
+  messageHandled: "Message marked handled.",
+  messageWaiting: "Message marked waiting.",
+  mailingRemoved: "{email} was removed from the mailing list.",
+  mailingGone: "That entry is no longer on the list.",
 } satisfies Record<string, string>;

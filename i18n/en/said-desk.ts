@@ -46,4 +46,20 @@ export default {
   extendSoldOut: "Those nights are not free: the stay cannot be extended.",
   extendDone: "Stay extended to {checkOut}.",
   cashUpDate: "Please choose a day.",
+  refundSent: "Refund of {amountKes} sent: waiting for the provider's answer.",
+  refundPaidNow: "Refund of {amountKes} recorded as paid.",
+  refundAwaitingApproval:
+    "Refund of {amountKes} asked for: above {limitKes}, a second staff member must approve it.",
+  refundRefusedNow: "The provider refused the refund: “{words}”.",
+  refundNoAnswer:
+    "The provider did not answer now: the refund stays pending and is asked about again.",
+  refundNothingOwed: "Nothing is owed back here.",
+  refundTooMuch: "At most {amountKes} can be returned here.",
+  refundAlreadyOpen: "A refund of this money is already asked for: wait for its answer.",
+  refundNotAwaiting: "This refund is not waiting for approval.",
+  refundSamePerson: "A second staff member must approve: you asked for this refund.",
+  refundNotConfigured:
+    "M-Pesa refunds are not set up on this site (DARAJA_INITIATOR_NAME and the rest): give the money back at the desk.",
+  refundNotFound: "No such booking or payment to refund.",
+  refundNoRight: "Your role may not return money.",
 } satisfies Record<string, string>;

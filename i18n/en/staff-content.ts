@@ -224,8 +224,6 @@ export default {
   confirmDeleteEntry: "Confirm delete {email}",
   confirmDelete: "Confirm delete",
   cancel: "Cancel",
-  mailingRemoved: "{email} was removed from the mailing list.",
-  mailingGone: "That entry is no longer on the list.",
   // Mailing list, messages and outbox: a form the page does not know
   unknownRequest: "Unknown request.",
 
@@ -244,9 +242,6 @@ export default {
   markWaiting: "Mark waiting",
   markHandled: "Mark handled",
   messagePages: "Message pages",
-  messageNotFound: "That message was not found.",
-  markedHandled: "Message marked handled.",
-  markedWaiting: "Message marked waiting.",
 
   // Outbox: emails
   outboxTitle: "Outbox",

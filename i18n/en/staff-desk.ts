@@ -423,22 +423,6 @@ export default {
   refundsRecentNone: "No refund yet.",
   refundsAttention: "No final answer for a long time: check with the provider.",
   // What Refund and Approve answer
-  refundSent: "Refund of {amount} sent: waiting for the provider's answer.",
-  refundPaidNow: "Refund of {amount} recorded as paid.",
-  refundAwaitingApproval:
-    "Refund of {amount} asked for: above {limit}, a second staff member must approve it.",
-  refundRefusedNow: "The provider refused the refund: “{words}”.",
-  refundNoAnswer:
-    "The provider did not answer now: the refund stays pending and is asked about again.",
-  refundNothingOwed: "Nothing is owed back here.",
-  refundTooMuch: "At most {amount} can be returned here.",
-  refundAlreadyOpen: "A refund of this money is already asked for: wait for its answer.",
-  refundNotAwaiting: "This refund is not waiting for approval.",
-  refundSamePerson: "A second staff member must approve: you asked for this refund.",
-  refundNotConfigured:
-    "M-Pesa refunds are not set up on this site (DARAJA_INITIATOR_NAME and the rest): give the money back at the desk.",
-  refundNotFound: "No such booking or payment to refund.",
-  refundNoRight: "Your role may not return money.",
   folioAwaitingTitle: "Refunds waiting for approval",
   folioAwaitingRefund:
     "{amount} back by {way}, asked by {staff} on {when}: a second staff member must approve it.",

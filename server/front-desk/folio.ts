@@ -5,7 +5,6 @@ import type { TextSettings } from "../texts/booking-texts.ts";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { refundRefusal } from "../../domain/desk.ts";
 import type { DeskPaymentMethod } from "../../domain/front-desk.ts";
-import { formatKes } from "../../domain/money.ts";
 import { deskSaid as M } from "../../domain/staff-said/desk.ts";
 import type { Told } from "../../domain/said.ts";
 import { nightsRange, totalRows } from "../../domain/price-lines.ts";
@@ -21,7 +20,6 @@ import { bookings, folioCharges } from "../db/schema/bookings.ts";
 import { moneyEntries, refunds } from "../db/schema/ledger.ts";
 import { latestPayment, type MoneyEntry } from "../payments/ledger.ts";
 import { handGivenOf, openRefundOf, recordHandRefund } from "../payments/refund-ledger.ts";
-import { translator } from "../../i18n/messages.server.ts";
 import { staffUsers } from "../db/schema/staff.ts";
 import { notifyBookingChanged } from "../bookings/events.ts";
 import { isBookingId } from "../../domain/booking-reference.ts";
@@ -41,8 +39,6 @@ import { oweBackCredit } from "../payments/settle.ts";
 import { bookingWords } from "../mail/booking-words.ts";
 
 const iso = (value: Date) => value.toISOString();
-// Staff pages are English (issue 17); the refund words are the "Money to return" page's.
-const t = translator("en");
 
 /** One payment or refund line of the bill: a money ledger entry ("e12"). */
 export type FolioMoney = {
@@ -298,7 +294,7 @@ export async function recordFolioRefund(
     if (refusal) return refuse(400, "amountKes", refusal);
     // One open refund per booking (the queue's rule): one waiting for approval comes first.
     if (await openRefundOf(tx, { bookingId: id })) {
-      return refuse(409, "amountKes", t("staffDesk.refundAlreadyOpen"));
+      return refuse(409, "amountKes", M.refundAlreadyOpen());
     }
     // Through the refunds table too (decision 024): the queue and cash-up agree.
     const returned = (await latestPayment(tx, id))!;
@@ -316,17 +312,15 @@ export async function recordFolioRefund(
       },
       now,
     );
-    const amount = formatKes(parsed.data.amountKes);
     if (recorded.kind === "awaiting") {
       await deskAudit(tx, staff, "refund.request", id, now, {
         refundId: recorded.refundId,
         ...parsed.data,
         approval: true,
       });
-      const limit = formatKes(approvalAboveKes!);
       return {
         ok: true,
-        message: t("staffDesk.refundAwaitingApproval", { amount, limit }),
+        message: M.refundAwaitingApproval(parsed.data.amountKes, approvalAboveKes!),
       } as const;
     }
     await deskAudit(tx, staff, "folio.refund", id, now, {

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatKes } from "../../domain/money.ts";
 import type { StaffUser } from "../../domain/staff.ts";
 import { motelDateTime } from "../../domain/time.ts";
-import { translator } from "../../i18n/messages.server.ts";
 import {
   atTime,
   eventually,
@@ -40,8 +39,8 @@ import { recentRefunds } from "./refund-queue.ts";
 import { moneyToReturn } from "./refund-queue.ts";
 import { approveRefund, reconcileRefunds, requestRefund } from "./refunds.ts";
 import { noteWords } from "../../test/support/notes.ts";
+import { deskSaid } from "../../domain/staff-said/desk.ts";
 
-const t = translator("en");
 const HOUR_MS = 3_600_000;
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -131,7 +130,7 @@ describe.each(testDatabaseKinds())("refund paths on %s", (kind) => {
     expect(await balance(id)).toBe(-paidKes);
     expect(await requestRefund(engine.deps, staff, { target: `booking:${id}` })).toMatchObject({
       ok: true,
-      message: t("staffDesk.refundSent", { amount: formatKes(paidKes) }),
+      message: deskSaid.refundSent(paidKes),
     });
     const [refund] = await eventually(
       () => refundsOfBooking(id),
@@ -284,7 +283,7 @@ describe.each(testDatabaseKinds())("refund paths on %s", (kind) => {
     expect(await requestRefund(engine.deps, staff, { target: `entry:${entryId}` })).toMatchObject({
       ok: false,
       status: 409,
-      message: t("staffDesk.refundNothingOwed"),
+      message: deskSaid.refundNothingOwed(),
     });
   });
 
@@ -355,10 +354,7 @@ describe.each(testDatabaseKinds())("refund paths on %s", (kind) => {
     const asked = await recordFolioRefund(db(), staff, id, give, clock, limit);
     expect(asked).toEqual({
       ok: true,
-      message: t("staffDesk.refundAwaitingApproval", {
-        amount: "KES 12,000",
-        limit: formatKes(limit),
-      }),
+      message: deskSaid.refundAwaitingApproval(12_000, limit),
     });
     // Nothing is written until approved; a second desk refund waits for this one.
     expect(await refundEntries(eq(moneyEntries.bookingId, id))).toHaveLength(0);
@@ -367,7 +363,7 @@ describe.each(testDatabaseKinds())("refund paths on %s", (kind) => {
     ).toMatchObject({
       ok: false,
       status: 409,
-      message: t("staffDesk.refundAlreadyOpen"),
+      message: deskSaid.refundAlreadyOpen(),
     });
     const folio = (await folioOf(db(), id))!;
     expect(folio.awaitingRefunds).toMatchObject([
@@ -378,11 +374,11 @@ describe.each(testDatabaseKinds())("refund paths on %s", (kind) => {
     expect(await approveRefund(engine.deps, staff, { refundId })).toMatchObject({
       ok: false,
       status: 409,
-      message: t("staffDesk.refundSamePerson"),
+      message: deskSaid.refundSamePerson(),
     });
     expect(await approveRefund(engine.deps, admin, { refundId })).toMatchObject({
       ok: true,
-      message: t("staffDesk.refundPaidNow", { amount: "KES 12,000" }),
+      message: deskSaid.refundPaidNow(12_000),
     });
     const entries = await refundEntries(eq(moneyEntries.bookingId, id));
     expect(entries).toHaveLength(1);

@@ -7,7 +7,6 @@
 // staff when none comes. domain/refunds.ts decides; server/payments/refund-ledger.ts writes.
 import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { noted, readNotes, withNote } from "../../domain/booking-notes.ts";
-import { formatKes } from "../../domain/money.ts";
 import { msisdn, nineDigits } from "../../domain/phone.ts";
 import {
   afterReversalRefused,
@@ -21,7 +20,9 @@ import {
 } from "../../domain/refunds.ts";
 import { RefundApproveSchema, RefundRequestSchema } from "../../domain/schemas/refunds.ts";
 import { canReturnMoney, type StaffUser } from "../../domain/staff.ts";
-import { staffNoteWords, translator } from "../../i18n/messages.server.ts";
+import type { Told } from "../../domain/said.ts";
+import { deskSaid } from "../../domain/staff-said/desk.ts";
+import { staffNoteWords } from "../../i18n/messages.server.ts";
 import type { Db } from "../db/client.ts";
 import { isUniqueViolation } from "../db/errors.ts";
 import { bookings, paymentAttempts } from "../db/schema/bookings.ts";
@@ -57,27 +58,26 @@ import { notifyBookingChanged } from "../bookings/events.ts";
 import type { PaymentDeps } from "./deps.ts";
 
 // Staff pages are English (issue 17).
-const t = translator("en");
 type Tx = Db;
 
 export type RefundActionResult =
-  { ok: true; message: string } | { ok: false; status: 400 | 403 | 404 | 409; message: string };
+  { ok: true; message: Told } | { ok: false; status: 400 | 403 | 404 | 409; message: Told };
 
 const REFUSED: Record<RefundRefusal, (owedKes: number) => RefundActionResult> = {
-  nothing_owed: () => ({ ok: false, status: 409, message: t("staffDesk.refundNothingOwed") }),
+  nothing_owed: () => ({ ok: false, status: 409, message: deskSaid.refundNothingOwed() }),
   too_much: (owed) => ({
     ok: false,
     status: 400,
-    message: t("staffDesk.refundTooMuch", { amount: formatKes(owed) }),
+    message: deskSaid.refundTooMuch(owed),
   }),
-  already_open: () => ({ ok: false, status: 409, message: t("staffDesk.refundAlreadyOpen") }),
-  not_awaiting: () => ({ ok: false, status: 409, message: t("staffDesk.refundNotAwaiting") }),
-  same_person: () => ({ ok: false, status: 409, message: t("staffDesk.refundSamePerson") }),
-  no_phone: () => ({ ok: false, status: 409, message: t("staffDesk.refundNotConfigured") }),
-  not_configured: () => ({ ok: false, status: 409, message: t("staffDesk.refundNotConfigured") }),
+  already_open: () => ({ ok: false, status: 409, message: deskSaid.refundAlreadyOpen() }),
+  not_awaiting: () => ({ ok: false, status: 409, message: deskSaid.refundNotAwaiting() }),
+  same_person: () => ({ ok: false, status: 409, message: deskSaid.refundSamePerson() }),
+  no_phone: () => ({ ok: false, status: 409, message: deskSaid.refundNotConfigured() }),
+  not_configured: () => ({ ok: false, status: 409, message: deskSaid.refundNotConfigured() }),
 };
-const NOT_FOUND = { ok: false, status: 404, message: t("staffDesk.refundNotFound") } as const;
-const NO_RIGHT = { ok: false, status: 403, message: t("staffDesk.refundNoRight") } as const;
+const NOT_FOUND = { ok: false, status: 404, message: deskSaid.refundNotFound() } as const;
+const NO_RIGHT = { ok: false, status: 403, message: deskSaid.refundNoRight() } as const;
 
 function refundsOf(deps: PaymentDeps): RefundDeps {
   if (!deps.refunds) throw new Error("the refund clients are not configured");
@@ -218,7 +218,7 @@ export async function requestRefund(
         await refundPaid(tx, refund!, { source: "staff", raw: {}, receipt: null }, now);
         return {
           ok: true,
-          message: t("staffDesk.refundPaidNow", { amount: formatKes(amountKes) }),
+          message: deskSaid.refundPaidNow(amountKes),
         };
       }
       if (asked.bookingId) await notifyBookingChanged(tx, asked.bookingId);
@@ -233,10 +233,7 @@ export async function requestRefund(
   if (stored.status === "awaiting_approval") {
     return {
       ok: true,
-      message: t("staffDesk.refundAwaitingApproval", {
-        amount: formatKes(stored.amountKes),
-        limit: formatKes(config.approvalAboveKes),
-      }),
+      message: deskSaid.refundAwaitingApproval(stored.amountKes, config.approvalAboveKes),
     };
   }
   return sentMessage(stored, await sendRefund(deps, stored.id));
@@ -276,7 +273,7 @@ export async function approveRefund(
       await refundPaid(tx, updated!, { source: "staff", raw: {}, receipt: null }, now);
       return {
         ok: true,
-        message: t("staffDesk.refundPaidNow", { amount: formatKes(refund.amountKes) }),
+        message: deskSaid.refundPaidNow(refund.amountKes),
       };
     }
     return updated!;
@@ -288,18 +285,17 @@ export async function approveRefund(
 type Sent = { kind: "sent" | "unknown" | "not_sent" } | { kind: "refused"; words: string };
 
 function sentMessage(refund: Refund, sent: Sent): RefundActionResult {
-  const amount = formatKes(refund.amountKes);
   switch (sent.kind) {
     case "refused":
       return {
         ok: false,
         status: 409,
-        message: t("staffDesk.refundRefusedNow", { words: sent.words }),
+        message: deskSaid.refundRefusedNow(sent.words),
       };
     case "unknown":
-      return { ok: true, message: t("staffDesk.refundNoAnswer") };
+      return { ok: true, message: deskSaid.refundNoAnswer() };
     default:
-      return { ok: true, message: t("staffDesk.refundSent", { amount }) };
+      return { ok: true, message: deskSaid.refundSent(refund.amountKes) };
   }
 }
 

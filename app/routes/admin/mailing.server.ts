@@ -10,6 +10,9 @@ import {
   pageOfMailingList,
 } from "../../../server/offers/mailing-list.ts";
 import { readAdminForm, requireStaff, requireStaffApi } from "./session.server.ts";
+import { bookingSaid } from "../../../domain/staff-said/bookings.ts";
+import { contentSaid } from "../../../domain/staff-said/content.ts";
+import type { Told } from "../../../domain/said.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -34,7 +37,7 @@ export async function loadMailingPage(request: Request, context: Context) {
   };
 }
 
-export type MailingActionResult = { ok: boolean; message: string };
+export type MailingActionResult = { ok: boolean; message: Told };
 
 export async function mailingAction(
   request: Request,
@@ -44,12 +47,12 @@ export async function mailingAction(
   const form = await readAdminForm(request);
   const id = Number(form.get("id"));
   if (form.get("intent") !== "delete" || !Number.isSafeInteger(id)) {
-    return { ok: false, message: t("staffContent.unknownRequest") };
+    return { ok: false, message: bookingSaid.unknownAction() };
   }
   const removed = await deleteMailingEntry(context.get(servicesContext).database.db, id, user);
   return removed
-    ? { ok: true, message: t("staffContent.mailingRemoved", { email: removed }) }
-    : { ok: false, message: t("staffContent.mailingGone") };
+    ? { ok: true, message: contentSaid.mailingRemoved(removed) }
+    : { ok: false, message: contentSaid.mailingGone() };
 }
 
 /** The spec's Download Data: every entry, oldest first, safe to open in a spreadsheet. */

@@ -2,7 +2,6 @@ import type { RouterContextProvider } from "react-router";
 import { pageCount, pageParam } from "../../../domain/pagination.ts";
 import { motelDateTime } from "../../../domain/time.ts";
 import { servicesContext } from "../../../server/context.ts";
-import { translator } from "../../../i18n/messages.server.ts";
 import {
   MESSAGE_FILTERS,
   pageOfContactMessages,
@@ -10,10 +9,11 @@ import {
   type MessageFilter,
 } from "../../../server/messages/inbox.ts";
 import { readAdminForm, requireStaff } from "./session.server.ts";
+import { bookingSaid } from "../../../domain/staff-said/bookings.ts";
+import { contentSaid } from "../../../domain/staff-said/content.ts";
+import type { Told } from "../../../domain/said.ts";
 
 type Context = Readonly<RouterContextProvider>;
-
-const t = translator("en");
 
 export const MESSAGES_PAGE_SIZE = 50;
 
@@ -46,7 +46,7 @@ export async function loadMessagesPage(request: Request, context: Context) {
   };
 }
 
-export type MessagesActionResult = { ok: boolean; message: string };
+export type MessagesActionResult = { ok: boolean; message: Told };
 
 /** Mark handled / mark waiting. */
 export async function messagesAction(
@@ -58,13 +58,13 @@ export async function messagesAction(
   const intent = form.get("intent");
   const id = Number(form.get("id"));
   if ((intent !== "handled" && intent !== "waiting") || !Number.isSafeInteger(id)) {
-    return { ok: false, message: t("staffContent.unknownRequest") };
+    return { ok: false, message: bookingSaid.unknownAction() };
   }
   const db = context.get(servicesContext).database.db;
   const done = await setMessageHandled(db, id, intent === "handled", user);
-  if (!done) return { ok: false, message: t("staffContent.messageNotFound") };
+  if (!done) return { ok: false, message: contentSaid.messageNotFound() };
   return {
     ok: true,
-    message: t(intent === "handled" ? "staffContent.markedHandled" : "staffContent.markedWaiting"),
+    message: intent === "handled" ? contentSaid.messageHandled() : contentSaid.messageWaiting(),
   };
 }

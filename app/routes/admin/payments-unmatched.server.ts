@@ -12,6 +12,7 @@ import {
 } from "../../../server/payments/paybill-staff.ts";
 import { servicesContext } from "../../../server/context.ts";
 import { readAdminForm, requireStaff } from "./session.server.ts";
+import { bookingSaid } from "../../../domain/staff-said/bookings.ts";
 
 type Context = Readonly<RouterContextProvider>;
 type Row = Awaited<ReturnType<typeof listMpesaToMatch>>[number];
@@ -71,6 +72,6 @@ export async function unmatchedPaymentAction(request: Request, context: Context)
         new Date(),
       );
     default:
-      return { ok: false, message: t("staffDesk.unmatchedUnknown") };
+      return { ok: false, message: bookingSaid.unknownAction() };
   }
 }

@@ -1,7 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { rateFormFields } from "../../../domain/schemas/rates.ts";
 import { servicesContext } from "../../../server/context.ts";
-import { translator } from "../../../i18n/messages.server.ts";
 import {
   findPromotion,
   listPromotions,
@@ -11,6 +10,7 @@ import {
   type PromotionEditResult,
 } from "../../../server/promotions/promotions.ts";
 import { readAdminForm, requireAdmin } from "./session.server.ts";
+import { bookingSaid } from "../../../domain/staff-said/bookings.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -66,7 +66,7 @@ export async function promotionsAction(
     // Staff pages are English for now (issue 17).
     return Promise.resolve({
       ok: false,
-      message: translator("en")("staffSettings.unknownRequest"),
+      message: bookingSaid.unknownAction(),
     });
   })();
   return { ...result, intent };

@@ -5,12 +5,14 @@ import type { RouterContextProvider } from "react-router";
 import { formatKes } from "../../../domain/money.ts";
 import { canReturnMoney } from "../../../domain/staff.ts";
 import { motelDateTime } from "../../../domain/time.ts";
-import { staffNoteWords, translator } from "../../../i18n/messages.server.ts";
+import { staffNoteWords, staffWords, translator } from "../../../i18n/messages.server.ts";
 import { approveRefund, requestRefund } from "../../../server/payments/refunds.ts";
 import { moneyToReturn, recentRefunds } from "../../../server/payments/refund-queue.ts";
 import { handGivenOf, type Refund } from "../../../server/payments/refund-ledger.ts";
 import { servicesContext } from "../../../server/context.ts";
 import { readAdminForm, requireStaff } from "./session.server.ts";
+import { bookingSaid } from "../../../domain/staff-said/bookings.ts";
+import { deskSaid } from "../../../domain/staff-said/desk.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -20,7 +22,7 @@ const t = translator("en");
 async function requireRefunder(request: Request, context: Context) {
   const user = await requireStaff(request, context);
   if (!canReturnMoney(user)) {
-    throw new Response(t("staffDesk.refundNoRight"), { status: 403 });
+    throw new Response(staffWords(deskSaid.refundNoRight()), { status: 403 });
   }
   return user;
 }
@@ -116,6 +118,6 @@ export async function refundAction(request: Request, context: Context) {
     case "approve":
       return approveRefund(deps, user, { refundId: form.get("refundId") ?? "" });
     default:
-      return { ok: false as const, status: 400 as const, message: t("staffDesk.unmatchedUnknown") };
+      return { ok: false as const, status: 400 as const, message: bookingSaid.unknownAction() };
   }
 }

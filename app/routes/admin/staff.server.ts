@@ -10,6 +10,7 @@ import {
   updateStaffAccount,
 } from "../../../server/staff/accounts.ts";
 import { readAdminForm, requireAdmin } from "./session.server.ts";
+import { bookingSaid } from "../../../domain/staff-said/bookings.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -71,5 +72,5 @@ export async function staffAction(request: Request, context: Context): Promise<S
       return answer(result, t("staffSettings.passwordSet"));
     }
   }
-  return { ok: false, message: t("staffSettings.unknownRequest"), intent };
+  return { ok: false, message: bookingSaid.unknownAction(), intent };
 }
