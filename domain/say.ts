@@ -4,9 +4,6 @@
 
 export type SaidValue = string | number;
 
-/** Anything told as a code and its values. */
-export type Coded = { code: string; params?: Readonly<Record<string, SaidValue>> };
-
 /** A code with its values. */
 export const say = <
   Code extends string,

@@ -15,8 +15,8 @@ import { INTL_LOCALE, type Lang } from "./locales.ts";
 /** A translator: a page's `t`, or the server's (i18n/messages.server.ts) with its language. */
 export type Wording = ((key: MessageKey, values?: MessageValues) => string) & { lang: Lang };
 
-// Every code the rules and the staff pages say has a wording: a code that is no catalog key is named here and stops
-// the typecheck (the brackets keep the union whole).
+// Every code the rules and the staff pages say has a wording: a code that is no catalog key is
+// named here and stops the typecheck (the brackets keep the union whole).
 type AnyCode = SaidCode | StaffCode;
 type Unworded = [AnyCode] extends [MessageKey] ? never : Exclude<AnyCode, MessageKey>;
 const everyCodeWorded: [Unworded] extends [never] ? true : Unworded = true;

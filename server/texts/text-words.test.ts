@@ -8,27 +8,15 @@ import {
   paymentReceivedText,
   refundDueText,
   refundPaidText,
-  type TextBooking,
   type TextWords,
 } from "../../domain/channel-texts.ts";
 import { smsLength } from "../../domain/sms-length.ts";
 import { textWords } from "./text-words.ts";
+import { TEXT_BOOKING, TEXT_MOTEL, TEXT_PAID } from "../../test/support/text-facts.ts";
 
-const motel = {
-  name: "Gilgil Oasis Motel",
-  mapUrl: "https://maps.google.com/?q=-0.4989,36.323",
-  whatsappUrl: "https://wa.me/254712000111",
-};
-const booking: TextBooking = {
-  reference: "GO7K3M9PQX",
-  checkIn: "2026-12-30",
-  checkOut: "2027-01-02",
-  checkInTime: "14:00",
-  rooms: 2,
-  totalKes: 123_500,
-  guestName: "Wanjiku Kamau",
-};
-const paid = { amountKes: 123_500, method: "mpesa", receipt: "SBK1234XYZ" };
+const motel = TEXT_MOTEL;
+const booking = TEXT_BOOKING;
+const paid = TEXT_PAID;
 
 const guestTexts = (words: TextWords) => [
   bookingConfirmedText(booking, paid, motel, words),
