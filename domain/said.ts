@@ -25,6 +25,9 @@ export const GUEST_TEXT_FIELDS = [
 ] as const;
 export type GuestTextField = (typeof GUEST_TEXT_FIELDS)[number];
 
+/** The contact form's fields (spec: name, email, contact, message). */
+export type ContactField = "name" | "email" | "contact" | "message";
+
 /** The rules' refusals, one builder a code. */
 export const said = {
   // A room's guests and boarding (the estimator, the quote, the wizard and the desk).
@@ -123,8 +126,12 @@ export const said = {
 
   /** A booking address that names no booking. */
   noSuchBooking: () => say("payment.noSuchBooking"),
-  /** spec: the Special Offer modal's refusal of an email. */
+  /** spec: the Special Offer modal's refusal of an email (the contact form's too). */
   offerInvalidEmail: () => say("common.offerInvalidEmail"),
+  // The contact form's fields (spec: all four required).
+  contactRequired: (field: ContactField) => say("contact.fieldRequired", { field }),
+  contactTooLong: (field: ContactField, max: number) => say("contact.fieldTooLong", { field, max }),
+  contactUnusual: (field: ContactField) => say("contact.fieldUnusual", { field }),
   /** The live status stream of a booking refused: too many from one client, or none now. */
   liveTooMany: () => say("payment.liveTooMany"),
   liveUnavailable: () => say("payment.liveUnavailable"),
@@ -149,8 +156,8 @@ export type Said = { code: SaidCode; params?: Readonly<Record<string, SaidValue>
 
 /**
  * A message as told: a Said (the guest's), a StaffSaid (the staff pages'), or words a staff page
- * was given already worded (the staff catalog's, worded on the server, English for now; the
- * contact form's). Whoever shows it words a code.
+ * was given already worded (the staff catalog's, worded on the server). Whoever shows it words a
+ * code.
  */
 export type Told = string | Said | StaffSaid;
 

@@ -66,7 +66,7 @@ test("the server's refusal is in Kiswahili, from the API and from the page's act
   expect(api.status()).toBe(400);
   expect(await api.json()).toEqual({
     error: "Tafadhali jaza kila sehemu ipasavyo.",
-    fieldErrors: { name: ["Tafadhali angalia jina lako."] },
+    fieldErrors: { name: ["Tafadhali weka jina lako"] },
   });
   const english = await request.post("/api/mail", {
     data: body,

@@ -38,19 +38,15 @@ export function withoutUnusualCharacters(value: string): string {
  * said.unusualCharacters, a staff form's formSaid.unusualCharacters); later checks (min, max,
  * regex) chain on and run only for text without them.
  */
-/** The contact form's refusal, still English words (its fields have no codes yet). */
-const unusualIn = (label: string) =>
-  `Please remove unusual characters (such as control characters) from ${label}.`;
-
 export function textField(
-  unusual: Said | StaffSaid | string,
+  unusual: Said | StaffSaid,
   { multiLine = false, trim = true, error }: TextOptions & { trim?: boolean; error?: string } = {},
 ) {
   const base = z.string(error === undefined ? undefined : { error });
   return (trim ? base.trim() : base).refine(
     (value) => !hasUnusualCharacters(value, { multiLine }),
     {
-      message: typeof unusual === "string" ? unusualIn(unusual) : schemaMessage(unusual),
+      message: schemaMessage(unusual),
       abort: true,
     },
   );

@@ -27,8 +27,12 @@ export default {
   tooLong: "Please shorten this text to {max} characters or less.",
   // The server's answers to a refused form.
   invalid: "Please fill in every field correctly.",
-  fieldInvalid:
-    "Please check {field, select, name {your name} email {your email} contact {your phone number} other {your message}}.",
+  fieldRequired:
+    "Please enter {field, select, name {your name} email {your email} contact {your phone number} other {your message}}",
+  fieldTooLong:
+    "{field, select, name {Your name} email {Your email} contact {Your phone number} other {Your message}} is too long (at most {max} characters)",
+  fieldUnusual:
+    "Please remove unusual characters (such as control characters) from {field, select, name {your name} email {your email} contact {your phone number} other {your message}}.",
   tooLarge: "The message is too long to send.",
   refused: "The form could not be read. Please reload the page and try again.",
 };

@@ -23,8 +23,12 @@ export default {
   typeMismatch: "Tafadhali weka anwani sahihi ya barua pepe.",
   tooLong: "Tafadhali fupisha maandishi haya yasizidi herufi {max}.",
   invalid: "Tafadhali jaza kila sehemu ipasavyo.",
-  fieldInvalid:
-    "Tafadhali angalia {field, select, name {jina lako} email {barua pepe yako} contact {nambari yako ya simu} other {ujumbe wako}}.",
+  fieldRequired:
+    "Tafadhali weka {field, select, name {jina lako} email {barua pepe yako} contact {nambari yako ya simu} other {ujumbe wako}}",
+  fieldTooLong:
+    "{field, select, name {Jina lako ni refu mno} email {Barua pepe yako ni ndefu mno} contact {Nambari yako ya simu ni ndefu mno} other {Ujumbe wako ni mrefu mno}} (herufi {max} zisizidi)",
+  fieldUnusual:
+    "Tafadhali ondoa herufi zisizo za kawaida (kama herufi za udhibiti) kwenye {field, select, name {jina lako} email {barua pepe yako} contact {nambari yako ya simu} other {ujumbe wako}}.",
   tooLarge: "Ujumbe ni mrefu mno kutumwa.",
   refused: "Fomu haikuweza kusomwa. Tafadhali pakia ukurasa upya kisha ujaribu tena.",
 } satisfies Record<keyof typeof en, string>;

@@ -86,7 +86,7 @@ describe.each(testDatabaseKinds())("messages on %s", (kind) => {
       expect(result).toMatchObject({ ok: false, code: "invalid" });
       expect(
         result.ok === false && result.code === "invalid" && result.fieldErrors.contact,
-      ).toEqual(["Please enter your phone number"]);
+      ).toEqual(said.contactRequired("contact"));
       expect(await database.db.select().from(contactMessages)).toEqual([]);
     });
 

@@ -1,9 +1,10 @@
 // The contact form's server side (the spec's POST main/mail): the message is stored and its email
 // to staff queued in one transaction; the worker delivers it later, so nothing is lost.
-import type { z } from "zod";
 import { motel } from "../../content/motel.ts";
 import { HONEYPOT_FIELD } from "../../domain/contact.ts";
+import { toldOfMessage, type Told } from "../../domain/said.ts";
 import { ContactMessageSchema } from "../../domain/schemas/contact.ts";
+import { fieldErrors } from "../../domain/zod.ts";
 import type { Db } from "../db/client.ts";
 import { contactMessages } from "../db/schema/messages.ts";
 import { queueEmail } from "../mail/outbox.ts";
@@ -12,7 +13,7 @@ import { hitRateLimit } from "../http/rate-limit.ts";
 
 export type ContactResult =
   | { ok: true; id: number | undefined }
-  | { ok: false; code: "invalid"; fieldErrors: Record<string, string[] | undefined> }
+  | { ok: false; code: "invalid"; fieldErrors: Record<string, Told> }
   | { ok: false; code: "rate_limited" };
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -34,7 +35,7 @@ export async function receiveContactMessage(
 
   const parsed = ContactMessageSchema.safeParse(input);
   if (!parsed.success)
-    return { ok: false, code: "invalid", fieldErrors: fieldErrorsOf(parsed.error) };
+    return { ok: false, code: "invalid", fieldErrors: fieldErrors(parsed.error, toldOfMessage) };
   const message = parsed.data;
 
   return db.transaction(async (tx): Promise<ContactResult> => {
@@ -53,13 +54,4 @@ export async function receiveContactMessage(
     await queueEmail(tx, contactMessageEmail(message, options.staffAddress ?? motel.email), now);
     return { ok: true, id: row!.id };
   });
-}
-
-export function fieldErrorsOf(error: z.ZodError): Record<string, string[] | undefined> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    (errors[field] ??= []).push(issue.message);
-  }
-  return errors;
 }

@@ -2,7 +2,9 @@ import type { RouterContextProvider } from "react-router";
 import { CONTACT_LIMITS } from "../../../domain/contact.ts";
 import { receiveContactMessage } from "../../../server/messages/contact.ts";
 import type { BodyKind } from "../../../server/http/request-body.ts";
-import { translator } from "../../../i18n/messages.server.ts";
+import type { Told } from "../../../domain/said.ts";
+import { translator, wordingIn } from "../../../i18n/messages.server.ts";
+import { wordTold } from "../../../i18n/said.ts";
 import type { Lang } from "../../../i18n/locales.ts";
 import { apiServices, readFields, type Refusal } from "../api/api.server.ts";
 
@@ -20,8 +22,6 @@ export type ContactSubmission =
       fields?: Record<string, unknown>;
     };
 
-const CONTACT_FIELDS = ["name", "email", "contact", "message"] as const;
-
 /** A refused request's reason: English keeps its exact wording, Kiswahili says it in a guest's words. */
 function refusalIn(lang: Lang, refused: Refusal): Refusal {
   if (lang === "en") return refused;
@@ -29,19 +29,11 @@ function refusalIn(lang: Lang, refused: Refusal): Refusal {
   return { ...refused, error: t(refused.status === 413 ? "contact.tooLarge" : "contact.refused") };
 }
 
-/** Each field's errors in the page's language (the schema's English as it is). */
-function fieldErrorsIn(lang: Lang, fieldErrors: Record<string, string[] | undefined>) {
-  if (lang === "en") return fieldErrors;
-  const t = translator(lang);
+/** Each field's refusal in the page's language (a list, as the API has always answered). */
+function fieldErrorsIn(lang: Lang, fieldErrors: Record<string, Told>) {
+  const t = wordingIn(lang);
   return Object.fromEntries(
-    Object.keys(fieldErrors).map((field) => [
-      field,
-      [
-        t("contact.fieldInvalid", {
-          field: (CONTACT_FIELDS as readonly string[]).includes(field) ? field : "other",
-        }),
-      ],
-    ]),
+    Object.entries(fieldErrors).map(([field, told]) => [field, [wordTold(t, told)]]),
   );
 }
 
