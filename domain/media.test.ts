@@ -95,6 +95,6 @@ describe("why a photo could not be processed", () => {
       "the image has too many pixels (at most 100 megapixels)",
     );
     expect(english(photoFailureTold("originalMissing"))).toBe("the uploaded file is missing");
-    expect(photoFailureTold("the disk was full")).toBe("the disk was full");
+    expect(english(photoFailureTold("the disk was full"))).toBe("“the disk was full”");
   });
 });

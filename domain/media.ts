@@ -96,11 +96,11 @@ export function captionRefusal(caption: string): ContentSaid | undefined {
 export const PHOTO_FAILURES = ["undecodable", "tooManyPixels", "originalMissing"] as const;
 export type PhotoFailure = (typeof PHOTO_FAILURES)[number];
 
-/** A stored reason as a code; a reason that is no known key is shown as it is. */
+/** A stored reason as a code; a reason that is no known key is quoted (an older row's words). */
 export function photoFailureTold(reason: string): Told {
   return (PHOTO_FAILURES as readonly string[]).includes(reason)
     ? contentSaid[reason as PhotoFailure]()
-    : reason;
+    : contentSaid.photoFailedAs(reason);
 }
 
 /** The content type a stored file is served with, from what it was sniffed to be. */

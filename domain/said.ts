@@ -61,6 +61,8 @@ export const said = {
   selectRoom: () => say("rules.selectRoom"),
   /** A quote request that is not an object of dates and rooms (a program's mistake). */
   quoteShape: () => say("rules.quoteShape"),
+  /** A value no form sends (a number for a text, a missing field): zod's own checks say this. */
+  invalidInput: () => say("rules.invalidInput"),
   // Rooms left.
   soldOut: (room: RoomTypeKey) => say("rules.soldOut", { room }),
   fewerLeft: (room: RoomTypeKey, left: number) => say("rules.fewerLeft", { room, left }),
@@ -154,12 +156,8 @@ export type SaidCode = ReturnType<(typeof said)[keyof typeof said]>["code"];
 /** A refusal as it crosses the seam: its code and values. */
 export type Said = { code: SaidCode; params?: Readonly<Record<string, SaidValue>> };
 
-/**
- * A message as told: a Said (the guest's), a StaffSaid (the staff pages'), or words a staff page
- * was given already worded (the staff catalog's, worded on the server). Whoever shows it words a
- * code.
- */
-export type Told = string | Said | StaffSaid;
+/** A message as told: a Said (the guest's) or a StaffSaid (the staff pages'), never words. */
+export type Told = Said | StaffSaid;
 
 // Each builder's code: one a builder, and one a field for unusualCharacters.
 const CODES: ReadonlySet<string> = new Set([
@@ -201,9 +199,12 @@ export function schemaMessage(s: Said | StaffSaid): string {
   return MARK + JSON.stringify(s);
 }
 
-/** A schema's message as told: its Said, or its words. */
+/**
+ * A schema's message as told. Every schema message is a code (zod's own checks say
+ * invalidInput: domain/zod.ts); anything else is told as invalidInput too, never shown as words.
+ */
 export function toldOfMessage(message: string): Told {
-  return saidOfMessage(message) ?? message;
+  return saidOfMessage(message) ?? said.invalidInput();
 }
 
 // A schema's message is ours, never a client's: a staff code is taken by its shape, so the guest

@@ -1,10 +1,14 @@
 // zod, as the shared schemas use it. Its JIT compiles object parsers with `new Function`, which
 // our Content Security Policy forbids (no 'unsafe-eval'): even the probe for it makes the browser
 // report a CSP violation. Jitless parsing is plenty fast for forms and small requests.
-// Schemas must import z from here, so the setting applies before any schema is built.
+// Schemas must import z from here, so the settings apply before any schema is built.
+// zod's own checks (a number where text belongs, a missing field) answer a code too, never its
+// English: a message crosses the seam only as a code (domain/said.ts).
 import { z } from "zod";
+import { said, schemaMessage, toldOfMessage, type Told } from "./said.ts";
 
-z.config({ jitless: true });
+const INVALID_INPUT = schemaMessage(said.invalidInput());
+z.config({ jitless: true, customError: () => INVALID_INPUT });
 
 export { z };
 
@@ -24,7 +28,8 @@ export function fieldErrors<Message = string>(
   return errors;
 }
 
-/** The first problem's words, for a schema whose messages are all words (the staff's forms). */
-export function firstMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "";
+/** What to tell of a failed parse: its first problem. */
+export function firstTold(error: z.ZodError): Told {
+  const first = error.issues[0]?.message;
+  return first === undefined ? said.invalidInput() : toldOfMessage(first);
 }

@@ -35,8 +35,8 @@ export function wordingIn(lang: Lang): Wording {
   return Object.assign(translator(lang), { lang });
 }
 
-/** A message told to staff, in the staff area's language (English only for now). */
-export function staffWords(told: Told): string {
+/** A message told to staff (or a schema's message), in the staff area's language (English). */
+export function staffWords(told: Told | string): string {
   return wordTold(wordingIn("en"), told);
 }
 

@@ -86,12 +86,13 @@ describe("the rules' codes in words", () => {
     );
   });
 
-  it("word a schema's message that carries a code, and leave words as they are", () => {
+  it("word a schema's message that carries a code; one that carries none is never shown", () => {
     expect(wordTold(sw, schemaMessage(said.selectRoom()))).toBe("Tafadhali chagua chumba");
     expect(wordTold(sw, said.selectRoom())).toBe("Tafadhali chagua chumba");
-    expect(wordTold(sw, "Something no rule says.")).toBe("Something no rule says.");
-    // A broken mark is words, never a crash.
-    expect(wordTold(en, 'said:{"code":"rules.nothing"}')).toBe('said:{"code":"rules.nothing"}');
+    const invalid = "Hii haikujazwa ipasavyo. Tafadhali iangalie kisha ujaribu tena.";
+    expect(wordTold(sw, "Something no rule says.")).toBe(invalid);
+    // A broken mark is no code, never a crash.
+    expect(wordTold(sw, 'said:{"code":"rules.nothing"}')).toBe(invalid);
   });
 });
 

@@ -4,7 +4,7 @@
 import { BOARDINGS, ROOM_TYPE_KEYS, type Boarding, type RoomTypeKey } from "../domain/rooms.ts";
 import { formatKes } from "../domain/money.ts";
 import type { Note } from "../domain/booking-notes.ts";
-import { saidOfMessage, type SaidCode, type SaidValue, type Told } from "../domain/said.ts";
+import { toldOfMessage, type SaidCode, type SaidValue, type Told } from "../domain/said.ts";
 import type { StaffCode } from "../domain/staff-said/index.ts";
 import { formatCalendarDate, isCalendarDate } from "../domain/stay.ts";
 import { motelDateTime } from "../domain/time.ts";
@@ -69,10 +69,9 @@ export function wordSaid(t: Wording, s: Coded): string {
   }
 }
 
-/** A message told as a Said, or as a schema carries one, in words; words stay as they are. */
-export function wordTold(t: Wording, message: Told): string {
-  const s = typeof message === "string" ? saidOfMessage(message) : message;
-  return s ? wordSaid(t, s) : (message as string);
+/** A message told as a code, or a schema's message (which carries one), in words. */
+export function wordTold(t: Wording, message: Told | string): string {
+  return wordSaid(t, typeof message === "string" ? toldOfMessage(message) : message);
 }
 
 /** A booking's notes in the reader's words, one a line. */

@@ -5,11 +5,11 @@ import { z } from "../zod.ts";
 import { textField } from "./text.ts";
 import { formSaid } from "../staff-said/forms.ts";
 
-const label = z.string().regex(/^[a-z0-9_-]{1,40}$/, "a short lowercase label");
+const label = z.string().regex(/^[a-z0-9_-]{1,40}$/); // a short lowercase label
 const isoDate = z.iso.date();
 const path = textField(formSaid.unusualCharacters("pagePath"))
   .max(300)
-  .regex(/^\/[^\s]*$/, "a site path starting with /");
+  .regex(/^\/[^\s]*$/); // a site path
 
 export const BrowserEventSchema: z.ZodType<BrowserEvent> = z.discriminatedUnion("name", [
   z.object({ name: z.literal("page_view"), props: z.object({ page_path: path }).strict() }),

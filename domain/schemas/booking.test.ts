@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { bookingRequestSchema, guestDetailsSchema, MpesaPhoneSchema } from "./booking.ts";
 import { english } from "../../test/support/english.ts";
-import { firstTold } from "./quote.ts";
+import { firstTold } from "../zod.ts";
 import { said } from "../said.ts";
 
 const window = { today: "2026-11-21", horizonDays: 365 };

@@ -2,15 +2,7 @@
 // the booking wizard and the desk. Its messages are codes (domain/said.ts) that whoever shows them
 // words in the reader's language.
 import { z } from "../zod.ts";
-import {
-  said,
-  isSaidCode,
-  saidOfMessage,
-  schemaMessage,
-  toldOfMessage,
-  type Said,
-  type Told,
-} from "../said.ts";
+import { said, isSaidCode, saidOfMessage, schemaMessage, type Said } from "../said.ts";
 import { BOARDINGS, MAX_GUESTS_PER_ROOM, MIN_GUESTS_PER_ROOM, ROOM_TYPE_KEYS } from "../rooms.ts";
 import { isCalendarDate } from "../stay.ts";
 import { misplacedDates, type StayWindow } from "../stay-dates.ts";
@@ -83,10 +75,4 @@ export function firstSaid(error: z.ZodError): Said {
   const first = error.issues[0]?.message;
   const told = first !== undefined ? saidOfMessage(first) : null;
   return told && isSaidCode(told.code) ? { ...told, code: told.code } : said.selectRoom();
-}
-
-/** The first problem of a schema that mixes codes and words (the booking's, the desk's). */
-export function firstTold(error: z.ZodError): Told {
-  const first = error.issues[0]?.message;
-  return first !== undefined ? toldOfMessage(first) : said.selectRoom();
 }

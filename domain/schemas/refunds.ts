@@ -1,15 +1,17 @@
 // The "Money to return" page's forms (issue 31): Refund names what to give back (a booking, or
 // unmatched M-Pesa money by its ledger entry) and may give a smaller amount; Approve names the
-// refund. Refused at the boundary with a message staff can act on.
+// refund. Refused at the boundary with a code staff can act on.
+import { schemaMessage } from "../said.ts";
+import { deskSaid } from "../staff-said/desk.ts";
 import { z } from "../zod.ts";
 
 const BOOKING = /^booking:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ENTRY = /^entry:\d{1,15}$/;
 
-export const REFUND_FORM_MESSAGES = {
-  target: "Choose a booking or a payment to refund.",
-  amount: "The amount must be whole shillings, 1 or more.",
-  refund: "Choose a refund to approve.",
+const REFUND_FORM_MESSAGES = {
+  target: schemaMessage(deskSaid.refundChooseTarget()),
+  amount: schemaMessage(deskSaid.refundAmountWhole()),
+  refund: schemaMessage(deskSaid.refundChooseRefund()),
 } as const;
 
 export const RefundRequestSchema = z

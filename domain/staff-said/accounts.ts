@@ -24,6 +24,13 @@ export const accountSaid = {
   wrongCurrentPassword: () => say("saidAccounts.wrongCurrentPassword"),
   noSuchAccount: () => say("saidAccounts.noSuchAccount"),
   lastAdmin: () => say("saidAccounts.lastAdmin"),
+  accountCreated: (email: string) => say("saidAccounts.accountCreated", { email }),
+  accountDisabled: () => say("saidAccounts.accountDisabled"),
+  accountEnabled: () => say("saidAccounts.accountEnabled"),
+  roleChanged: () => say("saidAccounts.roleChanged"),
+  passwordSet: () => say("saidAccounts.passwordSet"),
+  passwordChanged: () => say("saidAccounts.passwordChanged"),
+  didNotWork: () => say("saidAccounts.didNotWork"),
   // The analytics page's period (/admin/analytics).
   periodBadDate: () => say("saidAccounts.periodBadDate"),
   periodUnknown: () => say("saidAccounts.periodUnknown"),

@@ -54,6 +54,8 @@ export const contentSaid = {
   undecodable: () => say("saidContent.undecodable"),
   tooManyPixels: () => say("saidContent.tooManyPixels"),
   originalMissing: () => say("saidContent.originalMissing"),
+  /** A reason stored before the reasons were keys (migration 0026 kept what it did not know). */
+  photoFailedAs: (reason: string) => say("saidContent.photoFailedAs", { reason }),
   // Photos, documents and the video changed.
   uploaded: () => say("saidContent.uploaded"),
   focalSaved: () => say("saidContent.focalSaved"),

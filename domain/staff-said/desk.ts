@@ -70,4 +70,9 @@ export const deskSaid = {
   refundNotConfigured: () => say("saidDesk.refundNotConfigured"),
   refundNotFound: () => say("saidDesk.refundNotFound"),
   refundNoRight: () => say("saidDesk.refundNoRight"),
+  refundChooseTarget: () => say("saidDesk.refundChooseTarget"),
+  /** A walk-in sold from "Sell a room now": the rooms they were checked in to. */
+  sellSold: (numbers: string) => say("saidDesk.sellSold", { numbers }),
+  refundAmountWhole: () => say("saidDesk.refundAmountWhole"),
+  refundChooseRefund: () => say("saidDesk.refundChooseRefund"),
 } as const;

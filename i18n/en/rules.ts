@@ -50,6 +50,7 @@ export default {
   /** spec: payment step, total below 1. */
   selectRoom: "Please select a room",
   quoteShape: "Send checkIn, checkOut and rooms.",
+  invalidInput: "This was not filled in as expected. Please check it and try again.",
   soldOut: "Sorry, the {room} is fully booked for these dates.",
   // The stay rules staff set.
   closedToArrival:

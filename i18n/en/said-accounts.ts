@@ -25,4 +25,12 @@ export default {
   periodInFuture: "The period cannot end after today.",
   periodTooLong: "Please choose a period of at most {maxDays} days.",
   periodShowingDefault: "Showing the last {days} days instead.",
+  // The staff accounts' answers.
+  passwordChanged: "Your password is changed. Your other sessions have ended.",
+  didNotWork: "That did not work.",
+  accountCreated: "Account created for {email}. Give them the password in person.",
+  accountDisabled: "Account disabled: its sessions have ended.",
+  accountEnabled: "Account enabled.",
+  roleChanged: "Role changed.",
+  passwordSet: "Password set. That account's sessions have ended.",
 } satisfies Record<string, string>;

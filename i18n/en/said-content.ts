@@ -50,6 +50,7 @@ export default {
   undecodable: "the file is damaged or not really an image",
   tooManyPixels: "the image has too many pixels (at most 100 megapixels)",
   originalMissing: "the uploaded file is missing",
+  photoFailedAs: "“{reason}”",
   // Photos, documents and the video changed.
   uploaded: "Uploaded. The photo is being processed and shows on the site in a moment.",
   focalSaved: "Focal point saved; the photo is being cropped again.",

@@ -62,4 +62,8 @@ export default {
     "M-Pesa refunds are not set up on this site (DARAJA_INITIATOR_NAME and the rest): give the money back at the desk.",
   refundNotFound: "No such booking or payment to refund.",
   refundNoRight: "Your role may not return money.",
+  sellSold: "Walk-in sold: checked in to room {numbers}.",
+  refundChooseTarget: "Choose a booking or a payment to refund.",
+  refundAmountWhole: "The amount must be whole shillings, 1 or more.",
+  refundChooseRefund: "Choose a refund to approve.",
 } satisfies Record<string, string>;

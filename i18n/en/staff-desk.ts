@@ -312,7 +312,6 @@ export default {
   sellButton: "Sell, take payment and check in",
   sellNoRoomsFree: "No room is free tonight for that many nights.",
   // The booking page just after the sale
-  sellSold: "Walk-in sold: checked in to room {numbers}.",
 
   // The front desk's day view
   frontDeskTitle: "Front desk",

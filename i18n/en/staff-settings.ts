@@ -13,7 +13,6 @@ export default {
   newPasswordOwn: "New password ({min} characters or more)",
   saving: "Saving...",
   changePassword: "Change password",
-  passwordChanged: "Your password is changed. Your other sessions have ended.",
   signOutEverywhereText:
     "Ends every session of your account, on this device and all others (a lost phone, a shared computer).",
   signOutEverywhere: "Sign out everywhere",
@@ -44,13 +43,6 @@ export default {
   backupsTitle: "Backups",
   backupsText:
     "The site backs itself up every night (see the operations guide). <download>Download the latest backup</download> to keep a copy away from the server. It holds every guest's details: store it safely.",
-  didNotWork: "That did not work.",
-  accountCreated: "Account created for {email}. Give them the password in person.",
-  accountDisabled: "Account disabled: its sessions have ended.",
-  accountEnabled: "Account enabled.",
-  roleChanged: "Role changed.",
-  passwordSet: "Password set. That account's sessions have ended.",
-  unknownRequest: "Unknown request.",
 
   // Rooms
   roomsTitle: "Rooms",
@@ -170,7 +162,6 @@ export default {
   what: "What",
   change: "Change",
   valueChange: "{from} → {to}",
-  unknownAction: "Unknown action.",
 
   // The rate calendar (on the prices page)
   ratesTitle: "Rate calendar",

@@ -42,6 +42,7 @@ export default {
   specialRequestsTooLong: "Maombi maalum yanaweza kuwa na herufi hadi {max}.",
   selectRoom: "Tafadhali chagua chumba",
   quoteShape: "Tuma checkIn, checkOut na rooms.",
+  invalidInput: "Hii haikujazwa ipasavyo. Tafadhali iangalie kisha ujaribu tena.",
   soldOut: "Samahani, {room} kimejaa kwa tarehe hizi.",
   closedToArrival:
     "Hatupokei wageni wanaoingia tarehe {date} kwa {room}. Tafadhali chagua siku nyingine ya kuingia.",

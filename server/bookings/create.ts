@@ -8,7 +8,7 @@ import { referenceFrom, REFERENCE_LENGTH } from "../../domain/booking-reference.
 import type { BookingView } from "../../domain/booking-view.ts";
 import { bookingRequestSchema, type BookingRequest } from "../../domain/schemas/booking.ts";
 import { said, type Told } from "../../domain/said.ts";
-import { firstTold } from "../../domain/schemas/quote.ts";
+import { firstTold } from "../../domain/zod.ts";
 import { motelDate } from "../../domain/time.ts";
 import { recordEvent } from "../analytics/events.ts";
 import type { Db } from "../db/client.ts";

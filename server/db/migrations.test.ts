@@ -217,13 +217,17 @@ describe.each(testDatabaseKinds())("migrating an older database on %s", (kind) =
   });
 
   it("turns a failed photo's English reason into its key, keeping other words", async () => {
-    // What the site stored (migrations up to 0025), and the key each becomes.
-    const reasons: [string | null, string | null][] = [
-      ["the file is damaged or not really an image", "undecodable"],
-      ["the image has too many pixels (at most 100 megapixels)", "tooManyPixels"],
-      ["the uploaded file is missing", "originalMissing"],
-      ["the disk was full", "the disk was full"],
-      [null, null],
+    // What the site stored (migrations up to 0025), the key each becomes, and what staff read.
+    const reasons: [string | null, string | null, string | null][] = [
+      ...(
+        [
+          ["the file is damaged or not really an image", "undecodable"],
+          ["the image has too many pixels (at most 100 megapixels)", "tooManyPixels"],
+          ["the uploaded file is missing", "originalMissing"],
+        ] as const
+      ).map(([words, key]): [string, string, string] => [words, key, words]),
+      ["the disk was full", "the disk was full", "“the disk was full”"],
+      [null, null, null],
     ];
     await migrateFrom(
       kind,
@@ -243,9 +247,9 @@ describe.each(testDatabaseKinds())("migrating an older database on %s", (kind) =
         expect(rows.map((row) => (row as { error: string | null }).error)).toEqual(
           reasons.map(([, key]) => key),
         );
-        // Staff read the same words as before.
-        for (const [words, key] of reasons)
-          if (key !== null) expect(staffWords(photoFailureTold(key))).toBe(words);
+        // Staff read the same words as before; words that are no key, quoted.
+        for (const [, key, shown] of reasons)
+          if (key !== null) expect(staffWords(photoFailureTold(key))).toBe(shown);
       },
     );
   });

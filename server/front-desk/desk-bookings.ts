@@ -40,7 +40,6 @@ import type { PaymentDeps } from "../payments/deps.ts";
 import { moveBooking } from "../bookings/transitions.ts";
 import { isBookingId } from "../../domain/booking-reference.ts";
 import { folioTotalsFor } from "../payments/bill-totals.ts";
-import { staffWords } from "../../i18n/messages.server.ts";
 import { fieldErrors } from "../../domain/zod.ts";
 
 /** A refusal the page shows at its field (`field` is the form name, e.g. "payment.amountKes"). */
@@ -220,7 +219,7 @@ export async function createDeskBooking(
 export class DeskRollback extends Error {
   readonly refusal: DeskRefusal;
   constructor(refusal: DeskRefusal) {
-    super(staffWords(refusal.message));
+    super(`desk refusal ${refusal.message.code}`); // for a log, should one ever escape
     this.refusal = refusal;
   }
 }

@@ -21,6 +21,7 @@ import {
 import { RefundApproveSchema, RefundRequestSchema } from "../../domain/schemas/refunds.ts";
 import { canReturnMoney, type StaffUser } from "../../domain/staff.ts";
 import type { Told } from "../../domain/said.ts";
+import { firstTold } from "../../domain/zod.ts";
 import { deskSaid } from "../../domain/staff-said/desk.ts";
 import { staffNoteWords } from "../../i18n/messages.server.ts";
 import type { Db } from "../db/client.ts";
@@ -170,7 +171,7 @@ export async function requestRefund(
 ): Promise<RefundActionResult> {
   if (!canReturnMoney(staff)) return NO_RIGHT;
   const parsed = RefundRequestSchema.safeParse(fields);
-  if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]!.message };
+  if (!parsed.success) return { ok: false, status: 400, message: firstTold(parsed.error) };
   const config = refundsOf(deps);
   const stored = await deps.db
     .transaction(async (tx): Promise<RefundActionResult | Refund> => {
@@ -247,7 +248,7 @@ export async function approveRefund(
 ): Promise<RefundActionResult> {
   if (!canReturnMoney(staff)) return NO_RIGHT;
   const parsed = RefundApproveSchema.safeParse(fields);
-  if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues[0]!.message };
+  if (!parsed.success) return { ok: false, status: 400, message: firstTold(parsed.error) };
   const approved = await deps.db.transaction(async (tx): Promise<RefundActionResult | Refund> => {
     const refund = await lockRefund(tx, parsed.data.refundId);
     if (!refund) return NOT_FOUND;

@@ -11,9 +11,9 @@ import {
   type PromotionApplied,
   type PromotionUseCounts,
 } from "../../domain/promotions.ts";
-import { toldOfMessage, type Said, type Told } from "../../domain/said.ts";
+import type { Said, Told } from "../../domain/said.ts";
 import type { RoomTypeKey } from "../../domain/rooms.ts";
-import { firstMessage } from "../../domain/zod.ts";
+import { firstTold } from "../../domain/zod.ts";
 import { PromotionFormSchema } from "../../domain/schemas/promotions.ts";
 import type { StaffUser } from "../../domain/staff.ts";
 import { priceSaid } from "../../domain/staff-said/prices.ts";
@@ -184,7 +184,7 @@ export async function savePromotion(
   now: Date,
 ): Promise<PromotionEditResult> {
   const parsed = PromotionFormSchema.safeParse(fields);
-  if (!parsed.success) return { ok: false, message: toldOfMessage(firstMessage(parsed.error)) };
+  if (!parsed.success) return { ok: false, message: firstTold(parsed.error) };
   const input = parsed.data;
   try {
     return await db.transaction(async (tx) => {

@@ -19,7 +19,7 @@ import {
   type Boarding,
   type RoomTypeKey,
 } from "../../domain/rooms.ts";
-import { toldOfMessage, type Told } from "../../domain/said.ts";
+import type { Told } from "../../domain/said.ts";
 import {
   HolidayAdjustmentSchema,
   HolidayEditSchema,
@@ -33,7 +33,7 @@ import type { StaffUser } from "../../domain/staff.ts";
 import { addDays } from "../../domain/stay.ts";
 import { priceSaid } from "../../domain/staff-said/prices.ts";
 import { motelDate } from "../../domain/time.ts";
-import { firstMessage, type z } from "../../domain/zod.ts";
+import { firstTold, type z } from "../../domain/zod.ts";
 import { nightlyOccupancy } from "../bookings/availability.ts";
 import type { Db } from "../db/client.ts";
 import {
@@ -165,7 +165,7 @@ function rateForm<S extends z.ZodType>(
 ) {
   return async (db: Db, staff: Staff, fields: unknown, now: Date): Promise<RateEditResult> => {
     const parsed = schema.safeParse(fields);
-    if (!parsed.success) return refused(toldOfMessage(firstMessage(parsed.error)));
+    if (!parsed.success) return refused(firstTold(parsed.error));
     const problem = await check(db, parsed.data, now);
     if (problem) return refused(problem);
     return db.transaction(async (tx) => {

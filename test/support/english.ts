@@ -6,7 +6,7 @@ import { CATALOGS, STAFF_NAMESPACES, type Namespace } from "../../i18n/catalogs.
 import { staffWords } from "../../i18n/messages.server.ts";
 
 /** A Said, or a schema's message carrying one, in English; words stay as they are. */
-export const english = (told: Told): string => staffWords(told);
+export const english = (told: Told | string): string => staffWords(told);
 
 /**
  * Every run of three or more words in the English catalog's messages (placeholders and tags

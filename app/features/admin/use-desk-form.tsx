@@ -12,7 +12,7 @@ import { fieldErrors } from "../../../domain/zod.ts";
 
 /** A desk form's answer from the server: its message, each field's and the values sent. */
 type DeskAnswer = {
-  message: Told;
+  message: Told | null;
   errors: Record<string, Told>;
   values: Record<string, string>;
 };

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { said, type Said, type Told } from "../../../domain/said.ts";
+import { said, toldOfMessage, type Said, type Told } from "../../../domain/said.ts";
 import { wordSaid, wordTold } from "../../../i18n/said.ts";
 import { useT, type Translate } from "../../i18n.tsx";
 import { boardingName, roomName } from "../../room-words.ts";
@@ -182,7 +182,7 @@ function PromotionCodeField({
       ({ PromotionCodeSchema }) => {
         const parsed = PromotionCodeSchema.safeParse(code);
         if (!parsed.success) {
-          setProblem(parsed.error.issues[0]?.message ?? null);
+          setProblem(toldOfMessage(parsed.error.issues[0]?.message ?? ""));
           return;
         }
         setProblem(null);

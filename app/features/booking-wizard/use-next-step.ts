@@ -49,7 +49,7 @@ export function useNextStep({
   };
 
   const problem = (): Problem => {
-    const told = (message: Told, field?: GuestField) => ({
+    const told = (message: Told | string, field?: GuestField) => ({
       message: wordTold(t, message),
       ...(field ? { field } : {}),
     });

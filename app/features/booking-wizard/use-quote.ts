@@ -53,11 +53,11 @@ export function useQuote(body: string | null, asOf?: unknown): Quote {
     if (body === null) return;
     return askForQuote(body, DEBOUNCE_MS, {
       answer: async (response) => {
-        const json = (await response.json()) as QuoteAnswer & { error?: string; said?: unknown };
+        const json = (await response.json()) as QuoteAnswer & { said?: unknown };
         setAnswered(
           response.ok
             ? { body, answer: json }
-            : { body, error: readSaid(json.said) ?? json.error ?? said.quoteFailed() },
+            : { body, error: readSaid(json.said) ?? said.quoteFailed() },
         );
       },
       failed: () => setAnswered({ body, error: said.quoteFailed() }),

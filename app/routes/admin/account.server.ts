@@ -1,8 +1,9 @@
 import type { RouterContextProvider } from "react-router";
-import { toldOfMessage, type Told } from "../../../domain/said.ts";
+import type { Told } from "../../../domain/said.ts";
+import { accountSaid } from "../../../domain/staff-said/accounts.ts";
+import { firstTold } from "../../../domain/zod.ts";
 import { ChangePasswordSchema } from "../../../domain/schemas/staff.ts";
 import { servicesContext } from "../../../server/context.ts";
-import { translator } from "../../../i18n/messages.server.ts";
 import { changeOwnPassword } from "../../../server/staff/accounts.ts";
 import { readAdminForm, requireStaff, sessionToken } from "./session.server.ts";
 
@@ -16,8 +17,7 @@ export async function changePassword(
     currentPassword: form.get("currentPassword") ?? "",
     newPassword: form.get("newPassword") ?? "",
   });
-  if (!parsed.success)
-    return { ok: false, message: toldOfMessage(parsed.error.issues[0]!.message) };
+  if (!parsed.success) return { ok: false, message: firstTold(parsed.error) };
   const result = await changeOwnPassword(
     context.get(servicesContext).database.db,
     user,
@@ -25,6 +25,5 @@ export async function changePassword(
     sessionToken(request, context),
   );
   if (!result.ok) return { ok: false, message: result.message };
-  // Staff pages are English for now (issue 17).
-  return { ok: true, message: translator("en")("staffSettings.passwordChanged") };
+  return { ok: true, message: accountSaid.passwordChanged() };
 }

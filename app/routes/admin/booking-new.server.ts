@@ -28,7 +28,8 @@ export async function loadNewBooking(request: Request, context: Context) {
 }
 
 export type NewBookingActionData = {
-  message: Told;
+  /** The refusal of the whole form, or null when only the form changed (a row added). */
+  message: Told | null;
   errors: Record<string, Told>;
   /** What was typed, to show again (the form works without JavaScript). */
   values: Record<string, string>;
@@ -45,7 +46,7 @@ export async function newBookingAction(request: Request, context: Context) {
   // "Add a room" / "Remove a room" without JavaScript: the same form again, one row more or less.
   if (intent === "add-room" || intent === "remove-room") {
     const next = Math.min(Math.max(rows + (intent === "add-room" ? 1 : -1), 1), MAX_ROWS);
-    return data<NewBookingActionData>({ message: "", errors: {}, values, rows: next });
+    return data<NewBookingActionData>({ message: null, errors: {}, values, rows: next });
   }
   const fields = nestedFields(form.entries());
   if (Array.isArray(fields.rooms)) fields.rooms = fields.rooms.slice(0, rows);

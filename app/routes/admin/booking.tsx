@@ -6,6 +6,7 @@ import { Form, Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/booking";
 import { actorName } from "../../features/admin/actor.ts";
 import { bookingStatusText } from "../../features/admin/booking-status.ts";
+import { deskSaid } from "../../../domain/staff-said/desk.ts";
 import { formatKes } from "../../../domain/money.ts";
 import { CANCEL_REASON_MAX } from "../../../domain/schemas/admin-bookings.ts";
 import { motelDateTime } from "../../../domain/time.ts";
@@ -109,9 +110,7 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
   const [params] = useSearchParams();
   const sold =
     params.get("sold") === "1" && stayRooms.inHouse
-      ? t("staffDesk.sellSold", {
-          numbers: stayRooms.rooms.map((room) => room.number).join(", "),
-        })
+      ? deskSaid.sellSold(stayRooms.rooms.map((room) => room.number).join(", "))
       : undefined;
   const { guest } = booking;
   const refundOpen = booking.refundDue && !booking.refundSettledAt;

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { schemaMessage, toldOfMessage, type Told } from "../../../domain/said.ts";
+import { bookingSaid } from "../../../domain/staff-said/bookings.ts";
 import { priceSaid } from "../../../domain/staff-said/prices.ts";
 import {
   currentValue,
@@ -47,18 +48,10 @@ export async function loadPricesPage(request: Request, context: Context) {
   };
 }
 
-/**
- * A rate form's answer as its redirect carries it: a code as a schema's message carries one
- * (domain/said.ts), worded by the page; words (an unknown form's) as they are.
- */
-const noteText = (message: Told): string =>
-  typeof message === "string" ? message : schemaMessage(message);
-
-/** The answer a redirect brought back (the page words it); words no longer than a line. */
-function noteOf(text: string): Told {
-  const told = toldOfMessage(text);
-  return typeof told === "string" ? told.slice(0, 300) : told;
-}
+// A rate form's answer travels in its redirect's address as a schema's message carries a code
+// (domain/said.ts); the page words it. An address that carries no code tells invalidInput.
+const noteText = (message: Told): string => schemaMessage(message);
+const noteOf = (text: string): Told => toldOfMessage(text);
 
 /** A cell another staff member changed meanwhile: the page names it and its values. */
 export type ConflictNote = { cell: PriceCell; theirs: CellValue; yours: CellValue };
@@ -132,8 +125,7 @@ export async function ratesAction(request: Request, context: Context): Promise<R
     ? await RATE_FORMS[intent as keyof typeof RATE_FORMS](db, user, fields, now)
     : Object.hasOwn(RULE_DELETES, intent)
       ? await RULE_DELETES[intent as keyof typeof RULE_DELETES](db, user, id, now)
-      : // Staff pages are English for now (issue 17).
-        { ok: false, message: translator("en")("staffSettings.unknownAction") };
+      : { ok: false, message: bookingSaid.unknownAction() };
   const query = new URLSearchParams({
     [result.ok ? "rates" : "ratesError"]: noteText(result.message),
   });

@@ -2,7 +2,6 @@ import type { RouterContextProvider } from "react-router";
 import type { Told } from "../../../domain/said.ts";
 import { STAFF_ROLES, type StaffRole } from "../../../domain/staff.ts";
 import { servicesContext } from "../../../server/context.ts";
-import { translator } from "../../../i18n/messages.server.ts";
 import {
   createStaffAccount,
   listStaffAccounts,
@@ -10,13 +9,12 @@ import {
   updateStaffAccount,
 } from "../../../server/staff/accounts.ts";
 import { readAdminForm, requireAdmin } from "./session.server.ts";
+import { accountSaid } from "../../../domain/staff-said/accounts.ts";
 import { bookingSaid } from "../../../domain/staff-said/bookings.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
 const isAccountId = (id: number) => Number.isSafeInteger(id) && id > 0;
-// Staff pages are English for now (issue 17).
-const t = translator("en");
 
 export async function loadStaffPage(request: Request, context: Context) {
   const user = await requireAdmin(request, context, "staff");
@@ -34,9 +32,9 @@ export async function staffAction(request: Request, context: Context): Promise<S
   const intent = String(form.get("intent") ?? "");
   const id = Number(form.get("id"));
   const fields = Object.fromEntries([...form].map(([k, v]) => [k, String(v)]));
-  const answer = (result: { ok: boolean; message?: Told }, done: string): StaffActionResult => ({
+  const answer = (result: { ok: boolean; message?: Told }, done: Told): StaffActionResult => ({
     ok: result.ok,
-    message: result.ok ? done : (result.message ?? t("staffSettings.didNotWork")),
+    message: result.ok ? done : (result.message ?? accountSaid.didNotWork()),
     intent,
   });
   switch (intent) {
@@ -44,7 +42,7 @@ export async function staffAction(request: Request, context: Context): Promise<S
       const result = await createStaffAccount(db, fields, user);
       return answer(
         result,
-        t("staffSettings.accountCreated", { email: fields.email?.trim() ?? "" }),
+        accountSaid.accountCreated(fields.email?.trim() ?? ""),
       );
     }
     case "disable":
@@ -54,8 +52,8 @@ export async function staffAction(request: Request, context: Context): Promise<S
       return answer(
         result,
         intent === "disable"
-          ? t("staffSettings.accountDisabled")
-          : t("staffSettings.accountEnabled"),
+          ? accountSaid.accountDisabled()
+          : accountSaid.accountEnabled(),
       );
     }
     case "role": {
@@ -63,13 +61,13 @@ export async function staffAction(request: Request, context: Context): Promise<S
       if (!isAccountId(id) || !STAFF_ROLES.includes(role)) break;
       return answer(
         await updateStaffAccount(db, id, { role }, user),
-        t("staffSettings.roleChanged"),
+        accountSaid.roleChanged(),
       );
     }
     case "password": {
       if (!isAccountId(id)) break;
       const result = await setStaffPassword(db, id, form.get("password") ?? "", user);
-      return answer(result, t("staffSettings.passwordSet"));
+      return answer(result, accountSaid.passwordSet());
     }
   }
   return { ok: false, message: bookingSaid.unknownAction(), intent };

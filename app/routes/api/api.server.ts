@@ -33,7 +33,7 @@ export function jsonError(status: number, error: string, extra: Record<string, u
 
 /**
  * A refusal told as a code: `error` words it in the request's language, and `said` carries the
- * code and its values for the page to word itself. Words not yet in codes go out as they are.
+ * code and its values for the page to word itself.
  */
 export function jsonTold(
   status: number,
@@ -41,11 +41,7 @@ export function jsonTold(
   lang: Lang,
   extra: Record<string, unknown> = {},
 ) {
-  const said = typeof told === "string" ? null : told;
-  return jsonError(status, wordTold(wordingIn(lang), told), {
-    ...extra,
-    ...(said ? { said } : {}),
-  });
+  return jsonError(status, wordTold(wordingIn(lang), told), { ...extra, said: told });
 }
 
 /**

@@ -2,7 +2,7 @@
 import type { RouterContextProvider } from "react-router";
 import { PayRequestSchema } from "../../../domain/schemas/booking.ts";
 import { said, type Told } from "../../../domain/said.ts";
-import { firstTold } from "../../../domain/schemas/quote.ts";
+import { firstTold } from "../../../domain/zod.ts";
 import type { Lang } from "../../../i18n/locales.ts";
 import { createBooking } from "../../../server/bookings/create.ts";
 import { releaseAfterAsking } from "../../../server/bookings/release.ts";
