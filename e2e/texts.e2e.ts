@@ -106,6 +106,29 @@ test("staff resend a text the operator refused, from the booking's page and the 
     await expect(confirmation).toContainText("Failed", { timeout: 1_000 });
   }).toPass();
   await expect(confirmation).toContainText("Last error: 406 UserInBlacklist");
+  // The outbox's "What waits" counts it among the texts that need a person, and links to them.
+  await page.goto("/admin/outbox");
+  const waiting = page.getByRole("table", { name: "What waits" });
+  await expect(waiting.getByRole("columnheader")).toHaveText([
+    "Queue",
+    "Due now",
+    "Oldest due since",
+    "Scheduled",
+    "Needs a person",
+  ]);
+  const textsRow = waiting.getByRole("row", { name: /^Texts \(SMS and WhatsApp\)/ });
+  const stuck = Number(await textsRow.getByRole("cell").nth(3).textContent());
+  expect(stuck).toBeGreaterThanOrEqual(1);
+  for (const queue of [
+    "Emails",
+    "Payment messages from M-Pesa and Pesapal",
+    "Payments still without a final answer",
+    "Unpaid holds past their time",
+  ])
+    await expect(waiting.getByRole("rowheader", { name: queue })).toBeVisible();
+  await textsRow.getByRole("link", { name: "Texts (SMS and WhatsApp)" }).click();
+  await expect(page.locator("#texts-title")).toBeInViewport();
+  await page.goto(`/admin/bookings/${booking.id}`);
   // The number is off the blacklist again: Resend sends it.
   await blacklist([]);
   const resend = confirmation.getByRole("button", {

@@ -243,8 +243,24 @@ export default {
   markHandled: "Mark handled",
   messagePages: "Message pages",
 
+  // Outbox: what waits in every background queue
+  waitingCaption: "What waits",
+  queue: "Queue",
+  queueWaiting: "Due now",
+  queueOldest: "Oldest due since",
+  queueLater: "Scheduled",
+  queueStuck: "Needs a person",
+  queueEmails: "Emails",
+  queueTexts: "Texts (SMS and WhatsApp)",
+  queueProviderMessages: "Payment messages from M-Pesa and Pesapal",
+  queuePaymentAnswers: "Payments still without a final answer",
+  queueHolds: "Unpaid holds past their time",
+  waitingIntro:
+    "Work the site does in the background. Emails and texts that failed for good need a person: resend them below. Payment messages that keep failing are tried again by themselves; if the number stays, read the logs.",
+
   // Outbox: emails
   outboxTitle: "Outbox",
+  emailsTitle: "Emails",
   outboxIntro: "The newest {limit} emails the site queued. <messages>Messages</messages>",
   showEmails: "Show emails",
   pending: "Pending",

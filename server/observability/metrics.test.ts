@@ -29,9 +29,10 @@ describe("GET /metrics", () => {
     );
     for (const name of [
       "motel_holds_open 0",
-      "motel_outbox_depth ",
-      "motel_outbox_oldest_age_seconds ",
-      "motel_mail_failed 0",
+      'motel_queue_waiting{queue="emails"} ',
+      'motel_queue_waiting{queue="holds"} 0',
+      'motel_queue_oldest_seconds{queue="providerMessages"} 0',
+      'motel_queue_stuck{queue="texts"} 0',
       "motel_reconcile_lag_seconds ",
       'motel_db_pool_connections{state="total"} 1',
       "motel_event_stream_clients 0",

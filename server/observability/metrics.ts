@@ -11,6 +11,7 @@ import { HTTP_ANSWERS } from "../http/answers.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import type { BookingStreams } from "../bookings/streams.ts";
+import { waitingWork, type WaitingWork } from "../jobs/waiting-work.ts";
 import { methodLabel, type RouteLabeller } from "./route-labels.ts";
 
 export type Metrics = {
@@ -86,30 +87,31 @@ export function createMetrics({ database, streams, lastReconciledAt }: MetricsSo
       this.set(Number(row?.n ?? 0));
     },
   });
-  const outbox = sql`select count(*) filter (where status in ('pending', 'sending'))::int as depth,
-      coalesce(extract(epoch from now() - min(created_at) filter (where status in ('pending', 'sending'))), 0)::float8 as oldest,
-      count(*) filter (where status = 'failed')::int as failed
-    from outbox`;
-  const outboxGauge = (name: string, help: string, field: "depth" | "oldest" | "failed") =>
+  // Every background queue's figures, labelled by queue (server/jobs/waiting-work.ts).
+  const queueGauge = (name: string, help: string, figure: (work: WaitingWork) => number | null) =>
     new client.Gauge({
       name,
       help,
+      labelNames: ["queue"] as const,
       registers: [registry],
       async collect() {
-        const [row] = await rows(database, outbox);
-        this.set(Number(row?.[field] ?? 0));
+        this.reset();
+        for (const work of await waitingWork(database.db)) {
+          const value = figure(work);
+          if (value !== null) this.set({ queue: work.queue }, value);
+        }
       },
     });
-  outboxGauge("motel_outbox_depth", "Emails waiting to be sent (pending or being sent)", "depth");
-  outboxGauge(
-    "motel_outbox_oldest_age_seconds",
-    "Age of the oldest email still waiting to be sent (0 when none waits)",
-    "oldest",
+  queueGauge("motel_queue_waiting", "Work due now and not yet done, by queue", (w) => w.waiting);
+  queueGauge(
+    "motel_queue_oldest_seconds",
+    "How long the longest-waiting due item has waited, by queue (0 when none waits)",
+    (w) => w.oldestSeconds,
   );
-  outboxGauge(
-    "motel_mail_failed",
-    "Emails given up on (staff can resend them from /admin/outbox)",
-    "failed",
+  queueGauge(
+    "motel_queue_stuck",
+    "Emails and texts given up on (resend from /admin/outbox); provider messages failing each try",
+    (w) => w.stuck,
   );
   const started = Date.now();
   new client.Gauge({
@@ -119,44 +121,6 @@ export function createMetrics({ database, streams, lastReconciledAt }: MetricsSo
     collect() {
       const last = lastReconciledAt?.()?.getTime() ?? started;
       this.set((Date.now() - last) / 1000);
-    },
-  });
-  new client.Gauge({
-    name: "motel_payment_oldest_pending_seconds",
-    help: "Age of the oldest payment attempt still without a final answer",
-    registers: [registry],
-    async collect() {
-      const [row] = await rows(
-        database,
-        sql`select coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as age
-            from payment_attempts where status = 'pending'`,
-      );
-      this.set(Number(row?.age ?? 0));
-    },
-  });
-  new client.Gauge({
-    name: "motel_provider_inbox_waiting",
-    help: "Provider messages (Paybill, STK callbacks, IPNs) stored but not yet processed",
-    registers: [registry],
-    async collect() {
-      const [row] = await rows(
-        database,
-        sql`select count(*)::int as n from provider_inbox where processed_at is null`,
-      );
-      this.set(Number(row?.n ?? 0));
-    },
-  });
-  new client.Gauge({
-    name: "motel_provider_inbox_oldest_seconds",
-    help: "Age of the oldest provider message not yet processed",
-    registers: [registry],
-    async collect() {
-      const [row] = await rows(
-        database,
-        sql`select coalesce(extract(epoch from now() - min(received_at)), 0)::float8 as age
-            from provider_inbox where processed_at is null`,
-      );
-      this.set(Number(row?.age ?? 0));
     },
   });
   new client.Gauge({

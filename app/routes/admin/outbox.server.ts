@@ -3,6 +3,19 @@ import { motelDateTime } from "../../../domain/time.ts";
 import { servicesContext } from "../../../server/context.ts";
 import { listOutbox, outboxStatusOf, resendEmailByStaff } from "../../../server/mail/outbox.ts";
 import { listTexts } from "../../../server/texts/outbox.ts";
+import { waitingWork, type QueueName } from "../../../server/jobs/waiting-work.ts";
+
+export type { QueueName };
+
+/** A queue's figures as staff read them (app/features/admin/waiting-work.tsx). */
+export type WaitingWorkView = {
+  queue: QueueName;
+  waiting: number;
+  /** The oldest due item's time, in the motel's words; null when none waits. */
+  oldestSince: string | null;
+  later: number | null;
+  stuck: number | null;
+};
 import { readAdminForm, requireStaff } from "./session.server.ts";
 import { resendTextFromForm, textView } from "./texts.server.ts";
 import type { Told } from "../../../domain/said.ts";
@@ -16,11 +29,19 @@ export async function loadOutboxPage(request: Request, context: Context) {
   await requireStaff(request, context);
   const status = outboxStatusOf(new URL(request.url).searchParams.get("status"));
   const db = context.get(servicesContext).database.db;
-  const [rows, texts] = await Promise.all([
+  const [rows, texts, work] = await Promise.all([
     listOutbox(db, { status, limit: OUTBOX_LIMIT }),
     listTexts(db, { limit: OUTBOX_LIMIT }),
+    waitingWork(db),
   ]);
   return {
+    waiting: work.map(({ queue, waiting, oldestSince, later, stuck }): WaitingWorkView => ({
+      queue,
+      waiting,
+      oldestSince: oldestSince && motelDateTime(oldestSince),
+      later,
+      stuck,
+    })),
     status: status ?? "all",
     limit: OUTBOX_LIMIT,
     // The HTML bodies and headers stay on the server: staff read the text version.

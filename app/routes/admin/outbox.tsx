@@ -5,6 +5,7 @@ import type { Route } from "./+types/outbox";
 import { adminMeta } from "../../features/admin/admin-meta.ts";
 import { translateMatches, useT } from "../../i18n.tsx";
 import { TextsTable } from "../../features/admin/texts-table.tsx";
+import { WaitingWorkTable } from "../../features/admin/waiting-work.tsx";
 import { loadOutboxPage, outboxAction } from "./outbox.server.ts";
 import { ActionNotice } from "../../features/admin/action-notice.tsx";
 
@@ -31,7 +32,7 @@ const STATUS_LABELS = {
 
 export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const { status, emails, limit, texts } = loaderData;
+  const { status, emails, limit, texts, waiting } = loaderData;
   return (
     <section className="admin-page" aria-labelledby="outbox-title">
       <h1 id="outbox-title">{t("staffContent.outboxTitle")}</h1>
@@ -41,7 +42,11 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
           messages: (chunks) => <Link to="/admin/messages">{chunks}</Link>,
         })}
       </p>
-      <nav className="admin-filters" aria-label={t("staffContent.showEmails")}>
+      <h2>{t("staffContent.waitingCaption")}</h2>
+      <p>{t("staffContent.waitingIntro")}</p>
+      <WaitingWorkTable work={waiting} />
+      <h2>{t("staffContent.emailsTitle")}</h2>
+      <nav id="outbox-emails" className="admin-filters" aria-label={t("staffContent.showEmails")}>
         {(Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]).map((key) => (
           <Link key={key} to={`?status=${key}`} aria-current={key === status ? "page" : undefined}>
             {t(STATUS_LABELS[key])}
