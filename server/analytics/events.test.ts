@@ -1,7 +1,6 @@
 // Analytics events on PGlite and, with TEST_DATABASE_URL, PostgreSQL.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
-import type { Database } from "../db/client.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
 import { analyticsEvents } from "../db/schema/analytics.ts";
 import { rateLimits } from "../db/schema/rate-limits.ts";
 import { createVisitorKeys, dailyVisitorKey, recordBeacon, recordEvent } from "./events.ts";
@@ -38,13 +37,7 @@ it("the visitor key changes with the motel day, and a past day's key cannot be m
 });
 
 describe.each(testDatabaseKinds())("analytics on %s", (kind) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useTestDatabase(kind);
   beforeEach(async () => {
     await database.db.delete(analyticsEvents);
     await database.db.delete(rateLimits);

@@ -1,8 +1,7 @@
 // The analytics report on PGlite and, with TEST_DATABASE_URL, PostgreSQL: days cut at Nairobi's
 // midnight (21:00 UTC), empty days present, rooms and clicks counted, the funnel's steps.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
-import type { Database } from "../db/client.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
 import { analyticsEvents } from "../db/schema/analytics.ts";
 import { analyticsReport } from "./report.ts";
 
@@ -16,13 +15,7 @@ const event = (
 ): Row => ({ name, props, path: visitor ? "/" : null, visitor, occurredAt: new Date(at) });
 
 describe.each(testDatabaseKinds())("analytics report on %s", (kind) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useTestDatabase(kind);
   beforeEach(async () => {
     await database.db.delete(analyticsEvents);
   });

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { said } from "../../domain/said.ts";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { estimate, type EstimatorData } from "../../app/features/estimator/estimate.ts";
 import { stayLines, type RoomRequest } from "../../domain/quote.ts";
 import { sameForTypes } from "../../domain/rates.ts";
@@ -13,10 +13,9 @@ import {
   weekdayRules,
 } from "../db/schema/rates.ts";
 import { BOARDINGS, ROOM_TYPE_KEYS } from "../../domain/rooms.ts";
-import { openTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
-import type { Database } from "../db/client.ts";
+import { useTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
 import { prices } from "../db/schema/pricing.ts";
-import { SAMPLE_PRICES, SEED_INVENTORY, seedDatabase } from "../db/seed.ts";
+import { SAMPLE_PRICES, SEED_INVENTORY } from "../db/seed.ts";
 import { loadPricingData } from "../rooms/rates.ts";
 import { offeredPriceList } from "../rooms/price-list.ts";
 import { holdRooms } from "./availability.ts";
@@ -32,14 +31,7 @@ const room = (type: RoomRequest["type"], adults: number, boarding: RoomRequest["
 });
 
 describe.each(testDatabaseKinds())("quoteStay and the price list on %s", (kind) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDatabase(database.db);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useTestDatabase(kind, { seeded: true });
 
   it("prices each room from the table and totals the nights", async () => {
     const quote = await quoteStay(

@@ -1,10 +1,9 @@
 // The dates-first search against both databases: every total is the quote's for the same rooms,
 // rooms left are availability's, and a sold-out type finds the nearest free dates.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ROOM_TYPE_KEYS } from "../../domain/rooms.ts";
-import { openTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
-import type { Database } from "../db/client.ts";
-import { SEED_INVENTORY, seedDatabase } from "../db/seed.ts";
+import { useTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
+import { SEED_INVENTORY } from "../db/seed.ts";
 import { holdRooms, roomsLeft } from "./availability.ts";
 import { quoteStay } from "./quote-stay.ts";
 import { searchRooms } from "./search.ts";
@@ -13,14 +12,7 @@ const NOW = new Date("2026-11-20T09:00:00Z");
 const WINDOW = { today: "2026-11-20", horizonDays: 365 };
 
 describe.each(testDatabaseKinds())("searchRooms on %s", (kind) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDatabase(database.db);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useTestDatabase(kind, { seeded: true });
 
   it("totals each type and boarding as quoteStay does, with the rooms left", async () => {
     for (const guests of [1, 2, 3, 5]) {

@@ -1,14 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pdfText } from "../../test/support/pdf-text.ts";
 import { motel } from "../../content/motel.ts";
 import { formatKsh } from "../../domain/money.ts";
 import { priceTableFromRows } from "../../domain/pricing.ts";
 import { BOARDINGS, GUEST_KEYS, ROOM_TYPES, type GuestKey } from "../../domain/rooms.ts";
-import { openTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
-import type { Database } from "../db/client.ts";
+import { useTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
 import { prices } from "../db/schema/pricing.ts";
-import { SAMPLE_PRICES, seedDatabase } from "../db/seed.ts";
+import { SAMPLE_PRICES } from "../db/seed.ts";
 import { sameForTypes } from "../../domain/rates.ts";
 import { ratePeriods, rateSettings, weekdayRules } from "../db/schema/rates.ts";
 import { currentRateCard } from "./rate-card.ts";
@@ -29,14 +28,7 @@ function guestsText(guests: GuestKey): string {
 }
 
 describe.each(testDatabaseKinds())("rate card PDF on %s", (kind) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    await seedDatabase(database.db);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useTestDatabase(kind, { seeded: true });
 
   it("lists every offered price of the table by room type, guests and boarding, with the date", async () => {
     const text = await pdfText(

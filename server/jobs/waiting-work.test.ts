@@ -1,9 +1,8 @@
 // What waits in every background queue, read in one statement: what is due counts, what is
 // scheduled for later or done does not, and the oldest due item is the one reported.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
-import type { Database } from "../db/client.ts";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
 import { waitingWork } from "./waiting-work.ts";
 
 const BOOKING = "6f1c1c2e-0000-4000-8000-000000000001";
@@ -38,13 +37,7 @@ const SEED = [
 ];
 
 describe.each(testDatabaseKinds())("what waits, on %s", (kind) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useTestDatabase(kind);
 
   it("is nothing on a new site", async () => {
     const work = await waitingWork(database.db);

@@ -1,8 +1,7 @@
 // Contact messages and the Special Offer list on PGlite and, with TEST_DATABASE_URL, PostgreSQL.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { useTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
 import { OFFER_CONSENT_TEXT } from "../../domain/schemas/offer.ts";
-import type { Database } from "../db/client.ts";
 import { outbox } from "../db/schema/mail.ts";
 import { contactMessages, mailingList } from "../db/schema/messages.ts";
 import { rateLimits } from "../db/schema/rate-limits.ts";
@@ -33,13 +32,7 @@ const offerOptions = {
 };
 
 describe.each(testDatabaseKinds())("messages on %s", (kind) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useTestDatabase(kind);
   beforeEach(async () => {
     for (const table of [outbox, contactMessages, mailingList, rateLimits]) {
       await database.db.delete(table);

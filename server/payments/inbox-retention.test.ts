@@ -2,10 +2,9 @@
 // processed message is deleted by the hourly clean-up 90 days after it was processed; one still
 // waiting (its processing failed) is never deleted, however old, since it may be the only copy.
 import { asc } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { RETENTION } from "../../content/privacy.ts";
-import { openTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
-import type { Database } from "../db/client.ts";
+import { useTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
 import { providerInbox } from "../db/schema/ledger.ts";
 import { deleteExpiredData } from "../privacy/retention.ts";
 import { markFailed, markProcessed, storeInbound } from "./inbox.ts";
@@ -15,13 +14,7 @@ const NOW = new Date("2026-11-27T09:00:00Z");
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY_MS);
 
 describe.each(testDatabaseKinds())("the provider inbox's retention on %s", (kind) => {
-  let database: Database;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+  const database = useTestDatabase(kind);
 
   it("deletes processed messages after 90 days and keeps every unprocessed one", async () => {
     expect(RETENTION.providerInboxDays).toBe(90);

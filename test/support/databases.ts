@@ -13,7 +13,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type Database } from "../../server/db/client.ts";
+import { seedDatabase } from "../../server/db/seed.ts";
 import { fromRoot } from "../../server/paths.ts";
 
 export type TestDatabaseKind = "pglite" | "postgres";
@@ -62,6 +64,28 @@ export async function openTestDatabase(
       await drop();
     },
   };
+}
+
+/**
+ * A suite's database: opened (and with `seeded`, given the site's rooms and prices) before the
+ * suite's tests, closed after them. Use it inside the describe block; it answers as the
+ * Database once the suite has started.
+ */
+export function useTestDatabase(kind: TestDatabaseKind, { seeded = false } = {}): Database {
+  let opened: Database | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase(kind);
+    if (seeded) await seedDatabase(opened.db);
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  return new Proxy({} as Database, {
+    get(_, key) {
+      if (!opened) throw new Error("the suite's database opens before its first test");
+      return Reflect.get(opened, key);
+    },
+  });
 }
 
 /**
