@@ -1,9 +1,9 @@
 // /admin/account: the signed-in staff member's own password, and "sign out everywhere".
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
 import { PASSWORD_MIN } from "../../../domain/schemas/staff.ts";
-import { adminMeta } from "../../features/admin/admin-meta.ts";
-import { translateMatches, useT } from "../../i18n.tsx";
+import { adminTitle, answered } from "../../features/admin/admin-meta.ts";
+import { useT } from "../../i18n.tsx";
 import { changePassword } from "./account.server.ts";
 import { requireStaff } from "./session.server.ts";
 import { ActionNotice } from "../../features/admin/action-notice.tsx";
@@ -13,14 +13,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { user };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const result = await changePassword(request, context);
-  return data(result, { status: result.ok ? 200 : 400 });
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  answered(changePassword(request, context));
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location), "staffSettings.accountTitle");
-}
+export const meta = adminTitle("staffSettings.accountTitle");
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

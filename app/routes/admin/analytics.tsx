@@ -2,13 +2,13 @@
 // are SVG made on the server, so they show without any script.
 import type { Route } from "./+types/analytics";
 import { motelLongDate } from "../../../domain/time.ts";
-import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { adminTitle } from "../../features/admin/admin-meta.ts";
 import { BarChart } from "../../features/admin-analytics/bar-chart.tsx";
 import { FunnelChart } from "../../features/admin-analytics/funnel-chart.tsx";
 import { PeriodPicker } from "../../features/admin-analytics/period-picker.tsx";
 import { clickName } from "../../features/admin-analytics/names.ts";
 import { VisitsChart } from "../../features/admin-analytics/visits-chart.tsx";
-import { translateMatches, useT } from "../../i18n.tsx";
+import { useT } from "../../i18n.tsx";
 import { loadAnalytics } from "./analytics.server.ts";
 import { wordTold } from "../../../i18n/said.ts";
 
@@ -16,9 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return loadAnalytics(request, context, new Date());
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location), "staffSettings.analyticsTitle");
-}
+export const meta = adminTitle("staffSettings.analyticsTitle");
 
 const longDate = (date: string) => motelLongDate(new Date(`${date}T12:00:00+03:00`));
 

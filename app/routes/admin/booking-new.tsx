@@ -13,8 +13,8 @@ import { nightsTimesPrice } from "../../../domain/price-lines.ts";
 import { priceStay, pricingOf } from "../../../domain/quote.ts";
 import { isRoomTypeKey, ROOM_TYPE_KEYS, type Boarding } from "../../../domain/rooms.ts";
 import { addDays, isCalendarDate, nightsBetween } from "../../../domain/stay.ts";
-import { adminMeta } from "../../features/admin/admin-meta.ts";
-import { translateMatches, useT } from "../../i18n.tsx";
+import { adminTitle } from "../../features/admin/admin-meta.ts";
+import { useT } from "../../i18n.tsx";
 import { DeskField, DeskInput, DeskSelect, labelled } from "../../features/admin/desk-field.tsx";
 import {
   DeskFormPage,
@@ -25,17 +25,12 @@ import {
 import { useDeskForm } from "../../features/admin/use-desk-form.tsx";
 import { loadNewBooking, newBookingAction } from "./booking-new.server.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadNewBooking(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadNewBooking(request, context);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return newBookingAction(request, context);
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  newBookingAction(request, context);
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location), "staffDesk.newBooking");
-}
+export const meta = adminTitle("staffDesk.newBooking");
 
 export default function NewBooking({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -7,18 +7,15 @@ import type { Route } from "./+types/bookings";
 import { BOOKING_STATUSES } from "../../../domain/booking-status.ts";
 import { wordNotes, wordTold } from "../../../i18n/said.ts";
 import { formatKes } from "../../../domain/money.ts";
-import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { adminTitle } from "../../features/admin/admin-meta.ts";
 import { bookingStatusText } from "../../features/admin/booking-status.ts";
-import { translateMatches, useT } from "../../i18n.tsx";
+import { useT } from "../../i18n.tsx";
 import { loadBookingsPage } from "./bookings.server.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadBookingsPage(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  loadBookingsPage(request, context);
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location), "staffDesk.bookingsTitle");
-}
+export const meta = adminTitle("staffDesk.bookingsTitle");
 
 /** This list's URL with one page number changed, the filters kept. */
 function pageHref(filters: Route.ComponentProps["loaderData"]["filters"], page: number) {

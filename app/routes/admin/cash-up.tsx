@@ -6,18 +6,14 @@ import type { Route } from "./+types/cash-up";
 import type { CashUpLine } from "../../../domain/cash-up.ts";
 import { formatKes } from "../../../domain/money.ts";
 import { cashUpNames } from "../../features/admin/actor.ts";
-import { adminMeta } from "../../features/admin/admin-meta.ts";
-import { translateMatches, useT } from "../../i18n.tsx";
+import { adminTitle } from "../../features/admin/admin-meta.ts";
+import { useT } from "../../i18n.tsx";
 import { wordTold } from "../../../i18n/said.ts";
 import { loadCashUp } from "./cash-up.server.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadCashUp(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadCashUp(request, context);
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location), "staffDesk.cashUpTitle");
-}
+export const meta = adminTitle("staffDesk.cashUpTitle");
 
 function MoneyTable({
   caption,

@@ -2,23 +2,19 @@
 // The room rate card is not here: it is made from the live prices.
 import { Form } from "react-router";
 import type { Route } from "./+types/content-documents";
-import { adminMeta } from "../../features/admin/admin-meta.ts";
-import { translateMatches, useT } from "../../i18n.tsx";
+import { adminTitle } from "../../features/admin/admin-meta.ts";
+import { useT } from "../../i18n.tsx";
 import { MediaNav } from "../../features/admin/media-nav.tsx";
 import { filesAction, loadFilesPage } from "./media.server.ts";
 import { ActionNotice } from "../../features/admin/action-notice.tsx";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadFilesPage(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadFilesPage(request, context);
 
 export async function action({ request, context }: Route.ActionArgs) {
   return filesAction(request, context, "pdf");
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location), "staffContent.documentsTitle");
-}
+export const meta = adminTitle("staffContent.documentsTitle");
 
 const DOCUMENTS = [
   {

@@ -4,8 +4,8 @@
 // again every few seconds while an upload is processing, as the photos page does.
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/content-gallery";
-import { adminMeta } from "../../features/admin/admin-meta.ts";
-import { translateMatches, useT } from "../../i18n.tsx";
+import { adminTitle } from "../../features/admin/admin-meta.ts";
+import { useT } from "../../i18n.tsx";
 import { MediaNav } from "../../features/admin/media-nav.tsx";
 import { useRevalidateWhile } from "../../features/admin/revalidate-while.ts";
 import { Picture } from "../../components/picture.tsx";
@@ -14,17 +14,11 @@ import { ActionNotice } from "../../features/admin/action-notice.tsx";
 import { photoFailureTold } from "../../../domain/media.ts";
 import { wordTold } from "../../../i18n/said.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadGalleryPage(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadGalleryPage(request, context);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return galleryAction(request, context);
-}
+export const action = ({ request, context }: Route.ActionArgs) => galleryAction(request, context);
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location), "staffContent.galleryTitle");
-}
+export const meta = adminTitle("staffContent.galleryTitle");
 
 export default function GalleryEditor({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

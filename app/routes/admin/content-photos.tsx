@@ -2,8 +2,8 @@
 // and the processing state; the page checks again every few seconds while a photo is processing.
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/content-photos";
-import { adminMeta } from "../../features/admin/admin-meta.ts";
-import { translateMatches, useT } from "../../i18n.tsx";
+import { adminTitle } from "../../features/admin/admin-meta.ts";
+import { useT } from "../../i18n.tsx";
 import { MediaNav } from "../../features/admin/media-nav.tsx";
 import { useRevalidateWhile } from "../../features/admin/revalidate-while.ts";
 import { Picture } from "../../components/picture.tsx";
@@ -13,17 +13,11 @@ import { ActionNotice } from "../../features/admin/action-notice.tsx";
 import { photoFailureTold } from "../../../domain/media.ts";
 import { wordTold } from "../../../i18n/said.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadPhotosPage(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadPhotosPage(request, context);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return photosAction(request, context);
-}
+export const action = ({ request, context }: Route.ActionArgs) => photosAction(request, context);
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location), "staffContent.photosTitle");
-}
+export const meta = adminTitle("staffContent.photosTitle");
 
 export default function Photos({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -5,23 +5,19 @@ import type { Route } from "./+types/content-testimonials";
 import type { Testimonial } from "../../../domain/schemas/content.ts";
 import type { Told } from "../../../domain/said.ts";
 import { wordTold } from "../../../i18n/said.ts";
-import { adminMeta } from "../../features/admin/admin-meta.ts";
-import { translateMatches, useT } from "../../i18n.tsx";
+import { adminTitle } from "../../features/admin/admin-meta.ts";
+import { useT } from "../../i18n.tsx";
 import { ContentNotice, LastChange, UndoForm } from "../../features/admin/content-editor.tsx";
 import { DeskField } from "../../features/admin/desk-field.tsx";
 import { contentAction, loadContentPage } from "./content.server.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadContentPage(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadContentPage(request, context);
 
 export async function action({ request, context }: Route.ActionArgs) {
   return contentAction(request, context, "testimonials");
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location), "staffContent.testimonialsTitle");
-}
+export const meta = adminTitle("staffContent.testimonialsTitle");
 
 function TestimonialFields({
   id,

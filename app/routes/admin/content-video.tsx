@@ -1,23 +1,19 @@
 // /admin/content/video: the home page's video (MP4), or none (the picture alone).
 import { Form } from "react-router";
 import type { Route } from "./+types/content-video";
-import { adminMeta } from "../../features/admin/admin-meta.ts";
-import { translateMatches, useT } from "../../i18n.tsx";
+import { adminTitle } from "../../features/admin/admin-meta.ts";
+import { useT } from "../../i18n.tsx";
 import { MediaNav } from "../../features/admin/media-nav.tsx";
 import { filesAction, loadFilesPage } from "./media.server.ts";
 import { ActionNotice } from "../../features/admin/action-notice.tsx";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadFilesPage(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadFilesPage(request, context);
 
 export async function action({ request, context }: Route.ActionArgs) {
   return filesAction(request, context, "mp4");
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location), "staffContent.videoTitle");
-}
+export const meta = adminTitle("staffContent.videoTitle");
 
 export default function Video({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

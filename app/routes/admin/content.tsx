@@ -1,19 +1,16 @@
 // /admin/content: the content editor's index (issue 15): its pages, and the launch checklist.
 import { Link } from "react-router";
 import type { Route } from "./+types/content";
-import { adminMeta } from "../../features/admin/admin-meta.ts";
-import { translateMatches, useT } from "../../i18n.tsx";
+import { adminTitle } from "../../features/admin/admin-meta.ts";
+import { useT } from "../../i18n.tsx";
 import type { MessageKey } from "../../../i18n/catalogs.ts";
 import { LaunchChecklist } from "../../features/admin/launch-checklist.tsx";
 import { loadContentIndex } from "./content.server.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadContentIndex(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  loadContentIndex(request, context);
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location), "staffContent.contentTitle");
-}
+export const meta = adminTitle("staffContent.contentTitle");
 
 /** The content's pages; the media pages join this list when they are merged. */
 const PAGES: readonly { to: string; title: MessageKey; text: MessageKey }[] = [

@@ -19,8 +19,8 @@ import {
   SELL_NOW_PAYMENT_CHOICES,
   sellNowSchema,
 } from "../../../domain/schemas/sell-now.ts";
-import { adminMeta } from "../../features/admin/admin-meta.ts";
-import { translateMatches, useT } from "../../i18n.tsx";
+import { adminTitle } from "../../features/admin/admin-meta.ts";
+import { useT } from "../../i18n.tsx";
 import {
   DeskField,
   DeskInput,
@@ -39,17 +39,11 @@ import { loadSellNow, sellNowAction } from "./front-desk-sell.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: frontDeskStyles }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadSellNow(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadSellNow(request, context);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  return sellNowAction(request, context);
-}
+export const action = ({ request, context }: Route.ActionArgs) => sellNowAction(request, context);
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location), "staffDesk.sellTitle");
-}
+export const meta = adminTitle("staffDesk.sellTitle");
 
 type Boarding = (typeof BOARDINGS)[number];
 

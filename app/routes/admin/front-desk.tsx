@@ -8,8 +8,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/front-desk";
 import frontDeskStyles from "../../features/front-desk/front-desk.css?url";
 import { ActionNotice } from "../../features/admin/action-notice.tsx";
-import { adminMeta } from "../../features/admin/admin-meta.ts";
-import { translateMatches, useT } from "../../i18n.tsx";
+import { adminTitle } from "../../features/admin/admin-meta.ts";
+import { useT } from "../../i18n.tsx";
 import { DayPicker, DayLists, DaySummary, RoomsFree } from "../../features/front-desk/day-view.tsx";
 import { RoomBoard } from "../../features/front-desk/room-board.tsx";
 import { frontDeskAction, loadFrontDeskPage } from "./front-desk.server.ts";
@@ -24,9 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return frontDeskAction(request, context, new Date());
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location), "staffDesk.frontDeskTitle");
-}
+export const meta = adminTitle("staffDesk.frontDeskTitle");
 
 export default function FrontDesk({ loaderData: day, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -4,8 +4,8 @@ import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import adminStyles from "../../styles/admin.css?url";
 import { currentStaff } from "./session.server.ts";
-import { adminMeta } from "../../features/admin/admin-meta.ts";
-import { translateMatches, useT } from "../../i18n.tsx";
+import { adminTitle } from "../../features/admin/admin-meta.ts";
+import { useT } from "../../i18n.tsx";
 import { STAFF_NAMESPACES, type MessageKey } from "../../../i18n/catalogs.ts";
 import { messagesFor } from "../../../i18n/messages.server.ts";
 
@@ -56,9 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { user: user ?? null, messages };
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location), "staff.adminMenu");
-}
+export const meta = adminTitle("staff.adminMenu");
 
 export default function AdminLayout() {
   return (

@@ -1,25 +1,19 @@
 // /admin/mailing (spec): the mailing list table with a Download Data button (mailing_list.csv).
 import { useState } from "react";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/mailing";
-import { adminMeta } from "../../features/admin/admin-meta.ts";
-import { translateMatches, useT } from "../../i18n.tsx";
+import { adminTitle, answered } from "../../features/admin/admin-meta.ts";
+import { useT } from "../../i18n.tsx";
 import { Pager } from "../../features/admin/pager.tsx";
 import { loadMailingPage, mailingAction } from "./mailing.server.ts";
 import { ActionNotice } from "../../features/admin/action-notice.tsx";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadMailingPage(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadMailingPage(request, context);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const result = await mailingAction(request, context);
-  return data(result, { status: result.ok ? 200 : 400 });
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  answered(mailingAction(request, context));
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location), "staffContent.mailingTitle");
-}
+export const meta = adminTitle("staffContent.mailingTitle");
 
 /** Delete asks once more, in the row, before anything is posted. */
 function DeleteEntry({ id, email }: { id: number; email: string }) {

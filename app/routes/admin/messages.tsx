@@ -1,25 +1,20 @@
 // /admin/messages: contact messages from the website, waiting ones first (mark handled, or
 // waiting again). Guests wrote every field: rendered as React text only.
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/messages";
-import { adminMeta } from "../../features/admin/admin-meta.ts";
-import { translateMatches, useT } from "../../i18n.tsx";
+import { adminTitle, answered } from "../../features/admin/admin-meta.ts";
+import { useT } from "../../i18n.tsx";
 import { Pager } from "../../features/admin/pager.tsx";
 import { loadMessagesPage, messagesAction } from "./messages.server.ts";
 import { ActionNotice } from "../../features/admin/action-notice.tsx";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadMessagesPage(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  loadMessagesPage(request, context);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const result = await messagesAction(request, context);
-  return data(result, { status: result.ok ? 200 : 400 });
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  answered(messagesAction(request, context));
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location), "staffContent.messagesTitle");
-}
+export const meta = adminTitle("staffContent.messagesTitle");
 
 const FILTER_LABELS = {
   waiting: "staffContent.waiting",

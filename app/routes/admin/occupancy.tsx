@@ -5,17 +5,15 @@ import { Link } from "react-router";
 import type { Route } from "./+types/occupancy";
 import { occupancyLevel } from "../../../domain/admin-bookings.ts";
 import { ROOM_TYPE_KEYS } from "../../../domain/rooms.ts";
-import { adminMeta } from "../../features/admin/admin-meta.ts";
-import { translateMatches, useT } from "../../i18n.tsx";
+import { adminTitle } from "../../features/admin/admin-meta.ts";
+import { useT } from "../../i18n.tsx";
 import { loadOccupancyPage } from "./occupancy.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadOccupancyPage(request, context, new Date());
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location), "staffDesk.occupancyTitle");
-}
+export const meta = adminTitle("staffDesk.occupancyTitle");
 
 const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "UTC" });
 

@@ -1,26 +1,20 @@
 // /admin/outbox: every email the site sends (contact messages, offers, bookings), its delivery
 // status, and Resend for one that failed for good.
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/outbox";
-import { adminMeta } from "../../features/admin/admin-meta.ts";
-import { translateMatches, useT } from "../../i18n.tsx";
+import { adminTitle, answered } from "../../features/admin/admin-meta.ts";
+import { useT } from "../../i18n.tsx";
 import { TextsTable } from "../../features/admin/texts-table.tsx";
 import { WaitingWorkTable } from "../../features/admin/waiting-work.tsx";
 import { loadOutboxPage, outboxAction } from "./outbox.server.ts";
 import { ActionNotice } from "../../features/admin/action-notice.tsx";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadOutboxPage(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadOutboxPage(request, context);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const result = await outboxAction(request, context);
-  return data(result, { status: result.ok ? 200 : 400 });
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  answered(outboxAction(request, context));
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location), "staffContent.outboxTitle");
-}
+export const meta = adminTitle("staffContent.outboxTitle");
 
 const STATUS_LABELS = {
   all: "staffContent.all",

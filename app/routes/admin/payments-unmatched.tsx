@@ -1,25 +1,20 @@
 // /admin/payments/unmatched: "M-Pesa payments to match" (decision 018). Money that named no
 // booking (or several), or paid a prompt we had given up on: staff attach it to a booking by its
 // reference, or mark it for refund with a reason. Both are audited.
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/payments-unmatched";
-import { adminMeta } from "../../features/admin/admin-meta.ts";
-import { translateMatches, useT } from "../../i18n.tsx";
+import { adminTitle, answered } from "../../features/admin/admin-meta.ts";
+import { useT } from "../../i18n.tsx";
 import { loadUnmatchedPayments, unmatchedPaymentAction } from "./payments-unmatched.server.ts";
 import { ActionNotice } from "../../features/admin/action-notice.tsx";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadUnmatchedPayments(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  loadUnmatchedPayments(request, context);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const result = await unmatchedPaymentAction(request, context);
-  return data(result, { status: result.ok ? 200 : 400 });
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  answered(unmatchedPaymentAction(request, context));
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location), "staffDesk.unmatchedTitle");
-}
+export const meta = adminTitle("staffDesk.unmatchedTitle");
 
 export default function UnmatchedPayments({ loaderData, actionData }: Route.ComponentProps) {
   const { waiting, resolved, inbox } = loaderData;

@@ -16,25 +16,21 @@ import {
 import { priceEditorErrors, priceEditorSchema } from "../../../domain/schemas/prices.ts";
 import { BOARDINGS } from "../../../domain/rooms.ts";
 import { motelDateTime } from "../../../domain/time.ts";
-import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { adminTitle } from "../../features/admin/admin-meta.ts";
 import { priceCellLabel, priceCellValue } from "../../features/admin/price-cell.ts";
 import { RateCalendar } from "../../features/admin/rates/rate-calendar.tsx";
-import { translateMatches, useT } from "../../i18n.tsx";
+import { useT } from "../../i18n.tsx";
 import { wordTold } from "../../../i18n/said.ts";
 import { loadPricesPage, pricesAction } from "./prices.server.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadPricesPage(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadPricesPage(request, context);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await pricesAction(request, context);
   return data(result, { status: result.status });
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location), "staffSettings.pricesTitle");
-}
+export const meta = adminTitle("staffSettings.pricesTitle");
 
 const CELLS = editorCells();
 

@@ -1,12 +1,12 @@
 // /admin/promotions/:id: one promotion code, its form, and its usage (who, which booking, the
 // discount, when).
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/promotion";
 import { formatKes } from "../../../domain/money.ts";
 import { motelLongDate } from "../../../domain/time.ts";
-import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { adminTitle, answered } from "../../features/admin/admin-meta.ts";
 import { PromotionForm } from "../../features/admin/promotion-form.tsx";
-import { translateMatches, useT } from "../../i18n.tsx";
+import { useT } from "../../i18n.tsx";
 import { loadPromotionPage, promotionsAction } from "./promotions.server.ts";
 import { ActionNotice } from "../../features/admin/action-notice.tsx";
 
@@ -14,14 +14,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadPromotionPage(request, context, params.id);
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const result = await promotionsAction(request, context);
-  return data(result, { status: result.ok ? 200 : 400 });
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  answered(promotionsAction(request, context));
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location), "staffSettings.promotionTitle");
-}
+export const meta = adminTitle("staffSettings.promotionTitle");
 
 export default function PromotionPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -1,26 +1,21 @@
 // /admin/promotions (admins, the prices permission): the promotion codes, their uses, and a form
 // to create one; each code links to its page (edit, usage).
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/promotions";
 import { formatKes } from "../../../domain/money.ts";
-import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { adminTitle, answered } from "../../features/admin/admin-meta.ts";
 import { PromotionForm } from "../../features/admin/promotion-form.tsx";
-import { translateMatches, useT, type Translate } from "../../i18n.tsx";
+import { useT, type Translate } from "../../i18n.tsx";
 import { loadPromotionsPage, promotionsAction } from "./promotions.server.ts";
 import { ActionNotice } from "../../features/admin/action-notice.tsx";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadPromotionsPage(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  loadPromotionsPage(request, context);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const result = await promotionsAction(request, context);
-  return data(result, { status: result.ok ? 200 : 400 });
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  answered(promotionsAction(request, context));
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location), "staffSettings.promotionsTitle");
-}
+export const meta = adminTitle("staffSettings.promotionsTitle");
 
 const window = (t: Translate, from: string | null, to: string | null) =>
   from || to

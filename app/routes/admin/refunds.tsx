@@ -3,23 +3,19 @@
 // Refund sends it back the way it came, Approve is a second person's yes above the setting.
 import { data, Form } from "react-router";
 import type { Route } from "./+types/refunds";
-import { adminMeta } from "../../features/admin/admin-meta.ts";
-import { translateMatches, useT } from "../../i18n.tsx";
+import { adminTitle } from "../../features/admin/admin-meta.ts";
+import { useT } from "../../i18n.tsx";
 import { loadRefunds, refundAction } from "./refunds.server.ts";
 import { ActionNotice } from "../../features/admin/action-notice.tsx";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadRefunds(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadRefunds(request, context);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await refundAction(request, context);
   return data(result, { status: result.ok ? 200 : result.status });
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location), "staffDesk.refundsTitle");
-}
+export const meta = adminTitle("staffDesk.refundsTitle");
 
 type Owed = Awaited<ReturnType<typeof loader>>["bookings"][number] & { guest?: string };
 

@@ -6,9 +6,9 @@ import type { Route } from "./+types/rooms";
 import type { BoardRoom, Collision } from "../../../domain/room-board.ts";
 import { ROOM_TYPES } from "../../../domain/rooms.ts";
 import { CLOSURE_REASON_MAX, ROOM_NUMBER_MAX } from "../../../domain/schemas/rooms.ts";
-import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { adminTitle } from "../../features/admin/admin-meta.ts";
 import { RoomBoard } from "../../features/front-desk/room-board.tsx";
-import { translateMatches, useT } from "../../i18n.tsx";
+import { useT } from "../../i18n.tsx";
 import { loadRoomsPage, roomsAction, type RoomsActionResult } from "./rooms.server.ts";
 import { ActionNotice } from "../../features/admin/action-notice.tsx";
 import { FieldError } from "../../features/admin/field-error.tsx";
@@ -21,9 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return roomsAction(request, context, new Date());
 }
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location), "staffSettings.roomsTitle");
-}
+export const meta = adminTitle("staffSettings.roomsTitle");
 
 /** The bookings a retirement or closure would leave without a room. */
 export function CollisionList({ collision, label }: { collision: Collision; label: string }) {

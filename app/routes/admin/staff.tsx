@@ -1,27 +1,21 @@
 // /admin/staff (admins only): add staff accounts, disable or enable them, change roles, set a
 // new password for someone who forgot theirs.
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/staff";
 import { PASSWORD_MIN } from "../../../domain/schemas/staff.ts";
 import { DEFAULT_STAFF_ROLE, STAFF_ROLES } from "../../../domain/staff.ts";
 import { motelLongDate } from "../../../domain/time.ts";
-import { adminMeta } from "../../features/admin/admin-meta.ts";
-import { translateMatches, useT } from "../../i18n.tsx";
+import { adminTitle, answered } from "../../features/admin/admin-meta.ts";
+import { useT } from "../../i18n.tsx";
 import { loadStaffPage, staffAction } from "./staff.server.ts";
 import { ActionNotice } from "../../features/admin/action-notice.tsx";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadStaffPage(request, context);
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => loadStaffPage(request, context);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const result = await staffAction(request, context);
-  return data(result, { status: result.ok ? 200 : 400 });
-}
+export const action = ({ request, context }: Route.ActionArgs) =>
+  answered(staffAction(request, context));
 
-export function meta({ matches, location }: Route.MetaArgs) {
-  return adminMeta(translateMatches(matches, location), "staffSettings.staffTitle");
-}
+export const meta = adminTitle("staffSettings.staffTitle");
 
 export default function StaffAccounts({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
