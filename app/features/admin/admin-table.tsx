@@ -8,6 +8,7 @@ export type Column = { label: ReactNode; numeric?: boolean; className?: string }
 export function AdminTable({
   label,
   caption,
+  hiddenCaption,
   columns,
   className,
   testId,
@@ -16,6 +17,8 @@ export function AdminTable({
   /** The region's name, and the hidden caption when no `caption` is given. */
   label: string;
   caption?: ReactNode;
+  /** A caption for screen readers other than the region's name (it says more). */
+  hiddenCaption?: string;
   columns: readonly Column[];
   className?: string;
   testId?: string;
@@ -28,7 +31,7 @@ export function AdminTable({
         data-testid={testId}
       >
         {caption === undefined ? (
-          <caption className="visually-hidden">{label}</caption>
+          <caption className="visually-hidden">{hiddenCaption ?? label}</caption>
         ) : (
           <caption>{caption}</caption>
         )}

@@ -5,6 +5,7 @@ import type { DeliveryStatus } from "../../../domain/text-delivery.ts";
 import type { MessageKey } from "../../../i18n/catalogs.ts";
 import type { TextView } from "../../routes/admin/texts.server.ts";
 import { useT } from "../../i18n.tsx";
+import { AdminTable } from "./admin-table.tsx";
 
 const STATUS = {
   pending: "staffContent.waiting",
@@ -26,76 +27,67 @@ const DELIVERY = {
 export function TextsTable({ texts, caption }: { texts: TextView[]; caption: string }) {
   const t = useT();
   return (
-    <div className="admin-table-wrap" role="region" aria-label={caption} tabIndex={0}>
-      <table className="admin-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("staffContent.text")}</th>
-            <th scope="col">{t("staffContent.status")}</th>
-            <th scope="col">{t("staffContent.delivery")}</th>
-            <th scope="col" className="number">
-              {t("staffContent.tries")}
-            </th>
-            <th scope="col">{t("staffContent.queued")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {texts.length === 0 && (
-            <tr>
-              <td colSpan={5}>{t("staffContent.noTexts")}</td>
-            </tr>
-          )}
-          {texts.map((text) => (
-            <tr key={text.id}>
-              <td>
-                <p className="admin-text__body">{text.body}</p>
-                <small>
-                  {t("staffContent.textTo", {
-                    channel: t(`staffContent.channel_${text.channel}`),
-                    to: text.to,
-                    kind: text.kind,
-                    id: text.id,
-                  })}
-                </small>
-                {text.lastError && (
-                  <p className="admin-error">
-                    {t("staffContent.lastError", { error: text.lastError })}
-                  </p>
-                )}
-              </td>
-              <td>
-                <span
-                  className={`admin-badge${text.status === "failed" ? " admin-badge--alert" : ""}`}
+    <AdminTable
+      label={caption}
+      columns={[
+        { label: t("staffContent.text") },
+        { label: t("staffContent.status") },
+        { label: t("staffContent.delivery") },
+        { label: t("staffContent.tries"), numeric: true },
+        { label: t("staffContent.queued") },
+      ]}
+    >
+      {texts.length === 0 && (
+        <tr>
+          <td colSpan={5}>{t("staffContent.noTexts")}</td>
+        </tr>
+      )}
+      {texts.map((text) => (
+        <tr key={text.id}>
+          <td>
+            <p className="admin-text__body">{text.body}</p>
+            <small>
+              {t("staffContent.textTo", {
+                channel: t(`staffContent.channel_${text.channel}`),
+                to: text.to,
+                kind: text.kind,
+                id: text.id,
+              })}
+            </small>
+            {text.lastError && (
+              <p className="admin-error">
+                {t("staffContent.lastError", { error: text.lastError })}
+              </p>
+            )}
+          </td>
+          <td>
+            <span className={`admin-badge${text.status === "failed" ? " admin-badge--alert" : ""}`}>
+              {t(STATUS[text.status])}
+            </span>
+            {text.due && <small> {t("staffContent.textDue", { due: text.due })}</small>}
+            {text.status === "failed" && (
+              <Form method="post">
+                <input type="hidden" name="intent" value="resend-text" />
+                <input type="hidden" name="textId" value={text.id} />
+                <button
+                  type="submit"
+                  className="button button--small"
+                  aria-label={t("staffContent.resendText", { id: text.id, to: text.to })}
                 >
-                  {t(STATUS[text.status])}
-                </span>
-                {text.due && <small> {t("staffContent.textDue", { due: text.due })}</small>}
-                {text.status === "failed" && (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="resend-text" />
-                    <input type="hidden" name="textId" value={text.id} />
-                    <button
-                      type="submit"
-                      className="button button--small"
-                      aria-label={t("staffContent.resendText", { id: text.id, to: text.to })}
-                    >
-                      {t("staffContent.resend")}
-                    </button>
-                  </Form>
-                )}
-              </td>
-              <td>{text.delivery ? t(DELIVERY[text.delivery]) : "—"}</td>
-              <td className="number">{text.attempts}</td>
-              <td>
-                {text.sent
-                  ? t("staffContent.queuedAndSent", { queued: text.queued, sent: text.sent })
-                  : text.queued}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                  {t("staffContent.resend")}
+                </button>
+              </Form>
+            )}
+          </td>
+          <td>{text.delivery ? t(DELIVERY[text.delivery]) : "—"}</td>
+          <td className="number">{text.attempts}</td>
+          <td>
+            {text.sent
+              ? t("staffContent.queuedAndSent", { queued: text.queued, sent: text.sent })
+              : text.queued}
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

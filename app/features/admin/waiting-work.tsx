@@ -3,6 +3,7 @@
 import { Link } from "react-router";
 import type { QueueName, WaitingWorkView } from "../../routes/admin/outbox.server.ts";
 import { useT } from "../../i18n.tsx";
+import { AdminTable } from "./admin-table.tsx";
 
 const QUEUE_NAMES = {
   emails: "staffContent.queueEmails",
@@ -22,46 +23,35 @@ export function WaitingWorkTable({ work }: { work: WaitingWorkView[] }) {
   const t = useT();
   const figure = (value: number | null) => (value === null ? "—" : value);
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <caption className="visually-hidden">{t("staffContent.waitingCaption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("staffContent.queue")}</th>
-            <th scope="col" className="number">
-              {t("staffContent.queueWaiting")}
-            </th>
-            <th scope="col">{t("staffContent.queueOldest")}</th>
-            <th scope="col" className="number">
-              {t("staffContent.queueLater")}
-            </th>
-            <th scope="col" className="number">
-              {t("staffContent.queueStuck")}
-            </th>
+    <AdminTable
+      label={t("staffContent.waitingCaption")}
+      columns={[
+        { label: t("staffContent.queue") },
+        { label: t("staffContent.queueWaiting"), numeric: true },
+        { label: t("staffContent.queueOldest") },
+        { label: t("staffContent.queueLater"), numeric: true },
+        { label: t("staffContent.queueStuck"), numeric: true },
+      ]}
+    >
+      {work.map((queue) => {
+        const link = QUEUE_LINKS[queue.queue];
+        const name = t(QUEUE_NAMES[queue.queue]);
+        return (
+          <tr key={queue.queue}>
+            <th scope="row">{link && queue.stuck ? <Link to={link}>{name}</Link> : name}</th>
+            <td className="number">{queue.waiting}</td>
+            <td>{queue.oldestSince ?? "—"}</td>
+            <td className="number">{figure(queue.later)}</td>
+            <td className="number">
+              {queue.stuck ? (
+                <span className="admin-badge admin-badge--alert">{queue.stuck}</span>
+              ) : (
+                figure(queue.stuck)
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {work.map((queue) => {
-            const link = QUEUE_LINKS[queue.queue];
-            const name = t(QUEUE_NAMES[queue.queue]);
-            return (
-              <tr key={queue.queue}>
-                <th scope="row">{link && queue.stuck ? <Link to={link}>{name}</Link> : name}</th>
-                <td className="number">{queue.waiting}</td>
-                <td>{queue.oldestSince ?? "—"}</td>
-                <td className="number">{figure(queue.later)}</td>
-                <td className="number">
-                  {queue.stuck ? (
-                    <span className="admin-badge admin-badge--alert">{queue.stuck}</span>
-                  ) : (
-                    figure(queue.stuck)
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </AdminTable>
   );
 }

@@ -19,6 +19,7 @@ import { StayRooms } from "../../features/front-desk/stay-rooms.tsx";
 import { FolioSection } from "../../features/admin/folio/folio.tsx";
 import { bookingAction, loadBookingPage } from "./booking.server.ts";
 import { ActionNotice } from "../../features/admin/action-notice.tsx";
+import { AdminTable } from "../../features/admin/admin-table.tsx";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadBookingPage(request, context, params.id, new Date());
@@ -196,42 +197,28 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
 
       <h2>{t("staffDesk.rooms")}</h2>
       {/* Wide tables scroll sideways on a phone: focusable so a keyboard can scroll them too. */}
-      <div
-        className="admin-table-wrap"
-        role="region"
-        aria-label={t("staffDesk.bookingRooms")}
-        tabIndex={0}
+      <AdminTable
+        label={t("staffDesk.bookingRooms")}
+        columns={[
+          { label: t("staffDesk.roomType") },
+          { label: t("staffDesk.adults"), numeric: true },
+          { label: t("staffDesk.children"), numeric: true },
+          { label: t("staffDesk.boarding") },
+          { label: t("staffDesk.bookingNightsAsBooked") },
+        ]}
       >
-        <table className="admin-table">
-          <caption className="visually-hidden">{t("staffDesk.bookingRooms")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("staffDesk.roomType")}</th>
-              <th scope="col" className="number">
-                {t("staffDesk.adults")}
-              </th>
-              <th scope="col" className="number">
-                {t("staffDesk.children")}
-              </th>
-              <th scope="col">{t("staffDesk.boarding")}</th>
-              <th scope="col">{t("staffDesk.bookingNightsAsBooked")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {booking.rooms.map((room) => (
-              <tr key={room.id}>
-                <th scope="row">{t(`common.type_${room.type}`)}</th>
-                <td className="number">{room.adults}</td>
-                <td className="number">{room.children}</td>
-                <td>{t(`staff.boarding_${room.boarding}`)}</td>
-                <td>
-                  <NightLines lines={room.lines} label={t("staffDesk.bookingNightsAsBooked")} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+        {booking.rooms.map((room) => (
+          <tr key={room.id}>
+            <th scope="row">{t(`common.type_${room.type}`)}</th>
+            <td className="number">{room.adults}</td>
+            <td className="number">{room.children}</td>
+            <td>{t(`staff.boarding_${room.boarding}`)}</td>
+            <td>
+              <NightLines lines={room.lines} label={t("staffDesk.bookingNightsAsBooked")} />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
 
       <StayRooms view={stayRooms} answer={actionData} />
       {loaderData.folio && <FolioSection folio={loaderData.folio} actionData={actionData} />}
@@ -240,76 +227,57 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
       {booking.attempts.length === 0 ? (
         <p>{t("staffDesk.bookingNoAttempts")}</p>
       ) : (
-        <div
-          className="admin-table-wrap"
-          role="region"
-          aria-label={t("staffDesk.bookingAttempts")}
-          tabIndex={0}
+        <AdminTable
+          label={t("staffDesk.bookingAttempts")}
+          hiddenCaption={t("staffDesk.bookingAttemptsCaption")}
+          columns={[
+            { label: t("staffDesk.method") },
+            { label: t("staffDesk.status") },
+            { label: t("staffDesk.amount"), numeric: true },
+            { label: t("staffDesk.receipt") },
+            { label: t("staffDesk.bookingPaidFrom") },
+            { label: t("staffDesk.bookingResult") },
+            { label: t("staffDesk.bookingReferences") },
+            { label: t("staffDesk.bookingTimes") },
+          ]}
         >
-          <table className="admin-table">
-            <caption className="visually-hidden">{t("staffDesk.bookingAttemptsCaption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("staffDesk.method")}</th>
-                <th scope="col">{t("staffDesk.status")}</th>
-                <th scope="col" className="number">
-                  {t("staffDesk.amount")}
-                </th>
-                <th scope="col">{t("staffDesk.receipt")}</th>
-                <th scope="col">{t("staffDesk.bookingPaidFrom")}</th>
-                <th scope="col">{t("staffDesk.bookingResult")}</th>
-                <th scope="col">{t("staffDesk.bookingReferences")}</th>
-                <th scope="col">{t("staffDesk.bookingTimes")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {booking.attempts.map((attempt) => (
-                <tr key={attempt.id}>
-                  <th scope="row">{t(PROVIDERS[attempt.provider])}</th>
-                  <td>{t(ATTEMPT_STATUS[attempt.status])}</td>
-                  <td className="number admin-nowrap">{formatKes(attempt.amountKes)}</td>
-                  <td className="admin-receipt">
-                    {attempt.receipt ||
-                      (attempt.provider === "mpesa" && attempt.status === "succeeded" && (
-                        <ReceiptPending attemptId={attempt.id} />
-                      ))}
-                  </td>
-                  <td>{attempt.phone || attempt.paymentAccount}</td>
-                  <td>
-                    {attempt.resultCode && <>{attempt.resultCode}: </>}
-                    {attempt.resultDesc}
-                  </td>
-                  <td className="admin-ids">
-                    <span>{t("staffDesk.bookingMerchant", { id: attempt.merchantReference })}</span>
-                    {attempt.providerRequestId && (
-                      <span>
-                        {t("staffDesk.bookingRequest", { id: attempt.providerRequestId })}
-                      </span>
-                    )}
-                    {attempt.checkoutRequestId && (
-                      <span>
-                        {t("staffDesk.bookingCheckout", { id: attempt.checkoutRequestId })}
-                      </span>
-                    )}
-                  </td>
-                  <td className="admin-ids">
-                    <span>{t("staffDesk.bookingStarted", { when: when(attempt.createdAt) })}</span>
-                    {attempt.completedAt && (
-                      <span>
-                        {t("staffDesk.bookingEnded", { when: when(attempt.completedAt) })}
-                      </span>
-                    )}
-                    {attempt.lastQueriedAt && (
-                      <span>
-                        {t("staffDesk.bookingAsked", { when: when(attempt.lastQueriedAt) })}
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {booking.attempts.map((attempt) => (
+            <tr key={attempt.id}>
+              <th scope="row">{t(PROVIDERS[attempt.provider])}</th>
+              <td>{t(ATTEMPT_STATUS[attempt.status])}</td>
+              <td className="number admin-nowrap">{formatKes(attempt.amountKes)}</td>
+              <td className="admin-receipt">
+                {attempt.receipt ||
+                  (attempt.provider === "mpesa" && attempt.status === "succeeded" && (
+                    <ReceiptPending attemptId={attempt.id} />
+                  ))}
+              </td>
+              <td>{attempt.phone || attempt.paymentAccount}</td>
+              <td>
+                {attempt.resultCode && <>{attempt.resultCode}: </>}
+                {attempt.resultDesc}
+              </td>
+              <td className="admin-ids">
+                <span>{t("staffDesk.bookingMerchant", { id: attempt.merchantReference })}</span>
+                {attempt.providerRequestId && (
+                  <span>{t("staffDesk.bookingRequest", { id: attempt.providerRequestId })}</span>
+                )}
+                {attempt.checkoutRequestId && (
+                  <span>{t("staffDesk.bookingCheckout", { id: attempt.checkoutRequestId })}</span>
+                )}
+              </td>
+              <td className="admin-ids">
+                <span>{t("staffDesk.bookingStarted", { when: when(attempt.createdAt) })}</span>
+                {attempt.completedAt && (
+                  <span>{t("staffDesk.bookingEnded", { when: when(attempt.completedAt) })}</span>
+                )}
+                {attempt.lastQueriedAt && (
+                  <span>{t("staffDesk.bookingAsked", { when: when(attempt.lastQueriedAt) })}</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
 
       <h2>{t("staffDesk.frontDeskTitle")}</h2>
@@ -354,35 +322,27 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
       {booking.history.length === 0 ? (
         <p>{t("staffDesk.bookingHistoryNone")}</p>
       ) : (
-        <div
-          className="admin-table-wrap"
-          role="region"
-          aria-label={t("staffDesk.bookingHistory")}
-          tabIndex={0}
+        <AdminTable
+          label={t("staffDesk.bookingHistory")}
+          caption={t("staffDesk.bookingHistoryCaption")}
+          columns={[
+            { label: t("staffDesk.bookingHistoryWhen") },
+            { label: t("staffDesk.bookingHistoryWhat") },
+            { label: t("staffDesk.bookingHistoryBy") },
+          ]}
+          testId="booking-history"
         >
-          <table className="admin-table" data-testid="booking-history">
-            <caption>{t("staffDesk.bookingHistoryCaption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("staffDesk.bookingHistoryWhen")}</th>
-                <th scope="col">{t("staffDesk.bookingHistoryWhat")}</th>
-                <th scope="col">{t("staffDesk.bookingHistoryBy")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {booking.history.map((event) => (
-                <tr key={event.id}>
-                  <td>{when(event.at)}</td>
-                  <td>
-                    {wordNotes(t, event.notes) ||
-                      (event.status ? t(`staffDesk.status_${event.status}`) : event.code)}
-                  </td>
-                  <td>{actorName(t, event.by)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {booking.history.map((event) => (
+            <tr key={event.id}>
+              <td>{when(event.at)}</td>
+              <td>
+                {wordNotes(t, event.notes) ||
+                  (event.status ? t(`staffDesk.status_${event.status}`) : event.code)}
+              </td>
+              <td>{actorName(t, event.by)}</td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
 
       <h2>{t("staffDesk.bookingStaffActions")}</h2>

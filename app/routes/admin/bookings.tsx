@@ -11,6 +11,7 @@ import { adminTitle } from "../../features/admin/admin-meta.ts";
 import { bookingStatusText } from "../../features/admin/booking-status.ts";
 import { useT } from "../../i18n.tsx";
 import { loadBookingsPage } from "./bookings.server.ts";
+import { AdminTable } from "../../features/admin/admin-table.tsx";
 
 export const loader = ({ request, context }: Route.LoaderArgs) =>
   loadBookingsPage(request, context);
@@ -152,64 +153,51 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       <p role="status">{t("staffDesk.bookingsCount", { total, pages, page: filters.page })}</p>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <caption className="visually-hidden">{t("staffDesk.bookingsCaption")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("staffDesk.reference")}</th>
-              <th scope="col">{t("staffDesk.guest")}</th>
-              <th scope="col">{t("staffDesk.phone")}</th>
-              <th scope="col">{t("staffDesk.stay")}</th>
-              <th scope="col" className="number">
-                {t("staffDesk.nights")}
-              </th>
-              <th scope="col" className="number">
-                {t("staffDesk.rooms")}
-              </th>
-              <th scope="col" className="number">
-                {t("staffDesk.total")}
-              </th>
-              <th scope="col">{t("staffDesk.status")}</th>
-              <th scope="col">{t("staffDesk.checkedIn")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bookings.map((booking) => (
-              <tr key={booking.id}>
-                <th scope="row" className="admin-nowrap">
-                  <Link to={`/admin/bookings/${booking.id}`}>
-                    {booking.reference || t("staffDesk.bookingsNoReference")}
-                  </Link>
-                </th>
-                <td className="admin-guest">{booking.guest}</td>
-                <td className="admin-nowrap">{booking.phone}</td>
-                <td className="admin-nowrap">
-                  {t("staffDesk.bookingsStay", {
-                    checkIn: booking.checkIn,
-                    checkOut: booking.checkOut,
-                  })}
-                </td>
-                <td className="number">{booking.nights}</td>
-                <td className="number">{booking.rooms}</td>
-                <td className="number admin-nowrap">{formatKes(booking.totalKes)}</td>
-                <td>
-                  {bookingStatusText(t, booking.status, booking.balanceKes)}
-                  {booking.refundOpen && (
-                    <>
-                      {" "}
-                      <span className="admin-badge admin-badge--alert">
-                        {t("staffDesk.refundDue")}
-                      </span>
-                    </>
-                  )}
-                </td>
-                <td>{booking.checkedIn ? t("staffDesk.yes") : t("staffDesk.no")}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        label={t("staffDesk.bookingsCaption")}
+        columns={[
+          { label: t("staffDesk.reference") },
+          { label: t("staffDesk.guest") },
+          { label: t("staffDesk.phone") },
+          { label: t("staffDesk.stay") },
+          { label: t("staffDesk.nights"), numeric: true },
+          { label: t("staffDesk.rooms"), numeric: true },
+          { label: t("staffDesk.total"), numeric: true },
+          { label: t("staffDesk.status") },
+          { label: t("staffDesk.checkedIn") },
+        ]}
+      >
+        {bookings.map((booking) => (
+          <tr key={booking.id}>
+            <th scope="row" className="admin-nowrap">
+              <Link to={`/admin/bookings/${booking.id}`}>
+                {booking.reference || t("staffDesk.bookingsNoReference")}
+              </Link>
+            </th>
+            <td className="admin-guest">{booking.guest}</td>
+            <td className="admin-nowrap">{booking.phone}</td>
+            <td className="admin-nowrap">
+              {t("staffDesk.bookingsStay", {
+                checkIn: booking.checkIn,
+                checkOut: booking.checkOut,
+              })}
+            </td>
+            <td className="number">{booking.nights}</td>
+            <td className="number">{booking.rooms}</td>
+            <td className="number admin-nowrap">{formatKes(booking.totalKes)}</td>
+            <td>
+              {bookingStatusText(t, booking.status, booking.balanceKes)}
+              {booking.refundOpen && (
+                <>
+                  {" "}
+                  <span className="admin-badge admin-badge--alert">{t("staffDesk.refundDue")}</span>
+                </>
+              )}
+            </td>
+            <td>{booking.checkedIn ? t("staffDesk.yes") : t("staffDesk.no")}</td>
+          </tr>
+        ))}
+      </AdminTable>
       {pages > 1 && (
         <nav aria-label={t("staffDesk.bookingsPages")} className="admin-form-row">
           {filters.page > 1 && (

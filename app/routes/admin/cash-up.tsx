@@ -10,6 +10,7 @@ import { adminTitle } from "../../features/admin/admin-meta.ts";
 import { useT } from "../../i18n.tsx";
 import { wordTold } from "../../../i18n/said.ts";
 import { loadCashUp } from "./cash-up.server.ts";
+import { AdminTable } from "../../features/admin/admin-table.tsx";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadCashUp(request, context);
 
@@ -28,41 +29,31 @@ function MoneyTable({
 }) {
   const t = useT();
   return (
-    <div className="admin-table-wrap" role="region" aria-label={caption} tabIndex={0}>
-      <table className="admin-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{heading}</th>
-            <th scope="col" className="number">
-              {t("staffDesk.cashUpPayments")}
-            </th>
-            <th scope="col" className="number">
-              {t("staffDesk.cashUpRefunds")}
-            </th>
-            <th scope="col" className="number">
-              {t("staffDesk.cashUpNet")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.name}>
-              <th scope="row">{row.name}</th>
-              <td className="number admin-nowrap">{formatKes(row.paymentsKes)}</td>
-              <td className="number admin-nowrap">{formatKes(row.refundsKes)}</td>
-              <td className="number admin-nowrap">{formatKes(row.netKes)}</td>
-            </tr>
-          ))}
-          <tr>
-            <th scope="row">{t("staffDesk.total")}</th>
-            <td className="number admin-nowrap">{formatKes(total.paymentsKes)}</td>
-            <td className="number admin-nowrap">{formatKes(total.refundsKes)}</td>
-            <td className="number admin-nowrap">{formatKes(total.netKes)}</td>
-          </tr>
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      label={caption}
+      caption={caption}
+      columns={[
+        { label: heading },
+        { label: t("staffDesk.cashUpPayments"), numeric: true },
+        { label: t("staffDesk.cashUpRefunds"), numeric: true },
+        { label: t("staffDesk.cashUpNet"), numeric: true },
+      ]}
+    >
+      {rows.map((row) => (
+        <tr key={row.name}>
+          <th scope="row">{row.name}</th>
+          <td className="number admin-nowrap">{formatKes(row.paymentsKes)}</td>
+          <td className="number admin-nowrap">{formatKes(row.refundsKes)}</td>
+          <td className="number admin-nowrap">{formatKes(row.netKes)}</td>
+        </tr>
+      ))}
+      <tr>
+        <th scope="row">{t("staffDesk.total")}</th>
+        <td className="number admin-nowrap">{formatKes(total.paymentsKes)}</td>
+        <td className="number admin-nowrap">{formatKes(total.refundsKes)}</td>
+        <td className="number admin-nowrap">{formatKes(total.netKes)}</td>
+      </tr>
+    </AdminTable>
   );
 }
 

@@ -7,6 +7,7 @@ import { useT } from "../../i18n.tsx";
 import { Pager } from "../../features/admin/pager.tsx";
 import { loadMailingPage, mailingAction } from "./mailing.server.ts";
 import { ActionNotice } from "../../features/admin/action-notice.tsx";
+import { AdminTable } from "../../features/admin/admin-table.tsx";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadMailingPage(request, context);
 
@@ -70,34 +71,29 @@ export default function Mailing({ loaderData, actionData }: Route.ComponentProps
         </a>
       </div>
       <ActionNotice answer={actionData} />
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <caption className="visually-hidden">{t("staffContent.mailingCaption")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("staffContent.emailAddress")}</th>
-              <th scope="col">{t("staffContent.dateRegistered")}</th>
-              <th scope="col">{t("staffContent.actions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.length === 0 && (
-              <tr>
-                <td colSpan={3}>{t("staffContent.mailingEmpty")}</td>
-              </tr>
-            )}
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <th scope="row">{entry.email}</th>
-                <td>{entry.registered}</td>
-                <td>
-                  <DeleteEntry id={entry.id} email={entry.email} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        label={t("staffContent.mailingCaption")}
+        columns={[
+          { label: t("staffContent.emailAddress") },
+          { label: t("staffContent.dateRegistered") },
+          { label: t("staffContent.actions") },
+        ]}
+      >
+        {entries.length === 0 && (
+          <tr>
+            <td colSpan={3}>{t("staffContent.mailingEmpty")}</td>
+          </tr>
+        )}
+        {entries.map((entry) => (
+          <tr key={entry.id}>
+            <th scope="row">{entry.email}</th>
+            <td>{entry.registered}</td>
+            <td>
+              <DeleteEntry id={entry.id} email={entry.email} />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <Pager page={page} pages={pages} label={t("staffContent.mailingPages")} />
     </section>
   );

@@ -8,6 +8,7 @@ import { TextsTable } from "../../features/admin/texts-table.tsx";
 import { WaitingWorkTable } from "../../features/admin/waiting-work.tsx";
 import { loadOutboxPage, outboxAction } from "./outbox.server.ts";
 import { ActionNotice } from "../../features/admin/action-notice.tsx";
+import { AdminTable } from "../../features/admin/admin-table.tsx";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadOutboxPage(request, context);
 
@@ -48,77 +49,70 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
         ))}
       </nav>
       <ActionNotice answer={actionData} />
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <caption className="visually-hidden">{t("staffContent.emailsCaption")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("staffContent.email")}</th>
-              <th scope="col">{t("staffContent.status")}</th>
-              <th scope="col" className="number">
-                {t("staffContent.tries")}
-              </th>
-              <th scope="col">{t("staffContent.queued")}</th>
-              <th scope="col">{t("staffContent.sentAt")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {emails.length === 0 && (
-              <tr>
-                <td colSpan={5}>{t("staffContent.noEmails")}</td>
-              </tr>
-            )}
-            {emails.map((email) => (
-              <tr key={email.id}>
-                <td>
-                  <details className="admin-outbox__email">
-                    <summary>
-                      {email.subject}
-                      <br />
-                      <small>
-                        {t("staffContent.emailTo", {
-                          to: email.to,
-                          kind: email.kind,
-                          id: email.id,
-                        })}
-                      </small>
-                    </summary>
-                    <pre className="admin-outbox__body">{email.text}</pre>
-                  </details>
-                  {email.lastError && (
-                    <p className="admin-error">
-                      {t("staffContent.lastError", { error: email.lastError })}
-                    </p>
-                  )}
-                </td>
-                <td>
-                  <span
-                    className={`admin-badge${email.status === "failed" ? " admin-badge--alert" : ""}`}
+      <AdminTable
+        label={t("staffContent.emailsCaption")}
+        columns={[
+          { label: t("staffContent.email") },
+          { label: t("staffContent.status") },
+          { label: t("staffContent.tries"), numeric: true },
+          { label: t("staffContent.queued") },
+          { label: t("staffContent.sentAt") },
+        ]}
+      >
+        {emails.length === 0 && (
+          <tr>
+            <td colSpan={5}>{t("staffContent.noEmails")}</td>
+          </tr>
+        )}
+        {emails.map((email) => (
+          <tr key={email.id}>
+            <td>
+              <details className="admin-outbox__email">
+                <summary>
+                  {email.subject}
+                  <br />
+                  <small>
+                    {t("staffContent.emailTo", {
+                      to: email.to,
+                      kind: email.kind,
+                      id: email.id,
+                    })}
+                  </small>
+                </summary>
+                <pre className="admin-outbox__body">{email.text}</pre>
+              </details>
+              {email.lastError && (
+                <p className="admin-error">
+                  {t("staffContent.lastError", { error: email.lastError })}
+                </p>
+              )}
+            </td>
+            <td>
+              <span
+                className={`admin-badge${email.status === "failed" ? " admin-badge--alert" : ""}`}
+              >
+                {t(STATUS_LABELS[email.status])}
+              </span>
+              {email.status === "failed" && (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="resend" />
+                  <input type="hidden" name="id" value={email.id} />
+                  <button
+                    type="submit"
+                    className="button button--small"
+                    aria-label={t("staffContent.resendEmail", { id: email.id, to: email.to })}
                   >
-                    {t(STATUS_LABELS[email.status])}
-                  </span>
-                  {email.status === "failed" && (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="resend" />
-                      <input type="hidden" name="id" value={email.id} />
-                      <button
-                        type="submit"
-                        className="button button--small"
-                        aria-label={t("staffContent.resendEmail", { id: email.id, to: email.to })}
-                      >
-                        {t("staffContent.resend")}
-                      </button>
-                    </Form>
-                  )}
-                </td>
-                <td className="number">{email.attempts}</td>
-                <td>{email.created}</td>
-                <td>{email.sent ?? "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                    {t("staffContent.resend")}
+                  </button>
+                </Form>
+              )}
+            </td>
+            <td className="number">{email.attempts}</td>
+            <td>{email.created}</td>
+            <td>{email.sent ?? "—"}</td>
+          </tr>
+        ))}
+      </AdminTable>
       <h2 id="texts-title">{t("staffContent.outboxTextsTitle")}</h2>
       <p>{t("staffContent.outboxTextsIntro", { limit })}</p>
       <TextsTable texts={texts} caption={t("staffContent.outboxTextsCaption")} />

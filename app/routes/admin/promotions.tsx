@@ -8,6 +8,7 @@ import { PromotionForm } from "../../features/admin/promotion-form.tsx";
 import { useT, type Translate } from "../../i18n.tsx";
 import { loadPromotionsPage, promotionsAction } from "./promotions.server.ts";
 import { ActionNotice } from "../../features/admin/action-notice.tsx";
+import { AdminTable } from "../../features/admin/admin-table.tsx";
 
 export const loader = ({ request, context }: Route.LoaderArgs) =>
   loadPromotionsPage(request, context);
@@ -29,87 +30,69 @@ export default function Promotions({ loaderData, actionData }: Route.ComponentPr
     <section className="admin-page" aria-labelledby="promotions-title">
       <h1 id="promotions-title">{t("staffSettings.promotionsTitle")}</h1>
       <ActionNotice answer={actionData} alert />
-      <div
-        className="admin-table-wrap"
-        role="region"
-        aria-label={t("staffSettings.promotionsTitle")}
-        tabIndex={0}
+      <AdminTable
+        label={t("staffSettings.promotionsTitle")}
+        columns={[
+          { label: t("staffSettings.code") },
+          { label: t("staffSettings.discount") },
+          { label: t("staffSettings.bookingWindow") },
+          { label: t("staffSettings.stays") },
+          { label: t("staffSettings.roomsColumn") },
+          { label: t("staffSettings.minNights"), numeric: true },
+          { label: t("staffSettings.uses"), numeric: true },
+          { label: t("staffSettings.status") },
+          { label: t("staffSettings.actions") },
+        ]}
       >
-        <table className="admin-table">
-          <caption className="visually-hidden">{t("staffSettings.promotionsTitle")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("staffSettings.code")}</th>
-              <th scope="col">{t("staffSettings.discount")}</th>
-              <th scope="col">{t("staffSettings.bookingWindow")}</th>
-              <th scope="col">{t("staffSettings.stays")}</th>
-              <th scope="col">{t("staffSettings.roomsColumn")}</th>
-              <th scope="col" className="number">
-                {t("staffSettings.minNights")}
-              </th>
-              <th scope="col" className="number">
-                {t("staffSettings.uses")}
-              </th>
-              <th scope="col">{t("staffSettings.status")}</th>
-              <th scope="col">{t("staffSettings.actions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {promotions.length === 0 && (
-              <tr>
-                <td colSpan={9}>{t("staffSettings.noPromotions")}</td>
-              </tr>
-            )}
-            {promotions.map((promotion) => (
-              <tr key={promotion.id}>
-                <th scope="row">
-                  <Link to={`/admin/promotions/${promotion.id}`}>{promotion.code}</Link>
-                </th>
-                <td>
-                  {t(`staffSettings.promotionOff_${promotion.kind}`, {
-                    value: promotion.value,
-                    amount: formatKes(promotion.value),
+        {promotions.length === 0 && (
+          <tr>
+            <td colSpan={9}>{t("staffSettings.noPromotions")}</td>
+          </tr>
+        )}
+        {promotions.map((promotion) => (
+          <tr key={promotion.id}>
+            <th scope="row">
+              <Link to={`/admin/promotions/${promotion.id}`}>{promotion.code}</Link>
+            </th>
+            <td>
+              {t(`staffSettings.promotionOff_${promotion.kind}`, {
+                value: promotion.value,
+                amount: formatKes(promotion.value),
+              })}
+            </td>
+            <td>{window(t, promotion.bookFrom, promotion.bookTo)}</td>
+            <td>{window(t, promotion.stayFrom, promotion.stayTo)}</td>
+            <td>
+              {promotion.roomTypes.length === 0
+                ? t("staffSettings.allTypes")
+                : promotion.roomTypes.map((type) => t(`common.type_${type}`)).join(", ")}
+            </td>
+            <td className="number">{promotion.minNights}</td>
+            <td className="number">
+              {promotion.maxUses === null
+                ? promotion.uses
+                : t("staffSettings.usesOfMax", {
+                    uses: promotion.uses,
+                    max: promotion.maxUses,
                   })}
-                </td>
-                <td>{window(t, promotion.bookFrom, promotion.bookTo)}</td>
-                <td>{window(t, promotion.stayFrom, promotion.stayTo)}</td>
-                <td>
-                  {promotion.roomTypes.length === 0
-                    ? t("staffSettings.allTypes")
-                    : promotion.roomTypes.map((type) => t(`common.type_${type}`)).join(", ")}
-                </td>
-                <td className="number">{promotion.minNights}</td>
-                <td className="number">
-                  {promotion.maxUses === null
-                    ? promotion.uses
-                    : t("staffSettings.usesOfMax", {
-                        uses: promotion.uses,
-                        max: promotion.maxUses,
-                      })}
-                </td>
-                <td>
-                  {promotion.active ? t("staffSettings.active") : t("staffSettings.notActive")}
-                </td>
-                <td>
-                  <Form method="post" className="admin-form-row">
-                    <input type="hidden" name="id" value={promotion.id} />
-                    <input
-                      type="hidden"
-                      name="intent"
-                      value={promotion.active ? "deactivate" : "activate"}
-                    />
-                    <button className="button button--small button--ghost" type="submit">
-                      {promotion.active
-                        ? t("staffSettings.deactivate")
-                        : t("staffSettings.activate")}
-                    </button>
-                  </Form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </td>
+            <td>{promotion.active ? t("staffSettings.active") : t("staffSettings.notActive")}</td>
+            <td>
+              <Form method="post" className="admin-form-row">
+                <input type="hidden" name="id" value={promotion.id} />
+                <input
+                  type="hidden"
+                  name="intent"
+                  value={promotion.active ? "deactivate" : "activate"}
+                />
+                <button className="button button--small button--ghost" type="submit">
+                  {promotion.active ? t("staffSettings.deactivate") : t("staffSettings.activate")}
+                </button>
+              </Form>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <h2>{t("staffSettings.createPromotionTitle")}</h2>
       <PromotionForm />
     </section>

@@ -9,6 +9,7 @@ import { adminTitle, answered } from "../../features/admin/admin-meta.ts";
 import { useT } from "../../i18n.tsx";
 import { loadStaffPage, staffAction } from "./staff.server.ts";
 import { ActionNotice } from "../../features/admin/action-notice.tsx";
+import { AdminTable } from "../../features/admin/admin-table.tsx";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadStaffPage(request, context);
 
@@ -24,88 +25,81 @@ export default function StaffAccounts({ loaderData, actionData }: Route.Componen
     <section className="admin-page" aria-labelledby="staff-title">
       <h1 id="staff-title">{t("staffSettings.staffTitle")}</h1>
       <ActionNotice answer={actionData} />
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <caption className="visually-hidden">{t("staffSettings.staffTitle")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("staffSettings.name")}</th>
-              <th scope="col">{t("staff.email")}</th>
-              <th scope="col">{t("staffSettings.role")}</th>
-              <th scope="col">{t("staffSettings.since")}</th>
-              <th scope="col">{t("staffSettings.status")}</th>
-              <th scope="col">{t("staffSettings.actions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {accounts.map((account) => (
-              <tr key={account.id}>
-                <th scope="row">{account.name}</th>
-                <td>{account.email}</td>
-                <td>
-                  <Form method="post" className="admin-form-row">
-                    <input type="hidden" name="intent" value="role" />
-                    <input type="hidden" name="id" value={account.id} />
-                    <label className="visually-hidden" htmlFor={`role-${account.id}`}>
-                      {t("staffSettings.roleOf", { name: account.name })}
-                    </label>
-                    <select id={`role-${account.id}`} name="role" defaultValue={account.role}>
-                      {STAFF_ROLES.map((role) => (
-                        <option key={role} value={role}>
-                          {t(`staffSettings.role_${role}`)}
-                        </option>
-                      ))}
-                    </select>
-                    <button className="button button--small button--ghost" type="submit">
-                      {t("staffSettings.changeRole")}
-                    </button>
-                  </Form>
-                </td>
-                <td>{motelLongDate(new Date(account.createdAt))}</td>
-                <td>
-                  {account.disabledAt ? t("staffSettings.disabled") : t("staffSettings.active")}
-                </td>
-                <td>
-                  <Form method="post" className="admin-form-row">
-                    <input type="hidden" name="id" value={account.id} />
-                    <input
-                      type="hidden"
-                      name="intent"
-                      value={account.disabledAt ? "enable" : "disable"}
-                    />
-                    <button
-                      className="button button--small button--ghost"
-                      type="submit"
-                      disabled={account.id === user.id}
-                    >
-                      {account.disabledAt ? t("staffSettings.enable") : t("staffSettings.disable")}
-                    </button>
-                  </Form>
-                  <Form method="post" className="admin-form-row">
-                    <input type="hidden" name="intent" value="password" />
-                    <input type="hidden" name="id" value={account.id} />
-                    <label className="visually-hidden" htmlFor={`password-${account.id}`}>
-                      {t("staffSettings.newPasswordFor", { name: account.name })}
-                    </label>
-                    <input
-                      id={`password-${account.id}`}
-                      name="password"
-                      type="password"
-                      autoComplete="new-password"
-                      placeholder={t("staffSettings.newPassword")}
-                      minLength={PASSWORD_MIN}
-                      required
-                    />
-                    <button className="button button--small button--ghost" type="submit">
-                      {t("staffSettings.setPassword")}
-                    </button>
-                  </Form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        label={t("staffSettings.staffTitle")}
+        columns={[
+          { label: t("staffSettings.name") },
+          { label: t("staff.email") },
+          { label: t("staffSettings.role") },
+          { label: t("staffSettings.since") },
+          { label: t("staffSettings.status") },
+          { label: t("staffSettings.actions") },
+        ]}
+      >
+        {accounts.map((account) => (
+          <tr key={account.id}>
+            <th scope="row">{account.name}</th>
+            <td>{account.email}</td>
+            <td>
+              <Form method="post" className="admin-form-row">
+                <input type="hidden" name="intent" value="role" />
+                <input type="hidden" name="id" value={account.id} />
+                <label className="visually-hidden" htmlFor={`role-${account.id}`}>
+                  {t("staffSettings.roleOf", { name: account.name })}
+                </label>
+                <select id={`role-${account.id}`} name="role" defaultValue={account.role}>
+                  {STAFF_ROLES.map((role) => (
+                    <option key={role} value={role}>
+                      {t(`staffSettings.role_${role}`)}
+                    </option>
+                  ))}
+                </select>
+                <button className="button button--small button--ghost" type="submit">
+                  {t("staffSettings.changeRole")}
+                </button>
+              </Form>
+            </td>
+            <td>{motelLongDate(new Date(account.createdAt))}</td>
+            <td>{account.disabledAt ? t("staffSettings.disabled") : t("staffSettings.active")}</td>
+            <td>
+              <Form method="post" className="admin-form-row">
+                <input type="hidden" name="id" value={account.id} />
+                <input
+                  type="hidden"
+                  name="intent"
+                  value={account.disabledAt ? "enable" : "disable"}
+                />
+                <button
+                  className="button button--small button--ghost"
+                  type="submit"
+                  disabled={account.id === user.id}
+                >
+                  {account.disabledAt ? t("staffSettings.enable") : t("staffSettings.disable")}
+                </button>
+              </Form>
+              <Form method="post" className="admin-form-row">
+                <input type="hidden" name="intent" value="password" />
+                <input type="hidden" name="id" value={account.id} />
+                <label className="visually-hidden" htmlFor={`password-${account.id}`}>
+                  {t("staffSettings.newPasswordFor", { name: account.name })}
+                </label>
+                <input
+                  id={`password-${account.id}`}
+                  name="password"
+                  type="password"
+                  autoComplete="new-password"
+                  placeholder={t("staffSettings.newPassword")}
+                  minLength={PASSWORD_MIN}
+                  required
+                />
+                <button className="button button--small button--ghost" type="submit">
+                  {t("staffSettings.setPassword")}
+                </button>
+              </Form>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <div className="admin-panel">
         <h2>{t("staffSettings.addStaffTitle")}</h2>
         <Form method="post">
