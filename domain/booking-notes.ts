@@ -6,7 +6,7 @@
 // Values follow i18n/said.ts's names: `…Kes` whole shillings, `…At` an instant (ISO), `method` a
 // way money came (mpesa, card, cash, bank_transfer) and `status` a booking status key. A value not
 // known is NONE, so a wording can leave its words out (ICU's select takes no empty key).
-import { say, type SaidValue } from "./said.ts";
+import { plain, say, type SaidValue } from "./said.ts";
 import type { AttentionReason, RefundReason } from "./settlement.ts";
 
 /** A value a note does not know (no receipt, no provider result). */
@@ -32,23 +32,25 @@ export const noted = {
   /** Words kept as they were written: a staff member's reason, or a note older than the codes. */
   quoted: (text: string) => say("staffNotes.quoted", { text }),
   // Why the status changed.
-  holdExpired: () => say("staffNotes.holdExpired"),
-  everyAttemptFailed: () => say("staffNotes.everyAttemptFailed"),
-  releasedByGuest: () => say("staffNotes.releasedByGuest"),
-  paidAtDesk: () => say("staffNotes.paidAtDesk"),
-  paidLate: () => say("staffNotes.paidLate"),
-  noShowByStaff: () => say("staffNotes.noShowByStaff"),
+  ...plain("staffNotes", [
+    "holdExpired",
+    "everyAttemptFailed",
+    "releasedByGuest",
+    "paidAtDesk",
+    "paidLate",
+    "noShowByStaff",
+  ]),
   cancelledByStaff: (reason: string) => say("staffNotes.cancelledByStaff", { reason }),
   /** Money in, and what is still to pay. */
   partPaid: (paid: NotedMoney, balanceKes: number) =>
     say("staffNotes.partPaid", { ...money(paid), balanceKes }),
   // Money the booking holds that must go back.
+  refundNoLongerDue: () => say("staffNotes.refundNoLongerDue"),
   owedBack: (reason: RefundReason, paid: NotedMoney, extraKes: number) =>
     say(`staffNotes.refund_${reason}`, { ...money(paid), extraKes }),
   /** A booking that stopped standing (cancelled, expired, a no-show…) but holds money. */
   heldOnClose: (status: string, extraKes: number) =>
     say("staffNotes.refund_held_on_close", { status, extraKes }),
-  refundNoLongerDue: () => say("staffNotes.refundNoLongerDue"),
   /** `method`: the refund's way (domain/refunds.ts RefundMethod). */
   refundLongWait: (amountKes: number, method: string, sinceAt: string) =>
     say("staffNotes.refundLongWait", { amountKes, method, sinceAt }),

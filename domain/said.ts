@@ -8,10 +8,10 @@
 // ending in `Kes` whole shillings; the wording turns them into the reader's words. Anything else
 // is shown as it is.
 import type { Boarding, RoomTypeKey } from "./rooms.ts";
-import { say, type SaidValue } from "./say.ts";
+import { plain, say, type SaidValue } from "./say.ts";
 import { isStaffCode, type StaffCode, type StaffSaid } from "./staff-said/index.ts";
 
-export { say, type SaidValue };
+export { plain, say, type SaidValue };
 
 /** The guest's text fields, for their own "unusual characters" refusal (domain/schemas/text.ts). */
 export const GUEST_TEXT_FIELDS = [
@@ -31,38 +31,35 @@ export type ContactField = "name" | "email" | "contact" | "message";
 /** The rules' refusals, one builder a code. */
 export const said = {
   // A room's guests and boarding (the estimator, the quote, the wizard and the desk).
+  ...plain("rules", ["wholeGuests", "unknownRoomType", "unknownBoarding"]),
   belowMinimumGuests: (min: number) => say("rules.belowMinimumGuests", { min }),
   aboveMaximumGuests: (max: number) => say("rules.aboveMaximumGuests", { max }),
   guestsNotAllowed: (guests: number) => say("rules.guestsNotAllowed", { guests }),
   boardingNotOffered: (boarding: Boarding, guests: number) =>
     say("rules.boardingNotOffered", { boarding, guests }),
-  wholeGuests: () => say("rules.wholeGuests"),
-  unknownRoomType: () => say("rules.unknownRoomType"),
   adultsRange: (min: number, max: number) => say("rules.adultsRange", { min, max }),
   childrenRange: (max: number) => say("rules.childrenRange", { max }),
-  unknownBoarding: () => say("rules.unknownBoarding"),
   // A stay's dates (spec: booking step 1).
-  selectCheckIn: () => say("rules.selectCheckIn"),
-  selectCheckOut: () => say("rules.selectCheckOut"),
-  checkOutAfterCheckIn: () => say("rules.checkOutAfterCheckIn"),
-  checkInInPast: () => say("rules.checkInInPast"),
+  ...plain("rules", ["selectCheckIn", "selectCheckOut", "checkOutAfterCheckIn", "checkInInPast"]),
   beyondHorizon: (date: string) => say("rules.beyondHorizon", { date }),
   // The guest's details (spec: booking step 1; the desk's forms check the phone the same way).
-  guestFirstName: () => say("rules.guestFirstName"),
-  guestLastName: () => say("rules.guestLastName"),
-  guestEmail: () => say("rules.guestEmail"),
-  guestPhone: () => say("rules.guestPhone"),
-  guestIdNumber: () => say("rules.guestIdNumber"),
-  selectCheckInTime: () => say("rules.selectCheckInTime"),
+  ...plain("rules", [
+    "guestFirstName",
+    "guestLastName",
+    "guestEmail",
+    "guestPhone",
+    "guestIdNumber",
+    "selectCheckInTime",
+    /** spec: the payment step with a total below 1. */
+    "selectRoom",
+    /** A quote request that is not an object of dates and rooms (a program's mistake). */
+    "quoteShape",
+    /** A value no form sends (a number for a text, a missing field): zod's own checks say this. */
+    "invalidInput",
+  ]),
   /** A character no person types in such a field (a control character). */
   unusualCharacters: (field: GuestTextField) => say(`rules.unusual_${field}`),
   specialRequestsTooLong: (max: number) => say("rules.specialRequestsTooLong", { max }),
-  /** spec: the payment step with a total below 1. */
-  selectRoom: () => say("rules.selectRoom"),
-  /** A quote request that is not an object of dates and rooms (a program's mistake). */
-  quoteShape: () => say("rules.quoteShape"),
-  /** A value no form sends (a number for a text, a missing field): zod's own checks say this. */
-  invalidInput: () => say("rules.invalidInput"),
   // Rooms left.
   soldOut: (room: RoomTypeKey) => say("rules.soldOut", { room }),
   fewerLeft: (room: RoomTypeKey, left: number) => say("rules.fewerLeft", { room, left }),
@@ -74,69 +71,73 @@ export const said = {
     say("rules.minNights", { room, date, nights }),
   sameDayCutoff: (time: string) => say("rules.sameDayCutoff", { time }),
   // The search bar and its results (/accommodation?checkIn=…&checkOut=…&guests=…).
+  ...plain("rules", ["searchSoldOut", "searchOtherDates", "searchNoOtherDates"]),
   searchGuestsRange: (max: number) => say("rules.searchGuestsRange", { max }),
   searchTwoRooms: (guests: number) => say("rules.searchTwoRooms", { guests }),
-  searchSoldOut: () => say("rules.searchSoldOut"),
-  searchOtherDates: () => say("rules.searchOtherDates"),
-  searchNoOtherDates: () => say("rules.searchNoOtherDates"),
   // A promotion code's answers. One answer for a code that is unknown, not active, not yet valid
   // or expired: a guesser cannot tell a real code from a made-up one (issue 37, decision 026).
-  promotionNotValid: () => say("rules.promotionNotValid"),
-  promotionTooManyTries: () => say("rules.promotionTooManyTries"),
+  ...plain("rules", [
+    "promotionNotValid",
+    "promotionTooManyTries",
+    "promotionUsedUp",
+    "promotionUsedByGuest",
+    "promotionWholeStay",
+    "promotionCode",
+  ]),
   promotionStayWindow: (from: string, to: string) => say("rules.promotionStayWindow", { from, to }),
   promotionStayFrom: (from: string) => say("rules.promotionStayFrom", { from }),
   /** `rooms`: the room type keys, comma separated (an array's String). */
   promotionRoomTypes: (rooms: readonly RoomTypeKey[]) =>
     say("rules.promotionRoomTypes", { rooms: String(rooms) }),
   promotionMinNights: (nights: number) => say("rules.promotionMinNights", { nights }),
-  promotionUsedUp: () => say("rules.promotionUsedUp"),
-  promotionUsedByGuest: () => say("rules.promotionUsedByGuest"),
-  promotionWholeStay: () => say("rules.promotionWholeStay"),
-  promotionCode: () => say("rules.promotionCode"),
 
   // The payment step: what the booking API and a payment's status tell (i18n/en/payment.ts).
-  invalidPhone: () => say("payment.invalidPhone"),
-  pendingTransaction: () => say("payment.pendingTransaction"),
-  requestProcessing: () => say("payment.requestProcessing"),
-  paid: () => say("payment.paid"),
-  cardProblem: () => say("payment.cardProblem"),
-  networkFailed: () => say("payment.networkFailed"),
-  cardPending: () => say("payment.cardPending"),
-  bookingFailed: () => say("payment.bookingFailed"),
-  holdExpired: () => say("payment.holdExpired"),
-  mpesaCancelled: () => say("payment.mpesaCancelled"),
-  mpesaTimeout: () => say("payment.mpesaTimeout"),
-  mpesaInsufficient: () => say("payment.mpesaInsufficient"),
-  mpesaWrongPin: () => say("payment.mpesaWrongPin"),
-  mpesaBusy: () => say("payment.mpesaBusy"),
-  mpesaFailed: () => say("payment.mpesaFailed"),
-  holdLimit: (minutes: number) => say("payment.holdLimit", { minutes }),
-  mpesaInFlight: () => say("payment.mpesaInFlight"),
-  cardInFlight: () => say("payment.cardInFlight"),
-  priceChanged: (totalKes: number) => say("payment.priceChanged", { totalKes }),
-  shownTotal: () => say("payment.shownTotal"),
-  mpesaPromptWaiting: () => say("payment.mpesaPromptWaiting"),
-  paidNoRelease: () => say("payment.paidNoRelease"),
-  bookingReleased: () => say("payment.bookingReleased"),
-  releaseFailed: () => say("payment.releaseFailed"),
-  paymentNotSettled: () => say("payment.paymentNotSettled"),
-  amountMismatch: (paidKes: number, owedKes: number) =>
-    say("payment.amountMismatch", { paidKes, owedKes }),
-  reversed: () => say("payment.reversed"),
-  needsStaff: () => say("payment.needsStaff"),
-  staffToConfirm: () => say("payment.staffToConfirm"),
-
-  /** A booking address that names no booking. */
-  noSuchBooking: () => say("payment.noSuchBooking"),
+  ...plain("payment", [
+    "invalidPhone",
+    "pendingTransaction",
+    "requestProcessing",
+    "paid",
+    "cardProblem",
+    "networkFailed",
+    "cardPending",
+    "bookingFailed",
+    "holdExpired",
+    "mpesaCancelled",
+    "mpesaTimeout",
+    "mpesaInsufficient",
+    "mpesaWrongPin",
+    "mpesaBusy",
+    "mpesaFailed",
+    "mpesaInFlight",
+    "cardInFlight",
+    "shownTotal",
+    "mpesaPromptWaiting",
+    "paidNoRelease",
+    "bookingReleased",
+    "releaseFailed",
+    "paymentNotSettled",
+    "reversed",
+    "needsStaff",
+    "staffToConfirm",
+    /** A booking address that names no booking. */
+    "noSuchBooking",
+  ]),
   /** spec: the Special Offer modal's refusal of an email (the contact form's too). */
   offerInvalidEmail: () => say("common.offerInvalidEmail"),
+  holdLimit: (minutes: number) => say("payment.holdLimit", { minutes }),
+  priceChanged: (totalKes: number) => say("payment.priceChanged", { totalKes }),
+  amountMismatch: (paidKes: number, owedKes: number) =>
+    say("payment.amountMismatch", { paidKes, owedKes }),
+
   // The contact form's fields (spec: all four required).
+  ...plain("payment", [
+    /** The live status stream of a booking refused: too many from one client, or none now. */
+    "liveTooMany",
+    "liveUnavailable",
+  ]),
   contactRequired: (field: ContactField) => say("contact.fieldRequired", { field }),
   contactTooLong: (field: ContactField, max: number) => say("contact.fieldTooLong", { field, max }),
   contactUnusual: (field: ContactField) => say("contact.fieldUnusual", { field }),
-  /** The live status stream of a booking refused: too many from one client, or none now. */
-  liveTooMany: () => say("payment.liveTooMany"),
-  liveUnavailable: () => say("payment.liveUnavailable"),
   // The booking wizard's own answers on Room Selection (the page says them, not the server).
   roomAdults: () => say("wizard.book_roomAdults"),
   roomIssue: () => say("wizard.book_roomIssue"),
@@ -144,10 +145,12 @@ export const said = {
   quoteFailed: () => say("wizard.book_quoteFailed"),
 
   // Any answer: the server failed, or is busy for a moment (nothing was changed).
-  failed: () => say("common.failed"),
-  unavailable: () => say("common.unavailable"),
-  /** A client over a rate limit. */
-  tooMany: () => say("common.tooMany"),
+  ...plain("common", [
+    "failed",
+    "unavailable",
+    /** A client over a rate limit. */
+    "tooMany",
+  ]),
 } as const;
 
 /** Every code the rules can say. */

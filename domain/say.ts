@@ -12,3 +12,16 @@ export const say = <
   code: Code,
   params?: Params,
 ) => (params === undefined ? { code } : { code, params }) as { code: Code; params?: Params };
+
+/**
+ * Builders for codes that carry no values, each named as its code in `namespace`:
+ * `plain("saidDesk", ["source"]).source()` says "saidDesk.source".
+ */
+export function plain<Namespace extends string, const Name extends string>(
+  namespace: Namespace,
+  names: readonly Name[],
+): { [N in Name]: () => { code: `${Namespace}.${N}`; params?: Record<never, never> } } {
+  return Object.fromEntries(
+    names.map((name) => [name, () => ({ code: `${namespace}.${name}` })]),
+  ) as never;
+}

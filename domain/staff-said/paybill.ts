@@ -1,7 +1,7 @@
 // The Paybill queue (/admin/payments/unmatched: M-Pesa money that named no booking) and the
 // receipt staff type for a paid prompt that came without one: what they answer, as codes with
 // their values, worded by i18n/en/said-paybill.ts.
-import { say } from "../say.ts";
+import { plain, say } from "../say.ts";
 
 /** What attaching the money did to the booking (server/payments/paybill.ts PaybillSettled). */
 export type PaybillOutcome =
@@ -16,14 +16,16 @@ export type PaybillOutcome =
   | "unchanged";
 
 export const paybillSaid = {
-  referenceRequired: () => say("saidPaybill.referenceRequired"),
+  ...plain("saidPaybill", [
+    "referenceRequired",
+    "notWaiting",
+    "noteRequired",
+    "receiptRequired",
+    "receiptTaken",
+  ]),
   noSuchBooking: (reference: string) => say("saidPaybill.noSuchBooking", { reference }),
-  notWaiting: () => say("saidPaybill.notWaiting"),
-  noteRequired: () => say("saidPaybill.noteRequired"),
   attached: (transId: string, reference: string, outcome: PaybillOutcome) =>
     say("saidPaybill.attached", { transId, reference, outcome }),
   markedRefund: (transId: string) => say("saidPaybill.markedRefund", { transId }),
-  receiptRequired: () => say("saidPaybill.receiptRequired"),
-  receiptTaken: () => say("saidPaybill.receiptTaken"),
   receiptSaved: (receipt: string) => say("saidPaybill.receiptSaved", { receipt }),
 } as const;

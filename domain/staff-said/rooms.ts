@@ -3,25 +3,26 @@
 // i18n/en/said-rooms.ts. `number` is a room's number as on its door, `numbers` several joined,
 // `type` a room type's name; dates are YYYY-MM-DD as staff typed them.
 import type { HousekeepingState } from "../front-desk.ts";
-import { say } from "../say.ts";
+import { plain, say } from "../say.ts";
 
 export const roomSaid = {
-  unknownAction: () => say("saidRooms.unknownAction"),
-  notFound: () => say("saidRooms.notFound"),
-  number: () => say("saidRooms.number"),
+  ...plain("saidRooms", ["unknownAction", "notFound", "number", "type", "alreadyRetired"]),
   numberTaken: (number: string) => say("saidRooms.numberTaken", { number }),
-  type: () => say("saidRooms.type"),
   added: (number: string) => say("saidRooms.added", { number }),
   renamed: (was: string, now: string) => say("saidRooms.renamed", { was, now }),
   retired: (number: string) => say("saidRooms.retired", { number }),
-  alreadyRetired: () => say("saidRooms.alreadyRetired"),
   retireInHouse: (number: string) => say("saidRooms.retireInHouse", { number }),
   retireShort: (number: string) => say("saidRooms.retireShort", { number }),
   // A room out of order.
-  closureDates: () => say("saidRooms.closureDates"),
-  closureStart: () => say("saidRooms.closureStart"),
+  ...plain("saidRooms", [
+    "closureDates",
+    "closureStart",
+    "closureReason",
+    "closureNotFound",
+    "closureNotStarted",
+    "housekeeping",
+  ]),
   closureTooLong: (days: number) => say("saidRooms.closureTooLong", { days }),
-  closureReason: () => say("saidRooms.closureReason"),
   closureReasonTooLong: (max: number) => say("saidRooms.closureReasonTooLong", { max }),
   closureInHouse: (number: string, checkOut: string) =>
     say("saidRooms.closureInHouse", { number, checkOut }),
@@ -29,26 +30,20 @@ export const roomSaid = {
   closed: (number: string, startDate: string, endDate: string) =>
     say("saidRooms.closed", { number, startDate, endDate }),
   closedAnyway: (number: string, count: number) => say("saidRooms.closedAnyway", { number, count }),
-  closureNotFound: () => say("saidRooms.closureNotFound"),
   closureEnded: (number: string) => say("saidRooms.closureEnded", { number }),
-  closureNotStarted: () => say("saidRooms.closureNotStarted"),
   closureCancelled: (number: string) => say("saidRooms.closureCancelled", { number }),
-  housekeeping: () => say("saidRooms.housekeeping"),
   housekeepingSet: (number: string, state: HousekeepingState) =>
     say("saidRooms.housekeepingSet", { number, state }),
   // Check-in with room numbers, check-out, move.
+  ...plain("saidRooms", ["checkOutRefused", "moveRefused", "moveNoRoom", "moveSameRoom"]),
   chooseRoom: (type: string) => say("saidRooms.chooseRoom", { type }),
   roomNotGiven: (number: string) => say("saidRooms.roomNotGiven", { number }),
   roomTwice: (number: string) => say("saidRooms.roomTwice", { number }),
   notCleanRefused: (numbers: string) => say("saidRooms.notCleanRefused", { numbers }),
   checkedIn: (numbers: string) => say("saidRooms.checkedIn", { numbers }),
-  checkOutRefused: () => say("saidRooms.checkOutRefused"),
   checkedOut: (numbers: string) => say("saidRooms.checkedOut", { numbers }),
   checkedOutEarly: (numbers: string, checkOut: string) =>
     say("saidRooms.checkedOutEarly", { numbers, checkOut }),
-  moveRefused: () => say("saidRooms.moveRefused"),
-  moveNoRoom: () => say("saidRooms.moveNoRoom"),
-  moveSameRoom: () => say("saidRooms.moveSameRoom"),
   moveNoneFree: (type: string) => say("saidRooms.moveNoneFree", { type }),
   moved: (was: string, now: string) => say("saidRooms.moved", { was, now }),
   movedOtherType: (was: string, now: string, type: string) =>
