@@ -14,7 +14,7 @@ import { closeLostPrompt, putLostPromptBeforeStaff } from "../payments/lost-answ
 import { oweBackCredit, settleAttempt, type SettleContext } from "../payments/settle.ts";
 import { moveBooking } from "./transitions.ts";
 import { retryInbox } from "../payments/provider-messages.ts";
-import { reconcileRefunds } from "../payments/refunds.ts";
+import { reconcileRefunds } from "../payments/refund-jobs.ts";
 
 export type JobTimes = {
   /** A prompt's callback gets this long before we ask (the prompt itself lasts about a minute). */

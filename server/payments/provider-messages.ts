@@ -11,7 +11,7 @@ import {
   applyQueueTimeout,
   applyReversalResult,
   applyStatusResult,
-} from "./refunds.ts";
+} from "./refund-answers.ts";
 import { handleCardNotification, handleStkCallback, settleContext } from "./payments.ts";
 import type { PaymentDeps } from "./deps.ts";
 

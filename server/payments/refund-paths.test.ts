@@ -37,7 +37,8 @@ import {
 import { payOnArrival } from "../../test/support/money.ts";
 import { recentRefunds } from "./refund-queue.ts";
 import { moneyToReturn } from "./refund-queue.ts";
-import { approveRefund, reconcileRefunds, requestRefund } from "./refunds.ts";
+import { reconcileRefunds } from "./refund-jobs.ts";
+import { approveRefund, requestRefund } from "./refunds.ts";
 import { noteWords } from "../../test/support/notes.ts";
 import { deskSaid } from "../../domain/staff-said/desk.ts";
 

@@ -24,7 +24,8 @@ import { enterDeskBooking } from "../front-desk/desk-bookings.ts";
 import { cancelBooking } from "../bookings/admin-actions.ts";
 import { createBooking } from "../bookings/create.ts";
 import { startMpesaPayment } from "./payments.ts";
-import { approveRefund, reconcileRefunds, requestRefund } from "./refunds.ts";
+import { reconcileRefunds } from "./refund-jobs.ts";
+import { approveRefund, requestRefund } from "./refunds.ts";
 
 const PHONE = "712345678";
 const MSISDN = `254${PHONE}`;

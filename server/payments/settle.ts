@@ -58,7 +58,7 @@ import { notifyBookingChanged } from "../bookings/events.ts";
 import { roomsWithNights } from "../bookings/nights.ts";
 import { moveBooking } from "../bookings/transitions.ts";
 import { recordBookingEvent } from "../bookings/booking-events.ts";
-import { cardRefundReversed } from "./refunds.ts";
+import { cardRefundReversed } from "./refund-answers.ts";
 import { folioTotalsFor } from "./bill-totals.ts";
 
 export type { Verdict } from "../../domain/settlement.ts";
