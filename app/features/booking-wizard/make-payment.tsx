@@ -1,19 +1,12 @@
+// Step 3, Make Payment: what is booked, then M-Pesa (default) or card, the answers as they come,
+// and the Paybill way when the prompt does not reach the phone.
 import { said, type Told } from "../../../domain/said.ts";
-import { perNightWords, StayPriceLines } from "./room-selection.tsx";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { formatKes } from "../../../domain/money.ts";
-import { motelClock } from "../../../domain/time.ts";
-import { msisdn, nineDigits } from "../../../domain/phone.ts";
+import { useEffect, useRef, useState } from "react";
+import { nineDigits } from "../../../domain/phone.ts";
 import { AskUs } from "../../components/ask-us.tsx";
-import { dateInWords } from "../../../domain/date-words.ts";
-import { roomTypeOf } from "../../../domain/rooms.ts";
-import type { MessageKey } from "../../../i18n/catalogs.ts";
-import { INTL_LOCALE } from "../../../i18n/locales.ts";
 import { useT } from "../../i18n.tsx";
-import { boardingName, roomName } from "../../room-words.ts";
 import { wordTold } from "../../../i18n/said.ts";
 import { CallUs } from "./call-us.tsx";
-import { Figures } from "./figures.tsx";
 import { loadChecks } from "./load-checks.ts";
 import {
   isBusy,
@@ -24,6 +17,10 @@ import {
 } from "./use-payment.ts";
 import type { Quote } from "./use-quote.ts";
 import type { PaymentTab, WizardState } from "./wizard-state.ts";
+import { MpesaPhoneField } from "./mpesa-phone-field.tsx";
+import { PaybillPanel } from "./paybill-panel.tsx";
+import { PaymentTabs } from "./payment-tabs.tsx";
+import { StaySummary } from "./stay-summary.tsx";
 
 type Props = {
   state: WizardState;
@@ -43,11 +40,6 @@ type Props = {
   /** Sold out at the pay button: back to Room Selection, the choices kept. */
   onChangeRooms: () => void;
 };
-
-const TABS: { key: PaymentTab; label: MessageKey }[] = [
-  { key: "mpesa", label: "payment.mpesaTab" },
-  { key: "card", label: "payment.cardTab" },
-];
 
 /** Card frame height (spec section 9). */
 const CARD_FRAME_HEIGHT = 500;
@@ -69,7 +61,6 @@ export function MakePayment({
 }: Props) {
   const t = useT();
   const [error, setError] = useState<{ message: Told; phone: boolean } | null>(null);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const busy = isBusy(pay.phase);
   const total = quote.status === "ready" ? totalKes : 0;
   const nine = nineDigits(state.mpesaPhone) ?? state.mpesaPhone.trim();
@@ -130,20 +121,6 @@ export function MakePayment({
     onTab(tab);
   }
 
-  // Manual activation (WAI-ARIA tabs): arrows move focus, Enter or a click selects.
-  function onTabKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: TABS.length - 1,
-    };
-    const to = moves[event.key];
-    if (to === undefined) return;
-    event.preventDefault();
-    tabs.current[(to + TABS.length) % TABS.length]?.focus();
-  }
-
   const label = payButtonLabel(state.tab, pay.phase);
   const trouble = isTrouble(pay.phase);
   const locked = busy || pay.phase === "paid";
@@ -172,27 +149,7 @@ export function MakePayment({
       <StaySummary state={state} quote={quote} totalKes={total} />
 
       <div className="wizard-pay">
-        <div className="wizard-pay__tabs" role="tablist" aria-label={t("wizard.paymentMethod")}>
-          {TABS.map((tab, index) => (
-            <button
-              key={tab.key}
-              ref={(element) => {
-                tabs.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`book-tab-${tab.key}`}
-              aria-selected={state.tab === tab.key}
-              aria-controls={`book-panel-${tab.key}`}
-              aria-disabled={busy || undefined}
-              tabIndex={state.tab === tab.key ? 0 : -1}
-              onClick={() => select(tab.key)}
-              onKeyDown={(event) => onTabKey(event, index)}
-            >
-              {t(tab.label)}
-            </button>
-          ))}
-        </div>
+        <PaymentTabs tab={state.tab} busy={busy} onSelect={select} />
 
         <div
           role="tabpanel"
@@ -201,47 +158,14 @@ export function MakePayment({
           hidden={state.tab !== "mpesa"}
           className="wizard-pay__panel"
         >
-          <div className="form-field">
-            <label htmlFor="book-mpesa">{t("wizard.mpesaPhone")}</label>
-            <div className="phone-input">
-              <span className="phone-input__prefix" aria-hidden="true">
-                +254
-              </span>
-              <input
-                id="book-mpesa"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                placeholder="712345678"
-                maxLength={13}
-                value={state.mpesaPhone}
-                disabled={busy}
-                aria-invalid={error?.phone || undefined}
-                aria-describedby={
-                  error?.phone ? "book-pay-error book-mpesa-hint" : "book-mpesa-hint"
-                }
-                onChange={(event) => onMpesaPhone(event.target.value)}
-              />
-            </div>
-            <span id="book-mpesa-hint" className="form-field__hint">
-              {t("wizard.mpesaHint")}
-            </span>
-          </div>
-          {simulators && (
-            <p className="wizard-pay__test note">
-              {t.rich("wizard.testMpesa", {
-                link: (chunks) => (
-                  <a
-                    href={`/simulators/daraja/phone${/^\d{9}$/.test(nine) ? `?msisdn=${msisdn(nine)}` : ""}`}
-                    target="_blank"
-                    rel="noopener"
-                  >
-                    {chunks}
-                  </a>
-                ),
-              })}
-            </p>
-          )}
+          <MpesaPhoneField
+            value={state.mpesaPhone}
+            nine={nine}
+            disabled={busy}
+            invalid={error?.phone ?? false}
+            simulators={simulators}
+            onChange={onMpesaPhone}
+          />
           {state.tab === "mpesa" && alert}
           {state.tab === "mpesa" && payButton}
           {paybill &&
@@ -307,113 +231,5 @@ export function MakePayment({
         )}
       </div>
     </>
-  );
-}
-
-/** The booking as it will be made: rooms, dates, nights and total. */
-function StaySummary({
-  state,
-  quote,
-  totalKes,
-}: {
-  state: WizardState;
-  quote: Quote;
-  totalKes: number;
-}) {
-  const t = useT();
-  const stayDate = (date: string) => dateInWords(date, INTL_LOCALE[t.lang]);
-  const answer = quote.status === "ready" ? quote.answer : null;
-  const { checkIn, checkOut, checkInTime } = state.details;
-  return (
-    <section className="wizard-review" aria-labelledby="book-review-title">
-      <h3 id="book-review-title">{t("wizard.yourBooking")}</h3>
-      <ul className="wizard-review__rooms">
-        {state.rooms.map((room, i) => {
-          const nights = answer?.rooms[i]?.nights ?? [];
-          return (
-            <li key={i}>
-              <strong>{roomName(t, roomTypeOf(room.type))}</strong>:{" "}
-              {t("wizard.guests", { adults: room.adults, children: room.children })},{" "}
-              {boardingName(t, room.boarding)}
-              {nights.length > 0 && (
-                <span>
-                  {" "}
-                  ·{" "}
-                  {perNightWords(
-                    t,
-                    nights.map((night) => night.amountKes),
-                  )}
-                </span>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      <Figures
-        className="wizard-review__stay"
-        items={[
-          {
-            label: t("wizard.checkIn"),
-            value: t("wizard.arrival", { date: stayDate(checkIn), time: checkInTime }),
-          },
-          { label: t("wizard.checkOut"), value: stayDate(checkOut) },
-          { label: t("wizard.nights"), value: answer?.nights ?? 0 },
-          { label: t("wizard.total"), value: formatKes(totalKes), total: true },
-        ]}
-      />
-      {answer && <StayPriceLines answer={answer} />}
-    </section>
-  );
-}
-
-/**
- * "Pay with M-Pesa Paybill" (decision 018): the prompt did not reach the phone twice, so the
- * guest pays from the M-PESA menu; the account number is the booking reference. The page follows
- * the booking and moves on to step 4 when the money arrives.
- */
-function PaybillPanel({
-  offer,
-  businessNumber,
-  simulators,
-}: {
-  offer: PaybillOffer;
-  businessNumber: string;
-  simulators: boolean;
-}) {
-  const t = useT();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 15_000);
-    return () => clearInterval(timer);
-  }, []);
-  const until = offer.holdExpiresAt ? new Date(offer.holdExpiresAt) : null;
-  const minutes = until ? Math.max(0, Math.ceil((until.getTime() - now) / 60_000)) : 0;
-  const clock = until ? motelClock(until) : null;
-  return (
-    <section className="wizard-paybill" aria-labelledby="book-paybill-title">
-      <h3 id="book-paybill-title">{t("wizard.paybillTitle")}</h3>
-      <p>{t("wizard.paybillIntro")}</p>
-      <Figures
-        className="wizard-paybill__figures"
-        items={[
-          { label: t("wizard.businessNumber"), value: businessNumber },
-          { label: t("wizard.accountNumber"), value: offer.reference },
-          { label: t("wizard.amount"), value: formatKes(offer.amountKes), total: true },
-        ]}
-      />
-      {clock && <p>{t("wizard.heldUntil", { time: `${clock.hour}:${clock.minute}`, minutes })}</p>}
-      <p className="note">{t("wizard.paybillWaiting")}</p>
-      {simulators && (
-        <p className="wizard-pay__test note">
-          {t.rich("wizard.testPaybill", {
-            link: (chunks) => (
-              <a href="/simulators/daraja/phone" target="_blank" rel="noopener">
-                {chunks}
-              </a>
-            ),
-          })}
-        </p>
-      )}
-    </section>
   );
 }

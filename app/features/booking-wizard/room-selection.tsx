@@ -1,32 +1,26 @@
-import { useEffect, useRef, useState } from "react";
-import { said, toldOfMessage, type Said, type Told } from "../../../domain/said.ts";
+import { useEffect, useRef } from "react";
+import { said, type Said } from "../../../domain/said.ts";
 import { wordSaid, wordTold } from "../../../i18n/said.ts";
-import { useT, type Translate } from "../../i18n.tsx";
+import { useT } from "../../i18n.tsx";
 import { boardingName, roomName } from "../../room-words.ts";
-import { formatKes, formatKsh } from "../../../domain/money.ts";
-import { perNightText } from "../../../domain/price-lines.ts";
 import type { PriceTable } from "../../../domain/pricing.ts";
 import {
   BOARDINGS,
   GUEST_KEYS,
   ROOM_TYPES,
-  roomTypeOf,
   type Boarding,
   type RoomTypeKey,
 } from "../../../domain/rooms.ts";
 import { MAX_CHILDREN_PER_ROOM, MAX_ROOMS_PER_STAY } from "../../../domain/booking-limits.ts";
-import { AskUs } from "../../components/ask-us.tsx";
-import { Figures } from "./figures.tsx";
-import { loadChecks } from "./load-checks.ts";
 import type { Quote, QuoteAnswer } from "./use-quote.ts";
-import { stayLines } from "../../../domain/quote.ts";
-import { NightLines, TaxLines } from "../../components/price-lines.tsx";
 import {
   boardingChoices,
   roomNightly,
   type RoomChoice,
   type WizardAction,
 } from "./wizard-state.ts";
+import { PromotionCodeField } from "./promotion-code-field.tsx";
+import { perNightWords, QuoteSummary } from "./quote-summary.tsx";
 
 type Props = {
   rooms: RoomChoice[];
@@ -107,92 +101,6 @@ export function RoomSelection({
       <QuoteSummary rooms={rooms} quote={quote} />
     </>
   );
-}
-
-/**
- * An addition to the spec's step 2: a promotion code, applied with its button (so a half-typed
- * code never asks the server); the quote says whether it applies, the total shows the discount.
- */
-function PromotionCodeField({
-  applied,
-  quote,
-  dispatch,
-}: {
-  applied: string;
-  quote: Quote;
-  dispatch: (action: WizardAction) => void;
-}) {
-  const t = useT();
-  const [typed, setTyped] = useState(applied);
-  const [problem, setProblem] = useState<Told | null>(null);
-  const set = (value: string) => dispatch({ type: "field", name: "promotionCode", value });
-  const refusal =
-    applied && quote.status === "ready" ? (quote.answer.promotionMessage ?? null) : null;
-  const message = problem ?? refusal;
-  return (
-    <div className="wizard-promotion">
-      <label htmlFor="book-promotion">{t("wizard.promotionLabel")}</label>
-      <div className="wizard-promotion__row">
-        <input
-          id="book-promotion"
-          name="promotionCode"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={30}
-          value={typed}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? "book-promotion-message" : undefined}
-          onChange={(event) => setTyped(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === "Enter") {
-              event.preventDefault();
-              apply();
-            }
-          }}
-        />
-        <button type="button" className="button button--ghost" onClick={apply}>
-          {t("wizard.apply")}
-        </button>
-        {applied && (
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => {
-              setTyped("");
-              setProblem(null);
-              set("");
-            }}
-          >
-            {t("wizard.remove")}
-          </button>
-        )}
-      </div>
-      {message && (
-        <p id="book-promotion-message" className="wizard-summary__problem" role="alert">
-          {wordTold(t, message)}
-        </p>
-      )}
-    </div>
-  );
-
-  function apply() {
-    const code = typed;
-    loadChecks().then(
-      ({ PromotionCodeSchema }) => {
-        const parsed = PromotionCodeSchema.safeParse(code);
-        if (!parsed.success) {
-          setProblem(toldOfMessage(parsed.error.issues[0]?.message ?? ""));
-          return;
-        }
-        setProblem(null);
-        // The code as applied, unless the guest has typed on while it was checked.
-        setTyped((now) => (now === code ? (parsed.data ?? "") : now));
-        set(parsed.data ?? "");
-      },
-      () => setProblem(said.failed()),
-    );
-  }
 }
 
 /** The quote's priced room for this one, when the quote is for the room as it now is. */
@@ -339,92 +247,6 @@ function Choice({
   );
 }
 
-/** The rooms' first night: the nightly price of a stay whose nights cost the same. */
-function firstNight(answer: QuoteAnswer | null): number {
-  if (!answer || answer.message !== null) return 0;
-  return answer.rooms.reduce((sum, room) => sum + (room.nights[0]?.amountKes ?? 0), 0);
-}
-
-/** The nights grouped by price when they differ, the promotion and the taxes in the total. */
-export function StayPriceLines({ answer }: { answer: QuoteAnswer }) {
-  const t = useT();
-  if (answer.message !== null) return null;
-  const lines = stayLines(answer.rooms);
-  return (
-    <>
-      {lines.length > 1 && <NightLines lines={lines} label={t("wizard.yourNights")} />}
-      <TaxLines
-        taxes={answer.taxes.taxes}
-        included={answer.taxes.included}
-        discountKes={answer.discountKes}
-        promotionCode={answer.promotion?.code ?? null}
-      />
-    </>
-  );
-}
-
-/** Per-night subtotal, nights and total from the server, and the rooms left of each type. */
-function QuoteSummary({ rooms, quote }: { rooms: RoomChoice[]; quote: Quote }) {
-  const t = useT();
-  const answer = quote.status === "ready" ? quote.answer : null;
-  // The quote's message about rooms left (a room's own problem shows with the room).
-  const shortage =
-    answer && answer.rooms.every((room) => room.message === null) ? answer.message : null;
-  const types = [...new Set(rooms.map((room) => room.type))];
-  return (
-    <div className="wizard-summary">
-      <Figures
-        className="wizard-summary__figures"
-        items={[
-          // The first night's price of the rooms; the lines below say when nights differ.
-          { label: t("wizard.perNightLabel"), value: formatKes(firstNight(answer)) },
-          { label: t("wizard.nights"), value: answer?.nights ?? 0 },
-          { label: t("wizard.total"), value: formatKes(answer?.totalKes ?? 0), total: true },
-        ]}
-      />
-      {/* Always rendered: a screen reader hears each new total or rooms-left answer. */}
-      <div className="wizard-summary__status" role="status">
-        {quote.status === "loading" && <p>{t("wizard.workingOut")}</p>}
-        {quote.status === "failed" && (
-          <p className="wizard-summary__problem">{wordTold(t, quote.error)}</p>
-        )}
-        {answer && (
-          <>
-            <p className="visually-hidden">
-              {t("wizard.totalFor", { total: formatKes(answer.totalKes), nights: answer.nights })}
-            </p>
-            <StayPriceLines answer={answer} />
-            <ul className="wizard-summary__left">
-              {types.map((type) => {
-                const left = answer.roomsLeft[type];
-                return left === undefined ? null : (
-                  <li key={type}>
-                    {t("wizard.roomsLeft", { room: roomName(t, roomTypeOf(type)), left })}
-                  </li>
-                );
-              })}
-            </ul>
-            {shortage && <p className="wizard-summary__problem">{wordTold(t, shortage)}</p>}
-          </>
-        )}
-      </div>
-      {quote.status === "failed" && (
-        <p>
-          <button type="button" className="button button--ghost" onClick={quote.retry}>
-            {t("wizard.tryAgain")}
-          </button>
-        </p>
-      )}
-      {shortage && (
-        <div className="wizard-summary__sold-out">
-          <p>{t("wizard.soldOutHint")}</p>
-          <AskUs />
-        </div>
-      )}
-    </div>
-  );
-}
-
 /** Each room's message (spec: room step): no price for its type, adults and boarding. */
 export function roomMessages(
   rooms: RoomChoice[],
@@ -437,14 +259,4 @@ export function roomMessages(
     const server = quote.status === "ready" ? quote.answer.rooms[i] : undefined;
     return priced && !server?.message ? null : said.roomAdults();
   });
-}
-
-/** "Ksh 4,500 per night" (the domain's words on English pages), "From …" when nights differ. */
-export function perNightWords(t: Translate, amounts: readonly number[]): string {
-  if (t.lang === "en") return perNightText(amounts);
-  const lowest = Math.min(...amounts);
-  const price = formatKsh(lowest);
-  return amounts.some((amount) => amount !== lowest)
-    ? t("wizard.fromPerNight", { price })
-    : t("rooms.resultPerNight", { price });
 }
