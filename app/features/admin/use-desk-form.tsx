@@ -76,3 +76,6 @@ export function useDeskForm(answer: DeskAnswer | undefined, schema: () => z.ZodT
       setChoices((current) => ({ ...current, [name]: event.target.value })),
   };
 }
+
+/** What a desk form's parts read from useDeskForm. */
+export type DeskFormState = ReturnType<typeof useDeskForm>;

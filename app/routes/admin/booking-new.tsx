@@ -4,24 +4,20 @@
 // JavaScript ("Add a room" then asks the server for one more row).
 import { useEffect, useMemo, useState } from "react";
 import type { Route } from "./+types/booking-new";
-import { DESK_LIMITS, DESK_PAYMENT_PLANS } from "../../../domain/schemas/desk.ts";
+import { DESK_LIMITS } from "../../../domain/schemas/desk.ts";
 import { deskBookingSchema } from "../../../domain/schemas/desk.ts";
 import { GUEST_LIMITS } from "../../../domain/schemas/booking.ts";
-import { MAX_ROOMS_PER_STAY } from "../../../domain/schemas/quote.ts";
-import { DESK_BOOKING_SOURCES, DESK_PAYMENT_METHODS } from "../../../domain/front-desk.ts";
+import { DESK_BOOKING_SOURCES } from "../../../domain/front-desk.ts";
 import { nightsTimesPrice } from "../../../domain/price-lines.ts";
 import { priceStay, pricingOf } from "../../../domain/quote.ts";
-import { isRoomTypeKey, ROOM_TYPE_KEYS, type Boarding } from "../../../domain/rooms.ts";
+import { isRoomTypeKey, type Boarding } from "../../../domain/rooms.ts";
 import { addDays, isCalendarDate, nightsBetween } from "../../../domain/stay.ts";
 import { adminTitle } from "../../features/admin/admin-meta.ts";
 import { useT } from "../../i18n.tsx";
 import { DeskField, DeskInput, DeskSelect, labelled } from "../../features/admin/desk-field.tsx";
-import {
-  DeskFormPage,
-  DeskGuestFieldset,
-  DeskPartyFields,
-  DeskPaymentReference,
-} from "../../features/admin/desk-form.tsx";
+import { DeskFormPage, DeskGuestFieldset } from "../../features/admin/desk-form.tsx";
+import { DeskPaymentPlan } from "../../features/admin/new-booking/payment-plan.tsx";
+import { DeskRoomRows } from "../../features/admin/new-booking/room-rows.tsx";
 import { useDeskForm } from "../../features/admin/use-desk-form.tsx";
 import { loadNewBooking, newBookingAction } from "./booking-new.server.ts";
 
@@ -62,7 +58,6 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
     const priced = priceStay(pricing, [room], { checkIn, checkOut }).rooms[0];
     return priced?.message === null ? priced.lines.map(nightsTimesPrice).join(" + ") : undefined;
   };
-  const showPaymentFields = !hydrated || plan === "deposit" || plan === "full";
 
   return (
     <DeskFormPage
@@ -111,96 +106,15 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
         </div>
       </fieldset>
 
-      <fieldset>
-        <legend>{t("staffDesk.rooms")}</legend>
-        {errors.rooms && <p className="admin-field-error">{errors.rooms}</p>}
-        {Array.from({ length: rows }, (_, i) => {
-          const field = (name: string) => `rooms.${i}.${name}`;
-          const rates = ratesPrice(i);
-          return (
-            <div
-              className="desk-room desk-grid"
-              key={i}
-              role="group"
-              aria-label={t("staffDesk.newRoomGroup", { n: i + 1 })}
-            >
-              <DeskSelect
-                id={`desk-room-${i}-type`}
-                name={field("type")}
-                label={t("staffDesk.newRoomType", { n: i + 1 })}
-                error={errors[field("type")]}
-                options={labelled(ROOM_TYPE_KEYS, (type) => t(`common.type_${type}`))}
-                defaultValue={value(field("type"), "standard")}
-                onChange={remember(field("type"))}
-              />
-              <DeskPartyFields
-                id={`desk-room-${i}`}
-                field={field}
-                errors={errors}
-                value={value}
-                remember={remember}
-                adults={{ value: value(field("adults"), "2") }}
-                boarding={{ value: value(field("boarding"), "bed_breakfast") }}
-              />
-              <DeskInput
-                id={`desk-room-${i}-nightly`}
-                name={field("nightlyKes")}
-                label={t("staffDesk.newNightly")}
-                hint={
-                  hydrated
-                    ? rates === undefined
-                      ? t("staffDesk.notOffered")
-                      : t("staffDesk.newRatesPrice", { price: rates })
-                    : t("staffDesk.newTablePrice")
-                }
-                error={errors[field("nightlyKes")]}
-                inputMode="numeric"
-                defaultValue={value(field("nightlyKes"))}
-              />
-              <DeskInput
-                id={`desk-room-${i}-reason`}
-                name={field("overrideReason")}
-                label={t("staffDesk.otherPriceReason")}
-                error={errors[field("overrideReason")]}
-                maxLength={DESK_LIMITS.reason}
-                defaultValue={value(field("overrideReason"))}
-              />
-            </div>
-          );
-        })}
-        <div className="desk-buttons">
-          {rows < MAX_ROOMS_PER_STAY && (
-            <button
-              className="button button--small button--ghost"
-              type="submit"
-              name="intent"
-              value="add-room"
-              onClick={(event) => {
-                if (!hydrated) return;
-                event.preventDefault();
-                setRows((n) => Math.min(n + 1, MAX_ROOMS_PER_STAY));
-              }}
-            >
-              {t("staffDesk.newAddRoom")}
-            </button>
-          )}
-          {rows > 1 && (
-            <button
-              className="button button--small button--ghost"
-              type="submit"
-              name="intent"
-              value="remove-room"
-              onClick={(event) => {
-                if (!hydrated) return;
-                event.preventDefault();
-                setRows((n) => Math.max(n - 1, 1));
-              }}
-            >
-              {t("staffDesk.newRemoveRoom")}
-            </button>
-          )}
-        </div>
-      </fieldset>
+      <DeskRoomRows
+        rows={rows}
+        setRows={setRows}
+        hydrated={hydrated}
+        errors={errors}
+        value={value}
+        remember={remember}
+        ratesPrice={ratesPrice}
+      />
 
       <fieldset>
         <legend>{t("staffDesk.newSourceTitle")}</legend>
@@ -239,52 +153,14 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
         </DeskField>
       </fieldset>
 
-      <fieldset aria-describedby="desk-plan-hint">
-        <legend>{t("staffDesk.payment")}</legend>
-        <p className="form-field__hint" id="desk-plan-hint">
-          {t("staffDesk.newPlanHint", { cutoff: arrivalCutoff })}
-        </p>
-        <div className="desk-choices">
-          {DESK_PAYMENT_PLANS.map((option) => (
-            <label key={option}>
-              <input
-                type="radio"
-                name="payment.plan"
-                value={option}
-                defaultChecked={plan === option}
-                onChange={() => setPlan(option)}
-              />
-              {t(`staffDesk.plan_${option}`)}
-            </label>
-          ))}
-          {errors["payment.plan"] && (
-            <span className="admin-field-error">{errors["payment.plan"]}</span>
-          )}
-        </div>
-        {showPaymentFields && (
-          <div className="desk-grid">
-            <DeskSelect
-              id="desk-payment-method"
-              name="payment.method"
-              label={t("staffDesk.paidBy")}
-              error={errors["payment.method"]}
-              options={labelled(DESK_PAYMENT_METHODS, (method) => t(`staffDesk.method_${method}`))}
-              defaultValue={value("payment.method", "cash")}
-            />
-            {(!hydrated || plan === "deposit") && (
-              <DeskInput
-                id="desk-payment-amount"
-                name="payment.amountKes"
-                label={t("staffDesk.newDeposit")}
-                error={errors["payment.amountKes"]}
-                inputMode="numeric"
-                defaultValue={value("payment.amountKes")}
-              />
-            )}
-            <DeskPaymentReference id="desk" errors={errors} value={value} />
-          </div>
-        )}
-      </fieldset>
+      <DeskPaymentPlan
+        plan={plan}
+        setPlan={setPlan}
+        hydrated={hydrated}
+        arrivalCutoff={arrivalCutoff}
+        errors={errors}
+        value={value}
+      />
     </DeskFormPage>
   );
 }
