@@ -162,6 +162,14 @@ export type Said = { code: SaidCode; params?: Readonly<Record<string, SaidValue>
 /** A message as told: a Said (the guest's) or a StaffSaid (the staff pages'), never words. */
 export type Told = Said | StaffSaid;
 
+/**
+ * What an action answers: done, and what to tell; or refused, with its HTTP status, why, and
+ * the messages at the form's fields (named as the form names them).
+ */
+export type Answer<Status extends number = 400 | 404 | 409, Extra extends object = object> =
+  | { ok: true; message: Told }
+  | ({ ok: false; status: Status; message: Told; errors?: Record<string, Told> } & Extra);
+
 // Each builder's code: one a builder, and one a field for unusualCharacters.
 const CODES: ReadonlySet<string> = new Set([
   ...Object.values(said)

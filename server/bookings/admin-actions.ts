@@ -5,7 +5,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { checkInRefusal } from "../../domain/admin-bookings.ts";
 import { noted, readNotes } from "../../domain/booking-notes.ts";
-import { toldOfMessage, type Told } from "../../domain/said.ts";
+import { toldOfMessage, type Answer, type Told } from "../../domain/said.ts";
 import { bookingSaid as M } from "../../domain/staff-said/bookings.ts";
 import { CancelBookingSchema } from "../../domain/schemas/admin-bookings.ts";
 import type { StaffUser } from "../../domain/staff.ts";
@@ -29,8 +29,7 @@ import {
 import { moveBooking } from "./transitions.ts";
 import { isBookingId } from "../../domain/booking-reference.ts";
 
-export type ActionResult =
-  { ok: true; message: Told } | { ok: false; status: 400 | 404 | 409 | 502; message: Told };
+export type ActionResult = Answer<400 | 404 | 409 | 502>;
 
 const NOT_FOUND = { ok: false, status: 404, message: M.notFound() } as const;
 const conflict = (message: Told) => ({ ok: false, status: 409, message }) as const;

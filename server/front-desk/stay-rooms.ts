@@ -20,7 +20,7 @@ import {
 
 export type { RoomChoice, StayRoomsView } from "../../domain/room-board.ts";
 import { bookingSaid } from "../../domain/staff-said/bookings.ts";
-import { toldOfMessage, type Told } from "../../domain/said.ts";
+import { toldOfMessage, type Answer, type Told } from "../../domain/said.ts";
 import { roomSaid } from "../../domain/staff-said/rooms.ts";
 import { roomTypeOf, type RoomTypeKey } from "../../domain/rooms.ts";
 import { CheckInIdSchema } from "../../domain/schemas/rooms.ts";
@@ -44,15 +44,8 @@ import { releaseRemainingNights } from "./moves.ts";
 import { guestsInHouse } from "./room-board.ts";
 import { fieldErrors } from "../../domain/zod.ts";
 
-export type StayRoomResult =
-  | { ok: true; message: Told }
-  | {
-      ok: false;
-      status: 400 | 404 | 409;
-      message: Told;
-      /** Messages at fields: "room.<bookingRoomId>", "idNumber", "dirtyOk", "to". */
-      errors?: Record<string, Told>;
-    };
+/** Messages at fields: "room.<bookingRoomId>", "idNumber", "dirtyOk", "to". */
+export type StayRoomResult = Answer;
 
 const NOT_FOUND = {
   ok: false,

@@ -17,7 +17,7 @@ import {
 } from "../../domain/refunds.ts";
 import { RefundApproveSchema, RefundRequestSchema } from "../../domain/schemas/refunds.ts";
 import { canReturnMoney, type StaffUser } from "../../domain/staff.ts";
-import type { Told } from "../../domain/said.ts";
+import type { Answer } from "../../domain/said.ts";
 import { firstTold } from "../../domain/zod.ts";
 import { deskSaid } from "../../domain/staff-said/desk.ts";
 import { staffNoteWords } from "../../i18n/messages.server.ts";
@@ -44,8 +44,7 @@ import { b2cPhone, refundsOf, sendRefund, type Sent } from "./refund-sending.ts"
 
 type Tx = Db;
 
-export type RefundActionResult =
-  { ok: true; message: Told } | { ok: false; status: 400 | 403 | 404 | 409; message: Told };
+export type RefundActionResult = Answer<400 | 403 | 404 | 409>;
 
 const REFUSED: Record<RefundRefusal, (owedKes: number) => RefundActionResult> = {
   nothing_owed: () => ({ ok: false, status: 409, message: deskSaid.refundNothingOwed() }),

@@ -10,7 +10,7 @@ import {
   type Collision,
   type HeldStay,
 } from "../../domain/room-board.ts";
-import { toldOfMessage, type Told } from "../../domain/said.ts";
+import { toldOfMessage, type Answer, type Told } from "../../domain/said.ts";
 import { roomSaid } from "../../domain/staff-said/rooms.ts";
 import type { RoomTypeKey } from "../../domain/rooms.ts";
 import {
@@ -40,17 +40,13 @@ import { inHouse } from "../bookings/in-house.ts";
 import { guestName } from "../front-desk/room-board.ts";
 import { fieldErrors } from "../../domain/zod.ts";
 
-export type RoomWriteResult =
-  | { ok: true; message: Told }
-  | {
-      ok: false;
-      status: 400 | 404 | 409;
-      message: Told;
-      /** Messages at the form's fields. */
-      errors?: Record<string, Told>;
-      /** Bookings a retirement or closure would leave without a room. */
-      collision?: Collision;
-    };
+export type RoomWriteResult = Answer<
+  400 | 404 | 409,
+  {
+    /** Bookings a retirement or closure would leave without a room. */
+    collision?: Collision;
+  }
+>;
 
 const NOT_FOUND = { ok: false, status: 404, message: roomSaid.notFound() } as const;
 const invalid = (errors: Record<string, Told>) =>

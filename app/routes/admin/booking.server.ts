@@ -22,7 +22,7 @@ import { folioAction, loadFolio } from "./folio.server.ts";
 import { listTexts } from "../../../server/texts/outbox.ts";
 import { readAdminForm, requireStaff } from "./session.server.ts";
 import { resendTextFromForm, textView } from "./texts.server.ts";
-import type { Told } from "../../../domain/said.ts";
+import type { Answer, Told } from "../../../domain/said.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -56,9 +56,7 @@ export type BookingActionResult = {
 };
 
 /** What an intent answers: its message; refused, its status (and messages at fields). */
-type IntentResult =
-  | { ok: true; message: Told }
-  | { ok: false; status: 400 | 404 | 409 | 502; message: Told; errors?: Record<string, Told> };
+type IntentResult = Answer<400 | 404 | 409 | 502>;
 
 /** One form per intent; the answer's status is 400/404/409/502 when refused. */
 export async function bookingAction(request: Request, context: Context, id: string, now: Date) {

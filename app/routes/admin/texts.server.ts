@@ -1,6 +1,6 @@
 // The texts (SMS, WhatsApp) as staff see them on /admin/outbox and a booking's page, and their
 // Resend for one that failed (decision 019).
-import type { Told } from "../../../domain/said.ts";
+import type { Answer } from "../../../domain/said.ts";
 import { bookingSaid } from "../../../domain/staff-said/bookings.ts";
 import { displayMsisdn } from "../../../domain/phone.ts";
 import { motelDateTime } from "../../../domain/time.ts";
@@ -32,7 +32,7 @@ export async function resendTextFromForm(
   form: Pick<URLSearchParams, "get">,
   staff: { id: number },
   bookingId?: string,
-): Promise<{ ok: true; message: Told } | { ok: false; status: 400 | 409; message: Told }> {
+): Promise<Answer<400 | 409>> {
   const id = Number(form.get("textId"));
   if (!Number.isSafeInteger(id) || id <= 0) {
     return { ok: false, status: 400, message: bookingSaid.textCannotResend() };
