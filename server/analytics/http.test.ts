@@ -1,8 +1,8 @@
 // Analytics beacons through the built server over real HTTP: a visitor's browser is counted, a
 // bot is answered the same (204) and not stored.
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { inspectStoredData } from "../../test/support/seeded-server.ts";
-import { startBuiltServer, type RunningServer } from "../../test/support/server.ts";
+import { useBuiltServer } from "../../test/support/server.ts";
 import { analyticsEvents } from "../db/schema/analytics.ts";
 
 const BROWSERS = {
@@ -17,13 +17,7 @@ const BOTS = {
     "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/130.0.0.0 Safari/537.36",
 };
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startBuiltServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useBuiltServer();
 
 it("stores a visitor's beacons, and drops a bot's with the same 204", async () => {
   const send = (userAgent: string, body: unknown) =>

@@ -2,21 +2,15 @@
 import { said } from "../../domain/said.ts";
 import { english } from "../../test/support/english.ts";
 import { request as httpRequest } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
-import { startBuiltServer, type RunningServer } from "../../test/support/server.ts";
+import { useBuiltServer } from "../../test/support/server.ts";
 
 const HORIZON_DAYS = 30;
 
 describe("the quote and price list endpoints", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startBuiltServer({ BOOKING_HORIZON_DAYS: String(HORIZON_DAYS) });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useBuiltServer({ BOOKING_HORIZON_DAYS: String(HORIZON_DAYS) });
 
   const today = () => motelDate(new Date());
   const room = { type: "standard", adults: 2, children: 0, boarding: "bed_breakfast" };

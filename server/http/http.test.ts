@@ -5,21 +5,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { get, request, type IncomingHttpHeaders } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createServerDatabase } from "../../test/support/databases.ts";
-import { startBuiltServer, type RunningServer } from "../../test/support/server.ts";
+import { startBuiltServer, useBuiltServer } from "../../test/support/server.ts";
 import { motel } from "../../content/motel.ts";
 import { motelYear } from "../../domain/time.ts";
 import { createPesapalClient } from "../payments/pesapal/client.ts";
 
 describe("the built site over HTTP (embedded PGlite)", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startBuiltServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useBuiltServer();
 
   it("answers /healthz with JSON that includes the database", async () => {
     const response = await fetch(`${server.url}/healthz`);

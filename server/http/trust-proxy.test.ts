@@ -1,18 +1,12 @@
 // Behind one proxy the client's address is the one that proxy saw (the right-most X-Forwarded-For
 // entry), whatever the client wrote before it: rate limits cannot be dodged by spoofing entries.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startBuiltServer, type RunningServer } from "../../test/support/server.ts";
+import { describe, expect, it } from "vitest";
+import { useBuiltServer } from "../../test/support/server.ts";
 
 const LIMIT = 3;
 
 describe("TRUST_PROXY=1 (one proxy in front)", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startBuiltServer({ TRUST_PROXY: "1", BOOKING_LIMIT_PER_HOUR: String(LIMIT) });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useBuiltServer({ TRUST_PROXY: "1", BOOKING_LIMIT_PER_HOUR: String(LIMIT) });
 
   it("limits by the proxy's entry, not by spoofed entries before it", async () => {
     const statuses: number[] = [];

@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { inspectStoredData } from "../../test/support/seeded-server.ts";
-import { startBuiltServer, type RunningServer } from "../../test/support/server.ts";
+import { startBuiltServer, useBuiltServer, type RunningServer } from "../../test/support/server.ts";
 import { startSmtpSink, type SmtpSink } from "../../test/support/smtp-sink.ts";
 import { mailingList } from "../db/schema/messages.ts";
 
@@ -365,13 +365,7 @@ describe("unsubscribing over HTTP", () => {
 });
 
 describe("the optional Google Analytics tag", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startBuiltServer({ GA_MEASUREMENT_ID: "G-TEST1234" });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useBuiltServer({ GA_MEASUREMENT_ID: "G-TEST1234" });
 
   it("loads with the page's nonce, and the CSP allows its hosts", async () => {
     const response = await fetch(`${server.url}/book`); // rendered for each request

@@ -1,22 +1,16 @@
 // GET /metrics (Prometheus text) only for allowed addresses or the token; GET /readyz answers 503
 // while the database is being migrated and 200 once the site is ready.
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createServerDatabase } from "../../test/support/databases.ts";
-import { startBuiltServer, type RunningServer } from "../../test/support/server.ts";
+import { startBuiltServer, useBuiltServer } from "../../test/support/server.ts";
 import type { ServerBuild } from "react-router";
 import { methodLabel, OTHER_ROUTE, reactRouterPatterns, routeLabeller } from "./route-labels.ts";
 
 const TOKEN = "metrics-token-for-tests-0123456789";
 
 describe("GET /metrics", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startBuiltServer({ METRICS_TOKEN: TOKEN });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
+  const server = useBuiltServer({ METRICS_TOKEN: TOKEN });
 
   it("answers this machine in the Prometheus text format, with the site's figures", async () => {
     await (await fetch(`${server.url}/accommodation`)).text(); // one request timed

@@ -9,6 +9,7 @@ import { english } from "../../test/support/english.ts";
 import {
   createStaffAccount,
   startBuiltServer,
+  useBuiltServer,
   type RunningServer,
 } from "../../test/support/server.ts";
 
@@ -79,16 +80,10 @@ describe("an attacker guessing one account's password", () => {
 });
 
 describe("a flood of sign-ins at the production hashing cost", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startBuiltServer({
-      PASSWORD_HASH_COST: "17",
-      SIGN_IN_LIMIT_PER_ACCOUNT: "1000",
-      SIGN_IN_LIMIT_PER_ADDRESS: "1000",
-    });
-  });
-  afterAll(async () => {
-    await server?.stop();
+  const server = useBuiltServer({
+    PASSWORD_HASH_COST: "17",
+    SIGN_IN_LIMIT_PER_ACCOUNT: "1000",
+    SIGN_IN_LIMIT_PER_ADDRESS: "1000",
   });
 
   it("hashes a few at a time and asks the rest to come back, in words", async () => {

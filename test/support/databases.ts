@@ -13,9 +13,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type Database } from "../../server/db/client.ts";
 import { seedDatabase } from "../../server/db/seed.ts";
+import { forTheSuite } from "./suite.ts";
 import { fromRoot } from "../../server/paths.ts";
 
 export type TestDatabaseKind = "pglite" | "postgres";
@@ -72,20 +72,14 @@ export async function openTestDatabase(
  * Database once the suite has started.
  */
 export function useTestDatabase(kind: TestDatabaseKind, { seeded = false } = {}): Database {
-  let opened: Database | undefined;
-  beforeAll(async () => {
-    opened = await openTestDatabase(kind);
-    if (seeded) await seedDatabase(opened.db);
-  });
-  afterAll(async () => {
-    await opened?.close();
-  });
-  return new Proxy({} as Database, {
-    get(_, key) {
-      if (!opened) throw new Error("the suite's database opens before its first test");
-      return Reflect.get(opened, key);
+  return forTheSuite(
+    async () => {
+      const database = await openTestDatabase(kind);
+      if (seeded) await seedDatabase(database.db);
+      return database;
     },
-  });
+    (database) => database.close(),
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { StaffRole } from "../../domain/staff.ts";
 import { builtServerStorage, migratedDataDir, type TestDatabaseKind } from "./databases.ts";
+import { forTheSuite } from "./suite.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 // Exactly what `npm start` runs, so the tests exercise the README's command.
@@ -41,6 +42,14 @@ export async function freePort(): Promise<number> {
       probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
     });
   });
+}
+
+/** The built server for a suite: started before its tests, stopped after them. */
+export function useBuiltServer(env: Record<string, string> = {}): RunningServer {
+  return forTheSuite(
+    () => startBuiltServer(env),
+    (server) => server.stop(),
+  );
 }
 
 export async function startBuiltServer(
