@@ -6,6 +6,7 @@ import { addDays } from "../domain/stay.ts";
 import { motelDate } from "../domain/time.ts";
 import { givenHeldBooking, signIn } from "./admin-support.ts";
 import { fillDetailsAndGoOn } from "./booking-support.ts";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { said } from "../domain/said.ts";
 import { english } from "../test/support/english.ts";
@@ -16,14 +17,19 @@ import { paybillSaid } from "../domain/staff-said/paybill.ts";
 /** The simulators' default Paybill (the Daraja sandbox shortcode). */
 const BUSINESS = "174379";
 
-test("a guest whose prompt times out twice pays by Paybill and sees the booking confirmed", async ({
-  page,
-  visit,
-  request,
-  context,
-}, testInfo) => {
-  test.setTimeout(90_000);
-  const nine = testInfo.project.name === "phone" ? "711000561" : "711000562";
+/**
+ * A guest on Make Payment whose prompt times out twice (nothing reaches `nine`'s phone): the
+ * Paybill panel is offered. Returns the panel.
+ */
+async function toThePaybillPanel(
+  {
+    page,
+    visit,
+    request,
+  }: { page: Page; visit: (path: string) => Promise<unknown>; request: APIRequestContext },
+  nine: string,
+  daysAhead: number,
+) {
   const timeOut = async () => {
     const scripted = await request.post("/simulators/daraja/control/script", {
       data: { phone: `254${nine}`, outcome: "timeout", delayMs: 100 },
@@ -33,7 +39,7 @@ test("a guest whose prompt times out twice pays by Paybill and sees the booking 
 
   await visit("/book");
   await expect(page.locator('.wizard[data-ready="true"]')).toBeAttached();
-  const checkIn = addDays(motelDate(new Date()), testInfo.project.name === "phone" ? 81 : 83);
+  const checkIn = addDays(motelDate(new Date()), daysAhead);
   await fillDetailsAndGoOn(
     page,
     { first: "Akinyi", last: "Odhiambo", email: `akinyi.${nine}@example.com`, phone: `0${nine}` },
@@ -57,6 +63,23 @@ test("a guest whose prompt times out twice pays by Paybill and sees the booking 
   await timeOut();
   await page.getByRole("button", { name: PAYMENT_WORDS.tryAgain }).click();
   await expect(paybill).toBeVisible({ timeout: 20_000 });
+  return paybill;
+}
+
+test("a guest whose prompt times out twice pays by Paybill and sees the booking confirmed", async ({
+  page,
+  visit,
+  request,
+  context,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const nine = testInfo.project.name === "phone" ? "711000561" : "711000562";
+  const paybill = await toThePaybillPanel(
+    { page, visit, request },
+    nine,
+    testInfo.project.name === "phone" ? 81 : 83,
+  );
+  const heading = page.locator("#book-step-title");
   await expect(paybill).toContainText(WIZARD.paybillIntro);
   await expect(paybill.locator("dd").nth(0)).toHaveText(BUSINESS);
   const reference = (await paybill.locator("dd").nth(1).textContent())!;
@@ -80,6 +103,26 @@ test("a guest whose prompt times out twice pays by Paybill and sees the booking 
 
   await expect(heading).toHaveText("Enjoy your trip", { timeout: 20_000 });
   await expect(page.getByText(reference).first()).toBeVisible();
+});
+
+test("Cancel this booking takes the Paybill panel away: nothing is left to pay for a cancelled booking", async ({
+  page,
+  visit,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const nine = testInfo.project.name === "phone" ? "711000567" : "711000568";
+  const paybill = await toThePaybillPanel(
+    { page, visit, request },
+    nine,
+    testInfo.project.name === "phone" ? 85 : 87,
+  );
+  await page.getByRole("button", { name: PAYMENT_WORDS.cancelBooking }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: PAYMENT_WORDS.bookingReleased }),
+  ).toBeVisible();
+  await expect(paybill).toHaveCount(0);
+  await expect(page.getByText(WIZARD.paybillIntro)).toHaveCount(0);
 });
 
 test("a booking paid by Paybill while the wizard showed a failed prompt shows paid on try again", async ({

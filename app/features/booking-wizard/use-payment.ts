@@ -271,6 +271,7 @@ export function usePayment({ state, dispatch, onPaid, opened }: Options) {
       const stillPending = view === null || view.id !== held?.id || view.status === "pending";
       if (held && held.fingerprint === print && stillPending) return { ok: true, id: held.id };
       if (held && stillPending) await releaseBooking(held.id);
+      setPaybill(null); // its offer was for the booking let go
       // With the total the guest sees: a price changed since is refused before anything is held.
       const created = await createBooking({ ...bookingRequest(current), shownTotalKes });
       if (!created.ok) return created;
@@ -393,7 +394,10 @@ export function usePayment({ state, dispatch, onPaid, opened }: Options) {
       unwatch();
       const released = await releaseBooking(bookingId);
       if (!released.ok) {
-        if (released.status === 404) dispatch({ type: "booking", booking: null });
+        if (released.status === 404) {
+          setPaybill(null);
+          dispatch({ type: "booking", booking: null });
+        }
         return setPay({
           ...IDLE,
           phase: "failed",
@@ -401,6 +405,8 @@ export function usePayment({ state, dispatch, onPaid, opened }: Options) {
         });
       }
       latest.current = null;
+      // Nothing is left to pay: a guest who paid the Paybill panel now would pay for nothing.
+      setPaybill(null);
       dispatch({ type: "booking", booking: null });
       setPay({ ...IDLE, message: said.bookingReleased() });
     },
