@@ -19,6 +19,7 @@ import {
   type TextBooking,
   type TextChannel,
   type TextMotel,
+  type TextWords,
 } from "../../domain/channel-texts.ts";
 import { msisdn, nineDigits } from "../../domain/phone.ts";
 import type { Db } from "../db/client.ts";
@@ -112,11 +113,18 @@ function staffNumber(settings: TextSettings | undefined): string | undefined {
   return nine ? msisdn(nine) : undefined;
 }
 
-async function toGuest(tx: Db, booking: Booking, text: ChannelText, now: Date, at?: Date) {
+/** A guest's text, from the booking's facts, the motel's and the words of the booking's language. */
+type GuestText = (facts: TextBooking, motel: TextMotel, words: TextWords) => ChannelText;
+
+/** The guest's text on each channel chosen; read and worded only when the guest can be texted. */
+async function toGuest(tx: Db, booking: Booking, text: GuestText, now: Date, at?: Date) {
   const to = guestNumber(booking);
   if (!to) return;
-  for (const channel of await guestChannels(tx, booking.id)) {
-    await queueText(tx, { bookingId: booking.id, channel, to, text, at }, now);
+  const channels = await guestChannels(tx, booking.id);
+  if (channels.length === 0) return;
+  const worded = text(await textBooking(tx, booking), await liveMotel(tx), textWords(booking.lang));
+  for (const channel of channels) {
+    await queueText(tx, { bookingId: booking.id, channel, to, text: worded, at }, now);
   }
 }
 
@@ -145,17 +153,7 @@ export async function scheduleArrivalReminder(
 ): Promise<void> {
   const at = reminderInstant(booking.checkIn, (settings ?? DEFAULT_TEXT_SETTINGS).reminderAt);
   if (at <= now) return;
-  await toGuest(
-    tx,
-    booking,
-    arrivalReminderText(
-      await textBooking(tx, booking),
-      await liveMotel(tx),
-      textWords(booking.lang),
-    ),
-    now,
-    at,
-  );
+  await toGuest(tx, booking, arrivalReminderText, now, at);
 }
 
 /**
@@ -169,14 +167,14 @@ export async function queueBookingConfirmedTexts(
   settings: TextSettings | undefined,
   now: Date,
 ): Promise<void> {
-  const facts = await textBooking(tx, booking);
   await toGuest(
     tx,
     booking,
-    bookingConfirmedText(facts, paid, await liveMotel(tx), textWords(booking.lang)),
+    (facts, motel, words) => bookingConfirmedText(facts, paid, motel, words),
     now,
   );
   await scheduleArrivalReminder(tx, booking, settings, now);
+  const facts = await textBooking(tx, booking);
   await toStaff(tx, booking, staffNewBookingText(facts, textWords("en")), settings, now);
 }
 
@@ -193,12 +191,7 @@ export async function queuePaymentReceivedTexts(
   await toGuest(
     tx,
     booking,
-    paymentReceivedText(
-      await textBooking(tx, booking),
-      paid,
-      await liveMotel(tx),
-      textWords(booking.lang),
-    ),
+    (facts, motel, words) => paymentReceivedText(facts, paid, motel, words),
     now,
   );
 }
@@ -232,12 +225,7 @@ export async function queueCancellationTexts(
   await toGuest(
     tx,
     booking,
-    cancelledText(
-      await textBooking(tx, booking),
-      refund,
-      await liveMotel(tx),
-      textWords(booking.lang),
-    ),
+    (facts, motel, words) => cancelledText(facts, refund, motel, words),
     now,
   );
 }
@@ -249,12 +237,7 @@ export async function queueRefundDueTexts(
   settings: TextSettings | undefined,
   now: Date,
 ): Promise<void> {
-  await toGuest(
-    tx,
-    booking,
-    refundDueText(await textBooking(tx, booking), await liveMotel(tx), textWords(booking.lang)),
-    now,
-  );
+  await toGuest(tx, booking, refundDueText, now);
   await toStaff(
     tx,
     booking,
@@ -290,12 +273,7 @@ export async function queueRefundPaidTexts(
   await toGuest(
     tx,
     booking,
-    refundPaidText(
-      await textBooking(tx, booking),
-      refund,
-      await liveMotel(tx),
-      textWords(booking.lang),
-    ),
+    (facts, motel, words) => refundPaidText(facts, refund, motel, words),
     now,
   );
 }
