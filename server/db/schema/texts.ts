@@ -1,10 +1,10 @@
+import { queueColumns, queueConstraints } from "./queue.ts";
 import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
   check,
   index,
-  integer,
   jsonb,
   pgTable,
   text,
@@ -47,21 +47,14 @@ export const textMessages = pgTable(
     body: text("body").notNull(),
     /** WhatsApp only: the approved template and its values. */
     template: jsonb("template").$type<WhatsappTemplate>(),
-    status: text("status").$type<TextStatus>().notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    /** When a pending text may next be tried (a reminder: the morning of arrival). */
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    leaseUntil: timestamp("lease_until", { withTimezone: true }),
-    lastError: text("last_error"),
+    ...queueColumns<TextStatus>(),
     /** Africa's Talking's messageId or WhatsApp's wamid, once accepted. */
     providerId: text("provider_id"),
     deliveryStatus: text("delivery_status").$type<DeliveryStatus>(),
     deliveryUpdatedAt: timestamp("delivery_updated_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (t) => [
-    check("text_messages_status", sql`${t.status} in (${sqlList(TEXT_STATUSES)})`),
+    ...queueConstraints("text_messages", TEXT_STATUSES, t),
     check("text_messages_kind", sql`${t.kind} in (${sqlList(TEXT_KINDS)})`),
     check("text_messages_channel", sql`${t.channel} in (${sqlList(TEXT_CHANNELS)})`),
     check(
@@ -69,12 +62,10 @@ export const textMessages = pgTable(
       sql`${t.deliveryStatus} is null or ${t.deliveryStatus} in (${sqlList(DELIVERY_STATUSES)})`,
     ),
     check("text_messages_to_msisdn", sql`${t.toNumber} ~ '^254[17][0-9]{8}$'`),
-    check("text_messages_attempts_non_negative", sql`${t.attempts} >= 0`),
     check(
       "text_messages_whatsapp_template",
       sql`${t.channel} <> 'whatsapp' or ${t.template} is not null`,
     ),
-    index("text_messages_due").on(t.status, t.nextAttemptAt),
     index("text_messages_booking").on(t.bookingId),
     // Delivery reports find their text by the provider's id.
     uniqueIndex("text_messages_provider_id").on(t.channel, t.providerId),
