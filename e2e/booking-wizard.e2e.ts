@@ -672,7 +672,11 @@ test.describe("payment", () => {
     await expect(w.heading).toHaveText("Make Payment");
     await expect(page.locator('.wizard-steps [aria-current="step"]')).toContainText("Make Payment");
     await expect(page).toHaveURL(/\/book$/);
-    await expect(page.getByRole("heading", { name: PAYMENT_WORDS.notCompleted })).toBeVisible();
+    // The card page returned to the top of the page: "Payment not completed" is brought into view
+    // and focused, on a phone too.
+    const notCompleted = page.getByRole("heading", { name: PAYMENT_WORDS.notCompleted });
+    await expect(notCompleted).toBeInViewport();
+    await expect(notCompleted).toBeFocused();
     // The decline as the server stored it for this booking's latest attempt.
     const stored = (await (await request.get(`/api/bookings/${bookingId}`)).json()) as {
       booking: { status: string; payment: { status: string; message: Said } };

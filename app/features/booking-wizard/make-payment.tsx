@@ -1,13 +1,14 @@
 // Step 3, Make Payment: what is booked, then M-Pesa (default) or card, the answers as they come,
 // and the Paybill way when the prompt does not reach the phone.
 import { said, type Told } from "../../../domain/said.ts";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { nineDigits } from "../../../domain/phone.ts";
 import { AskUs } from "../../components/ask-us.tsx";
 import { useT } from "../../i18n.tsx";
 import { wordTold } from "../../../i18n/said.ts";
 import { CallUs } from "./call-us.tsx";
 import { loadChecks } from "./load-checks.ts";
+import { whenShown } from "./use-kept-state.ts";
 import {
   isBusy,
   isTrouble,
@@ -123,6 +124,16 @@ export function MakePayment({
 
   const label = payButtonLabel(state.tab, pay.phase);
   const trouble = isTrouble(pay.phase);
+  // A payment that did not go through (a declined card coming back, a prompt that timed out):
+  // "Payment not completed" is brought into view and focused, once as it appears, so a guest on
+  // a phone, whose page a card's return opens at the top, reads it without looking for it.
+  const showTrouble = useCallback((heading: HTMLHeadingElement | null) => {
+    if (!heading) return;
+    whenShown(() => {
+      heading.scrollIntoView({ block: "center" });
+      heading.focus({ preventScroll: true });
+    });
+  }, []);
   const locked = busy || pay.phase === "paid";
   const payButton = label && (
     // aria-disabled, not disabled: the button keeps the keyboard focus while it reads
@@ -200,7 +211,11 @@ export function MakePayment({
           )}
         </div>
 
-        {trouble && <h3 className="wizard-pay__trouble">{t("payment.notCompleted")}</h3>}
+        {trouble && (
+          <h3 className="wizard-pay__trouble" ref={showTrouble} tabIndex={-1}>
+            {t("payment.notCompleted")}
+          </h3>
+        )}
         {/* Always rendered, so each new status is announced. */}
         <p
           className={

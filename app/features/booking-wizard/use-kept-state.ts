@@ -39,6 +39,21 @@ const RESTORING = "data-booking-restoring";
 export const RESTORE_SCRIPT = `try{if(sessionStorage.getItem(${JSON.stringify(STORAGE_KEY)})){var d=document.documentElement;d.setAttribute("${RESTORING}","");setTimeout(function(){d.removeAttribute("${RESTORING}")},4000)}}catch(e){}`;
 
 /**
+ * Runs `show` once the wizard can be seen: at once, or when the kept state is restored (a hidden
+ * element takes no focus and has no place to scroll to).
+ */
+export function whenShown(show: () => void): void {
+  const root = document.documentElement;
+  if (!root.hasAttribute(RESTORING)) return show();
+  const observer = new MutationObserver(() => {
+    if (root.hasAttribute(RESTORING)) return;
+    observer.disconnect();
+    show();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: [RESTORING] });
+}
+
+/**
  * A card return that is not paid: Make Payment again for the same booking (reused while it is
  * still pending), its dates and rooms from the server until this tab's kept state is restored.
  */
