@@ -119,8 +119,9 @@ export function shareLink(
 }
 
 /**
- * The stay's .ics (RFC 5545), stamped with its confirmation time (or its check-in day), in the
- * booking's language when its words are passed (the email's attachment).
+ * The stay's .ics (RFC 5545), in the booking's language when its words are passed (the email's
+ * attachment). DTSTAMP is when the file was made: `madeAt` (the email's making); a page, whose
+ * file must read the same on the server and in the browser, stamps it with the confirmation.
  */
 export function stayCalendarOf(
   stay: ConfirmedStay,
@@ -128,10 +129,11 @@ export function stayCalendarOf(
   findUrl: string,
   words: ConfirmationWords = ENGLISH_WORDS,
   calendarWords: CalendarWords = ENGLISH_CALENDAR_WORDS,
+  madeAt?: Date,
 ): string {
-  const stamp = stay.confirmedAt
-    ? new Date(stay.confirmedAt)
-    : new Date(`${stay.checkIn}T00:00:00Z`);
+  const stamp =
+    madeAt ??
+    (stay.confirmedAt ? new Date(stay.confirmedAt) : new Date(`${stay.checkIn}T00:00:00Z`));
   return stayCalendar(
     {
       reference: stay.reference,

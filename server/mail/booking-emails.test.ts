@@ -132,6 +132,22 @@ describe("the confirmation email", () => {
     expect(unfolded).toContain("URL:https://motel.example/sw/my-booking");
   });
 
+  it("stamps its calendar file with when the email was made, not with the stay (RFC 5545 DTSTAMP)", () => {
+    // Made in the confirming transaction, before the booking row says it was confirmed.
+    const unconfirmed = { ...booking("en"), confirmedAt: null } as Args[0];
+    const made = new Date("2026-12-01T10:04:05Z");
+    const ics = bookingConfirmationEmail(
+      unconfirmed,
+      rooms,
+      { receipt: "QAB1CD2EF3", provider: "mpesa", refund: false },
+      { publicUrl: "https://motel.example", staffAddress: "desk@motel.example" },
+      undefined,
+      made,
+    ).attachments![0]!.content as string;
+    expect(ics).toContain("\r\nDTSTAMP:20261201T100405Z\r\n");
+    expect(ics).toContain("\r\nDTSTART;VALUE=DATE:20270110\r\n");
+  });
+
   it("stays in English, word for word, for a booking made in English", () => {
     const en = email("en");
     expect(en.subject).toBe("Your booking GOABCDEFGH at Gilgil Oasis Motel is confirmed");

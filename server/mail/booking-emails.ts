@@ -105,6 +105,8 @@ export function bookingConfirmationEmail(
   { publicUrl }: Links,
   /** The live content (server/content/content.ts readContent), the defaults in tests. */
   motel: SiteContent = defaults,
+  /** When the email is made: its calendar file's DTSTAMP. */
+  madeAt = new Date(),
 ): OutgoingEmail {
   const lang = booking.lang ?? "en";
   const words = bookingWords(lang);
@@ -159,7 +161,7 @@ export function bookingConfirmationEmail(
       {
         filename: calendarFileName(stay.reference),
         contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-        content: stayCalendarOf(stay, facts, findUrl, words.confirmation, words.calendar),
+        content: stayCalendarOf(stay, facts, findUrl, words.confirmation, words.calendar, madeAt),
       },
     ],
   };

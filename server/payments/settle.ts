@@ -99,7 +99,7 @@ export async function queueGuestConfirmation(
   if (!booking.email) return undefined;
   // The live name, phones and address (one small read, in the same transaction).
   const content = await readContent(tx);
-  return queueEmail(tx, bookingConfirmationEmail(booking, rooms, paid, context, content), now);
+  return queueEmail(tx, bookingConfirmationEmail(booking, rooms, paid, context, content, now), now);
 }
 
 export type SettleResult =
