@@ -3,7 +3,7 @@
 // someone hammering an account from one address cannot lock its owner out everywhere); password
 // checks queued a few at a time (a 503 beyond, counted per address too; a small lane ahead for
 // an account signing in from an address it signed in from before); a new session every time (a token the browser had
-// before is never kept: no session fixation).
+// before is never kept: no session fixation). Only failed tries count toward the limits.
 import { createHmac } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { toldOfMessage, type Told } from "../../domain/said.ts";
@@ -13,7 +13,7 @@ import type { StaffUser } from "../../domain/staff.ts";
 import type { Db } from "../db/client.ts";
 import { rateLimits } from "../db/schema/rate-limits.ts";
 import { staffUsers } from "../db/schema/staff.ts";
-import { hitRateLimit } from "../http/rate-limit.ts";
+import { hitRateLimit, takeBackRateLimitHit } from "../http/rate-limit.ts";
 import {
   dummyHash,
   hashPassword,
@@ -104,6 +104,9 @@ export async function signIn(
       .set({ passwordHash: await hashPassword(password) })
       .where(eq(staffUsers.id, account.id));
   }
+  // Only failures count toward the limits: a desk account shared by the shift signs in as often
+  // as it needs. Counted first and given back now, so a burst of guesses is counted in full.
+  for (const { bucket, key } of buckets) await takeBackRateLimitHit(db, { bucket, key });
   await rememberSignIn(db, accountFromAddressKey, now);
   const session = await createSession(db, account.id, now);
   return {

@@ -107,6 +107,24 @@ describe.each(testDatabaseKinds())("staff sessions and accounts (%s)", (kind) =>
     await updateStaffAccount(database.db, desk.id, { disabled: false }, owner);
   });
 
+  it("counts only failed sign-ins toward the limits: a shared desk account signs in all day", async () => {
+    const tries = (password: string, clientKey: string) =>
+      signIn(
+        database.db,
+        { email: desk.email, password },
+        { clientKey, secret: "s".repeat(40), limits: { perAccount: 3, perAddress: 5 } },
+      );
+    for (let i = 0; i < 8; i++)
+      expect((await tries("a long enough passphrase", "shift-desk")).ok, `sign-in ${i + 1}`).toBe(
+        true,
+      );
+    // Failures still count: three wrong, then even the right password waits out the window.
+    for (let i = 0; i < 3; i++)
+      expect(await tries("a wrong passphrase!!", "guesser")).toMatchObject({ status: 401 });
+    expect(await tries("a wrong passphrase!!", "guesser")).toMatchObject({ status: 429 });
+    expect(await tries("a long enough passphrase", "guesser")).toMatchObject({ status: 429 });
+  });
+
   it("never leaves the motel without an admin who can sign in", async () => {
     expect(await updateStaffAccount(database.db, owner.id, { disabled: true }, owner)).toEqual({
       ok: false,
