@@ -48,6 +48,8 @@ export type ConfirmationWords = {
   /** The share message's first line and its dates line (without the final full stop). */
   shareHeading: (name: string, reference: string) => string;
   shareDates: (from: string, to: string, nights: number, time: string | null) => string;
+  /** The share message's last line: the address and the map's link. */
+  shareWhere: (address: string, map: string) => string;
 };
 
 export const ENGLISH_WORDS: ConfirmationWords = {
@@ -66,6 +68,7 @@ export const ENGLISH_WORDS: ConfirmationWords = {
   shareHeading: (name, reference) => `My booking at ${name}, reference ${reference}:`,
   shareDates: (from, to, nights, time) =>
     `${from} to ${to} (${nights === 1 ? "1 night" : `${nights} nights`})${time ? `, arriving at ${time}` : ""}`,
+  shareWhere: (address, map) => `${address}. Map: ${map}`,
 };
 
 /** "2 × Deluxe Room, Half Board; 1 × Family Room, Bed & Breakfast": rooms grouped as chosen. */
@@ -104,8 +107,7 @@ export function shareText(
     words.shareHeading(motel.name, stay.reference),
     `${words.shareDates(from, to, stay.nights, stay.checkInTime)}.`,
     `${roomsText(stay.rooms, words)}.`,
-    // "Map" reads the same in Kiswahili ("Ramani" would do too; the link says what it is).
-    `${motel.address}. Map: ${motel.mapUrl}`,
+    words.shareWhere(motel.address, motel.mapUrl),
   ].join("\n");
 }
 

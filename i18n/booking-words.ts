@@ -26,6 +26,7 @@ export function confirmationWordsIn(t: Text, lang: Lang): ConfirmationWords {
     shareHeading: (name, reference) => t("booking.shareHeading", { name, reference }),
     shareDates: (from, to, nights, time) =>
       t("booking.shareDates", { from, to, nights, time: time ?? "none" }),
+    shareWhere: (address, map) => t("booking.shareWhere", { address, map }),
   };
 }
 

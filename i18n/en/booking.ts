@@ -58,6 +58,7 @@ export default {
   shareHeading: icu(ENGLISH_WORDS.shareHeading, "name", "reference"),
   shareDates:
     "{from} to {to} ({nights, plural, one {# night} other {# nights}}){time, select, none {} other {, arriving at {time}}}",
+  shareWhere: icu(ENGLISH_WORDS.shareWhere, "address", "map"),
   // The calendar file (.ics) of a booking: step 4, Find my booking and the confirmation email.
   calendarSummary: icu(C.summary, "motel", "reference"),
   calendarReference: C.reference,

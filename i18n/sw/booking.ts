@@ -56,6 +56,7 @@ export default {
   shareHeading: "Nafasi yangu katika {name}, namba ya kumbukumbu {reference}:",
   shareDates:
     "{from} hadi {to} ({nights, plural, one {usiku #} other {usiku #}}){time, select, none {} other {, nikifika saa {time}}}",
+  shareWhere: "{address}. Ramani: {map}",
   // The calendar file (.ics) of a booking: step 4, Find my booking and the confirmation email.
   calendarSummary: "Malazi katika {motel} ({reference})",
   calendarReference: "Namba ya kumbukumbu",
