@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -63,6 +64,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<ShellData>("root");
   const t = useT();
+  const staffPage = /^\/admin(\/|$)/.test(useLocation().pathname);
   // The scripts run: buttons only they handle show from now on (app/styles/base.css), and a tap
   // on them works.
   useEffect(() => {
@@ -92,7 +94,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         {shell && <Footer year={shell.year} />}
-        {shell && <WhatsAppButton />}
+        {/* For guests: on the staff pages it would float over the forms. */}
+        {shell && !staffPage && <WhatsAppButton />}
         <Analytics />
         <ScrollRestoration nonce={shell?.nonce} />
         <Scripts nonce={shell?.nonce} />
