@@ -48,6 +48,7 @@ describe("the launch checklist", () => {
     const items = shownItems(base);
     expect(keys(base)).toEqual([
       ...SAMPLE_PATHS.map((path) => `sample:${path}`),
+      "sample:testimonials",
       "sample:prices",
       "social:facebook",
       "social:instagram",
@@ -89,6 +90,9 @@ describe("the launch checklist", () => {
       "kiswahili-name:Long rains":
         '"Long rains" has no Kiswahili name: the Kiswahili pages show it in English.',
       "video:hero": "The home page's video is still the sample.",
+      "sample:testimonials":
+        "The home page's reviews include the shipped examples: replace them with your guests' own words, or remove them.",
+      "sample:counters.happyGuests": "Happy guests is still the sample value 10900.",
     });
     expect(shownItems(base).find((item) => item.key === "sample:prices")?.text).toBe(
       "37 room prices are still the sample price table.",
@@ -97,7 +101,7 @@ describe("the launch checklist", () => {
     const [unknown] = shownItems({ ...base, samplePaths: ["address.country"] });
     expect(unknown?.text).toBe("address.country is still the sample value Kenya.");
     const kinds = new Set(launchChecklist(input).map((item) => item.kind));
-    expect(kinds.size).toBe(9);
+    expect(kinds.size).toBe(10);
   });
 
   it("empties as each item is fixed", () => {
@@ -111,6 +115,15 @@ describe("the launch checklist", () => {
     expect(fixed).not.toContain("social:facebook");
     expect(fixed).not.toContain("sample:prices");
     expect(fixed).not.toContain("public-url");
+    // One shipped example left among the guests' own reviews still counts.
+    const [sample] = defaultContent.testimonials;
+    const mixed = [{ name: "Njeri K.", country: "Kenya", review: "A quiet night." }, sample!];
+    expect(keys({ ...base, content: { ...content, testimonials: mixed } })).toContain(
+      "sample:testimonials",
+    );
+    expect(keys({ ...base, content: { ...content, testimonials: [] } })).not.toContain(
+      "sample:testimonials",
+    );
     const nothingLeft = keys({
       ...base,
       samplePaths: [],
@@ -118,6 +131,9 @@ describe("the launch checklist", () => {
       publicUrl: "https://acacia.co.ke",
       content: {
         ...defaultContent,
+        testimonials: [
+          { name: "Njeri K.", country: "Kenya", review: "A quiet night and a warm breakfast." },
+        ],
         socials: {
           facebook: "https://www.facebook.com/a",
           instagram: "https://www.instagram.com/a",

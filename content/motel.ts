@@ -58,9 +58,9 @@ export const defaultContent: SiteContent = {
   },
   /** Counter strip targets; the rooms counter comes from the room inventory, not from here. */
   counters: {
-    happyGuests: 10900,
-    staffs: 10,
-    years: 3,
+    happyGuests: 10900, // SAMPLE: the motel's own figures, never invented
+    staffs: 10, // SAMPLE
+    years: 3, // SAMPLE
   },
   gym: {
     perMonthKes: 4500,
@@ -238,6 +238,9 @@ export const SAMPLE_PATHS = [
   "externalBooking.url",
   "privacyContact.email",
   "privacyContact.phone.display",
+  "counters.happyGuests",
+  "counters.staffs",
+  "counters.years",
 ] as const;
 
 /** The defaults, for code that reads no live content (see docs/decisions/016). */

@@ -57,7 +57,9 @@ export type ChecklistMessage =
   | { kind: "noKiswahili"; title: GroupTitleKey | undefined; field: ContentField }
   /** A season, weekday rule or tax staff named, as named. */
   | { kind: "noKiswahiliName"; name: string }
-  | { kind: "sampleVideo" };
+  | { kind: "sampleVideo" }
+  /** The home page's reviews are still the shipped examples: no guest wrote them. */
+  | { kind: "sampleTestimonials" };
 
 export type ChecklistItem = ChecklistMessage & {
   key: string;
@@ -84,6 +86,18 @@ export function launchChecklist(input: LaunchInput): ChecklistItem[] {
       path,
       sample: String(sample),
       to: `/admin/content/${field?.page ?? "facts"}#${fieldId(path)}`,
+    });
+  }
+  if (
+    content.testimonials.length > 0 &&
+    content.testimonials.some((review) =>
+      defaults.testimonials.some((sample) => sameContent(review, sample)),
+    )
+  ) {
+    items.push({
+      key: "sample:testimonials",
+      kind: "sampleTestimonials",
+      to: "/admin/content/testimonials",
     });
   }
   if (input.samplePrices > 0) {

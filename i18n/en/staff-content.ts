@@ -136,6 +136,8 @@ export default {
   launch_noKiswahili: '"{title}" has no Kiswahili: the Kiswahili pages show it in English.',
   launch_noKiswahiliName: '"{name}" has no Kiswahili name: the Kiswahili pages show it in English.',
   launch_sampleVideo: "The home page's video is still the sample.",
+  launch_sampleTestimonials:
+    "The home page's reviews include the shipped examples: replace them with your guests' own words, or remove them.",
 
   // Testimonials
   testimonialsIntro: "The reviews on the home page, in this order.",

@@ -43,5 +43,7 @@ export function checklistText(t: Text, item: ChecklistMessage): string {
       return t("staffContent.launch_noKiswahiliName", { name: item.name });
     case "sampleVideo":
       return t("staffContent.launch_sampleVideo");
+    case "sampleTestimonials":
+      return t("staffContent.launch_sampleTestimonials");
   }
 }
