@@ -40,10 +40,7 @@ export async function staffAction(request: Request, context: Context): Promise<S
   switch (intent) {
     case "create": {
       const result = await createStaffAccount(db, fields, user);
-      return answer(
-        result,
-        accountSaid.accountCreated(fields.email?.trim() ?? ""),
-      );
+      return answer(result, accountSaid.accountCreated(fields.email?.trim() ?? ""));
     }
     case "disable":
     case "enable": {
@@ -51,18 +48,13 @@ export async function staffAction(request: Request, context: Context): Promise<S
       const result = await updateStaffAccount(db, id, { disabled: intent === "disable" }, user);
       return answer(
         result,
-        intent === "disable"
-          ? accountSaid.accountDisabled()
-          : accountSaid.accountEnabled(),
+        intent === "disable" ? accountSaid.accountDisabled() : accountSaid.accountEnabled(),
       );
     }
     case "role": {
       const role = String(form.get("role")) as StaffRole;
       if (!isAccountId(id) || !STAFF_ROLES.includes(role)) break;
-      return answer(
-        await updateStaffAccount(db, id, { role }, user),
-        accountSaid.roleChanged(),
-      );
+      return answer(await updateStaffAccount(db, id, { role }, user), accountSaid.roleChanged());
     }
     case "password": {
       if (!isAccountId(id)) break;
