@@ -12,6 +12,41 @@ const RULE = "#c9c3b5";
 export const PAGE_MARGIN = 50;
 const ROW_HEIGHT = 20;
 
+/**
+ * The standard PDF fonts draw WinAnsi only (Latin-1 and a few more); anything else prints as a
+ * wrong glyph (the promotion's minus sign came out as a quote mark). Text is written in what they
+ * draw: known signs as their plain form, other letters without their marks, anything left as "?".
+ */
+const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
+const PLAIN: Record<string, string> = {
+  "\u2212": "-", // minus sign
+  "\u2010": "-",
+  "\u2011": "-",
+  "\u2192": "->",
+  "\u2190": "<-",
+  "\u2264": "<=",
+  "\u2265": ">=",
+  "\u2248": "~",
+  "\u2009": " ",
+  "\u202F": "\u00A0", // the narrow no-break space some number formats use
+  "\u2060": "",
+};
+
+const drawableChar = (char: string): string => {
+  const code = char.codePointAt(0)!;
+  if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || char === "\n")
+    return char;
+  if (WIN_ANSI_EXTRA.has(char)) return char;
+  if (char in PLAIN) return PLAIN[char]!;
+  const base = char.normalize("NFKD").replace(/\p{M}/gu, "");
+  return base !== char && [...base].every((b) => drawableChar(b) === b) ? base : "?";
+};
+
+/** `text` as the standard fonts can draw it. */
+export function drawable(text: string): string {
+  return [...text].map(drawableChar).join("");
+}
+
 /** A new A4 document with the letterhead drawn, and a promise of its bytes once ended. */
 export function motelDocument(
   title: string,
@@ -27,6 +62,10 @@ export function motelDocument(
     margin: PAGE_MARGIN,
     info: { Title: `${motel.name}: ${title}`, Author: motel.name, CreationDate: producedAt },
   });
+  // Every text drawn goes through drawable(), whoever draws it.
+  const write = doc.text.bind(doc) as (...args: unknown[]) => PDFKit.PDFDocument;
+  doc.text = ((value: unknown, ...rest: unknown[]) =>
+    write(typeof value === "string" ? drawable(value) : value, ...rest)) as typeof doc.text;
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const bytes = new Promise<Buffer>((resolve, reject) => {
