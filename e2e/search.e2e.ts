@@ -276,6 +276,22 @@ test("the confirmation: name, reference, dates in words, calendar file, WhatsApp
     /google\.com\/maps/,
   );
   await expect(confirmation.getByRole("button", { name: "Print" })).toBeVisible();
+  // Nothing sits over the reference or Print (a phone's summary bar did): each is what the
+  // screen shows at its middle, wherever the page is scrolled to show it.
+  for (const shown of [
+    confirmation.locator(".confirmation__reference strong"),
+    confirmation.getByRole("button", { name: "Print" }),
+  ]) {
+    for (const block of ["start", "center", "end"] as const) {
+      const onTop = await shown.evaluate((element, at) => {
+        element.scrollIntoView({ block: at });
+        const box = element.getBoundingClientRect();
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return top === element || element.contains(top);
+      }, block);
+      expect(onTop, `${await shown.textContent()} scrolled to the ${block}`).toBe(true);
+    }
+  }
 
   // Share on WhatsApp: a wa.me link whose message names the reference.
   const share = await confirmation
