@@ -87,7 +87,16 @@ export function createMetrics({ database, streams, lastReconciledAt }: MetricsSo
       this.set(Number(row?.n ?? 0));
     },
   });
-  // Every background queue's figures, labelled by queue (server/jobs/waiting-work.ts).
+  // Every background queue's figures, labelled by queue (server/jobs/waiting-work.ts): the three
+  // gauges of one scrape share one read (one started over a second ago is not reused).
+  let reading: { at: number; work: Promise<WaitingWork[]> } | undefined;
+  const queuesNow = () => {
+    if (!reading || Date.now() - reading.at > 1000) {
+      reading = { at: Date.now(), work: waitingWork(database.db) };
+      reading.work.catch(() => (reading = undefined));
+    }
+    return reading.work;
+  };
   const queueGauge = (name: string, help: string, figure: (work: WaitingWork) => number | null) =>
     new client.Gauge({
       name,
@@ -96,7 +105,7 @@ export function createMetrics({ database, streams, lastReconciledAt }: MetricsSo
       registers: [registry],
       async collect() {
         this.reset();
-        for (const work of await waitingWork(database.db)) {
+        for (const work of await queuesNow()) {
           const value = figure(work);
           if (value !== null) this.set({ queue: work.queue }, value);
         }
