@@ -23,6 +23,8 @@ describe("the PDFs' text", () => {
       "Bed & Breakfast; Malazi na Kifungua Kinywa",
     );
     expect(drawable("a 🙂 b")).toBe("a ? b");
+    // A guest's request of several lines keeps its lines.
+    expect(drawable("Late arrival\r\n\tQuiet room")).toBe("Late arrival\n Quiet room");
   });
 
   it("reads back from a generated document as drawable() wrote it, in tables too", async () => {

@@ -30,6 +30,9 @@ const PLAIN: Record<string, string> = {
   "\u2009": " ",
   "\u202F": "\u00A0", // the narrow no-break space some number formats use
   "\u2060": "",
+  // What a note of several lines may hold besides its line feeds (domain/schemas/text.ts).
+  "\r": "",
+  "\t": " ",
 };
 
 const drawableChar = (char: string): string => {
