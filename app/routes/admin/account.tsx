@@ -2,7 +2,7 @@
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/account";
 import { PASSWORD_MIN } from "../../../domain/schemas/staff.ts";
-import { adminTitle, answered } from "../../features/admin/admin-meta.ts";
+import { adminTitle, answered } from "../../features/admin/staff-route.ts";
 import { useT } from "../../i18n.tsx";
 import { changePassword } from "./account.server.ts";
 import { requireStaff } from "./session.server.ts";

@@ -2,7 +2,7 @@
 // are SVG made on the server, so they show without any script.
 import type { Route } from "./+types/analytics";
 import { motelLongDate } from "../../../domain/time.ts";
-import { adminTitle } from "../../features/admin/admin-meta.ts";
+import { adminTitle } from "../../features/admin/staff-route.ts";
 import { BarChart } from "../../features/admin-analytics/bar-chart.tsx";
 import { FunnelChart } from "../../features/admin-analytics/funnel-chart.tsx";
 import { PeriodPicker } from "../../features/admin-analytics/period-picker.tsx";

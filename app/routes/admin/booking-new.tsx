@@ -12,7 +12,7 @@ import { nightsTimesPrice } from "../../../domain/price-lines.ts";
 import { priceStay, pricingOf } from "../../../domain/quote.ts";
 import { isRoomTypeKey, type Boarding } from "../../../domain/rooms.ts";
 import { addDays, isCalendarDate, nightsBetween } from "../../../domain/stay.ts";
-import { adminTitle } from "../../features/admin/admin-meta.ts";
+import { adminTitle } from "../../features/admin/staff-route.ts";
 import { useT } from "../../i18n.tsx";
 import { DeskField, DeskInput, DeskSelect, labelled } from "../../features/admin/desk-field.tsx";
 import { DeskFormPage, DeskGuestFieldset } from "../../features/admin/desk-form.tsx";

@@ -13,7 +13,7 @@ import { motelDateTime } from "../../../domain/time.ts";
 import type { MessageKey } from "../../../i18n/catalogs.ts";
 import { LANG_NAMES } from "../../../i18n/locales.ts";
 import { wordNotes } from "../../../i18n/said.ts";
-import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { adminMeta } from "../../features/admin/staff-route.ts";
 import { translateMatches, useT } from "../../i18n.tsx";
 import { StayRooms } from "../../features/front-desk/stay-rooms.tsx";
 import { FolioSection } from "../../features/admin/folio/folio.tsx";

@@ -7,7 +7,7 @@ import type { Route } from "./+types/bookings";
 import { BOOKING_STATUSES } from "../../../domain/booking-status.ts";
 import { wordNotes, wordTold } from "../../../i18n/said.ts";
 import { formatKes } from "../../../domain/money.ts";
-import { adminTitle } from "../../features/admin/admin-meta.ts";
+import { adminTitle } from "../../features/admin/staff-route.ts";
 import { bookingStatusText } from "../../features/admin/booking-status.ts";
 import { useT } from "../../i18n.tsx";
 import { loadBookingsPage } from "./bookings.server.ts";

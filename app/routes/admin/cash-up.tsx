@@ -6,7 +6,7 @@ import type { Route } from "./+types/cash-up";
 import type { CashUpLine } from "../../../domain/cash-up.ts";
 import { formatKes } from "../../../domain/money.ts";
 import { cashUpNames } from "../../features/admin/actor.ts";
-import { adminTitle } from "../../features/admin/admin-meta.ts";
+import { adminTitle } from "../../features/admin/staff-route.ts";
 import { useT } from "../../i18n.tsx";
 import { wordTold } from "../../../i18n/said.ts";
 import { loadCashUp } from "./cash-up.server.ts";

@@ -2,7 +2,7 @@
 // The room rate card is not here: it is made from the live prices.
 import { Form } from "react-router";
 import type { Route } from "./+types/content-documents";
-import { adminTitle } from "../../features/admin/admin-meta.ts";
+import { adminTitle } from "../../features/admin/staff-route.ts";
 import { useT } from "../../i18n.tsx";
 import { MediaNav } from "../../features/admin/media-nav.tsx";
 import { filesAction, loadFilesPage } from "./media.server.ts";

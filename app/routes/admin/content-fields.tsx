@@ -4,7 +4,7 @@
 // conference, the privacy contact). Admins and the content role. One module, routed twice.
 import { Link } from "react-router";
 import type { Route } from "./+types/content-fields";
-import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { adminMeta } from "../../features/admin/staff-route.ts";
 import { translateMatches, useT } from "../../i18n.tsx";
 import type { MessageKey } from "../../../i18n/catalogs.ts";
 import { ContentFieldsForm, ContentNotice } from "../../features/admin/content-editor.tsx";

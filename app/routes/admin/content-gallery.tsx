@@ -4,7 +4,7 @@
 // again every few seconds while an upload is processing, as the photos page does.
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/content-gallery";
-import { adminTitle } from "../../features/admin/admin-meta.ts";
+import { adminTitle } from "../../features/admin/staff-route.ts";
 import { useT } from "../../i18n.tsx";
 import { MediaNav } from "../../features/admin/media-nav.tsx";
 import { useRevalidateWhile } from "../../features/admin/revalidate-while.ts";

@@ -2,7 +2,7 @@
 // and the processing state; the page checks again every few seconds while a photo is processing.
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/content-photos";
-import { adminTitle } from "../../features/admin/admin-meta.ts";
+import { adminTitle } from "../../features/admin/staff-route.ts";
 import { useT } from "../../i18n.tsx";
 import { MediaNav } from "../../features/admin/media-nav.tsx";
 import { useRevalidateWhile } from "../../features/admin/revalidate-while.ts";

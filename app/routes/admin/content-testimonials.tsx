@@ -5,7 +5,7 @@ import type { Route } from "./+types/content-testimonials";
 import type { Testimonial } from "../../../domain/schemas/content.ts";
 import type { Told } from "../../../domain/said.ts";
 import { wordTold } from "../../../i18n/said.ts";
-import { adminTitle } from "../../features/admin/admin-meta.ts";
+import { adminTitle } from "../../features/admin/staff-route.ts";
 import { useT } from "../../i18n.tsx";
 import { ContentNotice, LastChange, UndoForm } from "../../features/admin/content-editor.tsx";
 import { DeskField } from "../../features/admin/desk-field.tsx";

@@ -1,7 +1,7 @@
 // /admin/content/video: the home page's video (MP4), or none (the picture alone).
 import { Form } from "react-router";
 import type { Route } from "./+types/content-video";
-import { adminTitle } from "../../features/admin/admin-meta.ts";
+import { adminTitle } from "../../features/admin/staff-route.ts";
 import { useT } from "../../i18n.tsx";
 import { MediaNav } from "../../features/admin/media-nav.tsx";
 import { filesAction, loadFilesPage } from "./media.server.ts";

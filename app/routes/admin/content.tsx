@@ -1,7 +1,7 @@
 // /admin/content: the content editor's index (issue 15): its pages, and the launch checklist.
 import { Link } from "react-router";
 import type { Route } from "./+types/content";
-import { adminTitle } from "../../features/admin/admin-meta.ts";
+import { adminTitle } from "../../features/admin/staff-route.ts";
 import { useT } from "../../i18n.tsx";
 import type { MessageKey } from "../../../i18n/catalogs.ts";
 import { LaunchChecklist } from "../../features/admin/launch-checklist.tsx";

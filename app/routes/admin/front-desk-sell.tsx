@@ -19,7 +19,7 @@ import {
   SELL_NOW_PAYMENT_CHOICES,
   sellNowSchema,
 } from "../../../domain/schemas/sell-now.ts";
-import { adminTitle } from "../../features/admin/admin-meta.ts";
+import { adminTitle } from "../../features/admin/staff-route.ts";
 import { useT } from "../../i18n.tsx";
 import {
   DeskField,

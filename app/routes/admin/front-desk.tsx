@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/front-desk";
 import frontDeskStyles from "../../features/front-desk/front-desk.css?url";
 import { ActionNotice } from "../../features/admin/action-notice.tsx";
-import { adminTitle } from "../../features/admin/admin-meta.ts";
+import { adminTitle } from "../../features/admin/staff-route.ts";
 import { useT } from "../../i18n.tsx";
 import { DayPicker, DayLists, DaySummary, RoomsFree } from "../../features/front-desk/day-view.tsx";
 import { RoomBoard } from "../../features/front-desk/room-board.tsx";

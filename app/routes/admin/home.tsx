@@ -1,6 +1,6 @@
 // /admin (spec): signed out, the login form; signed in, the dashboard with its cards.
 import type { Route } from "./+types/home";
-import { adminMeta } from "../../features/admin/admin-meta.ts";
+import { adminMeta } from "../../features/admin/staff-route.ts";
 import { Dashboard } from "../../features/admin/dashboard.tsx";
 import { LoginForm } from "../../features/admin/login-form.tsx";
 import { translateMatches } from "../../i18n.tsx";

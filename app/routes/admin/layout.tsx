@@ -4,7 +4,7 @@ import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import adminStyles from "../../styles/admin.css?url";
 import { currentStaff } from "./session.server.ts";
-import { adminTitle } from "../../features/admin/admin-meta.ts";
+import { adminTitle } from "../../features/admin/staff-route.ts";
 import { useT } from "../../i18n.tsx";
 import { STAFF_NAMESPACES, type MessageKey } from "../../../i18n/catalogs.ts";
 import { messagesFor } from "../../../i18n/messages.server.ts";

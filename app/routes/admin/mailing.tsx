@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import type { Route } from "./+types/mailing";
-import { adminTitle, answered } from "../../features/admin/admin-meta.ts";
+import { adminTitle, answered } from "../../features/admin/staff-route.ts";
 import { useT } from "../../i18n.tsx";
 import { Pager } from "../../features/admin/pager.tsx";
 import { loadMailingPage, mailingAction } from "./mailing.server.ts";

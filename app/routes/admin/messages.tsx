@@ -2,7 +2,7 @@
 // waiting again). Guests wrote every field: rendered as React text only.
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/messages";
-import { adminTitle, answered } from "../../features/admin/admin-meta.ts";
+import { adminTitle, answered } from "../../features/admin/staff-route.ts";
 import { useT } from "../../i18n.tsx";
 import { Pager } from "../../features/admin/pager.tsx";
 import { loadMessagesPage, messagesAction } from "./messages.server.ts";

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/occupancy";
 import { occupancyLevel } from "../../../domain/admin-bookings.ts";
 import { ROOM_TYPE_KEYS } from "../../../domain/rooms.ts";
-import { adminTitle } from "../../features/admin/admin-meta.ts";
+import { adminTitle } from "../../features/admin/staff-route.ts";
 import { useT } from "../../i18n.tsx";
 import { loadOccupancyPage } from "./occupancy.server.ts";
 

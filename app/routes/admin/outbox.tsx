@@ -2,7 +2,7 @@
 // status, and Resend for one that failed for good.
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/outbox";
-import { adminTitle, answered } from "../../features/admin/admin-meta.ts";
+import { adminTitle, answered } from "../../features/admin/staff-route.ts";
 import { useT } from "../../i18n.tsx";
 import { TextsTable } from "../../features/admin/texts-table.tsx";
 import { WaitingWorkTable } from "../../features/admin/waiting-work.tsx";

@@ -3,7 +3,7 @@
 // reference, or mark it for refund with a reason. Both are audited.
 import { Form } from "react-router";
 import type { Route } from "./+types/payments-unmatched";
-import { adminTitle, answered } from "../../features/admin/admin-meta.ts";
+import { adminTitle, answered } from "../../features/admin/staff-route.ts";
 import { useT } from "../../i18n.tsx";
 import { loadUnmatchedPayments, unmatchedPaymentAction } from "./payments-unmatched.server.ts";
 import { ActionNotice } from "../../features/admin/action-notice.tsx";

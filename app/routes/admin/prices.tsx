@@ -16,7 +16,7 @@ import {
 import { priceEditorErrors, priceEditorSchema } from "../../../domain/schemas/prices.ts";
 import { BOARDINGS } from "../../../domain/rooms.ts";
 import { motelDateTime } from "../../../domain/time.ts";
-import { adminTitle } from "../../features/admin/admin-meta.ts";
+import { adminTitle } from "../../features/admin/staff-route.ts";
 import { priceCellLabel, priceCellValue } from "../../features/admin/price-cell.ts";
 import { RateCalendar } from "../../features/admin/rates/rate-calendar.tsx";
 import { useT } from "../../i18n.tsx";

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/promotion";
 import { formatKes } from "../../../domain/money.ts";
 import { motelLongDate } from "../../../domain/time.ts";
-import { adminTitle, answered } from "../../features/admin/admin-meta.ts";
+import { adminTitle, answered } from "../../features/admin/staff-route.ts";
 import { PromotionForm } from "../../features/admin/promotion-form.tsx";
 import { useT } from "../../i18n.tsx";
 import { loadPromotionPage, promotionsAction } from "./promotions.server.ts";

@@ -3,7 +3,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/promotions";
 import { formatKes } from "../../../domain/money.ts";
-import { adminTitle, answered } from "../../features/admin/admin-meta.ts";
+import { adminTitle, answered } from "../../features/admin/staff-route.ts";
 import { PromotionForm } from "../../features/admin/promotion-form.tsx";
 import { useT, type Translate } from "../../i18n.tsx";
 import { loadPromotionsPage, promotionsAction } from "./promotions.server.ts";

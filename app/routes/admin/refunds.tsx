@@ -3,7 +3,7 @@
 // Refund sends it back the way it came, Approve is a second person's yes above the setting.
 import { data, Form } from "react-router";
 import type { Route } from "./+types/refunds";
-import { adminTitle } from "../../features/admin/admin-meta.ts";
+import { adminTitle } from "../../features/admin/staff-route.ts";
 import { useT } from "../../i18n.tsx";
 import { loadRefunds, refundAction } from "./refunds.server.ts";
 import { ActionNotice } from "../../features/admin/action-notice.tsx";

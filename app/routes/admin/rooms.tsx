@@ -6,7 +6,7 @@ import type { Route } from "./+types/rooms";
 import type { BoardRoom, Collision } from "../../../domain/room-board.ts";
 import { ROOM_TYPES } from "../../../domain/rooms.ts";
 import { CLOSURE_REASON_MAX, ROOM_NUMBER_MAX } from "../../../domain/schemas/rooms.ts";
-import { adminTitle } from "../../features/admin/admin-meta.ts";
+import { adminTitle } from "../../features/admin/staff-route.ts";
 import { RoomBoard } from "../../features/front-desk/room-board.tsx";
 import { useT } from "../../i18n.tsx";
 import { loadRoomsPage, roomsAction, type RoomsActionResult } from "./rooms.server.ts";

@@ -5,7 +5,7 @@ import type { Route } from "./+types/staff";
 import { PASSWORD_MIN } from "../../../domain/schemas/staff.ts";
 import { DEFAULT_STAFF_ROLE, STAFF_ROLES } from "../../../domain/staff.ts";
 import { motelLongDate } from "../../../domain/time.ts";
-import { adminTitle, answered } from "../../features/admin/admin-meta.ts";
+import { adminTitle, answered } from "../../features/admin/staff-route.ts";
 import { useT } from "../../i18n.tsx";
 import { loadStaffPage, staffAction } from "./staff.server.ts";
 import { ActionNotice } from "../../features/admin/action-notice.tsx";
