@@ -21,11 +21,11 @@ import { priceStay, tableOnly, type PricedStay } from "./quote.ts";
 const stay: PricedStay = priceStay(
   tableOnly({
     standard: { two_guests: { bed_breakfast: 4500 } },
-    deluxe: { two_guests: { half_board: 7500 } },
+    family: { two_guests: { half_board: 7500 } },
   }),
   [
     { type: "standard", adults: 2, children: 0, boarding: "bed_breakfast" },
-    { type: "deluxe", adults: 2, children: 1, boarding: "half_board" },
+    { type: "family", adults: 2, children: 1, boarding: "half_board" },
   ],
   { checkIn: "2026-03-02", checkOut: "2026-03-05" },
 );

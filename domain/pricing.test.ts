@@ -6,6 +6,8 @@ import {
   guestsMessage,
   nightlyPrice,
   offeredBoardings,
+  partyMessage,
+  pricedAdults,
   priceTableFromRows,
   type PriceRow,
   type PriceTable,
@@ -152,18 +154,73 @@ describe("guestsMessage: the estimator's three messages, in the spec's words", (
   });
 });
 
+describe("a party of adults and children (decision 029)", () => {
+  it("is priced for its adults, and never for fewer guests than the room's minimum", () => {
+    const at = (type: RoomTypeKey, adults: number, children: number) =>
+      pricedAdults(type, { adults, children });
+    // Children free whenever the adults fill the minimum.
+    expect(at("family", 2, 2)).toBe(2);
+    expect(at("standard", 1, 1)).toBe(1);
+    expect(at("standard_double", 3, 1)).toBe(3);
+    // A child filling the minimum's place is priced as that place, never more.
+    expect(at("family", 1, 1)).toBe(2);
+    expect(at("family", 1, 3)).toBe(2);
+    expect(at("executive_double", 1, 2)).toBe(3);
+    expect(at("executive_double", 2, 1)).toBe(3);
+    // Too small a party is not lifted: the capacity's message refuses it.
+    expect(at("family", 1, 0)).toBe(1);
+  });
+
+  it("judges the whole party with the spec's messages, and wants an adult", () => {
+    const said = (type: RoomTypeKey, adults: number, children: number) =>
+      worded(partyMessage(table, type, { adults, children }));
+    expect(said("family", 2, 2)).toBeUndefined();
+    expect(said("family", 1, 1)).toBeUndefined();
+    expect(said("family", 2, 3)).toBe(max(4));
+    expect(said("standard", 1, 2)).toBe(max(2));
+    expect(said("family", 1, 0)).toBe(min(2));
+    expect(said("standard", 0, 1)).toBe("Each room needs at least one adult.");
+    expect(said("standard", 0, 0)).toBe(min(1));
+  });
+
+  it("makes every party of one room priced by the same rule in priceStay", () => {
+    for (const type of ROOM_TYPE_KEYS) {
+      for (let adults = 1; adults <= 4; adults++) {
+        for (let children = 0; children <= 3; children++) {
+          const party = { adults, children };
+          const priced = priceStay(
+            tableOnly(table),
+            [{ type, ...party, boarding: "bed_breakfast" }],
+            {
+              checkIn: "2026-03-02",
+              checkOut: "2026-03-03",
+            },
+          );
+          const label = `${type} ${adults}+${children}`;
+          if (partyMessage(table, type, party) !== undefined) {
+            expect(priced.totalKes, label).toBe(0);
+            continue;
+          }
+          const nightly = nightlyPrice(table, type, pricedAdults(type, party), "bed_breakfast");
+          expect(priced.totalKes, label).toBe(nightly ?? 0);
+        }
+      }
+    }
+  });
+});
+
 describe("priceStay", () => {
   it("adds the rooms' nightly prices over the nights; children are free", () => {
     const stay = priceStay(
       tableOnly(table),
       [
         { type: "standard", adults: 2, children: 0, boarding: "half_board" },
-        { type: "family", adults: 4, children: 3, boarding: "bed_breakfast" },
+        { type: "family", adults: 2, children: 2, boarding: "bed_breakfast" },
       ],
       { checkIn: "2026-03-02", checkOut: "2026-03-05" },
     );
-    expect(stay.rooms.map((room) => room.nightlyKes)).toEqual([5500, 9500]);
-    expect(stay).toMatchObject({ nights: 3, subtotalKes: 45000, totalKes: 45000, message: null });
+    expect(stay.rooms.map((room) => room.nightlyKes)).toEqual([5500, 6500]);
+    expect(stay).toMatchObject({ nights: 3, subtotalKes: 36000, totalKes: 36000, message: null });
     expect(stay.rooms[0]!.lines).toEqual([
       {
         from: "2026-03-02",

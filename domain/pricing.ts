@@ -68,20 +68,62 @@ export function offeredBoardings(
   );
 }
 
+/** Who stays in one room. Both count toward its capacity: children sleep in its beds too. */
+export type Party = { adults: number; children: number };
+
 /**
- * Why a number of guests cannot stay in one room of a type (the estimator's message), or
- * undefined when the table prices at least one boarding for them.
+ * The adults a room is priced for (decision 029): children stay free, except that a room is never
+ * priced for fewer guests than its minimum. One adult with a child in a Family Room (two at least)
+ * pays the price of two; the spec's "Children count has no price effect" holds whenever the adults
+ * alone fill the minimum.
  */
+export function pricedAdults(roomType: RoomTypeKey, party: Party): number {
+  const { minGuests } = roomTypeOf(roomType);
+  return Math.max(party.adults, Math.min(minGuests, party.adults + party.children));
+}
+
+/**
+ * Why a party cannot stay in one room of a type (the estimator's and the search's message), or
+ * undefined when the table prices at least one boarding for it. The spec's guest-count messages
+ * judge the whole party, adults and children.
+ */
+export function partyMessage(
+  table: PriceTable,
+  roomType: RoomTypeKey,
+  party: Party,
+): Said | undefined {
+  const guests = party.adults + party.children;
+  return (
+    capacityMessage(roomType, party) ??
+    (offeredBoardings(table, roomType, pricedAdults(roomType, party)).length === 0
+      ? said.guestsNotAllowed(guests)
+      : undefined)
+  );
+}
+
+/**
+ * Why a party is outside a room type's capacity, or undefined. Too few guests is the spec's
+ * minimum message; enough guests but no adult among them is ours: a child never sleeps alone.
+ */
+export function capacityMessage(roomType: RoomTypeKey, party: Party): Said | undefined {
+  const { minGuests, maxGuests } = roomTypeOf(roomType);
+  const guests = party.adults + party.children;
+  if (guests < minGuests) return said.belowMinimumGuests(minGuests);
+  if (party.adults < 1) return said.adultNeeded();
+  if (guests > maxGuests) return said.aboveMaximumGuests(maxGuests);
+  return undefined;
+}
+
+/** The boardings priced for a party in one room of a type, in BOARDINGS order. */
+export function partyBoardings(table: PriceTable, roomType: RoomTypeKey, party: Party): Boarding[] {
+  return offeredBoardings(table, roomType, pricedAdults(roomType, party));
+}
+
+/** partyMessage for a party of adults only. */
 export function guestsMessage(
   table: PriceTable,
   roomType: RoomTypeKey,
   guests: number,
 ): Said | undefined {
-  const { minGuests, maxGuests } = roomTypeOf(roomType);
-  if (guests < minGuests) return said.belowMinimumGuests(minGuests);
-  if (guests > maxGuests) return said.aboveMaximumGuests(maxGuests);
-  if (offeredBoardings(table, roomType, guests).length === 0) {
-    return said.guestsNotAllowed(guests);
-  }
-  return undefined;
+  return partyMessage(table, roomType, { adults: guests, children: 0 });
 }

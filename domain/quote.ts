@@ -5,7 +5,13 @@ import { stayNights } from "./availability.ts";
 import { said, type Said } from "./said.ts";
 import type { Lang } from "./lang.ts";
 import { joinedNames, nameIn, ruleIn, type Named } from "./names.ts";
-import { guestsMessage, nightlyPrice, type PriceTable } from "./pricing.ts";
+import {
+  capacityMessage,
+  nightlyPrice,
+  partyMessage,
+  pricedAdults,
+  type PriceTable,
+} from "./pricing.ts";
 import {
   compileRates,
   groupNights,
@@ -23,7 +29,7 @@ import { DEFAULT_TAXES, taxBreakdown, type TaxBreakdown, type TaxSettings } from
 export type RoomRequest = {
   type: RoomTypeKey;
   adults: number;
-  /** Children stay free: no effect on the price (spec, room step). */
+  /** Children stay free (spec, room step), but count toward the room's capacity (decision 029). */
   children: number;
   boarding: Boarding;
 };
@@ -92,20 +98,27 @@ export type PricedStay = {
 
 function refusedRoom(pricing: Pricing, room: RoomRequest): PricedRoom {
   const message =
-    guestsMessage(pricing.table, room.type, room.adults) ??
-    said.boardingNotOffered(room.boarding, room.adults);
+    partyMessage(pricing.table, room.type, room) ??
+    said.boardingNotOffered(room.boarding, room.adults + room.children);
   return { ...room, nightlyKes: null, nights: [], lines: [], totalKes: 0, message };
 }
 
-/** A room priced on each of the nights (none: priced as tonight would be, with no total). */
+/**
+ * A room priced on each of the nights (none: priced as tonight would be, with no total). The
+ * whole party must fit the room; the price is for its adults (pricedAdults: children are free).
+ */
 export function priceRoom(
   pricing: Pricing,
   room: RoomRequest,
   nights: readonly string[],
 ): PricedRoom {
+  if (capacityMessage(room.type, room) !== undefined) {
+    return refusedRoom(pricing, room);
+  }
+  const adults = pricedAdults(room.type, room);
   // No nights (dates not chosen yet): still say whether the room is offered, at its base price.
   if (nights.length === 0) {
-    const baseKes = nightlyPrice(pricing.table, room.type, room.adults, room.boarding);
+    const baseKes = nightlyPrice(pricing.table, room.type, adults, room.boarding);
     if (baseKes === undefined) return refusedRoom(pricing, room);
     return { ...room, nightlyKes: baseKes, nights: [], lines: [], totalKes: 0, message: null };
   }
@@ -113,7 +126,7 @@ export function priceRoom(
     pricing.rates,
     pricing.table,
     room.type,
-    room.adults,
+    adults,
     room.boarding,
     nights,
   );

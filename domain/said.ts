@@ -31,7 +31,13 @@ export type ContactField = "name" | "email" | "contact" | "message";
 /** The rules' refusals, one builder a code. */
 export const said = {
   // A room's guests and boarding (the estimator, the quote, the wizard and the desk).
-  ...plain("rules", ["wholeGuests", "unknownRoomType", "unknownBoarding"]),
+  ...plain("rules", [
+    "wholeGuests",
+    "wholeChildren",
+    "adultNeeded",
+    "unknownRoomType",
+    "unknownBoarding",
+  ]),
   belowMinimumGuests: (min: number) => say("rules.belowMinimumGuests", { min }),
   aboveMaximumGuests: (max: number) => say("rules.aboveMaximumGuests", { max }),
   guestsNotAllowed: (guests: number) => say("rules.guestsNotAllowed", { guests }),
@@ -73,6 +79,8 @@ export const said = {
   // The search bar and its results (/accommodation?checkIn=…&checkOut=…&guests=…).
   ...plain("rules", ["searchSoldOut", "searchOtherDates", "searchNoOtherDates"]),
   searchGuestsRange: (max: number) => say("rules.searchGuestsRange", { max }),
+  searchAdultsRange: (max: number) => say("rules.searchAdultsRange", { max }),
+  searchChildrenRange: (max: number) => say("rules.searchChildrenRange", { max }),
   searchTwoRooms: (guests: number) => say("rules.searchTwoRooms", { guests }),
   // A promotion code's answers. One answer for a code that is unknown, not active, not yet valid
   // or expired: a guesser cannot tell a real code from a made-up one (issue 37, decision 026).

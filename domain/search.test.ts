@@ -10,6 +10,7 @@ import {
   searchRange,
   searchStays,
   splitGuests,
+  splitParty,
   type TypeNights,
 } from "./search.ts";
 import { stayNights } from "./availability.ts";
@@ -41,11 +42,12 @@ function counts(open: number, full: string[] = []): TypeNights {
 }
 
 function search(
-  guests: number,
+  adults: number,
   occupancy = { standard: counts(5), family: counts(2) },
   refusal?: (type: RoomTypeKey) => Said | null,
+  children = 0,
 ) {
-  const query = { checkIn: "2026-12-10", checkOut: "2026-12-13", guests };
+  const query = { checkIn: "2026-12-10", checkOut: "2026-12-13", adults, children };
   return searchStays({
     query,
     types,
@@ -59,11 +61,37 @@ function search(
 
 describe("reading the search", () => {
   const read = (query: string) => parseSearch(new URLSearchParams(query), window);
-  it("takes dates and guests", () => {
-    expect(read("checkIn=2026-12-10&checkOut=2026-12-13&guests=2")).toEqual({
+  it("takes dates, adults and children; an address from before children counts guests as adults", () => {
+    const stay = { checkIn: "2026-12-10", checkOut: "2026-12-13" };
+    expect(read("checkIn=2026-12-10&checkOut=2026-12-13&adults=2&children=2")).toEqual({
       ok: true,
-      query: { checkIn: "2026-12-10", checkOut: "2026-12-13", guests: 2 },
+      query: { ...stay, adults: 2, children: 2 },
     });
+    expect(read("checkIn=2026-12-10&checkOut=2026-12-13&adults=2")).toEqual({
+      ok: true,
+      query: { ...stay, adults: 2, children: 0 },
+    });
+    expect(read("checkIn=2026-12-10&checkOut=2026-12-13&guests=4")).toEqual({
+      ok: true,
+      query: { ...stay, adults: 4, children: 0 },
+    });
+  });
+  it("judges the adults, the children and the whole party", () => {
+    const at = (party: string) => read(`checkIn=2026-12-10&checkOut=2026-12-13&${party}`);
+    for (const adults of ["0", "9", "2.5", "", "x"]) {
+      expect(at(`adults=${adults}&children=0`)).toEqual({
+        ok: false,
+        message: said.searchAdultsRange(8),
+      });
+    }
+    for (const children of ["8", "-1", "1.5", "x"]) {
+      expect(at(`adults=1&children=${children}`)).toEqual({
+        ok: false,
+        message: said.searchChildrenRange(7),
+      });
+    }
+    expect(at("adults=4&children=5")).toEqual({ ok: false, message: said.searchGuestsRange(8) });
+    expect(at("adults=4&children=4")).toMatchObject({ ok: true });
   });
   it("says what to correct, with the quote's own messages", () => {
     expect(read("checkIn=2026-12-10&checkOut=2026-12-10&guests=2")).toEqual({
@@ -78,7 +106,7 @@ describe("reading the search", () => {
     for (const guests of ["0", "9", "2.5", "", "x"]) {
       expect(read(`checkIn=2026-12-10&checkOut=2026-12-13&guests=${guests}`)).toEqual({
         ok: false,
-        message: said.searchGuestsRange(8),
+        message: said.searchAdultsRange(8),
       });
     }
   });
@@ -96,7 +124,7 @@ describe("the search's results", () => {
     ]);
     expect(standard).toMatchObject({
       rooms: 1,
-      adults: [2],
+      parties: [{ adults: 2, children: 0 }],
       left: 5,
       fewLeft: false,
       soldOut: null,
@@ -106,7 +134,14 @@ describe("the search's results", () => {
   it("says why a type cannot take the guests, and offers two rooms when two can", () => {
     const three = search(3).types.find((t) => t.type === "standard")!;
     expect(three.reason).toEqual(said.aboveMaximumGuests(2));
-    expect(three).toMatchObject({ rooms: 2, adults: [2, 1], twoRooms: said.searchTwoRooms(3) });
+    expect(three).toMatchObject({
+      rooms: 2,
+      parties: [
+        { adults: 2, children: 0 },
+        { adults: 1, children: 0 },
+      ],
+      twoRooms: said.searchTwoRooms(3),
+    });
     // Only the boardings both rooms offer: 2 guests B&B + 1 guest B&B, and half board.
     expect(three.offers.map((o) => [o.boarding, o.totalKes])).toEqual([
       ["bed_breakfast", (5000 + 3500) * 3],
@@ -114,6 +149,34 @@ describe("the search's results", () => {
     ]);
     const one = search(1).types.find((t) => t.type === "family")!;
     expect(one).toMatchObject({ reason: said.belowMinimumGuests(2), rooms: 0, offers: [] });
+  });
+
+  it("prices children free and counts them toward the room's capacity", () => {
+    // Two adults and two children: the family room at its two-guest price, the standard in two rooms.
+    const result = search(2, undefined, undefined, 2);
+    const family = result.types.find((t) => t.type === "family")!;
+    expect(family).toMatchObject({ rooms: 1, reason: null, parties: [{ adults: 2, children: 2 }] });
+    expect(family.offers).toEqual([
+      { boarding: "bed_breakfast", totalKes: 6500 * 3, nightlyKes: 6500 },
+    ]);
+    const standard = result.types.find((t) => t.type === "standard")!;
+    expect(standard).toMatchObject({
+      reason: said.aboveMaximumGuests(2),
+      rooms: 2,
+      parties: [
+        { adults: 1, children: 1 },
+        { adults: 1, children: 1 },
+      ],
+      twoRooms: said.searchTwoRooms(4),
+    });
+    expect(standard.offers[0]).toEqual({
+      boarding: "bed_breakfast",
+      totalKes: 2 * 3500 * 3,
+      nightlyKes: 7000,
+    });
+    // One adult cannot be split over two rooms: no offer, only the reason.
+    const alone = search(1, undefined, undefined, 3).types.find((t) => t.type === "standard")!;
+    expect(alone).toMatchObject({ reason: said.aboveMaximumGuests(2), rooms: 0, offers: [] });
   });
 
   it("offers the nearest free dates either side for a sold-out type", () => {
@@ -159,6 +222,17 @@ describe("the search's results", () => {
 });
 
 describe("helpers", () => {
+  it("splits a party over rooms: adults one way, children the other, an adult in each", () => {
+    expect(splitParty({ adults: 3, children: 3 }, 2)).toEqual([
+      { adults: 2, children: 1 },
+      { adults: 1, children: 2 },
+    ]);
+    expect(splitParty({ adults: 2, children: 1 }, 2)).toEqual([
+      { adults: 1, children: 0 },
+      { adults: 1, children: 1 },
+    ]);
+    expect(splitParty({ adults: 1, children: 2 }, 2)).toEqual([]);
+  });
   it("splits guests evenly, the larger share first", () => {
     expect(splitGuests(3, 2)).toEqual([2, 1]);
     expect(splitGuests(8, 2)).toEqual([4, 4]);
@@ -171,7 +245,7 @@ describe("helpers", () => {
     expect(leftForStay(c, "2026-12-02", "2026-12-04")).toBe(0);
   });
   it("reads a week either side, within today and the horizon", () => {
-    const query = { checkIn: "2026-12-03", checkOut: "2026-12-05", guests: 2 };
+    const query = { checkIn: "2026-12-03", checkOut: "2026-12-05", adults: 2, children: 0 };
     expect(searchRange(query, window)).toEqual({ checkIn: "2026-12-01", checkOut: "2026-12-12" });
     expect(
       searchRange({ ...query, checkIn: "2027-01-25", checkOut: "2027-01-28" }, window),

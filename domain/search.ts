@@ -1,9 +1,9 @@
-// The dates-first search (/accommodation?checkIn=…&checkOut=…&guests=…): for every room type, the
-// stay's total for that many guests, the rooms left, the boardings offered, why a type cannot
+// The dates-first search (/accommodation?checkIn=…&checkOut=…&adults=…&children=…): for every
+// room type, the stay's total for that party, the rooms left, the boardings offered, why a type cannot
 // take them (and two rooms instead), and for a sold-out type the nearest free dates. Pure: the
 // server passes in the prices (its quote's own pricing) and the nightly counts it read.
 import { said, type Said } from "./said.ts";
-import { guestsMessage, offeredBoardings, type PriceTable } from "./pricing.ts";
+import { partyBoardings, partyMessage, type Party, type PriceTable } from "./pricing.ts";
 import type { PricedStay, RoomRequest } from "./quote.ts";
 import { type Boarding, type RoomTypeDefinition, type RoomTypeKey } from "./rooms.ts";
 import type { StayWindow } from "./schemas/quote.ts";
@@ -16,7 +16,13 @@ export const FEW_ROOMS_LEFT = 3;
 /** How far either side of the dates a sold-out type looks for free ones. */
 export const NEARBY_DAYS = 7;
 
-export type SearchQuery = { checkIn: string; checkOut: string; guests: number };
+/** The dates and the party (adults and children) searched for. */
+export type SearchQuery = { checkIn: string; checkOut: string } & Party;
+
+/** Everyone in the party: what the capacity messages and "3 guests fit in two rooms" count. */
+export function partySize(party: Party): number {
+  return party.adults + party.children;
+}
 
 /** Rooms open and taken of one type on each night of a range (server nightlyOccupancy). */
 export type TypeNights = {
@@ -47,8 +53,8 @@ export type TypeResult = {
   name: string;
   /** Rooms of the type this party needs: 1, or 2 when one room cannot take them all. */
   rooms: number;
-  /** Adults in each of those rooms. */
-  adults: number[];
+  /** Who sleeps in each of those rooms. */
+  parties: Party[];
   /** Rooms of the type left for the whole stay. */
   left: number;
   /** Few are left, worth telling ("2 left"); plenty is not news. */
@@ -79,14 +85,28 @@ export function splitGuests(guests: number, rooms: number): number[] {
   );
 }
 
-/** The adults per room for one type: one room if it takes them, else two if two do, else none. */
-function roomsFor(table: PriceTable, type: RoomTypeDefinition, guests: number) {
-  const reason = guestsMessage(table, type.key, guests) ?? null;
-  if (reason === null) return { reason, adults: [guests] };
-  const two = splitGuests(guests, 2);
+/**
+ * A party over `rooms` rooms: the adults as evenly as can be (the larger share first), the
+ * children the other way round, so that each room holds about as many; every room has an adult.
+ * Empty when there are fewer adults than rooms.
+ */
+export function splitParty(party: Party, rooms: number): Party[] {
+  if (party.adults < rooms) return [];
+  const adults = splitGuests(party.adults, rooms);
+  const children = splitGuests(party.children, rooms).reverse();
+  return adults.map((n, i) => ({ adults: n, children: children[i]! }));
+}
+
+/** The party per room for one type: one room if it takes them, else two if two do, else none. */
+function roomsFor(table: PriceTable, type: RoomTypeDefinition, party: Party) {
+  const reason = partyMessage(table, type.key, party) ?? null;
+  if (reason === null) return { reason, parties: [party] };
+  const two = splitParty(party, 2);
   const twoFit =
-    guests > type.maxGuests && two.every((n) => guestsMessage(table, type.key, n) === undefined);
-  return { reason, adults: twoFit ? two : [] };
+    two.length === 2 &&
+    partySize(party) > type.maxGuests &&
+    two.every((room) => partyMessage(table, type.key, room) === undefined);
+  return { reason, parties: twoFit ? two : [] };
 }
 
 export function searchStays(input: {
@@ -104,33 +124,36 @@ export function searchStays(input: {
   const nights = nightsBetween(query.checkIn, query.checkOut);
   const results = types.map((type): TypeResult => {
     const refused = refusal?.(type.key) ?? null;
-    const fit = roomsFor(table, type, query.guests);
-    const { reason, adults } = refused === null ? fit : { reason: refused, adults: [] };
+    const fit = roomsFor(table, type, query);
+    const { reason, parties } = refused === null ? fit : { reason: refused, parties: [] };
     const counts = occupancy[type.key] ?? { nights: [], open: [], taken: [] };
     const left = leftForStay(counts, query.checkIn, query.checkOut);
     const boardings =
-      adults.length === 0 ? [] : common(adults.map((n) => offeredBoardings(table, type.key, n)));
+      parties.length === 0
+        ? []
+        : common(parties.map((party) => partyBoardings(table, type.key, party)));
     const offers = boardings.flatMap((boarding) => {
-      const stay = price(adults.map((n) => ({ type: type.key, adults: n, children: 0, boarding })));
+      const stay = price(parties.map((party) => ({ type: type.key, ...party, boarding })));
       if (stay.message !== null) return [];
       return [
         { boarding, totalKes: stay.totalKes, nightlyKes: Math.round(stay.totalKes / nights) },
       ];
     });
     offers.sort((a, b) => a.totalKes - b.totalKes);
-    const needed = Math.max(adults.length, 1);
+    const needed = Math.max(parties.length, 1);
     const soldOut =
       offers.length > 0 && left < needed ? otherDates(counts, query, needed, window) : null;
     return {
       type: type.key,
       name: type.name,
-      rooms: adults.length,
-      adults,
+      rooms: parties.length,
+      parties,
       left,
       fewLeft: isFewLeft(left),
       offers,
       reason,
-      twoRooms: reason !== null && adults.length === 2 ? said.searchTwoRooms(query.guests) : null,
+      twoRooms:
+        reason !== null && parties.length === 2 ? said.searchTwoRooms(partySize(query)) : null,
       soldOut,
     };
   });

@@ -78,7 +78,7 @@ test("a new staff member signs in, changes a price, exports the list, finds a pa
     await desk.goto(`/room/${CELL.roomType}`);
     await scriptsRunning(desk); // its own context: the fixture's page waits by itself
     const estimator = desk.getByRole("region", { name: "Cost Estimator" });
-    await estimator.getByLabel("Guests", { exact: true }).fill("2");
+    await estimator.getByLabel("Adults", { exact: true }).fill("2");
     await estimator.getByLabel("Boarding", { exact: true }).selectOption(CELL.boarding);
     await expect(estimator.locator(".estimator__total")).toHaveText(formatKes(changed));
   } finally {

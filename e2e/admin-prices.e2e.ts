@@ -101,7 +101,7 @@ test("an admin changes a price, sees it saved, in the history and on the room pa
     await page.waitForLoadState("networkidle");
     const estimator = page.getByRole("region", { name: "Cost Estimator" });
     await estimator
-      .getByLabel("Guests", { exact: true })
+      .getByLabel("Adults", { exact: true })
       .fill(target.guests === "three_guests" ? "3" : "2");
     await estimator.getByLabel("Boarding", { exact: true }).selectOption(target.boarding);
     await expect(estimator.locator(".estimator__total")).toHaveText(formatKes(changed));

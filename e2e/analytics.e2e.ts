@@ -153,7 +153,7 @@ test("book_now from the estimator's Book a Room Now, with the stay asked for", a
   const panel = page.getByRole("region", { name: "Cost Estimator" });
   const checkIn = await panel.getByLabel("Check-in", { exact: true }).inputValue();
   const checkOut = await panel.getByLabel("Check-out", { exact: true }).inputValue();
-  await panel.getByLabel("Guests", { exact: true }).fill("2");
+  await panel.getByLabel("Adults", { exact: true }).fill("2");
   await panel.getByRole("link", { name: "Book a Room Now" }).click();
   await expect
     .poll(() => named(seen, "book_now").map((b) => b.event.props))

@@ -45,7 +45,7 @@ export async function givenPaidBooking(request: APIRequestContext, phone: string
       checkOut: day(from + 3),
       checkInTime: "14:30",
       rooms: [
-        { type: "deluxe", adults: 2, children: 1, boarding: "half_board" },
+        { type: "deluxe", adults: 1, children: 1, boarding: "half_board" },
         { type: "standard", adults: 1, children: 0, boarding: "bed_breakfast" },
       ],
     },

@@ -163,7 +163,7 @@ test("the estimator's Book link fills the dates and the first room", async ({ pa
   const estimator = page.getByRole("region", { name: "Cost Estimator" });
   await estimator.getByLabel("Check-in", { exact: true }).fill(stay.checkIn);
   await estimator.getByLabel("Check-out", { exact: true }).fill(stay.checkOut);
-  await estimator.getByLabel("Guests", { exact: true }).fill("2");
+  await estimator.getByLabel("Adults", { exact: true }).fill("2");
   await estimator.getByRole("link", { name: "Book a Room Now" }).click();
 
   const w = wizard(page);
@@ -270,7 +270,7 @@ test("the live total of several rooms is the price table's nightly prices times 
   const { prices } = (await response.json()) as { prices: PriceTable };
   const choice: { type: RoomTypeKey; adults: number; boarding: Boarding }[] = [
     { type: "deluxe", adults: 2, boarding: "half_board" },
-    { type: "family", adults: 4, boarding: "bed_breakfast" },
+    { type: "family", adults: 2, boarding: "bed_breakfast" },
     { type: "standard", adults: 1, boarding: "full_board" },
   ];
   const nightly = choice.map((room) => nightlyPrice(prices, room.type, room.adults, room.boarding));
@@ -287,7 +287,8 @@ test("the live total of several rooms is the price table's nightly prices times 
     await fields.type.selectOption(room.type);
     await fields.adults.selectOption(String(room.adults));
     await fields.boarding.selectOption(room.boarding);
-    await fields.children.selectOption(i === 1 ? "2" : "0"); // children change no price
+    // Children change no price: two in the family room with two adults (decision 029).
+    await fields.children.selectOption(i === 1 ? "2" : "0");
     await expect(fields.price).toHaveText(`Ksh ${nightly[i]!.toLocaleString("en-KE")} per night`);
   }
   await expect(w.figures).toHaveText([
@@ -319,7 +320,7 @@ test("a reload in the middle keeps the step, the details and the rooms", async (
   const w = wizard(page);
   await w.addRoom.click();
   await w.room(2).type.selectOption("standard_double");
-  await w.room(2).adults.selectOption("4");
+  await w.room(2).adults.selectOption("3");
   await w.room(2).children.selectOption("1");
   await w.room(2).boarding.selectOption("half_board");
   await expect(w.figures.last()).not.toHaveText("KES 0");
@@ -341,7 +342,7 @@ test("a reload in the middle keeps the step, the details and the rooms", async (
   await expect(w.heading).toHaveText("Room Selection");
   await expect(w.rooms).toHaveCount(2);
   await expect(w.room(2).type).toHaveValue("standard_double");
-  await expect(w.room(2).adults).toHaveValue("4");
+  await expect(w.room(2).adults).toHaveValue("3");
   await expect(w.room(2).children).toHaveValue("1");
   await expect(w.room(2).boarding).toHaveValue("half_board");
   await expect(w.figures.last()).toHaveText(total!);

@@ -174,10 +174,10 @@ test("find my booking in Kiswahili: the stay in Kiswahili words and dates", asyn
   await expect(details).toContainText("Risiti ya M-Pesa");
   const rooms = details.locator(".booking-details__rooms > li");
   await expect(rooms.first()).toContainText(
-    "Chumba cha Deluxe: watu wazima 2, mtoto 1, Malazi na Milo Miwili",
+    "Chumba cha Deluxe: mtu mzima 1, mtoto 1, Malazi na Milo Miwili",
   );
   await expect(rooms.first().getByRole("list", { name: "Usiku wa chumba 1" })).toContainText(
-    "usiku 3 × KES 7,500 (Bei ya kawaida)",
+    "usiku 3 × KES 5,500 (Bei ya kawaida)",
   );
   await expect(details.getByRole("list", { name: "Punguzo na kodi" })).toContainText(
     "VAT 16% (imejumuishwa)",

@@ -52,7 +52,7 @@ test("a season's Kiswahili name, given in its form, is what the Kiswahili estima
     const panel = page.getByRole("region", { name: "Kikokotoo cha Gharama" });
     await panel.getByLabel("Kuingia", { exact: true }).fill(monday);
     await panel.getByLabel("Kutoka", { exact: true }).fill(addDays(monday, 3));
-    await panel.getByLabel("Wageni", { exact: true }).fill("2");
+    await panel.getByLabel("Watu wazima", { exact: true }).fill("2");
     const lines = panel.getByRole("list", { name: "Bei ya kila usiku" }).getByRole("listitem");
     await expect(lines).toHaveCount(2);
     await expect(lines.nth(0)).toContainText(
@@ -72,7 +72,7 @@ test("a season's Kiswahili name, given in its form, is what the Kiswahili estima
     const english = page.getByRole("region", { name: "Cost Estimator" });
     await english.getByLabel("Check-in", { exact: true }).fill(monday);
     await english.getByLabel("Check-out", { exact: true }).fill(addDays(monday, 3));
-    await english.getByLabel("Guests", { exact: true }).fill("2");
+    await english.getByLabel("Adults", { exact: true }).fill("2");
     const englishLines = english
       .getByRole("list", { name: "Price of each night" })
       .getByRole("listitem");

@@ -73,7 +73,7 @@ test("an admin adds a weekend rule and a range adjustment; the estimator shows t
     const panel = page.getByRole("region", { name: "Cost Estimator" });
     await panel.getByLabel("Check-in", { exact: true }).fill(thursday);
     await panel.getByLabel("Check-out", { exact: true }).fill(addDays(thursday, 4));
-    await panel.getByLabel("Guests", { exact: true }).fill("2");
+    await panel.getByLabel("Adults", { exact: true }).fill("2");
     const weekendKes = FAMILY_TWO_BB * 1.2;
     const lines = panel.getByRole("list", { name: "Price of each night" }).getByRole("listitem");
     await expect(lines).toHaveCount(3);
@@ -199,7 +199,7 @@ test("an admin adds a stay rule on the rate calendar; the estimator refuses a sh
     const panel = page.getByRole("region", { name: "Cost Estimator" });
     await panel.getByLabel("Check-in", { exact: true }).fill(arrival);
     await panel.getByLabel("Check-out", { exact: true }).fill(addDays(arrival, 2));
-    await panel.getByLabel("Guests", { exact: true }).fill("2");
+    await panel.getByLabel("Adults", { exact: true }).fill("2");
     await expect(panel).toContainText(english(said.minNights("family", arrival, 3)));
   } finally {
     await deleteRule(page, name);

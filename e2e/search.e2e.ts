@@ -24,7 +24,7 @@ function searchBar(page: Page) {
   return {
     checkIn: form.getByLabel("Check-in"),
     checkOut: form.getByLabel("Check-out"),
-    guests: form.getByLabel("Guests"),
+    guests: form.getByLabel("Adults"),
     submit: form.getByRole("button", { name: "Check availability" }),
   };
 }
@@ -54,8 +54,10 @@ test("search from Home: every type's total is the quote's; Book opens the wizard
   await bar.checkOut.fill(checkOut);
   await bar.guests.fill("2");
   await bar.submit.click();
-  await expect(page).toHaveURL(`/accommodation?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`);
-  await expect(page.getByRole("heading", { name: /3 nights, 2 guests$/ })).toBeVisible();
+  await expect(page).toHaveURL(
+    `/accommodation?checkIn=${checkIn}&checkOut=${checkOut}&adults=2&children=0`,
+  );
+  await expect(page.getByRole("heading", { name: /3 nights, 2 adults$/ })).toBeVisible();
   await expectAccessible(page);
 
   // Each type that takes two guests: its total for each boarding is /api/quote's for that room.
@@ -145,7 +147,7 @@ test("a party one room cannot take is offered two rooms, and the wizard gets bot
 }) => {
   const checkIn = addDays(today(), 40);
   const checkOut = addDays(today(), 42);
-  await visit(`/accommodation?checkIn=${checkIn}&checkOut=${checkOut}&guests=3`);
+  await visit(`/accommodation?checkIn=${checkIn}&checkOut=${checkOut}&adults=3&children=0`);
   const standard = card(page, "standard");
   await expect(standard).toContainText(english(said.aboveMaximumGuests(2)));
   await expect(standard).toContainText(english(said.searchTwoRooms(3)));
@@ -193,7 +195,7 @@ test("a sold-out type says so and offers the nearest free dates and WhatsApp", a
     },
   });
   expect(taken.status()).toBe(201);
-  await visit(`/accommodation?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`);
+  await visit(`/accommodation?checkIn=${checkIn}&checkOut=${checkOut}&adults=2&children=0`);
   const family = card(page, "family");
   await expect(family).toContainText(english(said.searchSoldOut()));
   await expect(family.getByRole("link", { name: /^Book/ })).toHaveCount(0);
@@ -203,11 +205,11 @@ test("a sold-out type says so and offers the nearest free dates and WhatsApp", a
   // The nearest free stay of the same length: two days before (ending as the booking starts).
   await expect(earlier).toHaveAttribute(
     "href",
-    `/accommodation?checkIn=${addDays(checkIn, -2)}&checkOut=${checkIn}&guests=2`,
+    `/accommodation?checkIn=${addDays(checkIn, -2)}&checkOut=${checkIn}&adults=2&children=0`,
   );
   await expect(family.getByRole("link", { name: /to/ }).nth(1)).toHaveAttribute(
     "href",
-    `/accommodation?checkIn=${checkOut}&checkOut=${addDays(checkOut, 2)}&guests=2`,
+    `/accommodation?checkIn=${checkOut}&checkOut=${addDays(checkOut, 2)}&adults=2&children=0`,
   );
   await expectAccessible(page);
   await earlier.click();
@@ -226,18 +228,20 @@ test.describe("without JavaScript", () => {
     await bar.checkOut.fill(checkOut);
     await bar.guests.fill("2");
     await bar.submit.click();
-    await expect(page).toHaveURL(`/accommodation?checkIn=${checkIn}&checkOut=${checkOut}&guests=2`);
+    await expect(page).toHaveURL(
+      `/accommodation?checkIn=${checkIn}&checkOut=${checkOut}&adults=2&children=0`,
+    );
     await expect(
       card(page, "deluxe").getByRole("link", { name: "Book Deluxe Room, Bed & Breakfast" }),
     ).toHaveAttribute(
       "href",
-      `/book?guests=2&checkIn=${checkIn}&checkOut=${checkOut}&room=deluxe&boarding=bed_breakfast&rooms=1`,
+      `/book?guests=2&checkIn=${checkIn}&checkOut=${checkOut}&room=deluxe&children=0&boarding=bed_breakfast&rooms=1`,
     );
     // The search shows its dates again.
     await expect(searchBar(page).checkIn).toHaveValue(checkIn);
 
     const response = await page.goto(
-      `/accommodation?checkIn=${checkOut}&checkOut=${checkIn}&guests=2`,
+      `/accommodation?checkIn=${checkOut}&checkOut=${checkIn}&adults=2&children=0`,
     );
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("alert")).toHaveText(english(said.checkOutAfterCheckIn()));
@@ -353,7 +357,9 @@ test("the confirmation: name, reference, dates in words, calendar file, WhatsApp
 test("phone screenshot of the search results", async ({ page, visit }, testInfo) => {
   test.skip(testInfo.project.name !== "phone", "the phone's view is the one kept");
   const checkIn = addDays(today(), 60);
-  await visit(`/accommodation?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&guests=3`);
+  await visit(
+    `/accommodation?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&adults=3&children=0`,
+  );
   await page.evaluate(() => document.getElementById("search-results-title")!.scrollIntoView());
   await expect(page.locator("#search-results-title")).toBeInViewport();
   await page.screenshot({ path: "docs/screenshots/search-results-phone.png" });

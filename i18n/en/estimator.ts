@@ -7,6 +7,9 @@ export default {
   opening: "Opening the {room}…",
   boarding: "Boarding",
   noneOffered: "None offered",
+  update: "Update the total",
+  childrenFree:
+    "Children stay free (a room is priced for at least its smallest party). Every guest, child or adult, needs a place in the room.",
   nights: "Nights",
   total: "Total",
   totalFor: "Total {total} for {nights, plural, one {# night} other {# nights}}.",

@@ -11,6 +11,9 @@ export default {
   guests: "Guests",
   checkAvailability: "Check availability",
   capacity: "Capacity: {capacity}",
+  adults: "Adults",
+  children: "Children",
+  backToSearch: "← Back to the rooms for your dates",
   guestCount: "{count, plural, one {# guest} other {# guests}}",
   guestRange: "{min}-{max} guests",
   askForPrice: "Ask us for a price",
@@ -37,7 +40,7 @@ export default {
   roomTypes: "Room types",
   // The search's results.
   resultsTitle:
-    "{checkIn} to {checkOut}: {nights, plural, one {# night} other {# nights}}, {guests, plural, one {# guest} other {# guests}}",
+    "{checkIn} to {checkOut}: {nights, plural, one {# night} other {# nights}}, {adults, plural, one {# adult} other {# adults}}{children, plural, =0 {} one {, # child} other {, # children}}",
   resultTotal:
     "<total></total> for {nights, plural, one {# night} other {# nights}}{rooms, plural, one {} other { in # rooms}}",
   resultPerNight: "{price} per night",

@@ -15,6 +15,8 @@ export default {
   boardingNotOffered:
     "{boarding} is not offered for this room with {guests, plural, one {# guest} other {# guests}}.",
   wholeGuests: "Please enter the number of guests as a whole number.",
+  wholeChildren: "Please enter the number of children as a whole number.",
+  adultNeeded: "Each room needs at least one adult.",
   unknownRoomType: "Please choose one of our room types.",
   adultsRange: "Each room takes {min} to {max} adults.",
   childrenRange: "Children per room must be a whole number from 0 to {max}.",
@@ -61,6 +63,8 @@ export default {
     "Online bookings for tonight close at {time}. Please call or WhatsApp us to book tonight.",
   // The search bar and its results.
   searchGuestsRange: "Please enter the number of guests: 1 to {max}.",
+  searchAdultsRange: "Please enter the number of adults: 1 to {max}.",
+  searchChildrenRange: "Please enter the number of children: 0 to {max}.",
   searchTwoRooms: "{guests} guests fit in two of these rooms.",
   searchSoldOut: "Fully booked for these dates.",
   searchOtherDates: "Free on nearby dates:",

@@ -7,6 +7,9 @@ export default {
   opening: "Tunafungua ukurasa wa {room}…",
   boarding: "Huduma ya milo",
   noneOffered: "Hakuna inayotolewa",
+  update: "Sasisha jumla",
+  childrenFree:
+    "Watoto hawalipishwi (bei ya chumba ni ya angalau idadi yake ya chini ya wageni). Kila mgeni, mtoto au mtu mzima, anahitaji nafasi chumbani.",
   nights: "Usiku",
   total: "Jumla",
   totalFor: "Jumla {total} kwa {nights, plural, one {usiku #} other {usiku #}}.",

@@ -7,6 +7,9 @@ export default {
   guests: "Wageni",
   checkAvailability: "Angalia nafasi",
   capacity: "Inachukua {capacity}",
+  adults: "Watu wazima",
+  children: "Watoto",
+  backToSearch: "← Rudi kwenye vyumba vya tarehe zako",
   guestCount: "{count, plural, one {mgeni #} other {wageni #}}",
   guestRange: "wageni {min}-{max}",
   askForPrice: "Tuulize bei",
@@ -30,7 +33,7 @@ export default {
     "Vyumba {rooms} vya aina {count, select, 1 {moja} 2 {mbili} 3 {tatu} 4 {nne} other {{count}}}: {list}; kila chumba kina Wi-Fi ya bure, runinga janja na bafu la maji moto. Bei ni kwa chumba kwa usiku, pamoja na kifungua kinywa.",
   roomTypes: "Aina za vyumba",
   resultsTitle:
-    "{checkIn} hadi {checkOut}: {nights, plural, one {usiku #} other {usiku #}}, {guests, plural, one {mgeni #} other {wageni #}}",
+    "{checkIn} hadi {checkOut}: {nights, plural, one {usiku #} other {usiku #}}, {adults, plural, one {mtu mzima #} other {watu wazima #}}{children, plural, =0 {} one {, mtoto #} other {, watoto #}}",
   resultTotal:
     "<total></total> kwa {nights, plural, one {usiku #} other {usiku #}}{rooms, plural, one {} other { katika vyumba #}}",
   resultPerNight: "{price} kwa usiku",

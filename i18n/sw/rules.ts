@@ -8,6 +8,8 @@ export default {
   boardingNotOffered:
     "Huduma ya {boarding} haitolewi kwa chumba hiki kwa {guests, plural, one {mgeni #} other {wageni #}}.",
   wholeGuests: "Tafadhali andika idadi ya wageni kama nambari kamili.",
+  wholeChildren: "Tafadhali andika idadi ya watoto kama nambari kamili.",
+  adultNeeded: "Kila chumba kinahitaji angalau mtu mzima mmoja.",
   unknownRoomType: "Tafadhali chagua mojawapo ya aina zetu za vyumba.",
   adultsRange: "Kila chumba kinachukua watu wazima {min} hadi {max}.",
   childrenRange: "Idadi ya watoto kwa kila chumba lazima iwe nambari kamili kutoka 0 hadi {max}.",
@@ -51,6 +53,8 @@ export default {
   sameDayCutoff:
     "Nafasi za usiku wa leo mtandaoni hufungwa saa {time}. Tafadhali tupigie simu au tuandikie WhatsApp ili uweke nafasi ya leo.",
   searchGuestsRange: "Tafadhali andika idadi ya wageni: 1 hadi {max}.",
+  searchAdultsRange: "Tafadhali andika idadi ya watu wazima: 1 hadi {max}.",
+  searchChildrenRange: "Tafadhali andika idadi ya watoto: 0 hadi {max}.",
   searchTwoRooms: "Wageni {guests} wanatosha katika vyumba viwili vya aina hii.",
   searchSoldOut: "Vimejaa kwa tarehe hizi.",
   searchOtherDates: "Nafasi zipo kwa tarehe za karibu:",

@@ -118,11 +118,11 @@ describe.each(testDatabaseKinds())("availability on %s", (kind) => {
       database.db,
       {
         ...STAY,
-        rooms: [room("standard", 1), { ...room("family", 4), children: 2, boarding: "half_board" }],
+        rooms: [room("standard", 1), { ...room("family", 2), children: 2, boarding: "half_board" }],
       },
       HOLD,
     );
-    expect(result).toMatchObject({ ok: true, stay: { subtotalKes: 3 * (3500 + 13500) } });
+    expect(result).toMatchObject({ ok: true, stay: { subtotalKes: 3 * (3500 + 8500) } });
     if (!result.ok) return;
     const [booking] = await database.db
       .select()
@@ -132,21 +132,21 @@ describe.each(testDatabaseKinds())("availability on %s", (kind) => {
       status: "pending",
       checkIn: "2026-12-01",
       checkOut: "2026-12-04",
-      subtotalKes: 51000,
-      totalKes: 51000,
+      subtotalKes: 36000,
+      totalKes: 36000,
       discountKes: 0,
       taxesIncluded: true,
       holdExpiresAt: minutes(15),
     });
-    // The default taxes, included: 51,000 × 16/118 and × 2/118, half up.
-    expect(booking!.taxes.map((t) => t.amountKes)).toEqual([6915, 864]);
+    // The default taxes, included: 36,000 × 16/118 and × 2/118, half up.
+    expect(booking!.taxes.map((t) => t.amountKes)).toEqual([4881, 610]);
     const rooms = await database.db
       .select({ type: bookingRooms.roomType, nightly: bookingRooms.nightlyKes })
       .from(bookingRooms)
       .where(eq(bookingRooms.bookingId, result.bookingId));
     expect(rooms.sort((a, b) => a.nightly - b.nightly)).toEqual([
       { type: "standard", nightly: 3500 },
-      { type: "family", nightly: 13500 },
+      { type: "family", nightly: 8500 },
     ]);
   });
 

@@ -40,7 +40,7 @@ const guest = {
   checkInTime: "14:00",
 };
 const twoRooms = [
-  { type: "deluxe", adults: 2, children: 1, boarding: "bed_breakfast" },
+  { type: "deluxe", adults: 1, children: 1, boarding: "bed_breakfast" },
   { type: "standard", adults: 1, children: 0, boarding: "half_board" },
 ];
 

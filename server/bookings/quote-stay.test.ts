@@ -23,12 +23,12 @@ import { quoteStay } from "./quote-stay.ts";
 
 const NOW = new Date("2026-11-20T09:00:00Z");
 const STAY = { checkIn: "2026-12-01", checkOut: "2026-12-03" };
-const room = (type: RoomRequest["type"], adults: number, boarding: RoomRequest["boarding"]) => ({
-  type,
-  adults,
-  children: 0,
-  boarding,
-});
+const room = (
+  type: RoomRequest["type"],
+  adults: number,
+  boarding: RoomRequest["boarding"],
+  children = 0,
+) => ({ type, adults, children, boarding });
 
 describe.each(testDatabaseKinds())("quoteStay and the price list on %s", (kind) => {
   const database = useTestDatabase(kind, { seeded: true });
@@ -57,36 +57,44 @@ describe.each(testDatabaseKinds())("quoteStay and the price list on %s", (kind) 
     expect(quote.rooms.map((r) => r.nightlyKes)).toEqual([6500, 9500, 3500]);
   });
 
-  it("agrees with the browser's estimate for every type, 0 to 5 guests and every boarding", async () => {
+  it("agrees with the browser's estimate for every type, 0 to 5 adults, 0 to 3 children and every boarding", async () => {
     const pricing = await loadPricingData(database.db);
     const data: EstimatorData = {
       prices: pricing.table,
       pricing,
       today: "2026-11-20",
       horizonDays: 365,
-      stay: { checkIn: "2026-11-20", checkOut: "2026-11-21" },
+      stay: { checkIn: "2026-11-20", checkOut: "2026-11-21", adults: 1, children: 0 },
       roomsLeft: {},
     };
     let priced = 0;
     for (const roomType of ROOM_TYPE_KEYS) {
-      for (let guests = 0; guests <= 5; guests++) {
-        for (const boarding of BOARDINGS) {
-          const label = `${roomType}, ${guests} guests, ${boarding}`;
-          const shown = estimate(data, { roomType, ...STAY, guests: String(guests), boarding });
-          // The estimator offers only priced boardings: the server is asked about the one shown.
-          if (shown.boardings.includes(boarding)) expect(shown.boarding, label).toBe(boarding);
-          // Straight to quoteStay: 0 and 5 guests never pass the endpoint's schema, but the
-          // message for them comes from the same pricing rule on both sides.
-          const quote = await quoteStay(
-            database.db,
-            { ...STAY, rooms: [room(roomType, guests, shown.boarding)] },
-            NOW,
-          );
-          expect({ total: shown.totalKes, message: shown.message }, label).toEqual({
-            total: quote.totalKes,
-            message: quote.message,
-          });
-          if (shown.boarding === boarding && quote.totalKes > 0) priced++;
+      for (let adults = 0; adults <= 5; adults++) {
+        for (let children = 0; children <= 3; children++) {
+          for (const boarding of BOARDINGS) {
+            const label = `${roomType}, ${adults} adults, ${children} children, ${boarding}`;
+            const shown = estimate(data, {
+              roomType,
+              ...STAY,
+              adults: String(adults),
+              children: String(children),
+              boarding,
+            });
+            // The estimator offers only priced boardings: the server is asked about the one shown.
+            if (shown.boardings.includes(boarding)) expect(shown.boarding, label).toBe(boarding);
+            // Straight to quoteStay: 0 and 5 adults never pass the endpoint's schema, but the
+            // message for them comes from the same pricing rule on both sides.
+            const quote = await quoteStay(
+              database.db,
+              { ...STAY, rooms: [room(roomType, adults, shown.boarding, children)] },
+              NOW,
+            );
+            expect({ total: shown.totalKes, message: shown.message }, label).toEqual({
+              total: quote.totalKes,
+              message: quote.message,
+            });
+            if (children === 0 && shown.boarding === boarding && quote.totalKes > 0) priced++;
+          }
         }
       }
     }
@@ -132,7 +140,7 @@ describe.each(testDatabaseKinds())("quoteStay and the price list on %s", (kind) 
         pricing,
         today,
         horizonDays: 400,
-        stay,
+        stay: { ...stay, adults: 1, children: 0 },
         roomsLeft: {},
       };
       let compared = 0;
@@ -140,7 +148,13 @@ describe.each(testDatabaseKinds())("quoteStay and the price list on %s", (kind) 
       for (const roomType of ROOM_TYPE_KEYS) {
         for (let guests = 1; guests <= 4; guests++) {
           for (const boarding of BOARDINGS) {
-            const shown = estimate(data, { roomType, ...stay, guests: String(guests), boarding });
+            const shown = estimate(data, {
+              roomType,
+              ...stay,
+              adults: String(guests),
+              children: "0",
+              boarding,
+            });
             if (shown.boarding !== boarding || shown.message !== null) continue;
             const quote = await quoteStay(
               database.db,

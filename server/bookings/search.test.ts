@@ -15,8 +15,16 @@ describe.each(testDatabaseKinds())("searchRooms on %s", (kind) => {
   const database = useTestDatabase(kind, { seeded: true });
 
   it("totals each type and boarding as quoteStay does, with the rooms left", async () => {
-    for (const guests of [1, 2, 3, 5]) {
-      const query = { checkIn: "2026-12-01", checkOut: "2026-12-04", guests };
+    for (const [adults, children] of [
+      [1, 0],
+      [2, 0],
+      [3, 0],
+      [5, 0],
+      [2, 2],
+      [1, 1],
+      [3, 3],
+    ] as const) {
+      const query = { checkIn: "2026-12-01", checkOut: "2026-12-04", adults, children };
       const result = await searchRooms(database.db, query, WINDOW, NOW);
       expect(result.nights).toBe(3);
       expect(result.types.map((t) => t.type)).toEqual([...ROOM_TYPE_KEYS]);
@@ -28,17 +36,17 @@ describe.each(testDatabaseKinds())("searchRooms on %s", (kind) => {
             database.db,
             {
               ...query,
-              rooms: type.adults.map((adults) => ({
+              rooms: type.parties.map((party) => ({
                 type: type.type,
-                adults,
-                children: 0,
+                ...party,
                 boarding: offer.boarding,
               })),
             },
             NOW,
           );
           expect(quote.message).toBeNull();
-          expect(offer.totalKes, `${type.type} ${guests} ${offer.boarding}`).toBe(quote.totalKes);
+          const label = `${type.type} ${adults}+${children} ${offer.boarding}`;
+          expect(offer.totalKes, label).toBe(quote.totalKes);
         }
       }
     }
@@ -60,7 +68,7 @@ describe.each(testDatabaseKinds())("searchRooms on %s", (kind) => {
       { now: NOW, holdExpiresAt: new Date(NOW.getTime() + 3_600_000) },
     );
     expect(hold.ok).toBe(true);
-    const result = await searchRooms(database.db, { ...stay, guests: 2 }, WINDOW, NOW);
+    const result = await searchRooms(database.db, { ...stay, adults: 2, children: 0 }, WINDOW, NOW);
     const family = result.types.find((t) => t.type === "family")!;
     expect(family.left).toBe(0);
     expect(family.soldOut).toMatchObject({

@@ -14,6 +14,7 @@ import {
   staffPriceRule,
 } from "../../domain/desk.ts";
 import { priceNights } from "../../domain/rates.ts";
+import { pricedAdults } from "../../domain/pricing.ts";
 import { taxBreakdown } from "../../domain/taxes.ts";
 import { deskSaid as M } from "../../domain/staff-said/desk.ts";
 import { said, type Told } from "../../domain/said.ts";
@@ -179,6 +180,7 @@ export async function extendStay(
         id: bookingRooms.id,
         type: bookingRooms.roomType,
         adults: bookingRooms.adults,
+        children: bookingRooms.children,
         boarding: bookingRooms.boarding,
         nightlyKes: bookingRooms.nightlyKes,
         overrideReason: bookingRooms.priceOverrideReason,
@@ -214,7 +216,14 @@ export async function extendStay(
             : undefined;
       const priced = fixed
         ? undefined
-        : priceNights(pricing.rates, pricing.table, room.type, room.adults, room.boarding, nights);
+        : priceNights(
+            pricing.rates,
+            pricing.table,
+            room.type,
+            pricedAdults(room.type, room),
+            room.boarding,
+            nights,
+          );
       return nights.map((night, i) => ({
         bookingRoomId: room.id,
         bookingId: id,

@@ -32,7 +32,7 @@ const request = {
   checkInTime: "18:00",
   rooms: [
     { type: "executive", adults: 2, children: 0, boarding: "full_board" },
-    { type: "standard_double", adults: 4, children: 2, boarding: "bed_breakfast" },
+    { type: "standard_double", adults: 4, children: 0, boarding: "bed_breakfast" },
   ],
 };
 

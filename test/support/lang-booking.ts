@@ -117,7 +117,7 @@ export async function bookAndPayIn(
       checkInTime: "15:00",
       textBySms: "yes",
       textByWhatsapp: "yes",
-      rooms: [{ type: "standard", adults: 2, children: 1, boarding: "half_board" }],
+      rooms: [{ type: "standard", adults: 1, children: 1, boarding: "half_board" }],
     }),
   });
   expect(created.status).toBe(201);

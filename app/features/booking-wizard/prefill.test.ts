@@ -15,7 +15,7 @@ describe("the estimator's link", () => {
     expect(read("guests=2&checkIn=2026-12-01&checkOut=2026-12-03&room=deluxe")).toEqual({
       checkIn: "2026-12-01",
       checkOut: "2026-12-03",
-      room: { type: "deluxe", adults: 2 },
+      room: { type: "deluxe", adults: 2, children: 0 },
     });
   });
 
@@ -32,10 +32,18 @@ describe("the estimator's link", () => {
   });
 
   it("takes guests only within the room type's capacity, else its minimum", () => {
-    expect(read("room=family&guests=3").room).toEqual({ type: "family", adults: 3 });
-    expect(read("room=family&guests=1").room).toEqual({ type: "family", adults: 2 });
-    expect(read("room=standard&guests=2.5").room).toEqual({ type: "standard", adults: 1 });
-    expect(read("room=standard&guests=").room).toEqual({ type: "standard", adults: 1 });
+    expect(read("room=family&guests=3").room).toEqual({ type: "family", adults: 3, children: 0 });
+    expect(read("room=family&guests=1").room).toEqual({ type: "family", adults: 2, children: 0 });
+    expect(read("room=standard&guests=2.5").room).toEqual({
+      type: "standard",
+      adults: 1,
+      children: 0,
+    });
+    expect(read("room=standard&guests=").room).toEqual({
+      type: "standard",
+      adults: 1,
+      children: 0,
+    });
     expect(read("guests=2").room).toBeUndefined();
   });
 
@@ -43,25 +51,65 @@ describe("the estimator's link", () => {
     expect(read("room=deluxe&guests=2&boarding=half_board").room).toEqual({
       type: "deluxe",
       adults: 2,
+      children: 0,
       boarding: "half_board",
     });
     expect(read("room=deluxe&guests=2&boarding=all_inclusive").room).toEqual({
       type: "deluxe",
       adults: 2,
+      children: 0,
     });
     // rooms=2: the party split over two rooms of the type, each within its capacity.
     expect(read("room=deluxe&guests=3&rooms=2").room).toEqual({
       type: "deluxe",
       adults: 2,
-      more: [1],
+      children: 0,
+      more: [{ adults: 1, children: 0 }],
     });
     // A split a room cannot take (a family room needs 2) is one room, as before.
     expect(read("room=family&guests=3&rooms=2").room).toEqual({
       type: "family",
       adults: 3,
+      children: 0,
       more: [],
     });
-    expect(read("room=deluxe&guests=2&rooms=x").room).toEqual({ type: "deluxe", adults: 2 });
+    expect(read("room=deluxe&guests=2&rooms=x").room).toEqual({
+      type: "deluxe",
+      adults: 2,
+      children: 0,
+    });
+  });
+
+  it("takes the children among the guests, each room within its capacity", () => {
+    expect(read("room=family&guests=4&children=2").room).toEqual({
+      type: "family",
+      adults: 2,
+      children: 2,
+    });
+    // One adult and a child fill a family room's minimum of two.
+    expect(read("room=family&guests=2&children=1").room).toEqual({
+      type: "family",
+      adults: 1,
+      children: 1,
+    });
+    // More children than the party leaves for an adult, or a party over capacity: the minimum.
+    expect(read("room=family&guests=2&children=2").room).toEqual({
+      type: "family",
+      adults: 2,
+      children: 0,
+    });
+    expect(read("room=standard&guests=3&children=1").room).toEqual({
+      type: "standard",
+      adults: 1,
+      children: 0,
+    });
+    // Two rooms: the adults one way, the children the other.
+    expect(read("room=standard&guests=4&children=2&rooms=2").room).toEqual({
+      type: "standard",
+      adults: 1,
+      children: 1,
+      more: [{ adults: 1, children: 1 }],
+    });
   });
 
   it("is recognised by any of its keys", () => {
@@ -85,7 +133,15 @@ describe("following the search's link", () => {
   it("fills the rooms with the boarding, or the first offered one", () => {
     const after = applyPrefill(
       initialState(),
-      { room: { type: "deluxe", adults: 2, boarding: "half_board", more: [2] } },
+      {
+        room: {
+          type: "deluxe",
+          adults: 2,
+          children: 0,
+          boarding: "half_board",
+          more: [{ adults: 2, children: 0 }],
+        },
+      },
       prices,
     );
     expect(after.rooms).toEqual([
@@ -94,7 +150,7 @@ describe("following the search's link", () => {
     ]);
     const family = applyPrefill(
       initialState(),
-      { room: { type: "family", adults: 2, boarding: "full_board" } },
+      { room: { type: "family", adults: 2, children: 0, boarding: "full_board" } },
       prices,
     );
     expect(family.rooms[0]!.boarding).toBe("bed_breakfast");
@@ -111,7 +167,7 @@ describe("following the link", () => {
     };
     const after = applyPrefill(
       before,
-      { checkIn: "2026-12-01", room: { type: "deluxe", adults: 2 } },
+      { checkIn: "2026-12-01", room: { type: "deluxe", adults: 2, children: 0 } },
       prices,
     );
     expect(after.step).toBe(1);

@@ -1,39 +1,48 @@
 // The estimator's link into the wizard (spec: Room page): /book?guests={n}&checkIn={date}&
-// checkOut={date}&room={type}, and the search's additions: &boarding={boarding} and, for a party
-// in more than one room of the type, &rooms={n} (guests then counts the whole party). Each value is taken only if it is valid on its own; the rest is
+// checkOut={date}&room={type}, and our additions: &children={n} (how many of the guests are
+// children, decision 029), the search's &boarding={boarding} and, for a party in more than one
+// room of the type, &rooms={n}. Each value is taken only if it is valid on its own; the rest is
 // ignored, never an error: a link may be old or typed by hand.
-import type { PriceTable } from "../../../domain/pricing.ts";
+import { capacityMessage, type Party, type PriceTable } from "../../../domain/pricing.ts";
 import {
   BOARDINGS,
   isRoomTypeKey,
+  MAX_SEARCH_GUESTS,
   roomTypeOf,
   type Boarding,
   type RoomTypeKey,
 } from "../../../domain/rooms.ts";
 import { MAX_ROOMS_PER_STAY } from "../../../domain/booking-limits.ts";
 import type { StayWindow } from "../../../domain/stay-dates.ts";
-import { splitGuests } from "../../../domain/search.ts";
-import { addDays, isCalendarDate } from "../../../domain/stay.ts";
+import { splitParty } from "../../../domain/search.ts";
+import { countFromAddress, datesFromAddress } from "../../../domain/stay-address.ts";
 import { changeRoom, DEFAULT_ROOM, type WizardState } from "./wizard-state.ts";
 
 export type Prefill = {
   checkIn?: string;
   checkOut?: string;
-  room?: {
+  room?: Party & {
     type: RoomTypeKey;
-    adults: number;
     /** The boarding asked for, when it is one of ours (the table may still not offer it). */
     boarding?: Boarding;
     /**
-     * Adults of each further room of the same type (rooms={n}). Present when the link states its
+     * The party of each further room of the same type (rooms={n}). Present when the link states its
      * rooms: then they are the wizard's rooms, and none kept from before stays (a two-room link
      * followed by a one-room one is one room). Absent (the estimator's link): the first room only.
      */
-    more?: number[];
+    more?: Party[];
   };
 };
 
-const PREFILL_KEYS = ["guests", "checkIn", "checkOut", "room", "boarding", "rooms"] as const;
+const PREFILL_KEYS = [
+  "guests",
+  "children",
+  "checkIn",
+  "checkOut",
+  "room",
+  "boarding",
+  "rooms",
+] as const;
 
 /** True when the query carries any of the estimator's values (valid or not). */
 export function hasPrefill(query: URLSearchParams): boolean {
@@ -41,37 +50,24 @@ export function hasPrefill(query: URLSearchParams): boolean {
 }
 
 export function prefillFromQuery(query: URLSearchParams, window: StayWindow): Prefill {
-  const prefill: Prefill = {};
-  const lastNight = addDays(window.today, window.horizonDays - 1);
-  const checkIn = query.get("checkIn") ?? "";
-  if (isCalendarDate(checkIn) && checkIn >= window.today && checkIn <= lastNight) {
-    prefill.checkIn = checkIn;
-  }
-  const checkOut = query.get("checkOut") ?? "";
-  const earliestOut = addDays(prefill.checkIn ?? window.today, 1);
-  if (
-    isCalendarDate(checkOut) &&
-    checkOut >= earliestOut &&
-    checkOut <= addDays(window.today, window.horizonDays)
-  ) {
-    prefill.checkOut = checkOut;
-  }
+  const prefill: Prefill = datesFromAddress(query, window);
   const room = query.get("room") ?? "";
   if (isRoomTypeKey(room)) {
-    const { minGuests, maxGuests } = roomTypeOf(room);
-    const typed = query.get("guests") ?? "";
-    const guests = /^\d{1,2}$/.test(typed) ? Number(typed) : NaN;
-    const typedRooms = query.get("rooms") ?? "";
-    const count = /^\d{1,2}$/.test(typedRooms) ? Number(typedRooms) : 0;
-    const stated = count >= 1 && count <= MAX_ROOMS_PER_STAY;
-    const shares = stated && count >= 2 ? splitGuests(guests, count) : [];
-    const fits = (n: number) => n >= minGuests && n <= maxGuests;
+    const { minGuests } = roomTypeOf(room);
+    // guests counts the whole party, children among them (decision 029).
+    const guests = countFromAddress(query, "guests", 1, MAX_SEARCH_GUESTS);
+    const children =
+      guests === undefined ? 0 : (countFromAddress(query, "children", 0, guests - 1) ?? 0);
+    const party = { adults: (guests ?? 0) - children, children };
+    const count = countFromAddress(query, "rooms", 1, MAX_ROOMS_PER_STAY) ?? 0;
+    const shares = count >= 2 ? splitParty(party, count) : [];
+    const fits = (share: Party) => capacityMessage(room, share) === undefined;
     if (shares.length > 1 && shares.every(fits)) {
-      prefill.room = { type: room, adults: shares[0]!, more: shares.slice(1) };
+      prefill.room = { type: room, ...shares[0]!, more: shares.slice(1) };
     } else {
-      prefill.room = { type: room, adults: fits(guests) ? guests : minGuests };
+      prefill.room = { type: room, ...(fits(party) ? party : { adults: minGuests, children: 0 }) };
       // A link that states its rooms (the search's) sets them all, even when it is one.
-      if (stated) prefill.room.more = [];
+      if (count >= 1) prefill.room.more = [];
     }
     const boarding = query.get("boarding") ?? "";
     if ((BOARDINGS as readonly string[]).includes(boarding)) {
@@ -99,12 +95,12 @@ export function applyPrefill(
   if (prefill.checkOut) details.checkOut = prefill.checkOut;
   let rooms = [...state.rooms];
   if (prefill.room) {
-    const { type, adults, boarding = DEFAULT_ROOM.boarding, more } = prefill.room;
+    const { type, adults, children, boarding = DEFAULT_ROOM.boarding, more } = prefill.room;
     // A boarding the table does not offer for the room gives way to one it does (changeRoom).
-    const room = (n: number) =>
-      changeRoom({ ...DEFAULT_ROOM, type, adults: n, boarding }, {}, prices);
-    if (more) rooms = [adults, ...more].map(room);
-    else rooms[0] = room(adults);
+    const room = (party: Party) =>
+      changeRoom({ ...DEFAULT_ROOM, type, ...party, boarding }, {}, prices);
+    if (more) rooms = [{ adults, children }, ...more].map(room);
+    else rooms[0] = room({ adults, children });
   }
   return { ...state, step: 1, details, rooms };
 }

@@ -3,7 +3,7 @@ import { said, type Said } from "../../../domain/said.ts";
 import { wordSaid, wordTold } from "../../../i18n/said.ts";
 import { useT } from "../../i18n.tsx";
 import { boardingName, roomName } from "../../room-words.ts";
-import type { PriceTable } from "../../../domain/pricing.ts";
+import { capacityMessage, type PriceTable } from "../../../domain/pricing.ts";
 import {
   BOARDINGS,
   GUEST_KEYS,
@@ -247,7 +247,10 @@ function Choice({
   );
 }
 
-/** Each room's message (spec: room step): no price for its type, adults and boarding. */
+/**
+ * Each room's message (spec: room step): no price for its type, adults and boarding. Children the
+ * room has no place for are ours to word (decision 029): the capacity's own message.
+ */
 export function roomMessages(
   rooms: RoomChoice[],
   prices: PriceTable,
@@ -257,6 +260,7 @@ export function roomMessages(
     const priced = roomNightly(prices, room) !== undefined;
     // The server's table decides when it disagrees with the page's (a price changed since).
     const server = quote.status === "ready" ? quote.answer.rooms[i] : undefined;
-    return priced && !server?.message ? null : said.roomAdults();
+    if (priced && !server?.message) return null;
+    return (room.children > 0 ? capacityMessage(room.type, room) : undefined) ?? said.roomAdults();
   });
 }

@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import type { BookingView } from "../../../domain/booking-view.ts";
 import type { StayWindow } from "../../../domain/stay-dates.ts";
 import type { PriceTable } from "../../../domain/pricing.ts";
+import { typedInForm } from "../../typed-before-hydration.ts";
 import { isPaid } from "./booking-done.tsx";
 import { loadChecks, type Checks } from "./load-checks.ts";
 import { applyPrefill, hasPrefill, prefillFromQuery } from "./prefill.ts";
@@ -113,6 +114,11 @@ export function useKeptState({
   useLayoutEffect(() => {
     const { search, data: first } = opened.current;
     const keptJson = keptStateJson();
+    // What the guest typed into step 1 before the scripts ran: it goes on top of what follows.
+    const rendered = startingState(search, first).details;
+    const typed = typedInForm(Object.keys(rendered), rendered, (name) =>
+      document.getElementById(`book-${name}`),
+    );
     const restore = (found: Checks | null) => {
       const stored = found?.parseStoredState(keptJson);
       const detailsValid = (kept: WizardState) =>
@@ -137,6 +143,9 @@ export function useKeptState({
         const valid = detailsValid(stored);
         dispatch({ type: "replace", state: valid ? stored : { ...stored, step: 1 } });
         if (valid && stored.step === 3 && stored.booking) setResumeId(stored.booking.id);
+      }
+      for (const [name, value] of typed) {
+        dispatch({ type: "field", name: name as keyof typeof rendered, value });
       }
       setReady(true);
     };

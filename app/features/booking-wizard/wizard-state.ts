@@ -1,7 +1,13 @@
 // The booking wizard's state (spec: /book) and every change to it, as a pure reducer: what the
 // guest typed and chose, the step, the payment tab and number, and the booking made from it.
 import type { BookingView } from "../../../domain/booking-view.ts";
-import { nightlyPrice, offeredBoardings, type PriceTable } from "../../../domain/pricing.ts";
+import {
+  capacityMessage,
+  nightlyPrice,
+  partyBoardings,
+  pricedAdults,
+  type PriceTable,
+} from "../../../domain/pricing.ts";
 import { roomTypeOf, type Boarding, type RoomTypeKey } from "../../../domain/rooms.ts";
 import { MAX_ROOMS_PER_STAY } from "../../../domain/booking-limits.ts";
 import type { TextChoiceField } from "../../../domain/channel-texts.ts";
@@ -182,20 +188,21 @@ export function changeRoom(room: RoomChoice, change: Partial<RoomChoice>, prices
     next.adults = Math.min(Math.max(next.adults, minGuests), maxGuests);
     if (change.boarding === undefined) next.boarding = "bed_breakfast";
   }
-  const offered = offeredBoardings(prices, next.type, next.adults);
+  const offered = partyBoardings(prices, next.type, next);
   if (offered.length > 0 && !offered.includes(next.boarding)) next.boarding = offered[0]!;
   return next;
 }
 
 /** The boardings a room's selector lists: those priced for it, or all when none is. */
 export function boardingChoices(prices: PriceTable, room: RoomChoice): Boarding[] | undefined {
-  const offered = offeredBoardings(prices, room.type, room.adults);
+  const offered = partyBoardings(prices, room.type, room);
   return offered.length > 0 ? offered : undefined;
 }
 
 /** A room's nightly price in the page's table, or undefined: then the room has a message. */
 export function roomNightly(prices: PriceTable, room: RoomChoice): number | undefined {
-  return nightlyPrice(prices, room.type, room.adults, room.boarding);
+  if (capacityMessage(room.type, room) !== undefined) return undefined;
+  return nightlyPrice(prices, room.type, pricedAdults(room.type, room), room.boarding);
 }
 
 /** The stay and rooms, as /api/quote and /api/bookings take them. */

@@ -4,11 +4,13 @@ import type { Boarding, RoomTypeKey } from "../../../domain/rooms.ts";
 import { addDays, isCalendarDate } from "../../../domain/stay.ts";
 
 /**
- * The spec's link: /book?guests={n}&checkIn={date}&checkOut={date}&room={type}, with the boarding
- * chosen and, from the search, rooms={n} (guests then counts them all).
+ * The spec's link: /book?guests={n}&checkIn={date}&checkOut={date}&room={type}, where guests is
+ * the whole party, with children={n} among them (decision 029), the boarding chosen and, from
+ * the search, rooms={n}.
  */
 export function bookHref(stay: {
   guests: number;
+  children: number;
   checkIn: string;
   checkOut: string;
   roomType: RoomTypeKey;
@@ -20,6 +22,7 @@ export function bookHref(stay: {
     checkIn: stay.checkIn,
     checkOut: stay.checkOut,
     room: stay.roomType,
+    children: String(stay.children),
   });
   if (stay.boarding) query.set("boarding", stay.boarding);
   // The search states its rooms, one included: the wizard then holds exactly these (prefill.ts).

@@ -1,5 +1,5 @@
 import { NightLines, TaxLines } from "../../components/price-lines.tsx";
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link, useNavigate, useNavigation } from "react-router";
 import { formatKes } from "../../../domain/money.ts";
 import {
@@ -10,6 +10,8 @@ import {
   type RoomTypeKey,
 } from "../../../domain/rooms.ts";
 import { addDays } from "../../../domain/stay.ts";
+import { searchAddress } from "../../../domain/stay-address.ts";
+import { useTypedBeforeHydration } from "../../typed-before-hydration.ts";
 import { AskUs } from "../../components/ask-us.tsx";
 import { askForQuote } from "../../quote-request.ts";
 import { useT } from "../../i18n.tsx";
@@ -19,7 +21,7 @@ import { wordSaid } from "../../../i18n/said.ts";
 import {
   checkOutAfter,
   estimate,
-  guestsForType,
+  partyForType,
   type EstimatorData,
   type EstimatorField,
 } from "./estimate.ts";
@@ -28,16 +30,22 @@ type RoomsLeft = Partial<Record<RoomTypeKey, number>>;
 /** Rooms left as last answered by the server, for one pair of dates. */
 type Known = { dates: string; left: RoomsLeft };
 /** What belongs to one room type: reset whenever the type changes. */
-type TypeState = { roomType: RoomTypeKey; chosen: RoomTypeKey; guests: string; boarding: Boarding };
+type TypeState = {
+  roomType: RoomTypeKey;
+  chosen: RoomTypeKey;
+  adults: string;
+  children: string;
+  boarding: Boarding;
+};
 
 const datesKey = (checkIn: string, checkOut: string) => `${checkIn}/${checkOut}`;
 
-/** spec: a new room type starts at bed & breakfast; the guests stay within its capacity. */
-const stateFor = (roomType: RoomTypeKey, guests: string): TypeState => ({
+/** spec: a new room type starts at bed & breakfast; the party stays within its capacity. */
+const stateFor = (roomType: RoomTypeKey, party: Pick<TypeState, "adults" | "children">) => ({
   roomType,
   chosen: roomType,
-  guests: guestsForType(roomType, guests),
-  boarding: "bed_breakfast",
+  ...partyForType(roomType, party),
+  boarding: "bed_breakfast" as const,
 });
 
 /**
@@ -53,13 +61,47 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
   const [checkOut, setCheckOut] = useState(data.stay.checkOut);
   // /room/:type keeps this component mounted from one type to the next (the selector, Related
   // Rooms, the navbar, Back/Forward): the type's own state resets on every change of type, in
-  // render (React's "adjusting state when a prop changes"); the dates stay.
-  const [typeState, setTypeState] = useState(() => stateFor(roomType, ""));
-  const current =
-    typeState.roomType === roomType ? typeState : stateFor(roomType, typeState.guests);
+  // render (React's "adjusting state when a prop changes"); the dates stay. The first state is
+  // the address's party as asked, even one the room cannot take: its message says so.
+  const [typeState, setTypeState] = useState<TypeState>(() => ({
+    roomType,
+    chosen: roomType,
+    adults: String(data.stay.adults),
+    children: String(data.stay.children),
+    boarding: data.boarding ?? "bed_breakfast",
+  }));
+  const current = typeState.roomType === roomType ? typeState : stateFor(roomType, typeState);
   if (current !== typeState) setTypeState(current);
-  const { guests, boarding, chosen } = current;
+  const { adults, children, boarding, chosen } = current;
   const update = (change: Partial<TypeState>) => setTypeState({ ...current, ...change });
+
+  const chosenField = useRef<HTMLSelectElement>(null);
+  const checkInField = useRef<HTMLInputElement>(null);
+  const checkOutField = useRef<HTMLInputElement>(null);
+  const adultsField = useRef<HTMLInputElement>(null);
+  const childrenField = useRef<HTMLInputElement>(null);
+  const boardingField = useRef<HTMLSelectElement>(null);
+  useTypedBeforeHydration(
+    [
+      [chosenField, chosen],
+      [checkInField, checkIn],
+      [checkOutField, checkOut],
+      [adultsField, adults],
+      [childrenField, children],
+      [boardingField, boarding],
+    ],
+    ([typedChosen, typedIn, typedOut, typedAdults, typedChildren, typedBoarding]) => {
+      setCheckIn(typedIn!);
+      setCheckOut(typedOut!);
+      setTypeState((state) => ({
+        ...state,
+        chosen: typedChosen as RoomTypeKey,
+        adults: typedAdults!,
+        children: typedChildren!,
+        boarding: typedBoarding as Boarding,
+      }));
+    },
+  );
 
   const [known, setKnown] = useState<Known>({
     dates: datesKey(data.stay.checkIn, data.stay.checkOut),
@@ -68,7 +110,7 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
   /** The dates and type whose rooms-left question failed: not asked again until "Try again". */
   const [failed, setFailed] = useState<string | null>(null);
 
-  const shown = estimate(data, { roomType, checkIn, checkOut, guests, boarding });
+  const shown = estimate(data, { roomType, checkIn, checkOut, adults, children, boarding });
   const dates = datesKey(checkIn, checkOut);
   const question = `${dates}/${roomType}`;
   // The loader's figures are fresh for the default stay of the page now shown (also after
@@ -109,6 +151,12 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
         ? wordSaid(t, said.soldOut(roomType))
         : null;
   const field = (name: string) => `${id}-${name}`;
+  /** A room page's address with this stay: the page opens on it, and it can be shared. */
+  const stayHref = (type: RoomTypeKey) => {
+    const party = { adults: shown.adults, children: shown.children };
+    const query = shown.request ? `?${searchAddress({ checkIn, checkOut, ...party })}` : "";
+    return `${t.path(`/room/${type}`)}${query}`;
+  };
   /** aria-invalid and aria-describedby for the input the message is about. */
   const cause = (name: EstimatorField) =>
     shown.field === name
@@ -129,8 +177,19 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
   return (
     <section id="cost-estimator" className="estimator" aria-labelledby={field("title")}>
       <h2 id={field("title")}>{t("estimator.title")}</h2>
-      <div className="estimator__fields">
-        <Field id={field("room")} label={t("estimator.roomType")}>
+      {/* A GET form to this page: without scripts, "Update the total" asks the server for the
+          same figures (room.server.ts reads the address). With them, totals follow the typing
+          and the button only puts the stay in the address. */}
+      <form
+        className="estimator__fields"
+        method="get"
+        action={t.path(`/room/${roomType}`)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void navigate(stayHref(roomType), { replace: true, preventScrollReset: true });
+        }}
+      >
+        <Field id={field("room")} label={t("estimator.roomType")} wide>
           {/* The spec's selector navigates to /room/{type}, but on a button press, not on
               change: arrowing through a select fires change in some browsers, and a page
               change on that is a change of context (WCAG 3.2.2). The scroll stays where the
@@ -138,6 +197,7 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
           <div className="estimator__room-type">
             <select
               id={field("room")}
+              ref={chosenField}
               value={chosen}
               onChange={(event) => update({ chosen: event.target.value as RoomTypeKey })}
             >
@@ -150,7 +210,7 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
             <button
               type="button"
               className="button button--ghost"
-              onClick={() => navigate(t.path(`/room/${chosen}`), { preventScrollReset: true })}
+              onClick={() => navigate(stayHref(chosen), { preventScrollReset: true })}
             >
               {t("estimator.showRoom")}
             </button>
@@ -164,6 +224,8 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
         <Field id={field("check-in")} label={t("rooms.checkIn")}>
           <input
             id={field("check-in")}
+            ref={checkInField}
+            name="checkIn"
             type="date"
             value={checkIn}
             min={data.today}
@@ -179,6 +241,8 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
         <Field id={field("check-out")} label={t("rooms.checkOut")}>
           <input
             id={field("check-out")}
+            ref={checkOutField}
+            name="checkOut"
             type="date"
             value={checkOut}
             min={checkOutAfter(checkIn, addDays(data.today, 1))}
@@ -188,22 +252,41 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
             onChange={(event) => setCheckOut(event.target.value)}
           />
         </Field>
-        <Field id={field("guests")} label={t("rooms.guests")}>
+        <Field id={field("adults")} label={t("rooms.adults")}>
           <input
-            id={field("guests")}
+            id={field("adults")}
+            ref={adultsField}
+            name="adults"
             type="number"
             inputMode="numeric"
             min={1}
             max={MAX_GUESTS_PER_ROOM}
             step={1}
-            value={guests}
-            {...cause("guests")}
-            onChange={(event) => update({ guests: event.target.value })}
+            value={adults}
+            {...cause("adults")}
+            onChange={(event) => update({ adults: event.target.value })}
           />
         </Field>
-        <Field id={field("boarding")} label={t("estimator.boarding")}>
+        <Field id={field("children")} label={t("rooms.children")}>
+          <input
+            id={field("children")}
+            ref={childrenField}
+            name="children"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_GUESTS_PER_ROOM - 1}
+            step={1}
+            value={children}
+            {...cause("children")}
+            onChange={(event) => update({ children: event.target.value })}
+          />
+        </Field>
+        <Field id={field("boarding")} label={t("estimator.boarding")} wide>
           <select
             id={field("boarding")}
+            ref={boardingField}
+            name="boarding"
             value={shown.boardings.length > 0 ? shown.boarding : ""}
             disabled={shown.boardings.length === 0}
             onChange={(event) => update({ boarding: event.target.value as Boarding })}
@@ -220,7 +303,11 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
             )}
           </select>
         </Field>
-      </div>
+        <button type="submit" className="button button--ghost estimator__update">
+          {t("estimator.update")}
+        </button>
+      </form>
+      <p className="estimator__children-note">{t("estimator.childrenFree")}</p>
 
       <dl className="estimator__summary">
         <div>
@@ -282,7 +369,7 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
           data-event="book_now"
           data-event-check-in={checkIn}
           data-event-check-out={checkOut}
-          data-event-guests={String(shown.guests)}
+          data-event-guests={String(shown.adults + shown.children)}
         >
           {t("estimator.bookNow")}
         </Link>
@@ -299,9 +386,20 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
   );
 }
 
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  wide = false,
+  children,
+}: {
+  id: string;
+  label: string;
+  /** Across both columns. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <div className="form-field">
+    <div className={wide ? "form-field form-field--wide" : "form-field"}>
       <label htmlFor={id}>{label}</label>
       {children}
     </div>

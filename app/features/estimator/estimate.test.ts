@@ -3,11 +3,12 @@ import { english } from "../../../test/support/english.ts";
 import { DEFAULT_TAXES } from "../../../domain/taxes.ts";
 import { describe, expect, it } from "vitest";
 import type { PriceTable } from "../../../domain/pricing.ts";
+import type { RoomTypeKey } from "../../../domain/rooms.ts";
 import {
   bookHref,
   checkOutAfter,
   estimate,
-  guestsForType,
+  partyForType,
   type EstimatorData,
   type EstimatorInput,
 } from "./estimate.ts";
@@ -27,7 +28,7 @@ const data: EstimatorData = {
   pricing: { rules: NO_RULES, taxes: DEFAULT_TAXES, stayRules: [] },
   today: "2026-11-20",
   horizonDays: 365,
-  stay: { checkIn: "2026-11-20", checkOut: "2026-11-21" },
+  stay: { checkIn: "2026-11-20", checkOut: "2026-11-21", adults: 1, children: 0 },
   roomsLeft: { standard: 12, family: 3 },
 };
 /** The estimate with its message in English words, as an English page shows it. */
@@ -40,14 +41,16 @@ const input = {
   roomType: "standard" as const,
   checkIn: "2026-11-20",
   checkOut: "2026-11-21",
-  guests: "1",
+  adults: "1",
+  children: "0",
   boarding: "bed_breakfast" as const,
 };
 
 describe("estimate", () => {
   it("totals the default stay from the page's price table", () => {
     expect(worded(input)).toMatchObject({
-      guests: 1,
+      adults: 1,
+      children: 0,
       nights: 1,
       totalKes: 3500,
       boardings: ["bed_breakfast", "half_board", "full_board"],
@@ -59,14 +62,14 @@ describe("estimate", () => {
         rooms: [{ type: "standard", adults: 1, children: 0, boarding: "bed_breakfast" }],
       },
       bookHref:
-        "/book?guests=1&checkIn=2026-11-20&checkOut=2026-11-21&room=standard&boarding=bed_breakfast",
+        "/book?guests=1&checkIn=2026-11-20&checkOut=2026-11-21&room=standard&children=0&boarding=bed_breakfast",
     });
   });
 
   it("multiplies by the nights, across a month end", () => {
     const shown = worded({
       ...input,
-      guests: "2",
+      adults: "2",
       boarding: "full_board",
       checkIn: "2026-11-29",
       checkOut: "2026-12-02",
@@ -75,7 +78,7 @@ describe("estimate", () => {
   });
 
   it("shows the spec's guest messages with a zero total", () => {
-    expect(worded({ ...input, guests: "3" })).toMatchObject({
+    expect(worded({ ...input, adults: "3" })).toMatchObject({
       totalKes: 0,
       boardings: [],
       message:
@@ -84,24 +87,29 @@ describe("estimate", () => {
     expect(worded({ ...input, roomType: "family" }).message).toBe(
       "The minimum number of guests required for this room is 2.",
     );
-    expect(worded({ ...input, roomType: "family", guests: "3" }).message).toBe(
+    expect(worded({ ...input, roomType: "family", adults: "3" }).message).toBe(
       "The number of guests (3) is not allowed for this room.",
     );
-    expect(worded({ ...input, guests: "" }).message).toBe(
+    expect(worded({ ...input, adults: "" }).message).toBe(
       "The minimum number of guests required for this room is 1.",
     );
   });
 
   it("offers the Book link only for a stay that can be booked, and names the field at fault", () => {
-    const link = (guests: string, change: Partial<typeof input> = {}) =>
-      worded({ ...input, ...change, guests });
+    const link = (adults: string, change: Partial<typeof input> = {}) =>
+      worded({ ...input, ...change, adults });
     expect(link("2").bookHref).toBe(
-      "/book?guests=2&checkIn=2026-11-20&checkOut=2026-11-21&room=standard&boarding=bed_breakfast",
+      "/book?guests=2&checkIn=2026-11-20&checkOut=2026-11-21&room=standard&children=0&boarding=bed_breakfast",
     );
     expect(link(" 2 ").bookHref).toContain("guests=2&");
-    for (const guests of ["", "0", "3", "2.5", "1e0", "-1", "two"]) {
-      expect(link(guests), guests).toMatchObject({ bookHref: null, totalKes: 0, field: "guests" });
+    for (const adults of ["", "0", "3", "2.5", "1e0", "-1", "two"]) {
+      expect(link(adults), adults).toMatchObject({ bookHref: null, totalKes: 0, field: "adults" });
     }
+    expect(link("1", { children: "1.5" })).toMatchObject({
+      bookHref: null,
+      field: "children",
+      message: "Please enter the number of children as a whole number.",
+    });
     expect(link("2.5").message).toBe("Please enter the number of guests as a whole number.");
     expect(link("1e0").message).toBe("Please enter the number of guests as a whole number.");
     expect(link("1", { checkIn: "2026-11-22" })).toMatchObject({
@@ -120,8 +128,35 @@ describe("estimate", () => {
     });
   });
 
+  it("prices a family's children free and judges the whole party by the room's capacity", () => {
+    const family = (adults: string, children: string) =>
+      worded({ ...input, roomType: "family", adults, children });
+    // Two adults and two children pay what two adults pay (family two_guests: 6,500).
+    expect(family("2", "2")).toMatchObject({ totalKes: 6500, message: null, children: 2 });
+    expect(family("2", "2").bookHref).toContain("guests=4&");
+    expect(family("2", "2").bookHref).toContain("&children=2");
+    // One adult and a child fill the room's minimum of two: priced as two.
+    expect(family("1", "1")).toMatchObject({ totalKes: 6500, message: null });
+    expect(family("1", "0").message).toBe(
+      "The minimum number of guests required for this room is 2.",
+    );
+    expect(family("2", "3")).toMatchObject({
+      totalKes: 0,
+      bookHref: null,
+      field: "adults",
+      message:
+        "The maximum number of guests allowed for this room is 4. You will need to book additional rooms.",
+    });
+    expect(worded({ ...input, adults: "0", children: "1" }).message).toBe(
+      "Each room needs at least one adult.",
+    );
+    // A standard room takes two: one adult and one child at the one-guest price.
+    expect(worded({ ...input, adults: "1", children: "1" }).totalKes).toBe(3500);
+    expect(worded({ ...input, adults: "2", children: "1" }).totalKes).toBe(0);
+  });
+
   it("still asks for rooms left when the guests are out of range", () => {
-    const shown = worded({ ...input, roomType: "family", guests: "7" });
+    const shown = worded({ ...input, roomType: "family", adults: "7" });
     expect(shown.request?.rooms[0]?.adults).toBe(4);
   });
 
@@ -129,7 +164,7 @@ describe("estimate", () => {
     const shown = worded({
       ...input,
       roomType: "family",
-      guests: "4",
+      adults: "4",
       boarding: "half_board",
     });
     expect(shown).toMatchObject({ boardings: ["bed_breakfast"], boarding: "bed_breakfast" });
@@ -156,17 +191,31 @@ describe("estimate", () => {
 describe("the estimator's helpers", () => {
   it("builds the spec's Book link", () => {
     expect(
-      bookHref({ guests: 3, checkIn: "2026-12-01", checkOut: "2026-12-04", roomType: "family" }),
-    ).toBe("/book?guests=3&checkIn=2026-12-01&checkOut=2026-12-04&room=family");
+      bookHref({
+        guests: 3,
+        children: 1,
+        checkIn: "2026-12-01",
+        checkOut: "2026-12-04",
+        roomType: "family",
+      }),
+    ).toBe("/book?guests=3&checkIn=2026-12-01&checkOut=2026-12-04&room=family&children=1");
   });
 
-  it("keeps the guests within a new room type's capacity", () => {
-    expect(guestsForType("family", "1")).toBe("2");
-    expect(guestsForType("family", "3")).toBe("3");
-    expect(guestsForType("standard", "4")).toBe("2");
-    expect(guestsForType("deluxe", "2")).toBe("2");
-    expect(guestsForType("family", "")).toBe("2");
-    expect(guestsForType("standard", "2.5")).toBe("1");
+  it("keeps the party within a new room type's capacity", () => {
+    const kept = (type: RoomTypeKey, adults: string, children = "0") =>
+      partyForType(type, { adults, children });
+    expect(kept("family", "1")).toEqual({ adults: "2", children: "0" });
+    expect(kept("family", "3")).toEqual({ adults: "3", children: "0" });
+    expect(kept("standard", "4")).toEqual({ adults: "2", children: "0" });
+    expect(kept("deluxe", "2")).toEqual({ adults: "2", children: "0" });
+    expect(kept("family", "")).toEqual({ adults: "2", children: "0" });
+    expect(kept("standard", "2.5")).toEqual({ adults: "1", children: "0" });
+    // Children stay as long as a bed is left for an adult; the adults fill the rest.
+    expect(kept("family", "2", "2")).toEqual({ adults: "2", children: "2" });
+    expect(kept("family", "1", "1")).toEqual({ adults: "1", children: "1" });
+    expect(kept("standard", "2", "2")).toEqual({ adults: "1", children: "1" });
+    expect(kept("executive_double", "1", "0")).toEqual({ adults: "3", children: "0" });
+    expect(kept("executive_double", "1", "1")).toEqual({ adults: "2", children: "1" });
   });
 
   it("keeps check-out after check-in", () => {

@@ -1,6 +1,6 @@
 // What the cost estimator shows for its inputs, computed in the browser from the price table the
 // page brought (no network round trip) with the same domain rules the server quotes with.
-import { offeredBoardings, type PriceTable } from "../../../domain/pricing.ts";
+import { partyBoardings, type Party, type PriceTable } from "../../../domain/pricing.ts";
 import { priceStay, pricingOf, stayLines, type PricingData } from "../../../domain/quote.ts";
 import type { NightGroup } from "../../../domain/rates.ts";
 import { stayRuleRefusal } from "../../../domain/stay-rules.ts";
@@ -16,6 +16,7 @@ import type { QuoteRequest } from "../../../domain/schemas/quote.ts";
 import { isCalendarDate, nightsBetween } from "../../../domain/stay.ts";
 import { stayDatesProblem } from "../../../domain/stay-dates.ts";
 import { said, type Said } from "../../../domain/said.ts";
+import type { StayAsked } from "../../../domain/stay-address.ts";
 import { bookHref } from "./book-link.ts";
 
 export { bookHref, checkOutAfter } from "./book-link.ts";
@@ -28,8 +29,13 @@ export type EstimatorData = {
   /** Gilgil's date today: the earliest check-in. */
   today: string;
   horizonDays: number;
-  /** The default stay (tonight, leaving tomorrow) and the rooms left of each type for it. */
-  stay: { checkIn: string; checkOut: string };
+  /**
+   * The stay the page opens on: the one its address asks for (from the search), else tonight,
+   * leaving tomorrow, for the room's smallest party; and the rooms left of each type for it.
+   */
+  stay: StayAsked;
+  /** The boarding the address asks for, if any (else bed & breakfast, as the spec starts). */
+  boarding?: Boarding;
   roomsLeft: Partial<Record<RoomTypeKey, number>>;
 };
 
@@ -37,26 +43,26 @@ export type EstimatorInput = {
   roomType: RoomTypeKey;
   checkIn: string;
   checkOut: string;
-  /** As typed: the field may be empty for a moment. */
-  guests: string;
+  /** As typed: a field may be empty for a moment. */
+  adults: string;
+  children: string;
   boarding: Boarding;
 };
 
 /** An input a message is about: it gets aria-invalid and points at the message. */
-export type EstimatorField = "checkIn" | "checkOut" | "guests";
+export type EstimatorField = "checkIn" | "checkOut" | "adults" | "children";
 
-export type Estimate = {
-  guests: number;
+export type Estimate = Party & {
   nights: number;
   totalKes: number;
   /** The nights grouped by price (one line when every night costs the same). */
   lines: NightGroup[];
   taxes: TaxBreakdown;
-  /** The boardings priced for this type and guest count (the boarding selector's options). */
+  /** The boardings priced for this type and party (the boarding selector's options). */
   boardings: Boarding[];
   /** The chosen boarding if offered, else the first offered one. */
   boarding: Boarding;
-  /** The dates' or the guests' message, if any. */
+  /** The dates' or the party's message, if any. */
   message: Said | null;
   /** The input the message is about. */
   field: EstimatorField | null;
@@ -68,20 +74,27 @@ export type Estimate = {
 
 const DIGITS = /^\d+$/;
 
+/** A count as typed: its number (empty is 0), or null when it is no whole number ("2.5", "1e1"). */
+function typedCount(value: string): number | null {
+  const typed = value.trim();
+  if (typed === "") return 0;
+  return DIGITS.test(typed) ? Number(typed) : null;
+}
+
 export function estimate(data: EstimatorData, input: EstimatorInput): Estimate {
-  const typed = input.guests.trim();
-  // "2.5" or "1e1" is not a guest count; empty counts as 0 (the minimum's message).
-  const whole = typed === "" || DIGITS.test(typed);
-  const guests = whole && typed !== "" ? Number(typed) : 0;
-  const boardings = offeredBoardings(data.prices, input.roomType, guests);
+  const typedAdults = typedCount(input.adults);
+  const typedChildren = typedCount(input.children);
+  // Empty adults count as 0 (the minimum's message).
+  const party = { adults: typedAdults ?? 0, children: typedChildren ?? 0 };
+  const boardings = partyBoardings(data.prices, input.roomType, party);
   const boarding = boardings.includes(input.boarding)
     ? input.boarding
     : (boardings[0] ?? input.boarding);
   // The quote schema's date rules, without the schema (its library stays off the room page): the
-  // room, boarding and guests come from the estimator's own controls. Guests outside 1 to 4 get the
-  // estimator's own messages below, so the request asks with a count the server's schema takes:
-  // rooms left do not depend on it.
-  const adults = Math.min(Math.max(guests, MIN_GUESTS_PER_ROOM), MAX_GUESTS_PER_ROOM);
+  // room, boarding and party come from the estimator's own controls. A party the room cannot
+  // take gets the estimator's own messages below, so the request asks with one the server's
+  // schema takes: rooms left do not depend on it.
+  const adults = Math.min(Math.max(party.adults, MIN_GUESTS_PER_ROOM), MAX_GUESTS_PER_ROOM);
   const datesProblem = stayDatesProblem(input.checkIn, input.checkOut, data);
   const request: QuoteRequest | null =
     datesProblem === null
@@ -96,12 +109,13 @@ export function estimate(data: EstimatorData, input: EstimatorInput): Estimate {
     isCalendarDate(input.checkOut) &&
     input.checkOut > input.checkIn;
   const nights = datesValid ? nightsBetween(input.checkIn, input.checkOut) : 0;
-  const rooms = [{ type: input.roomType, adults: guests, children: 0, boarding }];
+  const rooms = [{ type: input.roomType, ...party, boarding }];
   const stay = priceStay(
     pricingOf({ ...data.pricing, table: data.prices }),
     rooms,
     datesValid ? input : { checkIn: "2000-01-01", checkOut: "2000-01-01" },
   );
+  const whole = typedAdults !== null && typedChildren !== null;
   // The stay rules the browser can judge (the same-day cut-off is the server's: it needs the time).
   const ruleMessage =
     request !== null && whole && stay.message === null
@@ -118,15 +132,17 @@ export function estimate(data: EstimatorData, input: EstimatorInput): Estimate {
   const [message, field]: [Said | null, EstimatorField | null] =
     datesProblem !== null
       ? [datesProblem.message, datesProblem.field]
-      : !whole
-        ? [said.wholeGuests(), "guests"]
-        : stay.message !== null
-          ? [stay.message, "guests"]
-          : ruleMessage !== undefined
-            ? [ruleMessage, "checkOut"]
-            : [null, null];
+      : typedAdults === null
+        ? [said.wholeGuests(), "adults"]
+        : typedChildren === null
+          ? [said.wholeChildren(), "children"]
+          : stay.message !== null
+            ? [stay.message, "adults"]
+            : ruleMessage !== undefined
+              ? [ruleMessage, "checkOut"]
+              : [null, null];
   return {
-    guests,
+    ...party,
     nights,
     totalKes: message === null ? stay.totalKes : 0,
     lines: message === null ? stayLines(stay.rooms) : [],
@@ -136,14 +152,30 @@ export function estimate(data: EstimatorData, input: EstimatorInput): Estimate {
     message,
     field,
     request,
-    bookHref: message === null ? bookHref({ ...input, guests, boarding }) : null,
+    bookHref:
+      message === null
+        ? bookHref({
+            ...input,
+            guests: party.adults + party.children,
+            children: party.children,
+            boarding,
+          })
+        : null,
   };
 }
 
-/** The guests kept when moving to another room type: the same count, within its capacity. */
-export function guestsForType(roomType: RoomTypeKey, guests: string): string {
+/**
+ * The party kept when moving to another room type: as many children as leave a bed for an adult,
+ * and the adults within the room's capacity (at least one, and its minimum with the children).
+ */
+export function partyForType(
+  roomType: RoomTypeKey,
+  typed: { adults: string; children: string },
+): { adults: string; children: string } {
   const { minGuests, maxGuests } = roomTypeOf(roomType);
-  const typed = guests.trim();
-  if (!DIGITS.test(typed)) return String(minGuests);
-  return String(Math.min(Math.max(Number(typed), minGuests), maxGuests));
+  const adults = typedCount(typed.adults);
+  if (adults === null || adults === 0) return { adults: String(minGuests), children: "0" };
+  const children = Math.min(typedCount(typed.children) ?? 0, maxGuests - 1);
+  const kept = Math.min(Math.max(adults, minGuests - children, 1), maxGuests - children);
+  return { adults: String(kept), children: String(children) };
 }

@@ -1,6 +1,12 @@
 import { Link } from "react-router";
 import { formatKsh } from "../../../domain/money.ts";
-import type { SearchResult, TypeResult } from "../../../domain/search.ts";
+import {
+  partySize,
+  type SearchQuery,
+  type SearchResult,
+  type TypeResult,
+} from "../../../domain/search.ts";
+import { searchAddress } from "../../../domain/stay-address.ts";
 import { AskUs } from "../../components/ask-us.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { useT, type Translate } from "../../i18n.tsx";
@@ -9,9 +15,8 @@ import { wordSaid } from "../../../i18n/said.ts";
 import { bookHref } from "../estimator/book-link.ts";
 
 /** The address of the same search on other dates (on Our Rooms in the page's language). */
-function searchHref(t: Translate, checkIn: string, checkOut: string, guests: number): string {
-  const query = new URLSearchParams({ checkIn, checkOut, guests: String(guests) });
-  return `${t.path("/accommodation")}?${query}`;
+function searchHref(t: Translate, query: SearchQuery): string {
+  return `${t.path("/accommodation")}?${searchAddress(query)}`;
 }
 
 /** Each room type for the dates and guests searched: the stay's total and a Book button. */
@@ -26,7 +31,8 @@ export function SearchResults({ result }: { result: SearchResult }) {
             checkIn: shortDate(t, query.checkIn),
             checkOut: shortDate(t, query.checkOut),
             nights,
-            guests: query.guests,
+            adults: query.adults,
+            children: query.children,
           })}
         </h2>
         <ul className="search-results__list">
@@ -57,7 +63,8 @@ function TypeCard({ type, result }: { type: TypeResult; result: SearchResult }) 
       />
       <div className="search-result__body">
         <h3 id={titleId}>
-          <Link to={t.path(`/room/${type.type}`)}>{name}</Link>
+          {/* The room page opens on the same dates and party (its estimator reads them). */}
+          <Link to={`${t.path(`/room/${type.type}`)}?${searchAddress(query)}`}>{name}</Link>
         </h3>
         {type.reason && <p className="search-result__reason">{wordSaid(t, type.reason)}</p>}
         {type.twoRooms && <p className="search-result__two">{wordSaid(t, type.twoRooms)}</p>}
@@ -86,7 +93,8 @@ function TypeCard({ type, result }: { type: TypeResult; result: SearchResult }) 
                   <Link
                     to={t.path(
                       bookHref({
-                        guests: query.guests,
+                        guests: partySize(query),
+                        children: query.children,
                         checkIn: query.checkIn,
                         checkOut: query.checkOut,
                         roomType: type.type,
@@ -98,7 +106,7 @@ function TypeCard({ type, result }: { type: TypeResult; result: SearchResult }) 
                     data-event="book_now"
                     data-event-check-in={query.checkIn}
                     data-event-check-out={query.checkOut}
-                    data-event-guests={String(query.guests)}
+                    data-event-guests={String(partySize(query))}
                   >
                     {t("rooms.book")}
                     <span className="visually-hidden">
@@ -125,7 +133,7 @@ function TypeCard({ type, result }: { type: TypeResult; result: SearchResult }) 
                       <Link
                         key={dates.checkIn}
                         className="button button--ghost"
-                        to={searchHref(t, dates.checkIn, dates.checkOut, query.guests)}
+                        to={searchHref(t, { ...query, ...dates })}
                       >
                         {t("rooms.otherDates", {
                           checkIn: shortDate(t, dates.checkIn),

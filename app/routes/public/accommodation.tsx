@@ -37,7 +37,11 @@ export default function Accommodation({ loaderData }: Route.ComponentProps) {
   const values = !search
     ? undefined
     : search.ok
-      ? { ...search.result.query, guests: String(search.result.query.guests) }
+      ? {
+          ...search.result.query,
+          adults: String(search.result.query.adults),
+          children: String(search.result.query.children),
+        }
       : search;
   return (
     <>
@@ -59,7 +63,11 @@ export default function Accommodation({ loaderData }: Route.ComponentProps) {
             })}
           </p>
           <SearchBar
-            key={values ? `${values.checkIn}/${values.checkOut}/${values.guests}` : "default"}
+            key={
+              values
+                ? `${values.checkIn}/${values.checkOut}/${values.adults}/${values.children}`
+                : "default"
+            }
             window={window}
             values={values}
             className="search-bar--page"

@@ -5,6 +5,7 @@ import { ROOM_IMAGES } from "../../../content/gallery.ts";
 
 import { formatKsh } from "../../../domain/money.ts";
 import { roomServiceKeys } from "../../../domain/rooms.ts";
+import { searchAddress } from "../../../domain/stay-address.ts";
 import { Carousel } from "../../components/carousel.tsx";
 import { CostEstimator } from "../../features/estimator/cost-estimator.tsx";
 import { Picture } from "../../components/picture.tsx";
@@ -24,7 +25,7 @@ const ROOM_SIZE = "40ft";
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const [page, seo] = await Promise.all([
-    loadRoomPage(context, params.type, new Date()),
+    loadRoomPage(context, params.type, new URL(request.url).searchParams, new Date()),
     structuredDataInputs(context),
   ]);
   return {
@@ -72,7 +73,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
 export default function RoomPage({ loaderData }: Route.ComponentProps) {
   const motel = useContent();
   const t = useT();
-  const { room, related, estimator } = loaderData;
+  const { room, related, estimator, searched } = loaderData;
   const name = roomName(t, room);
   const price = room.fromPriceKes === undefined ? t("rooms.askUs") : formatKsh(room.fromPriceKes);
   const images = ROOM_IMAGES[room.key];
@@ -166,6 +167,14 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
             </section>
           </div>
           <div className="room-layout__aside">
+            {searched && (
+              // Opened from the search's results: back to them, on the same dates and party.
+              <p className="room-back">
+                <Link to={`${t.path("/accommodation")}?${searchAddress(estimator.stay)}`}>
+                  {t("rooms.backToSearch")}
+                </Link>
+              </p>
+            )}
             <CostEstimator roomType={room.key} data={estimator} />
           </div>
         </div>

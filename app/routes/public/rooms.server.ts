@@ -7,6 +7,7 @@ import { motelDate } from "../../../domain/time.ts";
 import { searchRooms } from "../../../server/bookings/search.ts";
 import { servicesContext } from "../../../server/context.ts";
 import { roomCatalog, type RoomCatalog } from "../../../server/rooms/catalog.ts";
+import type { SearchValues } from "../../features/search/search-bar.tsx";
 
 /** The search bar's bounds: Gilgil's date today and the booking horizon. */
 export type SearchWindow = StayWindow;
@@ -23,10 +24,9 @@ export async function loadRooms(
 
 /** What a search asked for: the results, or the sentence saying what to correct. */
 export type SearchAnswer =
-  | { ok: true; result: SearchResult }
-  | { ok: false; message: Said; checkIn: string; checkOut: string; guests: string };
+  { ok: true; result: SearchResult } | ({ ok: false; message: Said } & SearchValues);
 
-/** Our Rooms: the cards, and with ?checkIn=…&checkOut=…&guests=… the search's results. */
+/** Our Rooms: the cards, and with ?checkIn=…&checkOut=…&adults=…&children=… the search's results. */
 export async function loadAccommodation(
   context: Readonly<RouterContextProvider>,
   url: URL,
@@ -45,7 +45,9 @@ export async function loadAccommodation(
         message: parsed.message,
         checkIn: typed("checkIn"),
         checkOut: typed("checkOut"),
-        guests: typed("guests"),
+        // An address from before children were asked (?guests=4) counts them all as adults.
+        adults: typed("adults") || typed("guests"),
+        children: typed("children"),
       },
     };
   }
