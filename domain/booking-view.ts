@@ -17,6 +17,8 @@ export type PaymentView = {
   receipt: string | null;
   /** A prompt whose answer was lost (decision 027): it may have been paid; staff confirm it. */
   staffCheck?: true;
+  /** A declined card: the bank's own words, quoted under ours (payment-results.ts providerWords). */
+  providerSaid?: string;
 };
 
 export type BookingView = {

@@ -3,6 +3,7 @@
 // SMS for usual values) and the WhatsApp template with its parameters, from plain facts so that
 // the browser-free tests can check every length. The words come in as TextWords, from the
 // catalogs in the booking's language (server/texts/text-words.ts); staff texts are English.
+import { formatKes } from "./money.ts";
 import { toGsm7 } from "./sms-length.ts";
 
 export const TEXT_KINDS = [
@@ -104,11 +105,6 @@ export function shortDates(
   return m1 === m2 ? `${d1}-${d2} ${m1}` : `${d1} ${m1}-${d2} ${m2}`;
 }
 
-/** "Ksh 13,000", without the locale's narrow spaces. */
-export function shortKsh(amount: number): string {
-  return `Ksh ${String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}`;
-}
-
 /** "Jan" … "Dec" as a language abbreviates them (Intl's; "Des" in Kiswahili). */
 export function shortMonths(locale: string): string[] {
   const format = new Intl.DateTimeFormat(locale, { month: "short", timeZone: "UTC" });
@@ -139,7 +135,7 @@ export function bookingConfirmedText(
     reference: booking.reference,
     dates: shortDates(booking.checkIn, booking.checkOut, words.months),
     rooms: words.rooms(booking.rooms),
-    amount: shortKsh(paid.amountKes),
+    amount: formatKes(paid.amountKes),
     receipt: paid.receipt
       ? words.receiptOf(words.methods[paid.method] ?? paid.method, paid.receipt)
       : "",
@@ -172,7 +168,7 @@ function moneyFacts(
   return {
     motel: motel.name,
     reference: booking.reference,
-    amount: shortKsh(money.amountKes),
+    amount: formatKes(money.amountKes),
     method: words.methods[money.method] ?? money.method,
   };
 }
@@ -257,7 +253,7 @@ export function staffNewBookingText(booking: TextBooking, words: TextWords): Cha
     guest: booking.guestName,
     dates: shortDates(booking.checkIn, booking.checkOut),
     rooms: words.staffRooms(booking.rooms),
-    amount: shortKsh(booking.totalKes),
+    amount: formatKes(booking.totalKes),
   };
   return text("staff_new_booking", words.staffNewBooking(facts), Object.values(facts));
 }

@@ -1,6 +1,7 @@
 // Geometry for the staff area's SVG charts, kept pure so it is tested without a browser. Counts
 // only (whole, non-negative numbers). The components draw marks in a box `count` units wide and
 // `height` units tall (stretched to the chart's width), and text in CSS pixels around it.
+import { once } from "./once.ts";
 
 export type Scale = {
   /** The top of the axis: a round number at or above the largest value (1 when all are 0). */
@@ -93,28 +94,28 @@ export function conversions(
   });
 }
 
-const grouped = new Intl.NumberFormat("en-KE", { maximumFractionDigits: 0 });
-const compact = new Intl.NumberFormat("en", { notation: "compact", maximumFractionDigits: 1 });
+const grouped = once(() => new Intl.NumberFormat("en-KE", { maximumFractionDigits: 0 }));
+const compact = once(
+  () => new Intl.NumberFormat("en", { notation: "compact", maximumFractionDigits: 1 }),
+);
 
 /** 12345 -> "12,345". */
 export function formatCount(value: number): string {
-  return grouped.format(value);
+  return grouped().format(value);
 }
 
 /** Axis labels: 950 -> "950", 12000 -> "12K", 1500000 -> "1.5M". */
 export function formatTick(value: number): string {
-  return compact.format(value);
+  return compact().format(value);
 }
 
-const dayMonth = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "UTC",
-  day: "numeric",
-  month: "short",
-});
+const dayMonth = once(
+  () => new Intl.DateTimeFormat("en-GB", { timeZone: "UTC", day: "numeric", month: "short" }),
+);
 
 /** "2026-12-03" -> "3 Dec" (a motel-local calendar date, so read at UTC midnight). */
 export function shortDate(date: string): string {
-  return dayMonth.format(new Date(`${date}T00:00:00Z`));
+  return dayMonth().format(new Date(`${date}T00:00:00Z`));
 }
 
 function round(value: number): number {

@@ -34,3 +34,28 @@ export function folioTotals(status: BookingStatus, amounts: FolioAmounts): Folio
     balanceKes: chargedKes - amounts.paidKes + amounts.refundedKes,
   };
 }
+
+/**
+ * The balance right after one payment or refund, as its receipt prints it: today's balance with
+ * what came later taken back (money paid or given back after it, extras added after it, and
+ * extras voided after it counted again). A receipt printed again next week says the same.
+ */
+export function balanceAfter(
+  balanceNowKes: number,
+  entry: { id: string; at: string },
+  money: readonly { id: string; kind: "payment" | "refund"; amountKes: number; at: string }[],
+  charges: readonly { amountKes: number; at: string; voidedAt: string | null }[],
+): number {
+  const at = entry.at;
+  const position = money.findIndex((line) => line.id === entry.id);
+  // The ledger is in order of time then id: what follows the entry came after it.
+  const laterMoney = money
+    .slice(position + 1)
+    .reduce((sum, line) => sum + (line.kind === "payment" ? line.amountKes : -line.amountKes), 0);
+  const laterCharges = charges.reduce((sum, charge) => {
+    const countedNow = charge.voidedAt === null;
+    const countedThen = charge.at <= at && (charge.voidedAt === null || charge.voidedAt > at);
+    return sum + (countedNow ? charge.amountKes : 0) - (countedThen ? charge.amountKes : 0);
+  }, 0);
+  return balanceNowKes + laterMoney - laterCharges;
+}

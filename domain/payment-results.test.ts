@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ANSWER_LOST } from "./unanswered-attempt.ts";
 
-import { paymentMessage } from "./payment-results.ts";
+import { paymentMessage, PROVIDER_WORDS_MAX, providerWords } from "./payment-results.ts";
 import { said } from "./said.ts";
 import { english } from "../test/support/english.ts";
 
@@ -60,5 +60,38 @@ describe("what a guest reads about a payment", () => {
     const lost = { provider: "mpesa", status: "pending" } as const;
     expect(paymentMessage({ ...lost, resultCode: ANSWER_LOST })).toEqual(said.staffToConfirm());
     expect(paymentMessage({ ...lost, resultCode: null })).toEqual(said.requestProcessing());
+  });
+});
+
+describe("the bank's own words under ours", () => {
+  const declined = (resultDesc: string | null, resultCode: string | null = "2") =>
+    providerWords({ provider: "card", status: "failed", resultCode, resultDesc });
+
+  it("quotes a declined card's reason, its run-together sentences apart", () => {
+    expect(
+      declined("Unable to Authorize Transaction.Kindly contact your bank for assistance"),
+    ).toBe("Unable to Authorize Transaction. Kindly contact your bank for assistance");
+    // A decimal or an abbreviation's dot before a lower-case letter stays as it is.
+    expect(declined("Limit of KES 1.5 exceeded, e.g. daily")).toBe(
+      "Limit of KES 1.5 exceeded, e.g. daily",
+    );
+  });
+
+  it("drops control characters and cuts a long reason at a word", () => {
+    expect(declined("Card\u0000 declined\r\n by issuer")).toBe("Card declined by issuer");
+    const long = declined("word ".repeat(100))!;
+    expect(long.length).toBeLessThanOrEqual(PROVIDER_WORDS_MAX + 1);
+    expect(long.endsWith("word…")).toBe(true);
+  });
+
+  it("quotes nothing that is not the provider's own reason for a decline", () => {
+    expect(declined("")).toBeUndefined();
+    expect(declined(null)).toBeUndefined();
+    expect(declined("Failed")).toBeUndefined();
+    // Our own words for a refused order carry a word code, not the provider's number.
+    expect(declined("The card order was refused.", "order_refused")).toBeUndefined();
+    const base = { resultCode: "2", resultDesc: "Declined" };
+    expect(providerWords({ ...base, provider: "mpesa", status: "failed" })).toBeUndefined();
+    expect(providerWords({ ...base, provider: "card", status: "reversed" })).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 // How per-night lines, a promotion and tax lines read, the same on every page, email and
 // document (guest and staff): "Fri 27 Nov – Sun 29 Nov: 2 nights × KES 4,200 (Weekend)".
 import type { Lang } from "./lang.ts";
-import { formatKes, formatKsh } from "./money.ts";
+import { formatKes } from "./money.ts";
 import { nameIn } from "./names.ts";
 import type { NightGroup } from "./rates.ts";
 import { addDays, formatCalendarDate } from "./stay.ts";
@@ -22,12 +22,12 @@ export function nightsTimesPrice(line: Pick<NightGroup, "nights" | "amountKes">)
   return `${line.nights} ${line.nights === 1 ? "night" : "nights"} × ${formatKes(line.amountKes)}`;
 }
 
-/** A room's price per night as the wizard states it: "Ksh 3,500 per night", or "From Ksh 3,500
+/** A room's price per night as the wizard states it: "KES 3,500 per night", or "From KES 3,500
  * per night" when its nights are not all the same price (a weekend or a season in the stay). */
 export function perNightText(amounts: readonly number[]): string {
   const lowest = Math.min(...amounts);
   const varies = amounts.some((amount) => amount !== lowest);
-  return `${varies ? "From " : ""}${formatKsh(lowest)} per night`;
+  return `${varies ? "From " : ""}${formatKes(lowest)} per night`;
 }
 
 /**

@@ -35,7 +35,7 @@ describe("smsLength", () => {
   });
 
   it("knows GSM's accented letters and Kenyan words", () => {
-    expect(isGsm7("Karibu! Ksh 6,500 @ Gilgil; é è ù Ä Ñ £ ¥ §")).toBe(true);
+    expect(isGsm7("Karibu! KES 6,500 @ Gilgil; é è ù Ä Ñ £ ¥ §")).toBe(true);
     expect(isGsm7("Wanjikũ")).toBe(false);
   });
 });

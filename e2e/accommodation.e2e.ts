@@ -1,5 +1,5 @@
 import { motel } from "../content/motel.ts";
-import { formatKsh } from "../domain/money.ts";
+import { formatKes } from "../domain/money.ts";
 import { fromPrice, priceTableFromRows } from "../domain/pricing.ts";
 import { capacityLabel, ROOM_TYPES } from "../domain/rooms.ts";
 import { SAMPLE_PRICES } from "../server/db/seed.ts";
@@ -20,13 +20,13 @@ test("Our Rooms: a card per room type with capacity, description and from-price"
     await expect(card.getByRole("heading")).toHaveText(room.name);
     await expect(card).toContainText(`Capacity: ${capacityLabel(room)}`);
     await expect(card).toContainText(motel.roomDescriptions[room.key]);
-    await expect(card).toContainText(`From ${formatKsh(fromPrice(table, room.key)!)} per night`);
+    await expect(card).toContainText(`From ${formatKes(fromPrice(table, room.key)!)} per night`);
     await expect(card.getByRole("link", { name: room.name })).toHaveAttribute(
       "href",
       `/room/${room.key}`,
     );
   }
   // The lowest sample price, as a guest reads it.
-  await expect(cards.first()).toContainText("From Ksh 3,500 per night");
+  await expect(cards.first()).toContainText("From KES 3,500 per night");
   await expect(cards.nth(1).getByRole("heading")).toHaveText("Twin Room");
 });

@@ -289,7 +289,7 @@ test("the live total of several rooms is the price table's nightly prices times 
     await fields.boarding.selectOption(room.boarding);
     // Children change no price: two in the family room with two adults (decision 029).
     await fields.children.selectOption(i === 1 ? "2" : "0");
-    await expect(fields.price).toHaveText(`Ksh ${nightly[i]!.toLocaleString("en-KE")} per night`);
+    await expect(fields.price).toHaveText(`KES ${nightly[i]!.toLocaleString("en-KE")} per night`);
   }
   await expect(w.figures).toHaveText([
     formatKes(perNight),
@@ -686,6 +686,11 @@ test.describe("payment", () => {
     expect(stored.booking.payment.status).toBe("failed");
     expect(stored.booking.payment.message).toEqual(said.cardProblem());
     await expect(page.locator(".wizard-pay__status")).toHaveText(english(said.cardProblem()));
+    // The bank's own words, quoted under ours, their run-together sentences apart.
+    await expect(page.locator(".wizard-pay__bank")).toHaveText(
+      "Your bank's own words: Unable to Authorize Transaction. Kindly contact your bank for assistance",
+    );
+    await expect(page.locator(".wizard-pay__bank q")).toHaveAttribute("lang", "en");
     await expect(page.getByText(english(said.paid()))).toHaveCount(0);
     await expect(page.locator(".wizard-done")).toHaveCount(0);
     await expect(page.locator(".wizard__call-us")).toHaveText(

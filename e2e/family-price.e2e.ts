@@ -3,7 +3,7 @@
 // phone's scripts load: typed into the estimator, the search bar and the wizard's step 1 before
 // the page's scripts ran (held, on Lighthouse's slow mobile profile), it is all still there after.
 import type { Page } from "@playwright/test";
-import { formatKes, formatKsh } from "../domain/money.ts";
+import { formatKes } from "../domain/money.ts";
 import { addDays } from "../domain/stay.ts";
 import { motelDate } from "../domain/time.ts";
 import { fillDetailsAndGoOn } from "./booking-support.ts";
@@ -49,7 +49,7 @@ test("a family sees one price on the search, the room page and the wizard, and t
     page.getByRole("heading", { name: /2 nights, 2 adults, 2 children$/ }),
   ).toBeVisible();
   const family = page.locator('.search-result[data-room-type="family"]');
-  await expect(family.locator(".search-result__total")).toHaveText(formatKsh(total));
+  await expect(family.locator(".search-result__total")).toHaveText(formatKes(total));
   // A standard room takes two: the family is offered two of them, an adult in each.
   await expect(page.locator('.search-result[data-room-type="standard"]')).toContainText(
     "4 guests fit in two of these rooms.",

@@ -65,7 +65,7 @@ test("about, the rooms teaser and View All", async ({ page, visit }) => {
 
   const teaser = page.getByRole("region", { name: "Our Rooms" });
   await expect(teaser.getByRole("article")).toHaveCount(3);
-  await expect(teaser).toContainText("From Ksh 3,500 per night");
+  await expect(teaser).toContainText("From KES 3,500 per night");
   await teaser.getByRole("link", { name: "View All" }).click();
   await expect(page).toHaveURL(/\/accommodation$/);
 });
@@ -121,7 +121,7 @@ test("services: three carousels, the gym one with its prices", async ({ page, vi
   }
   const gym = page.locator("#carouselGym");
   await expect(gym).toHaveAttribute("aria-label", "Gym & Fitness");
-  await expect(services).toContainText("Ksh 4,500 per month or Ksh 1,500 per week");
+  await expect(services).toContainText("KES 4,500 per month or KES 1,500 per week");
 });
 
 test("counters count up once when scrolled into view, and end with a plus", async ({

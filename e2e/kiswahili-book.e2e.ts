@@ -93,7 +93,7 @@ test("a guest books in Kiswahili: the checks, the rooms, M-Pesa and the confirma
   await room.getByLabel("Aina ya chumba").selectOption("standard");
   await room.getByLabel("Watu wazima").selectOption("1");
   await expect(room.getByLabel("Huduma ya milo")).toContainText("Malazi na Kifungua Kinywa");
-  await expect(room.locator(".wizard-room__price")).toHaveText(/^Ksh [\d,]+ kwa usiku$/);
+  await expect(room.locator(".wizard-room__price")).toHaveText(/^KES [\d,]+ kwa usiku$/);
   await expect(page.locator(".wizard-summary__left")).toContainText(
     /Chumba cha Standard: (kimebaki 1|vimebaki \d+) kwa tarehe hizi/,
   );

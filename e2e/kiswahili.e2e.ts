@@ -44,7 +44,7 @@ test("the home page in Kiswahili: its words, its links in Kiswahili, and search 
     /^Inachukua (mgeni|wageni) /,
   );
   await expect(page.locator(".room-card__price").first()).toContainText(
-    /Kuanzia Ksh [\d,]+ kwa usiku/,
+    /Kuanzia KES [\d,]+ kwa usiku/,
   );
   await expect(page.locator(".footer__copyright")).toContainText("Haki zote zimehifadhiwa.");
   // Home in Kiswahili from the brand link, and Our Rooms (translated) in Kiswahili too.

@@ -8,7 +8,7 @@ import { said } from "../domain/said.ts";
 import type { Page } from "@playwright/test";
 import { weekdayOf } from "../domain/holidays.ts";
 import { priceSaid } from "../domain/staff-said/prices.ts";
-import { formatKes, formatKsh } from "../domain/money.ts";
+import { formatKes } from "../domain/money.ts";
 import { addDays } from "../domain/stay.ts";
 import { motelDate } from "../domain/time.ts";
 import { signIn } from "./admin-support.ts";
@@ -93,7 +93,7 @@ test("an admin adds a weekend rule and a range adjustment; the estimator shows t
     );
     await fillDetailsAndGoOn(page);
     await expect(page.locator(".wizard-room__price")).toHaveText(
-      `From ${formatKsh(FAMILY_TWO_BB)} per night`,
+      `From ${formatKes(FAMILY_TWO_BB)} per night`,
     );
 
     // The desk's New booking states the same nights as its price for those dates.

@@ -53,7 +53,7 @@ test("a booking cancelled after payment is paid back from Money to return", asyn
     await inbox.goto(`/simulators/sms/phone?msisdn=254${nine}`);
     await expect(
       inbox.getByRole("list", { name: "Messages" }).getByRole("listitem").filter({
-        hasText: `we have refunded Ksh`,
+        hasText: `we have refunded KES`,
       }),
     ).toContainText(`for booking ${booking.reference}.`, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });

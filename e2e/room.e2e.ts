@@ -1,7 +1,7 @@
 import { ROOM_IMAGES } from "../content/gallery.ts";
 import { IMAGE_SLOTS } from "../content/images.ts";
 import { motel } from "../content/motel.ts";
-import { formatKsh } from "../domain/money.ts";
+import { formatKes } from "../domain/money.ts";
 import { fromPrice, priceTableFromRows } from "../domain/pricing.ts";
 import { capacityLabel, ROOM_TYPES } from "../domain/rooms.ts";
 import { SAMPLE_PRICES } from "../server/db/seed.ts";
@@ -19,7 +19,7 @@ const SERVICES = [
 
 for (const room of ROOM_TYPES) {
   test(`/room/${room.key}: the ${room.name}'s page`, async ({ page, visit }) => {
-    const price = formatKsh(fromPrice(table, room.key)!);
+    const price = formatKes(fromPrice(table, room.key)!);
     const response = await visit(`/room/${room.key}`);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(`${room.name} | ${motel.name}`);

@@ -8,7 +8,7 @@ import { motel } from "../content/motel.ts";
 import { dateInWords } from "../domain/confirmation.ts";
 import { said } from "../domain/said.ts";
 import { english } from "../test/support/english.ts";
-import { formatKes, formatKsh } from "../domain/money.ts";
+import { formatKes } from "../domain/money.ts";
 import { roomTypeOf, ROOM_TYPE_KEYS, type RoomTypeKey } from "../domain/rooms.ts";
 import { addDays } from "../domain/stay.ts";
 import { motelDate } from "../domain/time.ts";
@@ -82,10 +82,10 @@ test("search from Home: every type's total is the quote's; Book opens the wizard
         checkOut,
         rooms: [{ type, adults: 2, children: 0, boarding }],
       });
-      await expect(rows.nth(i)).toContainText(formatKsh(total));
+      await expect(rows.nth(i)).toContainText(formatKes(total));
       if (i === 0) {
-        await expect(result.locator(".search-result__total")).toHaveText(formatKsh(total));
-        await expect(result).toContainText(`${formatKsh(Math.round(total / 3))} per night`);
+        await expect(result.locator(".search-result__total")).toHaveText(formatKes(total));
+        await expect(result).toContainText(`${formatKes(Math.round(total / 3))} per night`);
       }
     }
   }
@@ -159,7 +159,7 @@ test("a party one room cannot take is offered two rooms, and the wizard gets bot
       { type: "standard", adults: 1, children: 0, boarding: "bed_breakfast" },
     ],
   });
-  await expect(standard.locator(".search-result__total")).toHaveText(formatKsh(total));
+  await expect(standard.locator(".search-result__total")).toHaveText(formatKes(total));
   await standard.getByRole("link", { name: "Book Standard Room, Bed & Breakfast" }).click();
   await expect(page.locator('.wizard[data-ready="true"]')).toBeAttached();
   await expect(

@@ -197,7 +197,7 @@ test.describe("without JavaScript", () => {
     }
     await page.getByRole("contentinfo").getByRole("link", { name: "Our Rooms" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Our Rooms" })).toBeVisible();
-    await expect(page.getByText("From Ksh 3,500 per night")).toBeVisible();
+    await expect(page.getByText("From KES 3,500 per night")).toBeVisible();
   });
 
   test("a page opened at an anchor has the dark navbar its white words need", async ({ page }) => {

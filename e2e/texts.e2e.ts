@@ -62,7 +62,7 @@ test("a guest who chose SMS and WhatsApp gets the confirmation on the simulated 
   await expect(messages).toHaveCount(2);
   const sms = messages.filter({ hasText: "· SMS" });
   await expect(sms).toContainText(`Gilgil Oasis Motel: ${reference} confirmed,`);
-  await expect(sms).toContainText("1 room. Paid Ksh");
+  await expect(sms).toContainText("1 room. Paid KES");
   await expect(sms).toContainText("Check-in 14:00.");
   await expect(messages.filter({ hasText: "· WhatsApp" })).toContainText(
     `[booking_confirmed] ${reference}`,

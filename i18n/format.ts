@@ -3,6 +3,7 @@
 // the browser as loader data, so the ICU parser never ships. Numbers and dates go through Intl
 // with the page's locale, created once per locale and options.
 import format, { type CompiledMessage } from "icu-minify/format";
+import { groupedWhole, listWithAnd, wholeCardinal } from "../domain/plain-numbers.ts";
 import { INTL_LOCALE, type Lang } from "./locales.ts";
 
 export type { CompiledMessage };
@@ -20,18 +21,44 @@ function memo<T>(key: string, make: () => T): T {
   return value;
 }
 
+const intlNumber = (...args: ConstructorParameters<typeof Intl.NumberFormat>) =>
+  memo(`n${JSON.stringify(args)}`, () => new Intl.NumberFormat(...args));
+const intlPlural = (...args: ConstructorParameters<typeof Intl.PluralRules>) =>
+  memo(`p${JSON.stringify(args)}`, () => new Intl.PluralRules(...args));
+
+/** Options a whole number formats the same under, grouped: none, or no fraction digits. */
+const plainNumber = (options?: Intl.NumberFormatOptions) =>
+  options === undefined ||
+  (Object.keys(options).length === 1 && options.maximumFractionDigits === 0);
+
+// A whole number's "#" and a cardinal plural need no Intl (domain/plain-numbers.ts): a page's
+// hydration then makes none, and the ICU data is not loaded for it on a cheap phone.
 const formatters = {
   getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) =>
     memo(`d${JSON.stringify(args)}`, () => new Intl.DateTimeFormat(...args)),
+  // icu-minify calls only format() and select() of what these give (its format.js).
   getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) =>
-    memo(`n${JSON.stringify(args)}`, () => new Intl.NumberFormat(...args)),
+    plainNumber(args[1])
+      ? ({
+          format: (value: number) => groupedWhole(value) ?? intlNumber(...args).format(value),
+        } as Intl.NumberFormat)
+      : intlNumber(...args),
   getPluralRules: (...args: ConstructorParameters<typeof Intl.PluralRules>) =>
-    memo(`p${JSON.stringify(args)}`, () => new Intl.PluralRules(...args)),
+    (args[1]?.type ?? "cardinal") === "cardinal"
+      ? ({
+          select: (value: number) => wholeCardinal(value) ?? intlPlural(...args).select(value),
+        } as Intl.PluralRules)
+      : intlPlural(...args),
 };
 
 /** Whole numbers as the language writes them ("12,500"). */
 export function formatWhole(lang: Lang, value: number): string {
   return formatters.getNumberFormat(INTL_LOCALE[lang], { maximumFractionDigits: 0 }).format(value);
+}
+
+/** "Standard, Deluxe, Executive and Family" / "… na Family" (domain/plain-numbers.ts). */
+export function listAnd(lang: Lang, items: readonly string[]): string {
+  return listWithAnd(items, lang === "sw" ? "na" : "and");
 }
 
 /**

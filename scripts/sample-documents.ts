@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { DOCUMENTS } from "../content/documents.ts";
 import { motel } from "../content/motel.ts";
-import { formatKsh } from "../domain/money.ts";
+import { formatKes } from "../domain/money.ts";
 import { footnote, motelDocument, paragraphs, table } from "../server/documents/pdf-layout.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -14,7 +14,7 @@ const SAMPLE_NOTE = "SAMPLE document: replace it with the motel's own (see conte
 const ITEM_COLUMNS = [330, 165];
 
 type Item = [name: string, kes: number];
-const priced = (items: readonly Item[]) => items.map(([name, kes]) => [name, formatKsh(kes)]);
+const priced = (items: readonly Item[]) => items.map(([name, kes]) => [name, formatKes(kes)]);
 
 async function menu(): Promise<Buffer> {
   const { doc, bytes } = motelDocument("Restaurant & Coffee Parlour Menu", producedAt);

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import { formatKsh } from "../../domain/money.ts";
+import { formatKes } from "../../domain/money.ts";
 import type { RoomTypeDefinition } from "../../domain/rooms.ts";
 import { Picture } from "./picture.tsx";
 import { useContent } from "../content-context.tsx";
@@ -41,7 +41,7 @@ export function RoomCard({ room, headingLevel = 3 }: { room: RoomCardData; headi
           {room.fromPriceKes === undefined
             ? t("rooms.askForPrice")
             : t.rich("rooms.fromPerNight", {
-                price: () => <strong>{formatKsh(room.fromPriceKes!)}</strong>,
+                price: () => <strong>{formatKes(room.fromPriceKes!)}</strong>,
               })}
         </p>
       </div>

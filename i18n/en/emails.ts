@@ -21,6 +21,8 @@ export default {
     "Please bring the ID you booked with ({id}). {motel} is an alcohol-free motel. The attached calendar file ({file}) adds your stay to your calendar. To see your booking again, open {url} and enter your reference and this email address. To change or cancel, call or WhatsApp us.",
   or: C.or,
   promotion: icu(ENGLISH_TOTAL_WORDS.promotion, "code"),
+  subtotal: "Subtotal",
+  total: "Total",
   taxIncluded: ENGLISH_TOTAL_WORDS.included,
   refundSubject: "{motel}: your refund for booking {reference}",
   refundHeading: "Your money is on its way back, {name}",

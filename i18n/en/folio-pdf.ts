@@ -20,7 +20,7 @@ export default {
   receivedBy: "Received by: {staff}",
   receivedOnline: "Paid online",
   removedAccount: staffDesk.actor_removed,
-  balanceNow: "Balance due now: {amount}",
+  balanceNow: "Balance due after this receipt: {amount}",
   thanks: "Thank you for staying at {motel}. Printed {when}.",
   statement: "Statement of account",
   roomNights: "Room nights",

@@ -14,6 +14,7 @@ export default {
   pendingTransaction: "you already have a pending transaction",
   requestProcessing: "the payment request is being processed.",
   paid: "Your payment has been processed. Thank you for booking with us, We look forward to hosting you soon.",
+  bankSaid: "Your bank's own words:",
   cardProblem: "There was a problem processing your payment. Please try again.",
   /** The description under a completed card payment (issue 5). */
   cardSuccessDescription: "Transaction successfully processed.",

@@ -2,7 +2,7 @@
 // /sw/rate-card.pdf in Kiswahili. Room types and boardings are the "rooms" catalog's.
 export default {
   title: "Room Rate Card",
-  intro: "Prices in Kenya shillings (Ksh) per room per night. {childrenNote}",
+  intro: "Prices in Kenya shillings (KES) per room per night. {childrenNote}",
   ratesAsOf: "Rates as of {date}.",
   alcoholFree: "We are an alcohol-free motel.",
   guests: "Guests",

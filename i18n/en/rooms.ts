@@ -34,7 +34,7 @@ export default {
   // Our Rooms.
   ourRooms: "Our Rooms",
   accommodationDescription:
-    "Standard, Twin, Deluxe, Executive and Family rooms at {motel}, Gilgil: capacity and nightly prices in Ksh.",
+    "Standard, Twin, Deluxe, Executive and Family rooms at {motel}, Gilgil: capacity and nightly prices in KES.",
   accommodationIntro:
     "{rooms} rooms in {count, select, 1 {one category} 2 {two categories} 3 {three categories} 4 {four categories} other {{count} categories}}: {list}, each with free Wi-Fi, a smart TV and a hot shower. Prices are per room per night and include breakfast.",
   roomTypes: "Room types",

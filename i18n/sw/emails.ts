@@ -16,6 +16,8 @@ export default {
     "Tafadhali leta kitambulisho ulichotumia kuweka nafasi ({id}). {motel} ni moteli isiyo na pombe. Faili ya kalenda iliyoambatishwa ({file}) huongeza ukaaji wako kwenye kalenda yako. Ili kuona nafasi yako tena, fungua {url} kisha uweke namba ya kumbukumbu na barua pepe hii. Ili kubadilisha au kughairi, tupigie simu au tuandikie WhatsApp.",
   or: "au",
   promotion: "Punguzo {code}",
+  subtotal: "Jumla ndogo",
+  total: "Jumla",
   taxIncluded: " (imejumuishwa)",
   refundSubject: "{motel}: pesa zilizorejeshwa za nafasi {reference}",
   refundHeading: "Pesa yako inarejeshwa, {name}",

@@ -16,7 +16,7 @@ export default {
   receivedBy: "Zimepokelewa na: {staff}",
   receivedOnline: "Zimelipwa mtandaoni",
   removedAccount: "Akaunti iliyoondolewa",
-  balanceNow: "Kiasi kinachodaiwa sasa: {amount}",
+  balanceNow: "Kiasi kinachodaiwa baada ya risiti hii: {amount}",
   thanks: "Asante kwa kukaa katika {motel}. Imechapishwa {when}.",
   statement: "Taarifa ya akaunti",
   roomNights: "Usiku wa vyumba",

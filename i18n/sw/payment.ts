@@ -13,6 +13,7 @@ export default {
   pendingTransaction: "tayari una muamala unaosubiri",
   requestProcessing: "ombi la malipo linashughulikiwa.",
   paid: "Malipo yako yamepokelewa. Asante kwa kuweka nafasi nasi. Tunatarajia kukukaribisha hivi karibuni.",
+  bankSaid: "Maneno ya benki yako:",
   cardProblem: "Kulikuwa na tatizo katika kushughulikia malipo yako. Tafadhali jaribu tena.",
   cardSuccessDescription: "Muamala umekamilika.",
   noSuchBooking: "Hatukuweza kupata nafasi hiyo.",

@@ -2,7 +2,7 @@ import type en from "../en/rate-card.ts";
 
 export default {
   title: "Orodha ya Bei za Vyumba",
-  intro: "Bei kwa shilingi za Kenya (Ksh) kwa chumba kwa usiku. {childrenNote}",
+  intro: "Bei kwa shilingi za Kenya (KES) kwa chumba kwa usiku. {childrenNote}",
   ratesAsOf: "Bei hizi ni za tarehe {date}.",
   alcoholFree: "Moteli yetu haina pombe.",
   guests: "Wageni",

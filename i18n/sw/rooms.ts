@@ -28,7 +28,7 @@ export default {
   categoryFamily: "Familia",
   ourRooms: "Vyumba Vyetu",
   accommodationDescription:
-    "Vyumba vya Standard, vya vitanda viwili, Deluxe, Executive na vya familia katika {motel}, Gilgil: idadi ya wageni na bei ya kila usiku kwa Ksh.",
+    "Vyumba vya Standard, vya vitanda viwili, Deluxe, Executive na vya familia katika {motel}, Gilgil: idadi ya wageni na bei ya kila usiku kwa KES.",
   accommodationIntro:
     "Vyumba {rooms} vya aina {count, select, 1 {moja} 2 {mbili} 3 {tatu} 4 {nne} other {{count}}}: {list}; kila chumba kina Wi-Fi ya bure, runinga janja na bafu la maji moto. Bei ni kwa chumba kwa usiku, pamoja na kifungua kinywa.",
   roomTypes: "Aina za vyumba",

@@ -16,7 +16,7 @@ export default {
   refundDue: "{motel}: malipo ya nafasi {reference} yatarejeshwa. Tutakupigia simu.",
   refundPaid: "{motel}: tumekurejeshea {amount} kwa {method} ya nafasi {reference}.",
   checkInAt: " Kuingia {time}.",
-  // The receipt code alone ("imelipiwa Ksh 123,500 SBK1234XYZ"): naming the method too would make
+  // The receipt code alone ("imelipiwa KES 123,500 SBK1234XYZ"): naming the method too would make
   // the confirmation two SMS. The empty select keeps {method} an argument, as in English.
   receiptOf: "{method, select, other {}} {receipt}",
   rooms: "{n, plural, one {chumba #} other {vyumba #}}",

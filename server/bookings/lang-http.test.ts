@@ -86,7 +86,7 @@ describe.each(httpSuiteDatabaseKind())("the booking's language on %s", (kind) =>
     const sms = texts.find((t) => t.channel === "sms")!;
     expect(sms.body).toMatch(
       new RegExp(
-        `^.+: ${booking.reference} imethibitishwa .+, chumba 1, imelipiwa Ksh [\\d,]+ \\w+\\. Kuingia 15:00\\. https://`,
+        `^.+: ${booking.reference} imethibitishwa .+, chumba 1, imelipiwa KES [\\d,]+ \\w+\\. Kuingia 15:00\\. https://`,
       ),
     );
     const whatsapp = texts.find((t) => t.channel === "whatsapp")!;
@@ -124,7 +124,7 @@ describe.each(httpSuiteDatabaseKind())("the booking's language on %s", (kind) =>
     const ics = parts.find((p) => /Content-Type: text\/calendar/i.test(p.headers))!.body;
     expect(ics).toContain("SUMMARY:Stay at ");
     expect(texts.find((t) => t.channel === "sms")!.body).toMatch(
-      new RegExp(`: ${booking.reference} confirmed, .+, 1 room\\. Paid Ksh `),
+      new RegExp(`: ${booking.reference} confirmed, .+, 1 room\\. Paid KES `),
     );
     expect(texts.find((t) => t.channel === "whatsapp")!.body).toMatch(/^\[booking_confirmed\] /);
     expect(await staffPage(booking.id)).toContain("Booked in English");
@@ -224,7 +224,11 @@ describe.each(httpSuiteDatabaseKind())("the booking's language on %s", (kind) =>
     }
     expect(statement).not.toContain("Statement of account");
     const receipt = await receiptOf(sw.id);
-    for (const words of ["Risiti ya malipo", "Zimelipwa mtandaoni", "Kiasi kinachodaiwa sasa"])
+    for (const words of [
+      "Risiti ya malipo",
+      "Zimelipwa mtandaoni",
+      "Kiasi kinachodaiwa baada ya risiti hii",
+    ])
       expect(receipt).toContain(words);
     expect(receipt).not.toContain("Payment receipt");
 

@@ -33,7 +33,7 @@ const checkOut = addDays(today, 42);
 const window = { today, horizonDays: 365 };
 const prices = priceTableFromRows(SAMPLE_PRICES);
 
-/** "Ksh 13,000" or "KES 13,000" as a number. */
+/** "KES 13,000" or "KES 13,000" as a number. */
 const amount = (words: string) => Number(words.replace(/[^\d]/g, ""));
 const decoded = (href: string) => href.replace(/&amp;/g, "&");
 

@@ -3,7 +3,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { isBookingId, storedSpellings } from "../../domain/booking-reference.ts";
 import type { BookingView } from "../../domain/booking-view.ts";
-import { paymentMessage } from "../../domain/payment-results.ts";
+import { paymentMessage, providerWords } from "../../domain/payment-results.ts";
 import { nightsBetween } from "../../domain/stay.ts";
 import type { Db } from "../db/client.ts";
 import { folioTotalsFor } from "../payments/bill-totals.ts";
@@ -106,7 +106,13 @@ async function viewOf(db: Db, booking: typeof bookings.$inferSelect): Promise<Bo
             ...(attempt.status === "pending" && attempt.resultCode === ANSWER_LOST
               ? { staffCheck: true as const }
               : {}),
+            ...quoted(providerWords(attempt)),
           }
         : null,
   };
+}
+
+/** The bank's words as a view's field, or nothing (an absent field, not an undefined one). */
+function quoted(words: string | undefined): { providerSaid?: string } {
+  return words === undefined ? {} : { providerSaid: words };
 }

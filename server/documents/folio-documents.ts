@@ -1,6 +1,7 @@
 // The guest's papers from the front desk: a receipt for one payment and a statement of the whole
 // bill (room nights, extras, payments, refunds, balance), on the motel's letterhead, in the
 // booking's language (issue 17). The staff pages show the same bill in the staff's words.
+import { balanceAfter } from "../../domain/folio.ts";
 import type { SiteContent } from "../../domain/schemas/content.ts";
 import { motel } from "../../content/motel.ts";
 import type { FolioChargeKind } from "../../domain/front-desk.ts";
@@ -97,7 +98,11 @@ export function renderReceipt(
       : t("folioPdf.receivedBy", {
           staff: by === "removed" ? t("folioPdf.removedAccount") : by.name,
         }),
-    t("folioPdf.balanceNow", { amount: formatKes(Math.max(folio.totals.balanceKes, 0)) }),
+    t("folioPdf.balanceNow", {
+      amount: formatKes(
+        Math.max(balanceAfter(folio.totals.balanceKes, money, folio.money, folio.charges), 0),
+      ),
+    }),
   ]);
   thanks();
   doc.end();

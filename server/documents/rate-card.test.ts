@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { pdfText } from "../../test/support/pdf-text.ts";
 import { motel } from "../../content/motel.ts";
-import { formatKsh } from "../../domain/money.ts";
+import { formatKes } from "../../domain/money.ts";
 import { priceTableFromRows } from "../../domain/pricing.ts";
 import { BOARDINGS, GUEST_KEYS, ROOM_TYPES, type GuestKey } from "../../domain/rooms.ts";
 import { useTestDatabase, testDatabaseKinds } from "../../test/support/databases.ts";
@@ -50,7 +50,7 @@ describe.each(testDatabaseKinds())("rate card PDF on %s", (kind) => {
           continue;
         }
         const cells = BOARDINGS.map((b) =>
-          byBoarding[b] === undefined ? "-" : formatKsh(byBoarding[b]),
+          byBoarding[b] === undefined ? "-" : formatKes(byBoarding[b]),
         );
         expect(section).toContain(`${guestsText(guests)} ${cells.join(" ")}`);
       }
@@ -73,7 +73,7 @@ describe.each(testDatabaseKinds())("rate card PDF on %s", (kind) => {
       .where(and(eq(prices.roomType, "executive_double"), eq(prices.guests, "three_guests")));
 
     const text = await pdfText(await currentRateCard(database.db, new Date()));
-    expect(roomSection(text, "Deluxe Room")).toContain("1 guest Ksh 4,321 Ksh 5,500 Ksh 6,500");
+    expect(roomSection(text, "Deluxe Room")).toContain("1 guest KES 4,321 KES 5,500 KES 6,500");
     // Nothing left to offer for that type: no table at all.
     expect(text).not.toContain("Executive Double Room");
   });
@@ -125,12 +125,12 @@ describe.each(testDatabaseKinds())("rate card PDF on %s", (kind) => {
       "Orodha ya Bei za Vyumba",
       "Simu 0712 000111",
       "Barua pepe ",
-      "Bei kwa shilingi za Kenya (Ksh) kwa chumba kwa usiku. Watoto hukaa bila malipo.",
+      "Bei kwa shilingi za Kenya (KES) kwa chumba kwa usiku. Watoto hukaa bila malipo.",
       "Bei hizi ni za tarehe 21 Novemba 2026.",
       "Chumba cha Standard\n",
       "Wageni Malazi na Kifungua Kinywa Malazi na Milo Miwili Malazi na Milo Yote",
-      "mgeni 1 Ksh ",
-      "wageni 2 Ksh ",
+      "mgeni 1 KES ",
+      "wageni 2 KES ",
       "Imetolewa tarehe 21 Novemba 2026.",
       // The rules the test before added: staff's Kiswahili names, else their English, and the
       // holidays' own Kiswahili names; the rest in Kiswahili.

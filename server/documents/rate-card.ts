@@ -8,7 +8,7 @@ import { readContent, readSwahili } from "../content/content.ts";
 import { weekdayNames } from "../../i18n/format.ts";
 import { translator } from "../../i18n/messages.server.ts";
 import { INTL_LOCALE, type Lang } from "../../i18n/locales.ts";
-import { formatKsh } from "../../domain/money.ts";
+import { formatKes } from "../../domain/money.ts";
 import type { PriceTable } from "../../domain/pricing.ts";
 import { BOARDINGS, GUEST_KEYS, type RoomTypeDefinition } from "../../domain/rooms.ts";
 import { holidaysOf } from "../../domain/holidays.ts";
@@ -130,7 +130,7 @@ export function renderRateCard({
         t("rateCard.guestCount", { count: GUEST_KEYS.indexOf(guests) + 1 }),
         ...BOARDINGS.map((boarding) => {
           const amount = prices[room.key]?.[guests]?.[boarding];
-          return amount === undefined ? NOT_OFFERED : formatKsh(amount);
+          return amount === undefined ? NOT_OFFERED : formatKes(amount);
         }),
       ]),
     );

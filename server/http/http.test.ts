@@ -41,7 +41,7 @@ describe("the built site over HTTP (embedded PGlite)", () => {
   it("lists the room types with from-prices on /accommodation", async () => {
     const html = await (await fetch(`${server.url}/accommodation`)).text();
     expect(html).toContain("Our Rooms");
-    expect(html).toMatch(/From <strong>Ksh 3,500<\/strong> per night/);
+    expect(html).toMatch(/From <strong>KES 3,500<\/strong> per night/);
     expect(html).toContain('href="/room/family"');
   });
   it("paints before its scripts: the stylesheet first, every script held for the starter", async () => {
@@ -387,7 +387,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("the built site on a PostgreSQL 
       const health = await (await fetch(`${server.url}/healthz`)).json();
       expect(health).toMatchObject({ status: "ok", database: { kind: "postgres", ok: true } });
       const html = await (await fetch(`${server.url}/accommodation`)).text();
-      expect(html).toContain("Ksh 3,500");
+      expect(html).toContain("KES 3,500");
     } finally {
       await server.stop();
       await drop();

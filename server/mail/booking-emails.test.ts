@@ -62,6 +62,7 @@ describe("the confirmation email", () => {
       checkIn: "2027-01-10",
       checkOut: "2027-01-13",
       checkInTime: "14:30",
+      subtotalKes: 20000,
       totalKes: 19000,
       discountKes: 1000,
       promotionCode: "JAN10",
@@ -104,6 +105,8 @@ describe("the confirmation email", () => {
       "Kutoka: Jumatano, 13 Januari 2027",
       "Usiku: 3",
       "Vyumba: 1 × Chumba cha Deluxe, Malazi na Kifungua Kinywa; 1 × Chumba cha Familia, Malazi na Milo Miwili; 1 × Chumba cha Standard, Malazi na Milo Yote",
+      "Jumla ndogo: KES 20,000",
+      "Jumla: KES 19,000",
       "Kiasi kilicholipwa: KES 19,000",
       "Risiti ya M-Pesa: QAB1CD2EF3",
       "Punguzo JAN10: −KES 1,000",
@@ -165,6 +168,17 @@ describe("the confirmation email", () => {
     ])
       expect(en.text).toContain(shown);
     expect(en.html).toContain('<html lang="en">');
+    // A bill first (subtotal, promotion, taxes, total), then what was paid for it.
+    const bill = ["Subtotal: KES 20,000", "Promotion JAN10: −KES 1,000", "VAT 16% (included)"]
+      .concat(["Total: KES 19,000", "Amount paid: KES 19,000", "M-Pesa receipt: QAB1CD2EF3"])
+      .map((row) => en.text.indexOf(row));
+    expect(bill.every((at) => at >= 0)).toBe(true);
+    expect(bill).toEqual([...bill].sort((x, y) => x - y));
+    // The addresses in the HTML are links a guest can tap.
+    expect(en.html).toContain(
+      '<a href="https://motel.example/my-booking">https://motel.example/my-booking</a> and enter',
+    );
+    expect(en.html).toMatch(/Map: <a href="https:\/\/www\.google\.com\/maps[^"]*">/);
     expect(en.attachments![0]!.content).toContain(
       "SUMMARY:Stay at Gilgil Oasis Motel (GOABCDEFGH)",
     );

@@ -131,8 +131,17 @@ export function bookingConfirmationEmail(
         {
           kind: "fields",
           rows: [
-            ...confirmationRows(stay, words.confirmation),
-            ...totalRows(booking, words.totals),
+            ...billBefore(
+              words.confirmation.labels.amountPaid,
+              confirmationRows(stay, words.confirmation),
+              [
+                ...(booking.discountKes > 0
+                  ? [[t("emails.subtotal"), formatKes(booking.subtotalKes)] as [string, string]]
+                  : []),
+                ...totalRows(booking, words.totals),
+                [t("emails.total"), formatKes(booking.totalKes)],
+              ],
+            ),
             [t("emails.kraPin"), motel.kraPin],
             [t("emails.roomDetails"), roomLines(rooms, words)],
           ],
@@ -289,4 +298,19 @@ export function staffAttentionEmail(
       ],
     }),
   };
+}
+
+/**
+ * The bill (subtotal, promotion, taxes, total) put before "Amount paid", so the email reads as a
+ * bill: what the stay costs, then what was paid for it.
+ */
+function billBefore(
+  paidLabel: string,
+  facts: [string, string][],
+  bill: [string, string][],
+): [string, string][] {
+  const paidAt = facts.findIndex(([label]) => label === paidLabel);
+  return paidAt < 0
+    ? [...facts, ...bill]
+    : [...facts.slice(0, paidAt), ...bill, ...facts.slice(paidAt)];
 }

@@ -19,6 +19,17 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 
+/**
+ * Addresses in escaped text as links (the guest taps the map or Find my booking). A sentence's
+ * closing punctuation stays outside the link.
+ */
+function linked(escaped: string): string {
+  return escaped.replace(
+    /https?:\/\/[^\s<>"]*[^\s<>".,;:!?)]/g,
+    (url) => `<a href="${url}">${url}</a>`,
+  );
+}
+
 export type Block =
   { kind: "paragraph"; text: string } | { kind: "fields"; rows: [string, string][] };
 
@@ -66,7 +77,7 @@ export function renderEmail({
   ].join("\n");
 
   const paragraphHtml = (value: string) =>
-    `<p style="margin:0 0 16px">${escapeHtml(value).replaceAll("\n", "<br>")}</p>`;
+    `<p style="margin:0 0 16px">${linked(escapeHtml(value)).replaceAll("\n", "<br>")}</p>`;
   const body = blocks
     .map((block) =>
       block.kind === "paragraph"

@@ -120,8 +120,8 @@ describe.each(httpSuiteDatabaseKind())("the price editor over HTTP on %s", (kind
   it("saves changed cells only: a new price, a withdrawn and a newly offered combination, a room count", async () => {
     // The rate card is kept between requests: read once before the change, it must not stay.
     const before = await pdfText(await (await fetch(`${server.url}/rate-card.pdf`)).arrayBuffer());
-    expect(before).toContain("Ksh 4,500");
-    expect(before).not.toContain("Ksh 4,200");
+    expect(before).toContain("KES 4,500");
+    expect(before).not.toContain("KES 4,200");
     const { fields } = await openEditor();
     const { status, text } = await save({
       ...fields,
@@ -141,12 +141,12 @@ describe.each(httpSuiteDatabaseKind())("the price editor over HTTP on %s", (kind
 
     // The public pages read the live table: the room page's from-price and the rate card.
     const room = pageText(await (await fetch(`${server.url}/room/deluxe`)).text());
-    expect(room).toContain("Ksh 4,200 per night");
+    expect(room).toContain("KES 4,200 per night");
     const card = await pdfText(await (await fetch(`${server.url}/rate-card.pdf`)).arrayBuffer());
-    expect(card).toContain("Ksh 4,200");
-    expect(card).toContain("Ksh 14,000");
+    expect(card).toContain("KES 4,200");
+    expect(card).toContain("KES 14,000");
     // Family, three guests, half board is withdrawn: only executive, two guests, full board is left.
-    expect(card.match(/Ksh 11,000/g)).toHaveLength(1);
+    expect(card.match(/KES 11,000/g)).toHaveLength(1);
 
     const editor = await openEditor();
     expect(editor.fields["price.standard.two_guests.half_board"]).toBe("6600");

@@ -44,7 +44,7 @@ describe("the texts", () => {
 
   it("the confirmation carries reference, dates, rooms, amount, receipt, check-in and the map", () => {
     expect(all[0]!.body).toBe(
-      "Gilgil Oasis Motel: GO7K3M9PQX confirmed, 30 Dec-2 Jan, 2 rooms. Paid Ksh 123,500, M-Pesa SBK1234XYZ. Check-in 14:00. https://maps.google.com/?q=-0.4989,36.323",
+      "Gilgil Oasis Motel: GO7K3M9PQX confirmed, 30 Dec-2 Jan, 2 rooms. Paid KES 123,500, M-Pesa SBK1234XYZ. Check-in 14:00. https://maps.google.com/?q=-0.4989,36.323",
     );
     expect(all[0]!.template).toEqual({
       name: "booking_confirmed",
@@ -53,7 +53,7 @@ describe("the texts", () => {
         "GO7K3M9PQX",
         "30 Dec-2 Jan",
         "2 rooms",
-        "Ksh 123,500",
+        "KES 123,500",
         "SBK1234XYZ",
         "14:00",
         motel.mapUrl,
@@ -69,13 +69,13 @@ describe("the texts", () => {
 
   it("a guest's name outside GSM-7 is spelled in GSM-7 for staff", () => {
     expect(all[6]!.body).toBe(
-      "New booking GO7K3M9PQX: Wanjiku Kamau-Njoroge, 30 Dec-2 Jan, 2 rooms, Ksh 123,500 paid.",
+      "New booking GO7K3M9PQX: Wanjiku Kamau-Njoroge, 30 Dec-2 Jan, 2 rooms, KES 123,500 paid.",
     );
   });
 
   it("a confirmation without a receipt (query-confirmed) says so by leaving it out", () => {
     const t = bookingConfirmedText(booking, { ...paid, receipt: null }, motel, en);
-    expect(t.body).toContain("Paid Ksh 123,500.");
+    expect(t.body).toContain("Paid KES 123,500.");
   });
 });
 

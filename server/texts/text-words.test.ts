@@ -33,15 +33,15 @@ const guestTexts = (words: TextWords) => [
 describe("the guest's texts in the booking's language", () => {
   it("English reads the spec's words", () => {
     expect(guestTexts(textWords("en")).map((t) => t.body)).toEqual([
-      "Gilgil Oasis Motel: GO7K3M9PQX confirmed, 30 Dec-2 Jan, 2 rooms. Paid Ksh 123,500, M-Pesa SBK1234XYZ. Check-in 14:00. https://maps.google.com/?q=-0.4989,36.323",
-      "Gilgil Oasis Motel: GO7K3M9PQX confirmed, 30 Dec-2 Jan, 1 room. Paid Ksh 123,500, M-Pesa SBK1234XYZ. https://maps.google.com/?q=-0.4989,36.323",
-      "Gilgil Oasis Motel: we received Ksh 4,500 by cash for booking GO7K3M9PQX. Thank you.",
-      "Gilgil Oasis Motel: we received Ksh 4,500 by card for booking GO7K3M9PQX. Thank you.",
+      "Gilgil Oasis Motel: GO7K3M9PQX confirmed, 30 Dec-2 Jan, 2 rooms. Paid KES 123,500, M-Pesa SBK1234XYZ. Check-in 14:00. https://maps.google.com/?q=-0.4989,36.323",
+      "Gilgil Oasis Motel: GO7K3M9PQX confirmed, 30 Dec-2 Jan, 1 room. Paid KES 123,500, M-Pesa SBK1234XYZ. https://maps.google.com/?q=-0.4989,36.323",
+      "Gilgil Oasis Motel: we received KES 4,500 by cash for booking GO7K3M9PQX. Thank you.",
+      "Gilgil Oasis Motel: we received KES 4,500 by card for booking GO7K3M9PQX. Thank you.",
       "Gilgil Oasis Motel: welcome today! Booking GO7K3M9PQX. Check-in 14:00. Map https://maps.google.com/?q=-0.4989,36.323 WhatsApp us https://wa.me/254712000111",
       "Gilgil Oasis Motel: booking GO7K3M9PQX is cancelled. Your payment will be refunded; we will call you.",
       "Gilgil Oasis Motel: booking GO7K3M9PQX is cancelled.",
       "Gilgil Oasis Motel: a payment for booking GO7K3M9PQX will be refunded. We will call you.",
-      "Gilgil Oasis Motel: we have refunded Ksh 123,500 by M-Pesa for booking GO7K3M9PQX.",
+      "Gilgil Oasis Motel: we have refunded KES 123,500 by M-Pesa for booking GO7K3M9PQX.",
     ]);
   });
 
@@ -58,7 +58,7 @@ describe("the guest's texts in the booking's language", () => {
       textWords("sw"),
     );
     expect(confirmed!.body).toBe(
-      "Gilgil Oasis Motel: GO7K3M9PQX imethibitishwa 30 Des-2 Jan, vyumba 2, imelipiwa Ksh 123,500 SBK1234XYZ. Kuingia 14:00. https://maps.google.com/?q=-0.4989,36.323",
+      "Gilgil Oasis Motel: GO7K3M9PQX imethibitishwa 30 Des-2 Jan, vyumba 2, imelipiwa KES 123,500 SBK1234XYZ. Kuingia 14:00. https://maps.google.com/?q=-0.4989,36.323",
     );
     expect(smsLength(confirmed!.body).units).toBe(160);
     expect(confirmed!.template).toEqual({
@@ -68,15 +68,15 @@ describe("the guest's texts in the booking's language", () => {
         "GO7K3M9PQX",
         "30 Des-2 Jan",
         "vyumba 2",
-        "Ksh 123,500",
+        "KES 123,500",
         "SBK1234XYZ",
         "14:00",
         motel.mapUrl,
       ],
     });
-    expect(oneRoom!.body).toContain(", chumba 1, imelipiwa Ksh 123,500 SBK1234XYZ. https://");
+    expect(oneRoom!.body).toContain(", chumba 1, imelipiwa KES 123,500 SBK1234XYZ. https://");
     expect(cash!.body).toBe(
-      "Gilgil Oasis Motel: tumepokea Ksh 4,500 (pesa taslimu) ya nafasi GO7K3M9PQX. Asante.",
+      "Gilgil Oasis Motel: tumepokea KES 4,500 (pesa taslimu) ya nafasi GO7K3M9PQX. Asante.",
     );
     expect(card!.body).toContain("(kadi)");
     expect(reminder!.body).toBe(

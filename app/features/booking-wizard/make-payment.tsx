@@ -226,6 +226,12 @@ export function MakePayment({
         >
           {pay.message && wordTold(t, pay.message)}
         </p>
+        {pay.phase === "failed" && pay.providerSaid && (
+          // The bank's own words (usually English), under ours: a guest may need them to ask it.
+          <p className="wizard-pay__bank">
+            {t("payment.bankSaid")} <q lang="en">{pay.providerSaid}</q>
+          </p>
+        )}
         {trouble && <CallUs />}
         {pay.phase === "soldOut" && (
           <>

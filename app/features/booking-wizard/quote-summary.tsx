@@ -3,7 +3,7 @@
 import { wordTold } from "../../../i18n/said.ts";
 import { useT, type Translate } from "../../i18n.tsx";
 import { roomName } from "../../room-words.ts";
-import { formatKes, formatKsh } from "../../../domain/money.ts";
+import { formatKes } from "../../../domain/money.ts";
 import { perNightText } from "../../../domain/price-lines.ts";
 import { roomTypeOf } from "../../../domain/rooms.ts";
 import { AskUs } from "../../components/ask-us.tsx";
@@ -99,11 +99,11 @@ export function QuoteSummary({ rooms, quote }: { rooms: RoomChoice[]; quote: Quo
   );
 }
 
-/** "Ksh 4,500 per night" (the domain's words on English pages), "From …" when nights differ. */
+/** "KES 4,500 per night" (the domain's words on English pages), "From …" when nights differ. */
 export function perNightWords(t: Translate, amounts: readonly number[]): string {
   if (t.lang === "en") return perNightText(amounts);
   const lowest = Math.min(...amounts);
-  const price = formatKsh(lowest);
+  const price = formatKes(lowest);
   return amounts.some((amount) => amount !== lowest)
     ? t("wizard.fromPerNight", { price })
     : t("rooms.resultPerNight", { price });

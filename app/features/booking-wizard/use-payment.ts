@@ -48,6 +48,8 @@ export type PayState = {
   message: Said | null;
   /** The card provider's page, shown in the frame. */
   redirectUrl: string | null;
+  /** A declined card: the bank's own words, quoted under the status line. */
+  providerSaid?: string;
 };
 
 const IDLE: PayState = { phase: "idle", message: null, redirectUrl: null };
@@ -137,7 +139,11 @@ export function payStateFor(
     return { state: { ...IDLE, phase: "refund", message }, settled: true };
   }
   if (payment?.status === "failed") {
-    return { state: { ...IDLE, phase: "failed", message: payment.message }, settled: true };
+    const bank = payment.providerSaid === undefined ? {} : { providerSaid: payment.providerSaid };
+    return {
+      state: { ...IDLE, phase: "failed", message: payment.message, ...bank },
+      settled: true,
+    };
   }
   if (payment?.status === "rejected" || payment?.status === "reversed") {
     // The money's fate is for staff now (a receipt seen twice, an answer failing our checks, a

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatKsh } from "../../../domain/money.ts";
+import { formatKes } from "../../../domain/money.ts";
 import {
   partySize,
   type SearchQuery,
@@ -73,13 +73,13 @@ function TypeCard({ type, result }: { type: TypeResult; result: SearchResult }) 
             <p className="search-result__price">
               {t.rich("rooms.resultTotal", {
                 total: () => (
-                  <strong className="search-result__total">{formatKsh(best.totalKes)}</strong>
+                  <strong className="search-result__total">{formatKes(best.totalKes)}</strong>
                 ),
                 nights,
                 rooms: type.rooms,
               })}
               <span className="search-result__nightly">
-                {t("rooms.resultPerNight", { price: formatKsh(best.nightlyKes) })}
+                {t("rooms.resultPerNight", { price: formatKes(best.nightlyKes) })}
               </span>
             </p>
             {type.fewLeft && (
@@ -89,7 +89,7 @@ function TypeCard({ type, result }: { type: TypeResult; result: SearchResult }) 
               {type.offers.map((offer) => (
                 <li key={offer.boarding}>
                   <span className="search-result__boarding">{boardingName(t, offer.boarding)}</span>
-                  <span className="search-result__amount">{formatKsh(offer.totalKes)}</span>
+                  <span className="search-result__amount">{formatKes(offer.totalKes)}</span>
                   <Link
                     to={t.path(
                       bookHref({

@@ -2,13 +2,13 @@ import type { Route } from "./+types/accommodation";
 import { sitePageMeta } from "../../page-meta.ts";
 
 import { ROOM_CATEGORIES } from "../../../domain/rooms.ts";
-import { INTL_LOCALE } from "../../../i18n/locales.ts";
 import { Picture } from "../../components/picture.tsx";
 import { RoomCard } from "../../components/room-card.tsx";
 import { SearchBar } from "../../features/search/search-bar.tsx";
 import { SearchResults } from "../../features/search/search-results.tsx";
 import { loadAccommodation } from "./rooms.server.ts";
 import { pageMessages } from "../../i18n.server.ts";
+import { listAnd } from "../../../i18n/format.ts";
 import { useT } from "../../i18n.tsx";
 import { wordSaid } from "../../../i18n/said.ts";
 
@@ -31,7 +31,8 @@ export function meta({ matches, location }: Route.MetaArgs) {
 export default function Accommodation({ loaderData }: Route.ComponentProps) {
   const { rooms, totalRooms, window, search } = loaderData;
   const t = useT();
-  const categories = new Intl.ListFormat(INTL_LOCALE[t.lang], { type: "conjunction" }).format(
+  const categories = listAnd(
+    t.lang,
     ROOM_CATEGORIES.map((category) => t(`rooms.category${category}`)),
   );
   const values = !search

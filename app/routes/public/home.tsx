@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/home";
 
 import { imageSlotOf } from "../../../content/images.ts";
-import { formatKsh } from "../../../domain/money.ts";
+import { formatKes } from "../../../domain/money.ts";
 import { Carousel } from "../../components/carousel.tsx";
 import { Counters } from "../../components/counters.tsx";
 import { HeroVideo } from "../../components/hero-video.tsx";
@@ -18,8 +18,9 @@ import { HERO_VIDEO } from "../../../content/links.ts";
 import type { ServiceSlide } from "../../../content/motel.ts";
 import { contentOfMatches, useContent } from "../../content-context.tsx";
 import { useSiteMedia } from "../../media-context.tsx";
+import { listAnd } from "../../../i18n/format.ts";
 import { useT } from "../../i18n.tsx";
-import { INTL_LOCALE, langOfPath } from "../../../i18n/locales.ts";
+import { langOfPath } from "../../../i18n/locales.ts";
 import { pageMessages } from "../../i18n.server.ts";
 import { ROOM_CATEGORIES } from "../../../domain/rooms.ts";
 
@@ -72,7 +73,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const motel = useContent();
   const t = useT();
   const { rooms, totalRooms, window } = loaderData;
-  const categories = new Intl.ListFormat(INTL_LOCALE[t.lang], { type: "conjunction" }).format(
+  const categories = listAnd(
+    t.lang,
     ROOM_CATEGORIES.map((category) => t(`home.category${category}`)),
   );
   // Staff may have uploaded another video or chosen none (the picture alone).
@@ -174,8 +176,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               title={t("home.gymAndFitness")}
               slides={motel.services.gymAndFitness}
               note={t("home.gymPrices", {
-                month: formatKsh(motel.gym.perMonthKes),
-                week: formatKsh(motel.gym.perWeekKes),
+                month: formatKes(motel.gym.perMonthKes),
+                week: formatKes(motel.gym.perWeekKes),
               })}
             />
           </div>

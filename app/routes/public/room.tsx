@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/room";
 import { ROOM_IMAGES } from "../../../content/gallery.ts";
 
-import { formatKsh } from "../../../domain/money.ts";
+import { formatKes } from "../../../domain/money.ts";
 import { roomServiceKeys } from "../../../domain/rooms.ts";
 import { searchAddress } from "../../../domain/stay-address.ts";
 import { Carousel } from "../../components/carousel.tsx";
@@ -51,7 +51,7 @@ export function meta({ loaderData, matches, location }: Route.MetaArgs) {
   const price =
     room.fromPriceKes === undefined
       ? ""
-      : ` ${t("rooms.roomMetaPrice", { price: formatKsh(room.fromPriceKes) })}`;
+      : ` ${t("rooms.roomMetaPrice", { price: formatKes(room.fromPriceKes) })}`;
   return [
     ...pageMeta({
       title: roomName(t, room),
@@ -75,7 +75,7 @@ export default function RoomPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { room, related, estimator, searched } = loaderData;
   const name = roomName(t, room);
-  const price = room.fromPriceKes === undefined ? t("rooms.askUs") : formatKsh(room.fromPriceKes);
+  const price = room.fromPriceKes === undefined ? t("rooms.askUs") : formatKes(room.fromPriceKes);
   const images = ROOM_IMAGES[room.key];
   useEffect(() => {
     trackWhenIdle({
