@@ -7,7 +7,14 @@ import type { RouterContextProvider } from "react-router";
 import { defaultWidth, imageUrl, type ImageSlot } from "../content/images.ts";
 import { uploadedVariantUrl } from "../domain/media-urls.ts";
 import { formatKes } from "../domain/money.ts";
-import { roomServices, type RoomTypeDefinition, type RoomTypeKey } from "../domain/rooms.ts";
+import {
+  roomServiceKeys,
+  roomServices,
+  type RoomTypeDefinition,
+  type RoomTypeKey,
+} from "../domain/rooms.ts";
+import { pathIn, type Lang } from "../i18n/locales.ts";
+import { translator } from "../i18n/messages.server.ts";
 import type { SiteContent } from "../domain/schemas/content.ts";
 import { servicesContext } from "../server/context.ts";
 import { shownSlotPhotos } from "../server/media/photos.ts";
@@ -179,32 +186,43 @@ function offer(origin: string, room: RoomOffer) {
   };
 }
 
-function hotelRoomNode(motel: SiteContent, origin: string, room: RoomOffer, photos: SlotPhotos) {
+function hotelRoomNode(
+  motel: SiteContent,
+  origin: string,
+  room: RoomOffer,
+  photos: SlotPhotos,
+  lang: Lang = "en",
+) {
   const slot = `room-${room.key}` as const;
+  // A Kiswahili page describes its room in Kiswahili (the content and the catalog's names).
+  const t = lang === "en" ? null : translator(lang);
   return {
     "@type": ["HotelRoom", "Product"],
     "@id": roomId(origin, room.key),
-    name: room.name,
-    url: `${origin}/room/${room.key}`,
+    name: t ? t(`common.type_${room.key}`) : room.name,
+    url: `${origin}${pathIn(lang, `/room/${room.key}`)}`,
     description: motel.roomDescriptions[room.key],
     image: slotImage(origin, slot, photos),
     bed: ROOM_BEDS[room.key].map((bed) => ({ "@type": "BedDetails", ...bed })),
     occupancy: { "@type": "QuantitativeValue", maxValue: room.maxGuests },
-    amenityFeature: roomServices(room.key).map(amenity),
+    amenityFeature: t
+      ? roomServiceKeys(room.key).map((key) => amenity(t(`rooms.service_${key}`)))
+      : roomServices(room.key).map(amenity),
     ...(room.fromPriceKes !== undefined && { offers: offer(origin, room) }),
   };
 }
 
-/** A room page's HotelRoom, part of the motel. */
+/** A room page's HotelRoom, part of the motel, in the page's language. */
 export function hotelRoomJsonLd(
   motel: SiteContent,
   origin: string,
   room: RoomOffer,
   photos: SlotPhotos = {},
+  lang: Lang = "en",
 ) {
   return {
     "@context": "https://schema.org",
-    ...hotelRoomNode(motel, origin, room, photos),
+    ...hotelRoomNode(motel, origin, room, photos, lang),
     containedInPlace: {
       "@type": "Hotel",
       "@id": motelId(origin),

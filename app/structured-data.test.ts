@@ -57,6 +57,17 @@ describe("schema.org data", () => {
     expect(room.containedInPlace["@id"]).toBe(hotelJsonLd(motel, ORIGIN)["@id"]);
     expect(room.amenityFeature.map((a) => a.name)).toContain("Balcony");
   });
+
+  it("describes a Kiswahili room page's room in Kiswahili, at its Kiswahili address", () => {
+    const offer = { key: "family" as const, name: "Family Room", maxGuests: 4, fromPriceKes: 6500 };
+    const room = hotelRoomJsonLd(motel, ORIGIN, offer, {}, "sw");
+    expect(room.name).toBe("Chumba cha Familia");
+    expect(room.url).toBe(`${ORIGIN}/sw/room/family`);
+    expect(room.amenityFeature.map((a) => a.name)).toContain("Wi-Fi ya bure");
+    expect(room.amenityFeature.map((a) => a.name)).not.toContain("Free Wi-Fi");
+    // The same room: one identity whatever the page's language.
+    expect(room["@id"]).toBe(hotelRoomJsonLd(motel, ORIGIN, offer)["@id"]);
+  });
 });
 
 describe("schema.org data from the live content and price table", () => {

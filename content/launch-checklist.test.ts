@@ -117,7 +117,10 @@ describe("the launch checklist", () => {
     expect(fixed).not.toContain("public-url");
     // One shipped example left among the guests' own reviews still counts.
     const [sample] = defaultContent.testimonials;
-    const mixed = [{ name: "Njeri K.", country: "Kenya", review: "A quiet night." }, sample!];
+    const mixed = [
+      { name: "Njeri K.", country: "Kenya", review: "A quiet night.", lang: "en" as const },
+      sample!,
+    ];
     expect(keys({ ...base, content: { ...content, testimonials: mixed } })).toContain(
       "sample:testimonials",
     );
@@ -132,7 +135,12 @@ describe("the launch checklist", () => {
       content: {
         ...defaultContent,
         testimonials: [
-          { name: "Njeri K.", country: "Kenya", review: "A quiet night and a warm breakfast." },
+          {
+            name: "Njeri K.",
+            country: "Kenya",
+            review: "A quiet night and a warm breakfast.",
+            lang: "en",
+          },
         ],
         socials: {
           facebook: "https://www.facebook.com/a",

@@ -71,18 +71,21 @@ export const defaultContent: SiteContent = {
     {
       name: "Wanjiru M.",
       country: "Kenya",
+      lang: "en",
       review:
         "Spotless room, a hot shower and the quietest night I have had on the highway. The breakfast was excellent.",
     },
     {
       name: "Otieno K.",
       country: "Kenya",
+      lang: "en",
       review:
         "We held a two-day workshop in the conference room. The staff were attentive and the meals came right on time.",
     },
     {
       name: "Achieng' O.",
       country: "Kenya",
+      lang: "en",
       review:
         "A family-friendly place with no noise from a bar. The kids loved the rooftop and we will be back.",
     },

@@ -26,13 +26,16 @@ test("an admin replaces the hero photo from a phone and sees it on the home page
   await expectAccessible(page);
   const hero = page.locator("#slot-hero");
   await expect(hero).toContainText("Built-in picture");
+  // Each photo is headed by its place on the site, in words, not by its key.
+  await expect(hero.getByRole("heading", { level: 2 })).toHaveText("Home page: top picture");
+  await expect(page.locator("#slot-room-standard_double-2 h2")).toHaveText("Twin Room, photo 2");
   await hero.getByLabel("Photo", { exact: true }).setInputFiles({
     name: "IMG_0042.JPG",
     mimeType: "image/jpeg",
     buffer: photo,
   });
   await hero.getByLabel("Alt text (what the photo shows)").fill("Our front entrance at night");
-  await hero.getByRole("button", { name: "Upload for hero" }).click();
+  await hero.getByRole("button", { name: "Upload for Home page: top picture" }).click();
   await expect(
     page.getByRole("status").filter({ hasText: english(contentSaid.uploaded()) }),
   ).toBeVisible();

@@ -78,6 +78,14 @@ test("the home page in Kiswahili: its words, its links in Kiswahili, and search 
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "en-KE");
   expect(await links()).toEqual({ canonical: `${origin}/`, alternates: pair, ogLocale: "en_KE" });
+  // The guests' reviews are English: a Kiswahili page marks them so, an English one need not.
+  const reviewLangs = () =>
+    page
+      .locator("figure.testimonial")
+      .evaluateAll((els) => els.map((el) => el.getAttribute("lang") ?? ""));
+  expect(new Set(await reviewLangs())).toEqual(new Set([""]));
+  await page.goto("/sw");
+  expect(new Set(await reviewLangs())).toEqual(new Set(["en"]));
 });
 
 test("the switch keeps the page, and the choice is remembered for the next visit", async ({

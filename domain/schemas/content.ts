@@ -1,6 +1,7 @@
 // The site's editable content (issue 15): one schema for the owner's content, shared by the
 // admin forms in the browser, the server that saves them and the defaults' own test. A typo is
 // refused at its field and nothing is saved.
+import { LANGS } from "../lang.ts";
 import { z } from "../zod.ts";
 import { schemaMessage, toldOfMessage, type Told } from "../said.ts";
 import { contentSaid } from "../staff-said/content.ts";
@@ -73,6 +74,8 @@ export const TestimonialSchema = z.object({
   name: text(2, 60),
   country: text(2, 60),
   review: text(10, 600),
+  /** The language the guest wrote in: a page in the other one marks the quote with it. */
+  lang: z.enum(LANGS).default("en"),
 });
 export type Testimonial = z.infer<typeof TestimonialSchema>;
 

@@ -5,6 +5,7 @@ import type { Route } from "./+types/content-photos";
 import { adminTitle } from "../../features/admin/staff-route.ts";
 import { useT } from "../../i18n.tsx";
 import { MediaNav } from "../../features/admin/media-nav.tsx";
+import { photoSlotName } from "../../features/admin/photo-slot-name.ts";
 import { useRevalidateWhile } from "../../features/admin/revalidate-while.ts";
 import { Picture } from "../../components/picture.tsx";
 import type { ImageSlot } from "../../../content/images.ts";
@@ -35,7 +36,7 @@ export default function Photos({ loaderData, actionData }: Route.ComponentProps)
       <ul className="media-slots">
         {slots.map((slot) => (
           <li key={slot.slot} className="media-slot" id={`slot-${slot.slot}`}>
-            <h2>{slot.slot}</h2>
+            <h2>{photoSlotName(t, slot.slot)}</h2>
             <Picture slot={slot.slot as ImageSlot} sizes="240px" className="media-slot__picture" />
             <p>
               {t(slot.uploaded ? "staffContent.photoUploaded" : "staffContent.photoBuiltIn", {
@@ -84,7 +85,7 @@ export default function Photos({ loaderData, actionData }: Route.ComponentProps)
                 ))}
               </fieldset>
               <button className="button button--small" type="submit" disabled={busy}>
-                {t("staffContent.uploadFor", { slot: slot.slot })}
+                {t("staffContent.uploadFor", { slot: photoSlotName(t, slot.slot) })}
               </button>
               {slot.uploaded && (
                 // The kept original is cropped again around the new point: no new file needed.

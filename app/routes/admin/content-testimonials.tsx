@@ -54,6 +54,14 @@ function TestimonialFields({
       >
         {(props) => <textarea {...props} defaultValue={value.review ?? ""} rows={4} />}
       </DeskField>
+      <DeskField id={`${id}-lang`} name="lang" label={t("staffContent.reviewLang")}>
+        {(props) => (
+          <select {...props} defaultValue={value.lang ?? "en"}>
+            <option value="en">{t("staffContent.reviewLang_en")}</option>
+            <option value="sw">{t("staffContent.reviewLang_sw")}</option>
+          </select>
+        )}
+      </DeskField>
     </>
   );
 }

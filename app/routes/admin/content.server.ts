@@ -200,6 +200,7 @@ async function testimonialAction(
       name: form.get("name") ?? "",
       country: form.get("country") ?? "",
       review: (form.get("review") ?? "").replace(/\r\n?/g, "\n"),
+      lang: form.get("lang") ?? "en",
     };
     const parsed = TestimonialSchema.safeParse(entry);
     if (!parsed.success) {

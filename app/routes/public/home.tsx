@@ -147,11 +147,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <Carousel
             label={t("home.testimonials")}
             autoPlayMs={7000}
-            slides={motel.testimonials.map((t) => (
-              <figure key={t.name} className="testimonial">
-                <blockquote>“{t.review}”</blockquote>
+            slides={motel.testimonials.map((review) => (
+              // A review in the other language says so (a screen reader reads it in its own).
+              <figure
+                key={review.name}
+                className="testimonial"
+                lang={review.lang !== t.lang ? review.lang : undefined}
+              >
+                <blockquote>“{review.review}”</blockquote>
                 <figcaption>
-                  {t.name}, <span>{t.country}</span>
+                  {review.name}, <span>{review.country}</span>
                 </figcaption>
               </figure>
             ))}

@@ -16,7 +16,7 @@ import { hotelRoomJsonLd, structuredDataInputs } from "../../structured-data.ser
 import { trackWhenIdle } from "../../analytics.ts";
 import { loadRoomPage } from "./room.server.ts";
 import { contentOfMatches, useContent } from "../../content-context.tsx";
-import { pageMessages } from "../../i18n.server.ts";
+import { pageLang, pageMessages } from "../../i18n.server.ts";
 import { translateMatches, useT, type Translate } from "../../i18n.tsx";
 import { roomName } from "../../room-words.ts";
 
@@ -26,11 +26,11 @@ const ROOM_SIZE = "40ft";
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const [page, seo] = await Promise.all([
     loadRoomPage(context, params.type, new URL(request.url).searchParams, new Date()),
-    structuredDataInputs(context),
+    structuredDataInputs(context, request),
   ]);
   return {
     ...page,
-    jsonLd: hotelRoomJsonLd(seo.motel, seo.origin, page.room, seo.photos),
+    jsonLd: hotelRoomJsonLd(seo.motel, seo.origin, page.room, seo.photos, pageLang(request)),
     messages: pageMessages(request, ["rooms", "estimator", "rules"]),
   };
 }
