@@ -71,6 +71,11 @@ describe("reading the search", () => {
       ok: true,
       query: { ...stay, adults: 2, children: 0 },
     });
+    // The search bar's children field emptied: none.
+    expect(read("checkIn=2026-12-10&checkOut=2026-12-13&adults=2&children=")).toEqual({
+      ok: true,
+      query: { ...stay, adults: 2, children: 0 },
+    });
     expect(read("checkIn=2026-12-10&checkOut=2026-12-13&guests=4")).toEqual({
       ok: true,
       query: { ...stay, adults: 4, children: 0 },

@@ -49,7 +49,8 @@ export function parseSearch(params: URLSearchParams, window: StayWindow): Search
     checkOut: params.get("checkOut") ?? undefined,
     // An address from before children were asked (?guests=4) counts them all as adults.
     adults: params.get("adults") ?? params.get("guests") ?? undefined,
-    children: params.get("children") ?? undefined,
+    // An emptied children field is none (the field is not required; the address may carry "").
+    children: params.get("children") || undefined,
   });
   return parsed.success
     ? { ok: true, query: parsed.data }

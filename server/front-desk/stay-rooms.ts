@@ -20,7 +20,7 @@ import {
 
 export type { RoomChoice, StayRoomsView } from "../../domain/room-board.ts";
 import { bookingSaid } from "../../domain/staff-said/bookings.ts";
-import { toldOfMessage, type Answer, type Told } from "../../domain/said.ts";
+import { said, toldOfMessage, type Answer, type Told } from "../../domain/said.ts";
 import { roomSaid } from "../../domain/staff-said/rooms.ts";
 import { roomTypeOf, type RoomTypeKey } from "../../domain/rooms.ts";
 import { CheckInIdSchema } from "../../domain/schemas/rooms.ts";
@@ -319,6 +319,8 @@ export async function moveGuest(
         type: bookingRooms.roomType,
         roomId: bookingRooms.roomId,
         number: rooms.number,
+        adults: bookingRooms.adults,
+        children: bookingRooms.children,
       })
       .from(bookingRooms)
       .leftJoin(rooms, eq(bookingRooms.roomId, rooms.id))
@@ -344,6 +346,13 @@ export async function moveGuest(
       };
     }
     const otherType = target.roomType !== own.type;
+    // The whole party must fit the other type (decision 029): no family moved into a room for two.
+    // A room's minimum does not stop a move (an upgrade to a bigger room is the desk's to give).
+    const { maxGuests } = roomTypeOf(target.roomType);
+    if (otherType && own.adults + own.children > maxGuests) {
+      const tooMany = said.aboveMaximumGuests(maxGuests);
+      return { ok: false, status: 409, message: tooMany, errors: { to: tooMany } };
+    }
     await lockRoomTypes(tx, [{ type: own.type }, { type: target.roomType }]);
     const today = motelDate(now);
     const facts = await deskFacts(tx, booking, today);

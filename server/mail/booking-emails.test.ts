@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultContent } from "../../content/motel.ts";
 import { bookingConfirmationEmail } from "./booking-emails.ts";
+import { contactMessageEmail, escapeHtml, linked } from "./templates.ts";
 
 type Args = Parameters<typeof bookingConfirmationEmail>;
 
@@ -182,5 +183,28 @@ describe("the confirmation email", () => {
     expect(en.attachments![0]!.content).toContain(
       "SUMMARY:Stay at Gilgil Oasis Motel (GOABCDEFGH)",
     );
+  });
+});
+
+describe("links in the emails' HTML", () => {
+  it("link our addresses, stopping at an escaped quote or a sentence's end", () => {
+    const html = linked(escapeHtml('Open "https://motel.example/my-booking?a=1&b=2". Or not.'));
+    expect(html).toBe(
+      'Open &quot;<a href="https://motel.example/my-booking?a=1&amp;b=2">https://motel.example/my-booking?a=1&amp;b=2</a>&quot;. Or not.',
+    );
+  });
+
+  it("never link a visitor's words in the staff inbox", () => {
+    const email = contactMessageEmail(
+      {
+        name: "Visitor",
+        email: "visitor@example.com",
+        contact: "0712345678",
+        message: "Please see https://lure.example/login for my booking.",
+      },
+      "desk@motel.example",
+    );
+    expect(email.html).toContain("https://lure.example/login");
+    expect(email.html).not.toContain('<a href="https://lure.example');
   });
 });

@@ -148,6 +148,7 @@ export function bookingConfirmationEmail(
         },
         {
           kind: "paragraph",
+          links: true,
           text: t("emails.whereToFind", {
             motel: motel.name,
             address: facts.address,
@@ -157,6 +158,7 @@ export function bookingConfirmationEmail(
         },
         {
           kind: "paragraph",
+          links: true,
           text: t("emails.bringId", {
             id: maskId(booking.idNumber),
             motel: motel.name,

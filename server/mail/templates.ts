@@ -20,18 +20,23 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * Addresses in escaped text as links (the guest taps the map or Find my booking). A sentence's
- * closing punctuation stays outside the link.
+ * Addresses in escaped text as links (the guest taps the map or Find my booking). An address
+ * takes "&amp;" (an escaped "&") but ends at any other entity (an escaped quote or bracket), and
+ * a sentence's closing punctuation stays outside the link.
  */
-function linked(escaped: string): string {
+export function linked(escaped: string): string {
   return escaped.replace(
-    /https?:\/\/[^\s<>"]*[^\s<>".,;:!?)]/g,
+    /https?:\/\/(?:[^\s<>"&]|&amp;)*[^\s<>"&.,;:!?)]/g,
     (url) => `<a href="${url}">${url}</a>`,
   );
 }
 
+/**
+ * A paragraph, or label and value rows. `links`: its addresses become links in the HTML, for
+ * our own paragraphs only (never a visitor's words: a link in the staff inbox could be a lure).
+ */
 export type Block =
-  { kind: "paragraph"; text: string } | { kind: "fields"; rows: [string, string][] };
+  { kind: "paragraph"; text: string; links?: true } | { kind: "fields"; rows: [string, string][] };
 
 type Layout = {
   heading: string;
@@ -76,12 +81,14 @@ export function renderEmail({
     ...(footer ? ["", footer.text] : []),
   ].join("\n");
 
-  const paragraphHtml = (value: string) =>
-    `<p style="margin:0 0 16px">${linked(escapeHtml(value)).replaceAll("\n", "<br>")}</p>`;
+  const paragraphHtml = (value: string, links = false) => {
+    const escaped = escapeHtml(value);
+    return `<p style="margin:0 0 16px">${(links ? linked(escaped) : escaped).replaceAll("\n", "<br>")}</p>`;
+  };
   const body = blocks
     .map((block) =>
       block.kind === "paragraph"
-        ? paragraphHtml(block.text)
+        ? paragraphHtml(block.text, block.links)
         : `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${block.rows
             .map(
               ([label, value]) =>

@@ -556,6 +556,39 @@ describe.each(testDatabaseKinds())("numbered rooms on %s", (kind) => {
     });
   });
 
+  it("does not move a party into a room too small for it, children counted (decision 029)", async () => {
+    const { database, staff } = await world();
+    const booking = await givenBooking(database, ["family"]);
+    const [own] = await bookingRoomIds(database, booking.id);
+    await database.db.update(bookingRooms).set({ children: 2 }).where(eq(bookingRooms.id, own!));
+    await checkInWithRooms(
+      database.db,
+      staff,
+      booking.id,
+      { [`room.${own}`]: String(await roomId(database, "601")) },
+      NOW,
+    );
+    const move = (to: string) =>
+      roomId(database, to).then((target) =>
+        moveGuest(
+          database.db,
+          staff,
+          booking.id,
+          { bookingRoom: String(own), to: String(target) },
+          NOW,
+        ),
+      );
+    // Two adults and two children: four, and a Standard Room takes two.
+    expect(inEnglish(await move("101"))).toMatchObject({
+      ok: false,
+      status: 409,
+      message:
+        "The maximum number of guests allowed for this room is 2. You will need to book additional rooms.",
+    });
+    const [row] = await database.db.select().from(bookingRooms).where(eq(bookingRooms.id, own!));
+    expect(row).toMatchObject({ roomType: "family" });
+  });
+
   it("moves a guest in house: same type, or another type with a room free; the price stays", async () => {
     const { database, staff } = await world();
     const booking = await givenBooking(database, ["executive"]);

@@ -81,27 +81,6 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
   const adultsField = useRef<HTMLInputElement>(null);
   const childrenField = useRef<HTMLInputElement>(null);
   const boardingField = useRef<HTMLSelectElement>(null);
-  useTypedBeforeHydration(
-    [
-      [chosenField, chosen],
-      [checkInField, checkIn],
-      [checkOutField, checkOut],
-      [adultsField, adults],
-      [childrenField, children],
-      [boardingField, boarding],
-    ],
-    ([typedChosen, typedIn, typedOut, typedAdults, typedChildren, typedBoarding]) => {
-      setCheckIn(typedIn!);
-      setCheckOut(typedOut!);
-      setTypeState((state) => ({
-        ...state,
-        chosen: typedChosen as RoomTypeKey,
-        adults: typedAdults!,
-        children: typedChildren!,
-        boarding: typedBoarding as Boarding,
-      }));
-    },
-  );
 
   const [known, setKnown] = useState<Known>({
     dates: datesKey(data.stay.checkIn, data.stay.checkOut),
@@ -111,6 +90,29 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
   const [failed, setFailed] = useState<string | null>(null);
 
   const shown = estimate(data, { roomType, checkIn, checkOut, adults, children, boarding });
+  useTypedBeforeHydration(
+    [
+      [chosenField, chosen],
+      [checkInField, checkIn],
+      [checkOutField, checkOut],
+      [adultsField, adults],
+      [childrenField, children],
+      // Compared with what the select shows: none ("") when no boarding is priced.
+      [boardingField, shown.boardings.length > 0 ? shown.boarding : ""],
+    ],
+    ([typedChosen, typedIn, typedOut, typedAdults, typedChildren, typedBoarding]) => {
+      setCheckIn(typedIn!);
+      setCheckOut(typedOut!);
+      setTypeState((state) => ({
+        ...state,
+        chosen: typedChosen as RoomTypeKey,
+        adults: typedAdults!,
+        children: typedChildren!,
+        // An empty select (nothing priced) changes no boarding.
+        boarding: typedBoarding ? (typedBoarding as Boarding) : state.boarding,
+      }));
+    },
+  );
   const dates = datesKey(checkIn, checkOut);
   const question = `${dates}/${roomType}`;
   // The loader's figures are fresh for the default stay of the page now shown (also after
