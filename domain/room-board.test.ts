@@ -12,6 +12,7 @@ import {
   roomsNotReady,
   roomStateOn,
   roomsToGive,
+  suggestRoom,
   type DeskRoom,
   type HeldStay,
 } from "./room-board.ts";
@@ -170,6 +171,22 @@ describe("what refuses the rooms chosen at check-in", () => {
     expect(checkOutRefusal({ ...inHouse, checkedInAt: null })).toBeDefined();
     expect(checkOutRefusal({ ...inHouse, checkedOutAt: new Date() })).toBeDefined();
     expect(moveRefusal({ ...inHouse, status: "cancelled" })).toBeDefined();
+  });
+});
+
+describe("the room the day view proposes at check-in", () => {
+  const deluxe = ROOMS.slice(0, 3);
+  it("proposes the first ready room in the board's order, passing a dirty one", () => {
+    expect(suggestRoom([ROOMS[1]!, ...deluxe], none)?.number).toBe("301");
+    expect(suggestRoom([ROOMS[1]!, ROOMS[2]!], none)?.number).toBe("303");
+  });
+  it("never proposes one room to two guests on the same screen", () => {
+    expect(suggestRoom(deluxe, new Set([1]))?.number).toBe("303");
+  });
+  it("proposes a dirty room when no ready one is left, and none when all are proposed", () => {
+    expect(suggestRoom(deluxe, new Set([1, 3]))?.number).toBe("302");
+    expect(suggestRoom(deluxe, new Set([1, 2, 3]))).toBeUndefined();
+    expect(suggestRoom([], none)).toBeUndefined();
   });
 });
 

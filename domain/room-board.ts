@@ -106,6 +106,26 @@ export type StayRoomsView = {
   needsIdNumber: boolean;
 };
 
+/** What the day view's arrival card needs to check a guest in with one tap. */
+export type DayCheckIn = {
+  /** Each booking room: the rooms it may be given and the one the card proposes (or none). */
+  rooms: { id: number; type: RoomTypeKey; choices: RoomChoice[]; suggested: number | null }[];
+  needsIdNumber: boolean;
+};
+
+/**
+ * The room to propose at check-in: the first in the board's order that is ready (not dirty) and
+ * not already proposed to another guest on the same screen; else the first not proposed (the desk
+ * is told it is not clean when it checks in); none when every room is proposed.
+ */
+export function suggestRoom<R extends DeskRoom>(
+  choices: readonly R[],
+  proposed: ReadonlySet<number>,
+): R | undefined {
+  const open = choices.filter((room) => !proposed.has(room.id));
+  return open.find((room) => room.housekeeping !== "dirty") ?? open[0];
+}
+
 /**
  * The nights still to come of a stay on `today`: from today (or the arrival) up to the morning
  * its rooms are free again (heldUntil: tomorrow for a guest still in house past check-out).

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import type { RoomTypeKey } from "../domain/rooms.ts";
 import { addDays } from "../domain/stay.ts";
 import { motelDate } from "../domain/time.ts";
 import { expect } from "./fixtures.ts";
@@ -30,11 +31,14 @@ type Booked = {
   payment: { receipt: string | null };
 };
 
-/** A stay of one's own: a test that counts a night's rooms picks dates no other test uses. */
-export type GivenStay = { checkIn: string; nights: number };
+/**
+ * A stay of one's own: a test that counts a night's rooms picks dates no other test uses (or a
+ * room type no other test counts).
+ */
+export type GivenStay = { checkIn: string; nights: number; type?: RoomTypeKey };
 
 /**
- * A booking holding one standard room, 220-320 days ahead (so it never fills a night other tests
+ * A booking holding one room (standard unless `stay` says), 220-320 days ahead (so it never fills a night other tests
  * count on) unless `stay` says when, made through the booking API as the wizard makes it. `phone`
  * is 9 digits, unique per test.
  */
@@ -56,7 +60,9 @@ export async function givenHeldBooking(
       checkIn,
       checkOut: addDays(checkIn, stay?.nights ?? 2),
       checkInTime: "16:00",
-      rooms: [{ type: "standard", adults: 1, children: 0, boarding: "bed_breakfast" }],
+      rooms: [
+        { type: stay?.type ?? "standard", adults: 1, children: 0, boarding: "bed_breakfast" },
+      ],
     },
   });
   expect(created.status()).toBe(201);
@@ -117,4 +123,42 @@ export async function givenReversedCardBooking(
     expect(settled.ok()).toBe(true);
   }
   return booking;
+}
+
+/**
+ * A room of the test's own, added by an admin signed in on `page` (on the "rooms" server: its
+ * room counts are the tests' own), so a test can sell or fill it without taking another's.
+ */
+export async function addOwnRoom(page: Page, type: RoomTypeKey, number: string): Promise<void> {
+  await page.goto("/admin/rooms");
+  await page.getByLabel("Room type").selectOption(type);
+  await page.getByLabel("Number (as on the door)").fill(number);
+  await page.getByRole("button", { name: "Add room" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Room ${number} added.`);
+}
+
+/**
+ * Puts back what a test's stay in its own room took: the guest checked out, the booking
+ * cancelled and the room retired, so the type has its rooms as before.
+ */
+export async function checkOutCancelAndRetire(
+  page: Page,
+  bookingId: string,
+  number: string,
+): Promise<void> {
+  await page.goto(`/admin/bookings/${bookingId}`);
+  await page.getByRole("button", { name: "Check out" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    `Guest checked out. Room ${number} is now dirty.`,
+  );
+  await page.getByLabel("Reason for cancelling").fill("Test done");
+  await page.getByRole("button", { name: "Cancel booking" }).click();
+  await expect(page.getByRole("status")).toContainText("Booking cancelled");
+  await page.goto("/admin/rooms");
+  const room = page.getByRole("article", { name: `Room ${number}` });
+  await room.getByText(`Manage room ${number}`).click();
+  await room.getByRole("button", { name: `Retire room ${number}` }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    `Room ${number} retired: it is no longer counted or sold.`,
+  );
 }

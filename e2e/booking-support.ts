@@ -72,3 +72,13 @@ export async function givenPaidBooking(request: APIRequestContext, phone: string
     .toBe("confirmed");
   return booking;
 }
+
+/** What /api/quote charges for a stay (the server's price, to compare a page's figure with). */
+export async function quoteTotal(
+  request: APIRequestContext,
+  body: { checkIn: string; checkOut: string; rooms: object[] },
+): Promise<number> {
+  const response = await request.post("/api/quote", { data: body });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { totalKes: number }).totalKes;
+}

@@ -6,16 +6,10 @@ import type { Page } from "@playwright/test";
 import { formatKes } from "../domain/money.ts";
 import { addDays } from "../domain/stay.ts";
 import { motelDate } from "../domain/time.ts";
-import { fillDetailsAndGoOn } from "./booking-support.ts";
+import { fillDetailsAndGoOn, quoteTotal } from "./booking-support.ts";
 import { expect, scriptsRunning, test } from "./fixtures.ts";
 
 const today = () => motelDate(new Date());
-
-async function quoteTotal(page: Page, body: object): Promise<number> {
-  const response = await page.request.post("/api/quote", { data: body });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { totalKes: number }).totalKes;
-}
 
 /** A family of two adults and two children in one Family Room, bed and breakfast. */
 const familyRoom = { type: "family", adults: 2, children: 2, boarding: "bed_breakfast" };
@@ -27,9 +21,9 @@ test("a family sees one price on the search, the room page and the wizard, and t
   const offset = testInfo.project.name === "phone" ? 61 : 64;
   const checkIn = addDays(today(), offset);
   const checkOut = addDays(today(), offset + 2);
-  const total = await quoteTotal(page, { checkIn, checkOut, rooms: [familyRoom] });
+  const total = await quoteTotal(page.request, { checkIn, checkOut, rooms: [familyRoom] });
   // Children are free: the family pays what two adults pay, not what four would.
-  const adultsOnly = await quoteTotal(page, {
+  const adultsOnly = await quoteTotal(page.request, {
     checkIn,
     checkOut,
     rooms: [{ ...familyRoom, children: 0 }],
@@ -143,7 +137,7 @@ test.describe("on a slow phone, before the scripts run", () => {
   test("the estimator keeps the dates and party typed, and totals them", async ({ page }) => {
     const checkIn = addDays(today(), 70);
     const checkOut = addDays(today(), 73);
-    const total = await quoteTotal(page, { checkIn, checkOut, rooms: [familyRoom] });
+    const total = await quoteTotal(page.request, { checkIn, checkOut, rooms: [familyRoom] });
     const phone = await slowPhone(page);
     await page.goto("/room/family", { waitUntil: "domcontentloaded" });
     const estimator = page.locator("#cost-estimator");
@@ -220,7 +214,7 @@ test.describe("without JavaScript", () => {
   test("the estimator still prices a family's stay", async ({ page }) => {
     const checkIn = addDays(today(), 85);
     const checkOut = addDays(today(), 87);
-    const total = await quoteTotal(page, { checkIn, checkOut, rooms: [familyRoom] });
+    const total = await quoteTotal(page.request, { checkIn, checkOut, rooms: [familyRoom] });
     await page.goto("/room/family");
     const estimator = page.locator("#cost-estimator");
     await estimator.getByLabel("Check-in").fill(checkIn);

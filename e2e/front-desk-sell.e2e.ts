@@ -8,7 +8,10 @@
 import type { Page } from "@playwright/test";
 import { formatKes } from "../domain/money.ts";
 import { roomTypeOf, type RoomTypeKey } from "../domain/rooms.ts";
-import { signIn } from "./admin-support.ts";
+import { addDays } from "../domain/stay.ts";
+import { motelDate } from "../domain/time.ts";
+import { addOwnRoom, checkOutCancelAndRetire, signIn } from "./admin-support.ts";
+import { quoteTotal } from "./booking-support.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 
 // Rooms are added and retired here: on a server of its own, so the motel's public room count
@@ -28,11 +31,7 @@ test("a walk-in is sold a room from the day view, paid in cash and checked in; t
 
   // Capacity of our own: a new room of the type (admins add rooms).
   await signIn(page, "admin");
-  await page.goto("/admin/rooms");
-  await page.getByLabel("Room type").selectOption(type);
-  await page.getByLabel("Number (as on the door)").fill(number);
-  await page.getByRole("button", { name: "Add room" }).click();
-  await expect(page.getByRole("status")).toHaveText(`Room ${number} added.`);
+  await addOwnRoom(page, type, number);
 
   // The day view's board: one tap marks it inspected.
   await page.goto("/admin/front-desk");
@@ -65,6 +64,22 @@ test("a walk-in is sold a room from the day view, paid in cash and checked in; t
   await page.getByRole("button", { name: "Sell, take payment and check in" }).click();
   await expect(page.getByLabel("ID number")).toHaveAttribute("aria-invalid", "true");
   await page.getByLabel("ID number").fill("27654321");
+  // A parent and a child in a Family Room: shown the room's two-guest price, as the server
+  // charges it (children stay free; the room is priced for at least its smallest party).
+  const family = roomSelect.locator("option", { hasText: "Family Room" }).first();
+  await roomSelect.selectOption((await family.getAttribute("value"))!);
+  await page.getByLabel("Adults").selectOption("1");
+  await page.getByLabel("Children").selectOption("1");
+  await page.getByLabel("Boarding").selectOption({ label: "Bed & Breakfast" });
+  const today = motelDate(new Date());
+  const twoGuests = await quoteTotal(page.request, {
+    checkIn: today,
+    checkOut: addDays(today, 1),
+    rooms: [{ type: "family", adults: 2, children: 0, boarding: "bed_breakfast" }],
+  });
+  await expect(page.getByText(`1 night × ${formatKes(twoGuests)}`)).toBeVisible();
+  await page.getByLabel("Children").selectOption("0");
+  await roomSelect.selectOption((await ours.getAttribute("value"))!);
   await page.getByLabel("Adults").selectOption("1");
   await page.getByLabel("Boarding").selectOption({ label: "Bed & Breakfast" });
   await page.getByLabel("Paid by").selectOption({ label: "Cash" });
@@ -95,20 +110,5 @@ test("a walk-in is sold a room from the day view, paid in cash and checked in; t
   await expectAccessible(page);
 
   // Put back: out, cancelled, the room retired; the type has its rooms as before.
-  await page.goto(bookingUrl);
-  await page.getByRole("button", { name: "Check out" }).click();
-  await expect(page.getByRole("status")).toHaveText(
-    `Guest checked out. Room ${number} is now dirty.`,
-  );
-  await page.getByLabel("Reason for cancelling").fill("Sell test done");
-  await page.getByRole("button", { name: "Cancel booking" }).click();
-  await expect(page.getByRole("status")).toContainText("Booking cancelled");
-  await page.goto("/admin/rooms");
-  await card(page, number).getByText(`Manage room ${number}`).click();
-  await card(page, number)
-    .getByRole("button", { name: `Retire room ${number}` })
-    .click();
-  await expect(page.getByRole("status")).toHaveText(
-    `Room ${number} retired: it is no longer counted or sold.`,
-  );
+  await checkOutCancelAndRetire(page, bookingUrl.split("/").pop()!, number);
 });

@@ -49,6 +49,12 @@ test("an admin adds a weekend rule and a range adjustment; the estimator shows t
     await page.goto("/admin/prices");
     await page.waitForLoadState("networkidle");
     await expect(page.getByRole("heading", { name: "Rate calendar" })).toBeVisible();
+    // The forms come before the 90 nights they make; a link leads down to those.
+    const weekdayForm = await page.getByRole("form", { name: "Add a weekday rule" }).boundingBox();
+    const nightly = page.getByRole("region", { name: "Nightly prices" });
+    expect(weekdayForm!.y).toBeLessThan((await nightly.boundingBox())!.y);
+    await page.getByRole("link", { name: "See the nightly prices of the next 90 nights" }).click();
+    await expect(page.getByRole("heading", { name: "Nightly prices" })).toBeInViewport();
 
     // A weekday rule: Friday and Saturday nights 20% dearer, for the Family Room.
     const weekday = page.getByRole("form", { name: "Add a weekday rule" });

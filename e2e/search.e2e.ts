@@ -13,7 +13,7 @@ import { roomTypeOf, ROOM_TYPE_KEYS, type RoomTypeKey } from "../domain/rooms.ts
 import { addDays } from "../domain/stay.ts";
 import { motelDate } from "../domain/time.ts";
 import { SEED_INVENTORY } from "../server/db/seed.ts";
-import { fillDetailsAndGoOn, givenPaidBooking } from "./booking-support.ts";
+import { fillDetailsAndGoOn, givenPaidBooking, quoteTotal } from "./booking-support.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 
 const today = () => motelDate(new Date());
@@ -31,12 +31,6 @@ function searchBar(page: Page) {
 
 const card = (page: Page, type: RoomTypeKey) =>
   page.locator(`.search-result[data-room-type="${type}"]`);
-
-async function quoteTotal(page: Page, body: object): Promise<number> {
-  const response = await page.request.post("/api/quote", { data: body });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { totalKes: number }).totalKes;
-}
 
 test("search from Home: every type's total is the quote's; Book opens the wizard filled in, its summary in view at every step", async ({
   page,
@@ -77,7 +71,7 @@ test("search from Home: every type's total is the quote's; Book opens the wizard
       const boarding = new URL((await link.getAttribute("href"))!, "http://x").searchParams.get(
         "boarding",
       );
-      const total = await quoteTotal(page, {
+      const total = await quoteTotal(page.request, {
         checkIn,
         checkOut,
         rooms: [{ type, adults: 2, children: 0, boarding }],
@@ -95,7 +89,7 @@ test("search from Home: every type's total is the quote's; Book opens the wizard
   await deluxe.getByRole("link", { name: "Book Deluxe Room, Half Board" }).click();
   await expect(page).toHaveURL(/\/book$/);
   await expect(page.locator('.wizard[data-ready="true"]')).toBeAttached();
-  const halfBoard = await quoteTotal(page, {
+  const halfBoard = await quoteTotal(page.request, {
     checkIn,
     checkOut,
     rooms: [{ type: "deluxe", adults: 2, children: 0, boarding: "half_board" }],
@@ -151,7 +145,7 @@ test("a party one room cannot take is offered two rooms, and the wizard gets bot
   const standard = card(page, "standard");
   await expect(standard).toContainText(english(said.aboveMaximumGuests(2)));
   await expect(standard).toContainText(english(said.searchTwoRooms(3)));
-  const total = await quoteTotal(page, {
+  const total = await quoteTotal(page.request, {
     checkIn,
     checkOut,
     rooms: [

@@ -35,6 +35,8 @@ async function checkWidths(page: Page, paths: readonly string[]) {
 
 test.describe("a portrait tablet", () => {
   test.skip(({ isMobile }) => isMobile, "the desktop project sets the tablet widths itself");
+  // Thirty pages opened and hydrated one after another (about 2 s each on a busy 2-core machine).
+  test.describe.configure({ timeout: 180_000 });
 
   test("the navbar keeps one row above the heading on public pages, English and Kiswahili", async ({
     page,

@@ -347,7 +347,8 @@ export default {
 
   // The room board
   roomBoardCount: "{count, plural, one {# room} other {# rooms}}",
-  roomBoardRoom: "Room {number}",
+  // "Room" is read out, not shown: the board's rows show the number alone.
+  roomBoardRoom: "<hide>Room </hide>{number}",
   roomBoardGuest: "({reference}, out {checkOut})",
   roomBoardHousekeeping: "Housekeeping of room {number}",
 

@@ -180,6 +180,7 @@ export default {
   boarding: "Boarding",
   showThesePrices: "Show these prices",
   nightlyPrices: "Nightly prices",
+  toNightlyPrices: "See the nightly prices of the next 90 nights",
   calendarCaption: "{type}, {guests, plural, one {# guest} other {# guests}}, {boarding}",
   night: "Night",
   price: "Price",

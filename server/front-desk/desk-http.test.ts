@@ -168,4 +168,58 @@ describe.each(httpSuiteDatabaseKind())("the desk's money pages on %s", (kind) =>
     expect(taken.status).toBe(400);
     expect(await taken.text()).toContain(english(roomSaid.roomNotGiven("102")));
   });
+
+  it("checks an arrival in and takes its payment from its card on the day view", async () => {
+    const id = await book({
+      checkIn: today,
+      checkOut: addDays(today, 1),
+      "rooms.0.type": "deluxe",
+      "rooms.0.adults": "1",
+    });
+    const day = await (await get("/admin/front-desk")).text();
+    // The card's check-in form: the booking's room field, a room proposed in it.
+    const [, field, proposed] = new RegExp(
+      `name="bookingId" value="${id}".*?name="(room\\.\\d+)".*?<option[^>]*value="(\\d+)"[^>]*selected`,
+      "s",
+    ).exec(day)!;
+    const card = (fields: Record<string, string>) =>
+      post(
+        "/admin/front-desk",
+        new URLSearchParams({ bookingId: id, card: "arrivals", ...fields }),
+      );
+    const noId = await card({ intent: "check-in", [field!]: proposed! });
+    expect(noId.status).toBe(400);
+    expect(await noId.text()).toMatch(
+      /<input(?=[^>]*name="idNumber")(?=[^>]*aria-invalid="true")[^>]*>/,
+    );
+    const over = await card({ intent: "folio-payment", method: "cash", amountKes: "999999" });
+    expect(over.status).toBe(400);
+    expect(await over.text()).toContain("more than the balance due");
+    expect((await card({ intent: "nonsense" })).status).toBe(400);
+    const unknown = await post(
+      "/admin/front-desk",
+      new URLSearchParams({
+        intent: "folio-payment",
+        bookingId: "nope",
+        method: "cash",
+        amountKes: "1",
+      }),
+    );
+    expect(unknown.status).toBe(404);
+    const signedOut = await fetch(`${server.url}/admin/front-desk`, {
+      method: "POST",
+      headers: { Origin: server.url },
+      body: new URLSearchParams({ intent: "check-in", bookingId: id }),
+      redirect: "manual",
+    });
+    expect(signedOut.status).not.toBe(200);
+    const paid = await card({ intent: "folio-payment", method: "cash", amountKes: "1000" });
+    expect(paid.status).toBe(200);
+    expect(await paid.text()).toContain("Payment of KES 1,000 recorded.");
+    const inside = await card({ intent: "check-in", [field!]: proposed!, idNumber: "28765432" });
+    expect(inside.status).toBe(200);
+    expect(await inside.text()).toContain("Guest checked in to room");
+    const again = await card({ intent: "check-in", [field!]: proposed! });
+    expect(again.status).toBe(409);
+  });
 });

@@ -13,6 +13,8 @@ import {
   remainingNights,
   roomsNotReady,
   roomsToGive,
+  suggestRoom,
+  type DayCheckIn,
   type HeldStayFacts,
   type RoomChoice,
   type StayRoomsView,
@@ -55,15 +57,10 @@ const NOT_FOUND = {
 const conflict = (message: Told) => ({ ok: false, status: 409, message }) as const;
 
 /**
- * Every active room in the board's order, and what the rules need about them for a stay (a
- * booking's row, so a guest in house past check-out is seen holding tonight, or dates to sell).
+ * Every active room in the board's order, the closures and the rooms guests in house are in: what
+ * the rules need to give rooms, read once (deskFactsOf applies it to a stay).
  */
-export async function deskFacts(
-  db: Db | Tx,
-  stay: HeldStayFacts & { checkIn: string },
-  today: string,
-) {
-  const { from, to } = remainingNights(stay, today);
+export async function deskRooms(db: Db | Tx) {
   // In turn, not Promise.all: room moves pass their transaction, one connection that pg will not
   // queue queries on (a deprecation warning, an error in pg 9).
   const all = await db
@@ -88,13 +85,20 @@ export async function deskFacts(
     .where(isNull(roomClosures.cancelledAt));
   const guests = await guestsInHouse(db);
   const choices: RoomChoice[] = all.map((room) => ({ ...room, retired: false }));
+  /** Rooms a guest in house is in, and which booking. */
+  return { choices, closures, guests };
+}
+
+type DeskRooms = Awaited<ReturnType<typeof deskRooms>>;
+
+/** The rooms read (deskRooms) for a stay: its nights still to come and the rooms it may be given. */
+function deskFactsOf(read: DeskRooms, stay: HeldStayFacts & { checkIn: string }, today: string) {
+  const { from, to } = remainingNights(stay, today);
+  const { choices, closures, guests } = read;
   return {
-    choices,
+    ...read,
     from,
     to,
-    closures,
-    /** Rooms a guest in house is in, and which booking. */
-    guests,
     give: (type: RoomTypeKey, exceptBooking?: string) =>
       roomsToGive(choices, {
         type,
@@ -106,6 +110,78 @@ export async function deskFacts(
         ),
       }),
   };
+}
+
+/**
+ * Every active room in the board's order, and what the rules need about them for a stay (a
+ * booking's row, so a guest in house past check-out is seen holding tonight, or dates to sell).
+ */
+export async function deskFacts(
+  db: Db | Tx,
+  stay: HeldStayFacts & { checkIn: string },
+  today: string,
+) {
+  return deskFactsOf(await deskRooms(db), stay, today);
+}
+
+/**
+ * The day view's one-tap check-in (app/features/front-desk/day-view.tsx): for each of `ids` (in
+ * the cards' order) that may be checked in now, its rooms' choices and a proposed room each, no
+ * room proposed twice on the screen. The check-in itself is checkInWithRooms, as on the booking.
+ */
+export async function checkInsOnArrival(
+  db: Db,
+  ids: readonly string[],
+  now: Date,
+): Promise<Record<string, DayCheckIn>> {
+  if (ids.length === 0) return {};
+  const today = motelDate(now);
+  const found = await db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      checkIn: bookings.checkIn,
+      checkOut: bookings.checkOut,
+      checkedInAt: bookings.checkedInAt,
+      checkedOutAt: bookings.checkedOutAt,
+      idNumber: bookings.idNumber,
+    })
+    .from(bookings)
+    .where(inArray(bookings.id, [...ids]));
+  const ready = ids.flatMap((id) => {
+    const booking = found.find((row) => row.id === id);
+    return booking && checkInRefusal(booking, today) === undefined ? [booking] : [];
+  });
+  if (ready.length === 0) return {};
+  const own = await db
+    .select({ id: bookingRooms.id, bookingId: bookingRooms.bookingId, type: bookingRooms.roomType })
+    .from(bookingRooms)
+    .where(
+      inArray(
+        bookingRooms.bookingId,
+        ready.map((booking) => booking.id),
+      ),
+    )
+    .orderBy(bookingRooms.id);
+  const read = await deskRooms(db);
+  const proposed = new Set<number>();
+  return Object.fromEntries(
+    ready.map((booking) => {
+      const facts = deskFactsOf(read, booking, today);
+      const checkIn: DayCheckIn = {
+        rooms: own
+          .filter((room) => room.bookingId === booking.id)
+          .map((room) => {
+            const choices = facts.give(room.type);
+            const suggested = suggestRoom(choices, proposed);
+            if (suggested) proposed.add(suggested.id);
+            return { id: room.id, type: room.type, choices, suggested: suggested?.id ?? null };
+          }),
+        needsIdNumber: !booking.idNumber,
+      };
+      return [booking.id, checkIn];
+    }),
+  );
 }
 
 /** What the booking page's stay-rooms section shows. */

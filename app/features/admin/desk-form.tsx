@@ -102,7 +102,8 @@ export function DeskGuestFieldset({
   );
 }
 
-/** A room's party: adults and boarding as chosen (`adults`, `boarding`), children as typed. */
+/** A room's party: adults and boarding as chosen (`adults`, `boarding`), children as typed (each
+ * remembered, so the page's price follows the whole party). */
 export function DeskPartyFields({
   id,
   field,
@@ -140,6 +141,7 @@ export function DeskPartyFields({
         error={errors[field("children")]}
         options={counts(0, MAX_CHILDREN_PER_ROOM)}
         defaultValue={value(field("children"), "0")}
+        onChange={remember(field("children"))}
       />
       <DeskSelect
         key={boarding.key}

@@ -1,19 +1,23 @@
 // The front desk's day view, piece by piece: the day picker, the day's counts, the lists of
 // bookings (cards: one column on a phone, more on a tablet or desk screen) and the rooms free
-// that night. Every booking card opens the booking's staff page; a guest past check-out (an
-// overstay) is checked out or their stay extended from the card, by the booking page's actions.
+// that night. Every booking card opens the booking's staff page; the common work is done on the
+// card itself (card-actions.tsx): check an arrival in, take a payment, check out or extend an
+// overstay.
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { phoneLink, type DayBooking, type FrontDeskDay } from "../../../domain/front-desk-day.ts";
+import type { DayCheckIn } from "../../../domain/room-board.ts";
 import { formatKes } from "../../../domain/money.ts";
 import type { Told } from "../../../domain/said.ts";
 import { addDays } from "../../../domain/stay.ts";
 import { motelDateTime } from "../../../domain/time.ts";
 import { wordTold } from "../../../i18n/said.ts";
 import { useT } from "../../i18n.tsx";
+import type { FrontDeskActionResult } from "../../routes/admin/front-desk.server.ts";
 import { FigureLinks } from "../admin/figure-links.tsx";
+import { ArrivalActions, OverstayActions, TakePayment } from "./card-actions.tsx";
 
-type Day = FrontDeskDay & { today: string };
+type Day = FrontDeskDay & { today: string; checkIns: Record<string, DayCheckIn> };
 
 const longDay = new Intl.DateTimeFormat("en-GB", {
   weekday: "long",
@@ -114,8 +118,23 @@ export function DaySummary({ day }: { day: Day }) {
   );
 }
 
-export function DayLists({ day }: { day: Day }) {
+export function DayLists({
+  day,
+  answer,
+}: {
+  day: Day;
+  /** The day view's last answer (a card's check-in or payment is answered on the card). */
+  answer: FrontDeskActionResult | undefined;
+}) {
   const t = useT();
+  // The cards' forms post to this page, for the day shown.
+  const action = `/admin/front-desk?date=${day.date}`;
+  const card = (list: string, booking: DayBooking) => ({
+    booking,
+    list,
+    action,
+    answer: answer?.bookingId === booking.id && answer.card === list ? answer : undefined,
+  });
   return (
     <>
       <BookingList
@@ -123,6 +142,9 @@ export function DayLists({ day }: { day: Day }) {
         title={t("staffDesk.frontDeskArrivals")}
         empty={t("staffDesk.frontDeskNoArrivals")}
         bookings={day.arrivals}
+        actions={(booking) => (
+          <ArrivalActions {...card("arrivals", booking)} checkIn={day.checkIns[booking.id]} />
+        )}
       >
         {(booking) => (
           <>
@@ -143,6 +165,7 @@ export function DayLists({ day }: { day: Day }) {
         title={t("staffDesk.frontDeskInHouse")}
         empty={t("staffDesk.frontDeskNoInHouse")}
         bookings={day.inHouse}
+        actions={(booking) => <TakePayment {...card("in-house", booking)} />}
       >
         {(booking) => (
           <>
@@ -159,6 +182,7 @@ export function DayLists({ day }: { day: Day }) {
         title={t("staffDesk.frontDeskDepartures")}
         empty={t("staffDesk.frontDeskNoDepartures")}
         bookings={day.departures}
+        actions={(booking) => <TakePayment {...card("departures", booking)} />}
       >
         {(booking) => (
           <>
@@ -173,7 +197,11 @@ export function DayLists({ day }: { day: Day }) {
         empty={t("staffDesk.frontDeskNoOverstays")}
         bookings={day.overstays}
         actions={(booking) =>
-          booking.state === "overstay" && <OverstayActions booking={booking} today={day.today} />
+          booking.state === "overstay" ? (
+            <OverstayActions {...card("overstays", booking)} today={day.today} />
+          ) : (
+            <TakePayment {...card("overstays", booking)} />
+          )
         }
       >
         {(booking) => (
@@ -272,42 +300,6 @@ function BookingList({
         </ul>
       )}
     </section>
-  );
-}
-
-/**
- * A guest still in house past check-out: check out, or extend the stay to a new check-out
- * (tomorrow unless changed). Plain POSTs to the booking page's own actions (intents check-out and
- * extend), which answer there with the bill in view.
- */
-function OverstayActions({ booking, today }: { booking: DayBooking; today: string }) {
-  const t = useT();
-  const action = `/admin/bookings/${booking.id}`;
-  const dateId = `extend-${booking.id}`;
-  return (
-    <div className="front-desk__actions">
-      <Form method="post" action={action}>
-        <input type="hidden" name="intent" value="check-out" />
-        <button className="button button--small" type="submit">
-          {t("staffDesk.stayRoomsCheckOut")}
-        </button>
-      </Form>
-      <Form method="post" action={action} className="front-desk__extend">
-        <input type="hidden" name="intent" value="extend" />
-        <label htmlFor={dateId}>{t("staffDesk.folioNewCheckOut")}</label>
-        <input
-          id={dateId}
-          name="checkOut"
-          type="date"
-          required
-          min={addDays(booking.checkOut, 1)}
-          defaultValue={addDays(today, 1)}
-        />
-        <button className="button button--small button--ghost" type="submit">
-          {t("staffDesk.folioExtendButton")}
-        </button>
-      </Form>
-    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 // The room board: every active room by type, with its state tonight (vacant, occupied, due out,
 // out of order), its housekeeping and the guest in it; one tap per room sets clean / dirty /
-// inspected (a plain form POST: works without JavaScript). /admin/rooms adds each room's
+// inspected (a plain form POST: works without JavaScript). A room is one short row (on a phone,
+// one line each: 39 rooms fit a few screens), several rows side by side on a wide screen. /admin/rooms adds each room's
 // management under it; the front desk's day view can show the board alone.
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
@@ -48,36 +49,31 @@ export function RoomBoard({ rooms, housekeepingAction, manage, level = 2 }: Prop
             {group.rooms.map((room) => (
               <li key={room.id}>
                 <article
-                  className={`room-card room-card--${room.state}`}
+                  className={`board-room board-room--${room.state}`}
                   aria-labelledby={`room-${room.id}`}
                 >
-                  <RoomHeading id={`room-${room.id}`} className="room-card__number">
-                    {t("staffDesk.roomBoardRoom", { number: room.number })}
+                  <RoomHeading id={`room-${room.id}`} className="board-room__number">
+                    {t.rich("staffDesk.roomBoardRoom", {
+                      number: room.number,
+                      hide: (chunks) => <span className="visually-hidden">{chunks}</span>,
+                    })}
                   </RoomHeading>
-                  <p className="room-card__state">
+                  <p className="board-room__state">
                     <span className={`room-state room-state--${room.state}`}>
                       {t(`staffDesk.roomState_${room.state}`)}
-                    </span>{" "}
-                    <span className={`room-housekeeping room-housekeeping--${room.housekeeping}`}>
-                      {t(`staffDesk.housekeeping_${room.housekeeping}`)}
                     </span>
+                    {/* With the taps, the pressed one says it. */}
+                    {housekeepingAction === undefined && (
+                      <span className={`room-housekeeping room-housekeeping--${room.housekeeping}`}>
+                        {t(`staffDesk.housekeeping_${room.housekeeping}`)}
+                      </span>
+                    )}
                   </p>
-                  {room.booking && (
-                    <p className="room-card__guest">
-                      <Link to={`/admin/bookings/${room.booking.id}`}>
-                        {room.booking.guest || room.booking.reference}
-                      </Link>{" "}
-                      {t("staffDesk.roomBoardGuest", {
-                        reference: room.booking.reference,
-                        checkOut: room.booking.checkOut,
-                      })}
-                    </p>
-                  )}
                   {housekeepingAction !== undefined && (
                     <Form
                       method="post"
                       action={housekeepingAction}
-                      className="room-card__housekeeping"
+                      className="board-room__housekeeping"
                       aria-label={t("staffDesk.roomBoardHousekeeping", { number: room.number })}
                     >
                       <input type="hidden" name="intent" value="housekeeping" />
@@ -88,13 +84,24 @@ export function RoomBoard({ rooms, housekeepingAction, manage, level = 2 }: Prop
                           type="submit"
                           name="state"
                           value={state}
-                          className="button button--small button--ghost"
+                          className={`room-housekeeping--${state}`}
                           aria-pressed={room.housekeeping === state}
                         >
                           {t(`staffDesk.housekeeping_${state}`)}
                         </button>
                       ))}
                     </Form>
+                  )}
+                  {room.booking && (
+                    <p className="board-room__guest">
+                      <Link to={`/admin/bookings/${room.booking.id}`}>
+                        {room.booking.guest || room.booking.reference}
+                      </Link>{" "}
+                      {t("staffDesk.roomBoardGuest", {
+                        reference: room.booking.reference,
+                        checkOut: room.booking.checkOut,
+                      })}
+                    </p>
                   )}
                   {manage?.(room)}
                 </article>

@@ -1,13 +1,13 @@
 // The booking page's rooms section for the desk: check the guest in to room numbers (asking the
-// ID number when missing, and confirming a room that is not clean), check out, move to another
-// room. Plain form POSTs to the booking page (intents check-in, check-out, move).
+// ID number when missing, and confirming a room that is not clean: check-in-form.tsx), check out,
+// move to another room. Plain form POSTs to the booking page (intents check-in, check-out, move).
 import { Form } from "react-router";
 import type { RoomChoice, StayRoomsView } from "../../../domain/room-board.ts";
 import type { RoomTypeKey } from "../../../domain/rooms.ts";
-import { GUEST_LIMITS } from "../../../domain/schemas/booking.ts";
-import { useT, type Translate } from "../../i18n.tsx";
+import { useT } from "../../i18n.tsx";
 import type { Told } from "../../../domain/said.ts";
 import { FieldError } from "../admin/field-error.tsx";
+import { CheckInForm, roomLabel } from "./check-in-form.tsx";
 
 export type StayRoomsAnswer = {
   ok: boolean;
@@ -16,9 +16,6 @@ export type StayRoomsAnswer = {
   errors?: Record<string, Told>;
   fields?: Record<string, string>;
 };
-
-const label = (t: Translate, room: RoomChoice) =>
-  room.housekeeping === "dirty" ? t("staffDesk.notClean", { number: room.number }) : room.number;
 
 /** The rooms of a list grouped by type, for <optgroup>s. */
 function groups(rooms: readonly RoomChoice[]) {
@@ -34,17 +31,6 @@ export function StayRooms({ view, answer }: { view: StayRoomsView; answer?: Stay
   const errors = (mine && !mine.ok && mine.errors) || {};
   const typed = (!mine?.ok && mine?.fields) || {};
   const choosing = Object.keys(view.checkInChoices).length > 0;
-  const dirtyNumbers = errors.dirtyOk
-    ? view.rooms
-        .flatMap((room) =>
-          (view.checkInChoices[room.id] ?? []).filter(
-            (choice) =>
-              String(choice.id) === typed[`room.${room.id}`] && choice.housekeeping === "dirty",
-          ),
-        )
-        .map((room) => room.number)
-        .join(", ")
-    : "";
   return (
     <section className="admin-panel stay-rooms" aria-labelledby="stay-rooms-title">
       <h2 id="stay-rooms-title">{t("staffDesk.stayRoomsTitle")}</h2>
@@ -60,65 +46,16 @@ export function StayRooms({ view, answer }: { view: StayRoomsView; answer?: Stay
         ))}
       </ul>
       {choosing && (
-        <Form method="post" key={mine?.ok ? JSON.stringify(mine.message) : "check-in"}>
-          <input type="hidden" name="intent" value="check-in" />
-          {view.rooms.map((room, i) => {
-            const field = `room.${room.id}`;
-            const id = `check-in-room-${room.id}`;
-            return (
-              <p className="form-field" key={room.id}>
-                <label htmlFor={id}>
-                  {t("staffDesk.stayRoomsRoomFor", { type: t(`common.type_${room.type}`) })}
-                  {view.rooms.length > 1 ? ` ${i + 1}` : ""}
-                </label>
-                <select
-                  id={id}
-                  name={field}
-                  required
-                  defaultValue={typed[field] ?? ""}
-                  aria-describedby={errors[field] ? `${id}-error` : undefined}
-                >
-                  <option value="" disabled>
-                    {t("staffDesk.stayRoomsChoose")}
-                  </option>
-                  {(view.checkInChoices[room.id] ?? []).map((choice) => (
-                    <option key={choice.id} value={choice.id}>
-                      {label(t, choice)}
-                    </option>
-                  ))}
-                </select>
-                <FieldError id={`${id}-error`} message={errors[field]} />
-              </p>
-            );
-          })}
-          {view.needsIdNumber && (
-            <p className="form-field">
-              <label htmlFor="check-in-id">{t("staffDesk.stayRoomsIdNumber")}</label>
-              <input
-                id="check-in-id"
-                name="idNumber"
-                required
-                minLength={GUEST_LIMITS.idMin}
-                maxLength={GUEST_LIMITS.idMax}
-                autoComplete="off"
-                defaultValue={typed.idNumber}
-                aria-describedby={errors.idNumber ? "check-in-id-error" : undefined}
-              />
-              <FieldError id="check-in-id-error" message={errors.idNumber} />
-            </p>
-          )}
-          {errors.dirtyOk && (
-            <p className="form-field">
-              <label>
-                <input type="checkbox" name="dirtyOk" value="yes" />{" "}
-                {t("staffDesk.dirtyCheckInAnyway", { number: dirtyNumbers })}
-              </label>
-            </p>
-          )}
-          <button className="button" type="submit">
-            {t("staffDesk.stayRoomsCheckIn")}
-          </button>
-        </Form>
+        <CheckInForm
+          key={mine?.ok ? JSON.stringify(mine.message) : "check-in"}
+          rooms={view.rooms.map((room) => ({
+            ...room,
+            choices: view.checkInChoices[room.id] ?? [],
+          }))}
+          needsIdNumber={view.needsIdNumber}
+          errors={errors}
+          typed={typed}
+        />
       )}
       {view.canCheckOut && (
         <Form method="post">
@@ -164,7 +101,7 @@ export function StayRooms({ view, answer }: { view: StayRoomsView; answer?: Stay
                 <optgroup key={type} label={t(`common.type_${type}`)}>
                   {rooms.map((room) => (
                     <option key={room.id} value={room.id}>
-                      {label(t, room)}
+                      {roomLabel(t, room)}
                     </option>
                   ))}
                 </optgroup>

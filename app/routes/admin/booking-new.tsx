@@ -52,7 +52,7 @@ export default function NewBooking({ loaderData, actionData }: Route.ComponentPr
     const room = {
       type,
       adults: Number(value(`rooms.${i}.adults`, "2")),
-      children: 0,
+      children: Number(value(`rooms.${i}.children`, "0")),
       boarding: value(`rooms.${i}.boarding`, "bed_breakfast") as Boarding,
     };
     const priced = priceStay(pricing, [room], { checkIn, checkOut }).rooms[0];

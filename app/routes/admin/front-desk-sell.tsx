@@ -8,7 +8,7 @@ import { useNavigate } from "react-router";
 import type { Route } from "./+types/front-desk-sell";
 import frontDeskStyles from "../../features/front-desk/front-desk.css?url";
 import { formatKes } from "../../../domain/money.ts";
-import { nightlyPrice } from "../../../domain/pricing.ts";
+import { partyBoardings } from "../../../domain/pricing.ts";
 import { nightsTimesPrice } from "../../../domain/price-lines.ts";
 import { priceStay, pricingOf } from "../../../domain/quote.ts";
 import { addDays } from "../../../domain/stay.ts";
@@ -66,8 +66,10 @@ export default function SellNow({ loaderData, actionData }: Route.ComponentProps
   const room = rooms.find((choice) => String(choice.id) === value("roomId")) ?? rooms[0];
   const roomId = room ? String(room.id) : "";
   const adults = Number(value("adults", String(room ? roomTypeOf(room.roomType).minGuests : 1)));
+  // Children free, the room priced for at least its smallest party (as the server prices it).
+  const children = Number(value("children", "0"));
   const offered = room
-    ? BOARDINGS.filter((b) => nightlyPrice(prices, room.roomType, adults, b) !== undefined)
+    ? partyBoardings(prices, room.roomType, { adults, children })
     : [...BOARDINGS];
   const boarding = (
     offered.includes(value("boarding") as Boarding)
@@ -75,14 +77,14 @@ export default function SellNow({ loaderData, actionData }: Route.ComponentProps
       : (offered[0] ?? "bed_breakfast")
   ) as Boarding;
   const priced = room
-    ? priceStay(pricing, [{ type: room.roomType, adults, children: 0, boarding }], stay)
+    ? priceStay(pricing, [{ type: room.roomType, adults, children, boarding }], stay)
     : undefined;
   const lines = priced?.message === null ? (priced.rooms[0]?.lines ?? []) : [];
   const total = lines.length > 0 ? priced!.totalKes : undefined;
   const method = value("payment.method", "cash");
   // Tonight's price of each room offered.
   const priceOf = (choice: (typeof rooms)[number]) => {
-    const tonight = priceStay(pricing, [{ type: choice.roomType, adults, children: 0, boarding }], {
+    const tonight = priceStay(pricing, [{ type: choice.roomType, adults, children, boarding }], {
       checkIn: today,
       checkOut: addDays(today, 1),
     }).rooms[0];

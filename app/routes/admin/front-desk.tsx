@@ -2,7 +2,8 @@
 // (or the day picked): arrivals, guests in house, departures, guests past check-out (overstays,
 // issue 31: checked out or extended from their card), no-show candidates, rooms free that night
 // and the room board (one tap sets a room's housekeeping), as cards that fit a phone held in one
-// hand, and "Sell a room now" for a walk-in. Server-rendered; the picker is a GET form and the
+// hand, with an arrival's check-in and a payment on the card itself, and "Sell a room now" for a
+// walk-in. Server-rendered; the picker is a GET form and the
 // board's taps and the cards' actions plain POSTs, so it works without JavaScript.
 import { Link } from "react-router";
 import type { Route } from "./+types/front-desk";
@@ -38,12 +39,12 @@ export default function FrontDesk({ loaderData: day, actionData }: Route.Compone
       </p>
       <DayPicker date={day.date} today={day.today} error={day.error} />
       <DaySummary day={day} />
-      <DayLists day={day} />
+      <DayLists day={day} answer={actionData} />
       <RoomsFree day={day} />
       <section id="room-board" aria-labelledby="room-board-title" className="front-desk__section">
         <h2 id="room-board-title">{t("staffDesk.frontDeskRoomBoard")}</h2>
 
-        <ActionNotice answer={actionData} />
+        <ActionNotice answer={actionData?.intent === "housekeeping" ? actionData : undefined} />
         <RoomBoard
           rooms={day.board}
           level={3}

@@ -77,7 +77,7 @@ function ManageRoom({
     >
       <summary>{t("staffSettings.manageRoom", { number: room.number })}</summary>
       {ownClosures.length > 0 && (
-        <ul className="room-card__closures">
+        <ul className="board-room__closures">
           {ownClosures.map((closure) => (
             <li key={closure.id}>
               {t("staffSettings.outOfOrderPeriod", {

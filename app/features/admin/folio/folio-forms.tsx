@@ -147,14 +147,22 @@ export function BillForms({
   );
 }
 
-/** A payment or refund form: method, amount, reference (and what `children` add). */
-function MoneyForm({
+/**
+ * A payment or refund form: method, amount, reference (and what `children` add). The bill's forms
+ * post to the booking page; a day view card's to the day view with its booking (`hidden`),
+ * its fields' ids made unique by `idPrefix` and the form labelled rather than headed.
+ */
+export function MoneyForm({
   intent,
   title,
   button,
   errors,
   amount,
   children,
+  action,
+  hidden = {},
+  idPrefix = "",
+  headed = true,
 }: {
   intent: string;
   title: string;
@@ -162,14 +170,28 @@ function MoneyForm({
   errors: Record<string, string>;
   amount?: number;
   children?: ReactNode;
+  action?: string;
+  /** More to send (a card's booking and list). */
+  hidden?: Record<string, string>;
+  idPrefix?: string;
+  /** A heading over the form (the bill); else the title only labels it (a card's summary shows it). */
+  headed?: boolean;
 }) {
   const t = useT();
+  const id = `${idPrefix}${intent}`;
   return (
-    <Form method="post" aria-labelledby={`${intent}-title`}>
-      <h3 id={`${intent}-title`}>{title}</h3>
+    <Form
+      method="post"
+      action={action}
+      {...(headed ? { "aria-labelledby": `${id}-title` } : { "aria-label": title })}
+    >
+      {headed && <h3 id={`${id}-title`}>{title}</h3>}
       <input type="hidden" name="intent" value={intent} />
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <DeskSelect
-        id={`${intent}-method`}
+        id={`${id}-method`}
         name="method"
         label={t("staffDesk.method")}
         error={errors.method}
@@ -177,7 +199,7 @@ function MoneyForm({
         defaultValue="cash"
       />
       <DeskInput
-        id={`${intent}-amount`}
+        id={`${id}-amount`}
         name="amountKes"
         label={t("staffDesk.amountKes")}
         error={errors.amountKes}
@@ -185,7 +207,7 @@ function MoneyForm({
         defaultValue={amount === undefined ? "" : String(amount)}
       />
       <DeskInput
-        id={`${intent}-reference`}
+        id={`${id}-reference`}
         name="reference"
         label={t("staffDesk.receiptOrReference")}
         hint={t("staffDesk.receiptOrReferenceHint")}

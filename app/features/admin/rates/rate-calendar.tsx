@@ -1,7 +1,7 @@
-// The rate calendar on /admin/prices (issue 16): per room type the next 90 nights with each
-// night's price (B&B for the type's smallest guest count), the rule it came from, rooms left and
-// stay rules; below it a section a rule kind (rate periods, weekday rules, stay rules), the taxes
-// and the public holidays. Plain forms: they work without JavaScript.
+// The rate calendar on /admin/prices (issue 16): a section a rule kind (rate periods, weekday
+// rules, stay rules), the taxes and the public holidays; after their forms, per room type the
+// next 90 nights with each night's price (B&B for the type's smallest guest count), the rule it
+// came from, rooms left and stay rules. Plain forms: they work without JavaScript.
 import type { Told } from "../../../../domain/said.ts";
 import { wordTold } from "../../../../i18n/said.ts";
 import { useT } from "../../../i18n.tsx";
@@ -27,12 +27,17 @@ export function RateCalendar({
           {wordTold(t, note.message)}
         </p>
       )}
-      <NightlyPrices rates={rates} />
+      {/* The forms first, the 90 nights they make after them (a link leads there). */}
+      <p>
+        <a href="#nightly-prices">{t("staffSettings.toNightlyPrices")}</a>
+      </p>
       <RatePeriods rates={rates} />
       <WeekdayRules rates={rates} />
       <StayRules rates={rates} />
       <Taxes rates={rates} />
       <PublicHolidays rates={rates} />
+      <h3 id="nightly-prices">{t("staffSettings.nightlyPrices")}</h3>
+      <NightlyPrices rates={rates} />
     </section>
   );
 }
