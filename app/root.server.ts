@@ -78,7 +78,7 @@ export async function loadShell(
     messages: messagesFor(lang, ["common"]),
     suggestion: suggest ? swahiliSuggestion() : undefined,
     content: contentIn(lang, await content.get(), await content.swahili()),
-    media: await siteMedia(database.db, HERO_VIDEO),
+    media: await siteMedia(database.db, HERO_VIDEO, lang),
     imageAlts: lang === "sw" ? IMAGE_ALTS_SW : {},
     nonce: context.get(requestContext).nonce,
     origin: context.get(servicesContext).config.publicUrl,

@@ -170,7 +170,8 @@ function priceRange(rooms: readonly RoomOffer[]): { priceRange?: string } {
   return { priceRange: low === high ? formatKes(low) : `${formatKes(low)} - ${formatKes(high)}` };
 }
 
-function offer(origin: string, room: RoomOffer) {
+/** The room's offer, its address the room page in the page's language. */
+function offer(origin: string, room: RoomOffer, lang: Lang = "en") {
   return {
     "@type": "Offer",
     priceCurrency: "KES",
@@ -182,7 +183,7 @@ function offer(origin: string, room: RoomOffer) {
       unitText: "night",
     },
     availability: "https://schema.org/InStock",
-    url: `${origin}/room/${room.key}`,
+    url: `${origin}${pathIn(lang, `/room/${room.key}`)}`,
   };
 }
 
@@ -208,7 +209,7 @@ function hotelRoomNode(
     amenityFeature: t
       ? roomServiceKeys(room.key).map((key) => amenity(t(`rooms.service_${key}`)))
       : roomServices(room.key).map(amenity),
-    ...(room.fromPriceKes !== undefined && { offers: offer(origin, room) }),
+    ...(room.fromPriceKes !== undefined && { offers: offer(origin, room, lang) }),
   };
 }
 

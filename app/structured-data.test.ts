@@ -63,6 +63,8 @@ describe("schema.org data", () => {
     const room = hotelRoomJsonLd(motel, ORIGIN, offer, {}, "sw");
     expect(room.name).toBe("Chumba cha Familia");
     expect(room.url).toBe(`${ORIGIN}/sw/room/family`);
+    expect(room.offers?.url).toBe(`${ORIGIN}/sw/room/family`);
+    expect(hotelRoomJsonLd(motel, ORIGIN, offer).offers?.url).toBe(`${ORIGIN}/room/family`);
     expect(room.amenityFeature.map((a) => a.name)).toContain("Wi-Fi ya bure");
     expect(room.amenityFeature.map((a) => a.name)).not.toContain("Free Wi-Fi");
     // The same room: one identity whatever the page's language.

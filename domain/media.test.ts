@@ -5,6 +5,8 @@ import {
   altRefusal,
   captionRefusal,
   focalPercent,
+  galleryCaptionIn,
+  optionalWords,
   pdfRefusal,
   photoFailureTold,
   photoRefusal,
@@ -96,5 +98,37 @@ describe("why a photo could not be processed", () => {
     );
     expect(english(photoFailureTold("originalMissing"))).toBe("the uploaded file is missing");
     expect(english(photoFailureTold("the disk was full"))).toBe("“the disk was full”");
+  });
+});
+
+describe("a gallery entry's caption in the page's language", () => {
+  const upload = { caption: "Sundowners", captionSw: null, slot: null };
+  const copied = { caption: "The terrace at dusk", captionSw: null, slot: "terrace-evening" };
+  it("is the English caption on English pages", () => {
+    expect(galleryCaptionIn("en", { ...upload, captionSw: "Machweo" })).toEqual({
+      caption: "Sundowners",
+    });
+  });
+  it("is the Kiswahili caption on Kiswahili pages when staff gave one", () => {
+    expect(galleryCaptionIn("sw", { ...upload, captionSw: "Machweo" })).toEqual({
+      caption: "Machweo",
+    });
+    expect(galleryCaptionIn("sw", { ...copied, captionSw: "Paa jioni" })).toEqual({
+      caption: "Paa jioni",
+    });
+  });
+  it("without one: an upload's English caption marked as English, a slot's picture none", () => {
+    expect(galleryCaptionIn("sw", upload)).toEqual({ caption: "Sundowners", captionLang: "en" });
+    expect(galleryCaptionIn("sw", copied)).toEqual({ caption: null });
+  });
+});
+
+describe("a Kiswahili alt text or caption staff may leave out", () => {
+  it("is none when empty, and judged as the English one when given", () => {
+    expect(optionalWords("  ", altRefusal)).toEqual({ words: null });
+    expect(optionalWords(undefined, captionRefusal)).toEqual({ words: null });
+    expect(optionalWords(" Mlango wa mbele ", altRefusal)).toEqual({ words: "Mlango wa mbele" });
+    expect(optionalWords("x".repeat(201), captionRefusal).refusal).toEqual(contentSaid.caption());
+    expect(optionalWords("a\u0000b", altRefusal).refusal).toBeDefined();
   });
 });

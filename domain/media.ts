@@ -1,5 +1,6 @@
 // What an uploaded file is, judged by its first bytes (never by its name or the browser's word),
 // and the limits of uploads. Pure: shared by the admin forms and the server.
+import type { Lang } from "./lang.ts";
 import type { Told } from "./said.ts";
 import { hasUnusualCharacters } from "./schemas/text.ts";
 import { contentSaid, type ContentSaid } from "./staff-said/content.ts";
@@ -87,6 +88,35 @@ export function captionRefusal(caption: string): ContentSaid | undefined {
   if (!trimmed || trimmed.length > 200 || hasUnusualCharacters(trimmed))
     return contentSaid.caption();
   return undefined;
+}
+
+/**
+ * A Kiswahili alt text or caption, which staff may leave out: empty is none (null); given, it is
+ * judged as its English one is (`refusal`).
+ */
+export function optionalWords(
+  value: string | null | undefined,
+  refusal: (words: string) => ContentSaid | undefined,
+): { words: string | null; refusal?: ContentSaid } {
+  const words = (value ?? "").trim();
+  if (!words) return { words: null };
+  const problem = refusal(words);
+  return problem ? { words, refusal: problem } : { words };
+}
+
+/**
+ * A gallery entry's caption on a page in `lang`: on Kiswahili pages the Kiswahili caption staff
+ * gave; without one, a slot's picture shows none (its Kiswahili alt text speaks: the English
+ * caption was most often copied from the English alt text) and an upload its English caption,
+ * marked as English.
+ */
+export function galleryCaptionIn(
+  lang: Lang,
+  entry: { caption: string; captionSw: string | null; slot: string | null },
+): { caption: string | null; captionLang?: "en" } {
+  if (lang === "en") return { caption: entry.caption };
+  if (entry.captionSw) return { caption: entry.captionSw };
+  return entry.slot ? { caption: null } : { caption: entry.caption, captionLang: "en" };
 }
 
 /**

@@ -68,3 +68,23 @@ export function stayFromAddress(query: URLSearchParams, window: StayWindow): Sta
   const children = countFromAddress(query, "children", 0, MAX_SEARCH_GUESTS - adults) ?? 0;
   return { checkIn, checkOut, adults, children };
 }
+
+/** The estimator's fields as an address carries them, typed (strings: any may be wrong). */
+export type TypedStay = { checkIn: string; checkOut: string; adults: string; children: string };
+
+/**
+ * What the estimator's form sent without scripts when it makes no stay (stayFromAddress is
+ * undefined): its values as typed, cut to a field's length, so the page shows them with the
+ * estimator's message instead of falling back to tonight's stay. Undefined for an address that
+ * asks for no dates (a plain link to the room).
+ */
+export function typedFromAddress(query: URLSearchParams): TypedStay | undefined {
+  if (!query.has("checkIn") && !query.has("checkOut")) return undefined;
+  const value = (key: string, length: number) => (query.get(key) ?? "").slice(0, length);
+  return {
+    checkIn: value("checkIn", 10),
+    checkOut: value("checkOut", 10),
+    adults: value("adults", 2) || value("guests", 2),
+    children: value("children", 2),
+  };
+}

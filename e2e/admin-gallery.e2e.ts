@@ -1,6 +1,6 @@
 // A staff member adds a photo with a caption to the gallery's Conference category, sees
 // "Processing…" turn into the photo, finds it with its caption on /gallery (and in the zoom),
-// then puts the built-in pictures back. On the rooms server (its own database), desktop only.
+// and in Kiswahili on /sw/gallery, then puts the built-in pictures back. On the rooms server (its own database), desktop only.
 import sharp from "sharp";
 import { contentSaid } from "../domain/staff-said/content.ts";
 import { english } from "../test/support/english.ts";
@@ -11,6 +11,8 @@ test.use({ site: "rooms" });
 
 const CAPTION = "The conference room set for a workshop";
 const ALT = "Rows of chairs facing a screen in a bright room";
+const CAPTION_SW = "Ukumbi wa mikutano tayari kwa warsha";
+const ALT_SW = "Safu za viti zikielekea skrini katika chumba angavu";
 
 test("an admin adds a captioned photo to a gallery category and sees it on /gallery", async ({
   page,
@@ -34,8 +36,18 @@ test("an admin adds a captioned photo to a gallery category and sees it on /gall
     mimeType: "image/jpeg",
     buffer: photo,
   });
-  await conference.getByLabel("Caption").last().fill(CAPTION);
+  await conference.getByLabel("Caption", { exact: true }).last().fill(CAPTION);
+  await conference
+    .getByLabel("Caption in Kiswahili (empty: the English one is shown)")
+    .last()
+    .fill(CAPTION_SW);
   await conference.getByLabel("Alt text (what the photo shows)").fill(ALT);
+  await conference
+    .getByLabel(/^Alt text in Kiswahili/)
+    .last()
+    .fill(ALT_SW);
+  // A wide crop of the photo keeps its upper part (a portrait photo keeps its top).
+  await conference.getByLabel("From the top").fill("20");
   await conference.getByRole("button", { name: "Add to Conference" }).click();
   await expect(
     page.getByRole("status").filter({ hasText: english(contentSaid.uploaded()) }),
@@ -56,6 +68,13 @@ test("an admin adds a captioned photo to a gallery category and sees it on /gall
   await expect(page.getByRole("dialog", { name: CAPTION })).toBeVisible();
   await expect(page.getByRole("dialog").getByRole("img", { name: ALT })).toBeVisible();
   await page.keyboard.press("Escape");
+
+  // The Kiswahili page words it in Kiswahili.
+  await page.goto("/sw/gallery");
+  const swahili = page.getByRole("region", { name: "Mikutano", exact: true });
+  await expect(swahili.getByText(CAPTION_SW)).toBeVisible();
+  await expect(swahili.getByRole("img", { name: ALT_SW })).toBeVisible();
+  await expect(page.getByText(CAPTION)).toHaveCount(0);
 
   // Put the built-in pictures back.
   await page.goto("/admin/content/gallery");

@@ -4,6 +4,7 @@
 // other test sees the hero change.
 import sharp from "sharp";
 import { contentSaid } from "../domain/staff-said/content.ts";
+import { IMAGE_ALTS_SW } from "../content/images.sw.ts";
 import { english } from "../test/support/english.ts";
 import { signIn } from "./admin-support.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
@@ -35,12 +36,19 @@ test("an admin replaces the hero photo from a phone and sees it on the home page
     buffer: photo,
   });
   await hero.getByLabel("Alt text (what the photo shows)").fill("Our front entrance at night");
+  // The Kiswahili field starts with the built-in picture's Kiswahili words.
+  const altSw = hero.getByLabel(/^Alt text in Kiswahili/);
+  await expect(altSw).toHaveValue(IMAGE_ALTS_SW.hero);
+  await altSw.fill("Mlango wetu wa mbele usiku");
   await hero.getByRole("button", { name: "Upload for Home page: top picture" }).click();
   await expect(
     page.getByRole("status").filter({ hasText: english(contentSaid.uploaded()) }),
   ).toBeVisible();
   // The page looks again while the photo is processing.
   await expect(hero).toContainText("Uploaded photo", { timeout: 30_000 });
+  // Kept with the photo (Kiswahili pages read it: server/media/photos.test.ts).
+  await page.reload();
+  await expect(altSw).toHaveValue("Mlango wetu wa mbele usiku");
 
   await page.goto("/");
   const poster = page.locator(".hero__poster img");

@@ -4,6 +4,8 @@
 // the page's scripts ran (held, on Lighthouse's slow mobile profile), it is all still there after.
 import type { Page } from "@playwright/test";
 import { formatKes } from "../domain/money.ts";
+import { said } from "../domain/said.ts";
+import { english } from "../test/support/english.ts";
 import { addDays } from "../domain/stay.ts";
 import { motelDate } from "../domain/time.ts";
 import { fillDetailsAndGoOn, quoteTotal } from "./booking-support.ts";
@@ -230,5 +232,13 @@ test.describe("without JavaScript", () => {
       "href",
       /guests=4&.*&children=2/,
     );
+
+    // Dates that make no stay: shown as typed, with the estimator's message, not tonight's total.
+    await estimator.getByLabel("Check-out").fill(addDays(checkIn, -1));
+    await estimator.getByRole("button", { name: "Update the total" }).click();
+    await expect(estimator.getByLabel("Check-out")).toHaveValue(addDays(checkIn, -1));
+    await expect(estimator.getByLabel("Check-in")).toHaveValue(checkIn);
+    await expect(estimator).toContainText(english(said.checkOutAfterCheckIn()));
+    await expect(estimator.getByRole("link", { name: "Book a Room Now" })).toHaveCount(0);
   });
 });

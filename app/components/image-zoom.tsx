@@ -10,6 +10,8 @@ export type ZoomItem = {
   slot: ImageSlot;
   photo?: { key: string; alt: string };
   caption?: string | null;
+  /** A caption in another language than the page's (English on a Kiswahili page). */
+  captionLang?: "en";
 };
 
 type ImageZoomProps = {
@@ -77,7 +79,7 @@ export function ImageZoom({ items, index, onIndex, onClose }: ImageZoomProps) {
       {item !== undefined && index !== null && (
         <figure className="zoom__figure">
           <Picture slot={item.slot} photo={item.photo} sizes="min(92vw, 1200px)" priority />
-          <figcaption id="zoom-caption">
+          <figcaption id="zoom-caption" lang={item.caption ? item.captionLang : undefined}>
             {item.caption ?? item.photo?.alt ?? uploads[item.slot]?.alt ?? builtInAlt(item.slot)}
           </figcaption>
           <p className="zoom__count">

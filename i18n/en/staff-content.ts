@@ -157,6 +157,7 @@ export default {
   videoLink: "Video",
   photo: "Photo",
   altTextLong: "Alt text (what the photo shows)",
+  altTextSw: "Alt text in Kiswahili (on Kiswahili pages; empty: the English one is read)",
 
   // Photos
   photosIntro:
@@ -204,7 +205,9 @@ export default {
   useBuiltInPictures: "Use the built-in pictures for {category}",
   builtInPictures: "Built-in pictures (not changed yet).",
   caption: "Caption",
+  captionSw: "Caption in Kiswahili (empty: the English one is shown)",
   altText: "Alt text",
+  altTextSwShort: "Alt text in Kiswahili",
   saveCaption: "Save caption",
   moveUpPicture: "Move up: {caption}",
   moveDownPicture: "Move down: {caption}",

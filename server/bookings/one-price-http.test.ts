@@ -10,6 +10,8 @@ import { addDays } from "../../domain/stay.ts";
 import { motelDate } from "../../domain/time.ts";
 import { useBuiltServer } from "../../test/support/server.ts";
 import { textOf } from "../../test/support/page-text.ts";
+import { english } from "../../test/support/english.ts";
+import { said } from "../../domain/said.ts";
 import { SAMPLE_PRICES } from "../db/seed.ts";
 import { priceTableFromRows } from "../../domain/pricing.ts";
 
@@ -123,4 +125,20 @@ describe("one price for a party on every surface (built server, embedded PGlite)
     expect(oneRoom + twoRooms + refused).toBe(PARTIES.length * ROOM_TYPE_KEYS.length);
     expect(Math.min(oneRoom, twoRooms, refused)).toBeGreaterThan(0);
   }, 120_000);
+
+  it("shows the estimator's form sent without scripts as typed, with its message, when it makes no stay", async () => {
+    const wrong = await page(
+      `/room/deluxe?checkIn=${checkOut}&checkOut=${checkIn}&adults=2&children=0&boarding=bed_breakfast`,
+    );
+    expect(wrong).toMatch(new RegExp(`<input(?=[^>]*name="checkOut")(?=[^>]*value="${checkIn}")`));
+    expect(wrong).toMatch(new RegExp(`<input(?=[^>]*name="checkIn")(?=[^>]*value="${checkOut}")`));
+    expect(textOf(wrong)).toContain(english(said.checkOutAfterCheckIn()));
+    expect(amount(/class="estimator__total"[^>]*>([^<]+)</.exec(wrong)![1]!)).toBe(0);
+    // The adults emptied: the minimum's message on the dates as typed.
+    const noAdults = await page(`/room/deluxe?checkIn=${checkIn}&checkOut=${checkOut}&adults=`);
+    expect(noAdults).toMatch(
+      new RegExp(`<input(?=[^>]*name="checkIn")(?=[^>]*value="${checkIn}")`),
+    );
+    expect(noAdults).toMatch(/<input(?=[^>]*name="adults")(?=[^>]*aria-invalid="true")/);
+  });
 });

@@ -55,13 +55,16 @@ describe.each(httpSuiteDatabaseKind())("gallery editing on %s", (kind) => {
       captions: [...html.matchAll(/<p class="gallery-caption">([^<]*)<\/p>/g)].map((m) => m[1]!),
     };
   };
-  /** The gym category's row ids on the admin page, in order. */
-  const adminIds = async () => {
+  /** A category's row ids on the admin page, in order. */
+  const adminIdsOf = async (category: string) => {
     const html = await (
       await fetch(`${server.url}/admin/content/gallery`, { headers: { Cookie: cookie } })
     ).text();
-    return [...section(html, "gallery-gym").matchAll(/name="id" value="(\d+)"/g)].map((m) => m[1]!);
+    return [...section(html, `gallery-${category}`).matchAll(/name="id" value="(\d+)"/g)].map(
+      (m) => m[1]!,
+    );
   };
+  const adminIds = () => adminIdsOf("gym");
   const photo = () =>
     sharp({ create: { width: 1200, height: 900, channels: 3, background: "#2a6" } })
       .jpeg()
@@ -117,6 +120,62 @@ describe.each(httpSuiteDatabaseKind())("gallery editing on %s", (kind) => {
     // Another category is untouched.
     const html = await (await fetch(`${server.url}/gallery`)).text();
     expect(section(html, "reception")).toContain("/media/images/reception-");
+  }, 120_000);
+
+  it("words each picture in the page's language: Kiswahili captions and alt texts on /sw/gallery", async () => {
+    const conference = async (path: string) => {
+      const html = section(await (await fetch(`${server.url}${path}`)).text(), "conference");
+      return {
+        alts: [...html.matchAll(/<img[^>]* alt="([^"]*)"/g)].map((m) => m[1]!),
+        captions: [...html.matchAll(/<p class="gallery-caption"( lang="en")?>([^<]*)<\/p>/g)].map(
+          (m) => `${m[1] ? "[en] " : ""}${m[2]!}`,
+        ),
+      };
+    };
+    const added = await post({
+      category: "conference",
+      intent: "add",
+      caption: "The hall set for a seminar",
+      captionSw: "Ukumbi tayari kwa semina",
+      alt: "Rows of chairs facing a screen",
+      altSw: "Safu za viti zikielekea skrini",
+      focalY: "20",
+      file: new Blob([new Uint8Array(await photo())]),
+    });
+    expect(added.status).toBe(200);
+    await expect
+      .poll(async () => (await conference("/sw/gallery")).captions, { timeout: 60_000 })
+      .toEqual(["Ukumbi tayari kwa semina"]);
+    // The built-in pictures copied at the first edit: no English caption on the Kiswahili page.
+    expect((await conference("/sw/gallery")).alts).toContain("Safu za viti zikielekea skrini");
+    const englishPage = await conference("/gallery");
+    expect(englishPage.captions).toEqual(["The hall set for a seminar"]);
+    expect(englishPage.alts).toContain("Rows of chairs facing a screen");
+
+    // Its Kiswahili caption taken away: the English one shows there, marked as English.
+    const id = (await adminIdsOf("conference"))[2]!;
+    const saved = await post({
+      category: "conference",
+      intent: "caption",
+      id,
+      caption: "The hall set for a seminar",
+      captionSw: "",
+      alt: "Rows of chairs facing a screen",
+      altSw: "",
+    });
+    expect(saved.status).toBe(200);
+    expect((await conference("/sw/gallery")).captions).toEqual(["[en] The hall set for a seminar"]);
+    expect((await conference("/sw/gallery")).alts).toContain("Rows of chairs facing a screen");
+
+    const tooLong = await post({
+      category: "conference",
+      intent: "caption",
+      id,
+      caption: "The hall",
+      captionSw: "x".repeat(201),
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.html).toContain(escaped(english(contentSaid.caption())));
   }, 120_000);
 
   it("refuses a file that is not a photo, bad fields, and a stranger", async () => {

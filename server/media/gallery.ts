@@ -7,7 +7,9 @@ import { GALLERY, GALLERY_SHAPE_SLOT } from "../../content/gallery.ts";
 import { IMAGE_SLOTS, type ImageSlot } from "../../content/images.ts";
 import type { Db } from "../db/client.ts";
 import { mediaGallery, mediaGalleryCategories, mediaPhotos } from "../db/schema/media.ts";
-import { insertPhoto, shownSlotPhotos, type NewPhoto, type ShownPhoto } from "./photos.ts";
+import { galleryCaptionIn } from "../../domain/media.ts";
+import type { Lang } from "../../i18n/locales.ts";
+import { altIn, insertPhoto, shownSlotPhotos, type NewPhoto, type ShownPhoto } from "./photos.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -18,6 +20,8 @@ export type GalleryItem = {
   photo?: ShownPhoto;
   /** Shown under the picture and in the zoom; null: the picture's alt text is enough. */
   caption: string | null;
+  /** On a Kiswahili page, a caption staff gave in English only: marked as English. */
+  captionLang?: "en";
 };
 
 export type GalleryView = { key: string; label: string; items: GalleryItem[] }[];
@@ -29,6 +33,9 @@ export type GalleryEntryState = {
   photo?: ShownPhoto;
   caption: string;
   alt: string | null;
+  /** The Kiswahili caption and (a gallery upload's) alt text; null: none given. */
+  captionSw: string | null;
+  altSw: string | null;
   status?: string;
   error?: string | null;
 };
@@ -55,6 +62,8 @@ async function editedRows(db: Db | Tx): Promise<{ edited: Set<string>; rows: Row
         photoId: mediaGallery.photoId,
         caption: mediaGallery.caption,
         alt: mediaGallery.alt,
+        captionSw: mediaGallery.captionSw,
+        altSw: mediaGallery.altSw,
         createdBy: mediaGallery.createdBy,
         status: mediaPhotos.status,
         error: mediaPhotos.error,
@@ -88,6 +97,8 @@ export async function galleryStates(
             photo: row.key && row.alt ? { key: row.key, alt: row.alt } : undefined,
             caption: row.caption,
             alt: row.alt,
+            captionSw: row.captionSw,
+            altSw: row.altSw,
             status: row.status ?? undefined,
             error: row.error,
           }))
@@ -96,13 +107,19 @@ export async function galleryStates(
           slot,
           caption: slots[slot]?.alt ?? IMAGE_SLOTS[slot].alt,
           alt: null,
+          captionSw: null,
+          altSw: null,
         })),
   }));
 }
 
-/** What /gallery shows: a gallery upload only once its variants are made. */
-export async function galleryView(db: Db): Promise<GalleryView> {
+/**
+ * What /gallery shows in `lang`: a gallery upload only once its variants are made; on Kiswahili
+ * pages the Kiswahili caption (galleryCaptionIn) and alt text where staff gave them.
+ */
+export async function galleryView(db: Db, lang: Lang = "en"): Promise<GalleryView> {
   const { edited, rows } = await editedRows(db);
+  const captionOf = (row: Row) => galleryCaptionIn(lang, row);
   return GALLERY.map((category) => ({
     key: category.key,
     label: category.label,
@@ -110,13 +127,13 @@ export async function galleryView(db: Db): Promise<GalleryView> {
       ? rows
           .filter((row) => row.category === category.key)
           .flatMap((row): GalleryItem[] => {
-            if (row.slot) return [{ slot: slotOf(row), caption: row.caption }];
+            if (row.slot) return [{ slot: slotOf(row), ...captionOf(row) }];
             if (!row.key || !row.alt) return [];
             return [
               {
                 slot: GALLERY_SHAPE_SLOT,
-                photo: { key: row.key, alt: row.alt },
-                caption: row.caption,
+                photo: altIn(lang, { key: row.key, alt: row.alt, altSw: row.altSw }),
+                ...captionOf(row),
               },
             ];
           })
@@ -179,7 +196,7 @@ export async function addGalleryPhoto(
   db: Db,
   category: string,
   photo: Omit<NewPhoto, "slot">,
-  text: { caption: string; alt: string },
+  text: GalleryTexts & { alt: string },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const rows = await editableRows(tx, category, photo.by);
@@ -190,16 +207,21 @@ export async function addGalleryPhoto(
       photoId,
       caption: text.caption,
       alt: text.alt,
+      captionSw: text.captionSw,
+      altSw: text.altSw,
       createdBy: photo.by,
     });
     return photoId;
   });
 }
 
+/** An entry's words: its caption, and in Kiswahili its caption and alt text (null: none). */
+export type GalleryTexts = { caption: string; captionSw: string | null; altSw: string | null };
+
 export type GalleryChange =
   | { kind: "remove" }
   | { kind: "move"; by: -1 | 1 }
-  | { kind: "caption"; caption: string; alt?: string };
+  | ({ kind: "caption"; alt?: string } & GalleryTexts);
 
 /** Removes, moves or re-captions one entry; false: no such entry (someone removed it first). */
 export async function changeGalleryEntry(
@@ -229,7 +251,12 @@ export async function changeGalleryEntry(
     } else {
       await tx
         .update(mediaGallery)
-        .set({ caption: change.caption, ...(change.alt === undefined ? {} : { alt: change.alt }) })
+        .set({
+          caption: change.caption,
+          captionSw: change.captionSw,
+          // A slot's picture has no alt text of its own (it follows the slot's).
+          ...(change.alt === undefined ? {} : { alt: change.alt, altSw: change.altSw }),
+        })
         .where(eq(mediaGallery.id, id));
     }
     return true;

@@ -10,6 +10,7 @@ import { createLogger } from "../observability/logger.ts";
 import { setFile } from "./files.ts";
 import { mediaLaunchStatus } from "./launch-status.ts";
 import { newSlotPhoto, shownSlotPhotos, slotStates } from "./photos.ts";
+import { siteMedia } from "./site-media.ts";
 import { startPhotoQueue } from "./queue.ts";
 import { databaseMediaStore, sha256Of } from "./store.ts";
 
@@ -46,7 +47,7 @@ describe.each(testDatabaseKinds())("uploaded photos on %s", (kind) => {
     await newSlotPhoto(
       database.db,
       { originalSha256: original, slot: "about", focalX: 50, focalY: 50, by: "owner@motel.test" },
-      "The front of the motel",
+      { alt: "The front of the motel", altSw: "Mbele ya moteli" },
     );
     expect(await shownSlotPhotos(database.db)).toEqual({});
     // As after a restart: the queue finds the row still processing.
@@ -54,6 +55,11 @@ describe.each(testDatabaseKinds())("uploaded photos on %s", (kind) => {
     await expect
       .poll(async () => (await shownSlotPhotos(database.db)).about?.alt)
       .toBe("The front of the motel");
+    // Each page reads the alt text in its language.
+    expect((await siteMedia(database.db, "", "sw")).slots.about?.alt).toBe("Mbele ya moteli");
+    expect((await siteMedia(database.db, "", "en")).slots.about?.alt).toBe(
+      "The front of the motel",
+    );
     await queue.stop();
   });
 
@@ -75,7 +81,7 @@ describe.each(testDatabaseKinds())("uploaded photos on %s", (kind) => {
     const id = await newSlotPhoto(
       database.db,
       { originalSha256: original, slot: "hero", focalX: 50, focalY: 50, by: "owner@motel.test" },
-      "The entrance",
+      { alt: "The entrance", altSw: null },
     );
     const queue = startPhotoQueue(database.db, store, logger);
     queue.add(id);

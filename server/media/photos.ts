@@ -1,6 +1,7 @@
 // Uploaded photos in the database: a new upload for a slot or the gallery, its processing's
 // outcome, and what the site shows (the slot's photo changes only when processing succeeded).
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import type { Lang } from "../../i18n/locales.ts";
 import type { Db } from "../db/client.ts";
 import { mediaPhotos, mediaSlots, type PhotoVariant } from "../db/schema/media.ts";
 import { makeVariants, ProcessingError, shapeOf } from "./process.ts";
@@ -14,7 +15,10 @@ export type NewPhoto = {
   by: string;
 };
 
-export async function insertPhoto(db: Db, photo: NewPhoto & { alt?: string }): Promise<number> {
+export async function insertPhoto(
+  db: Db,
+  photo: NewPhoto & { alt?: string; altSw?: string | null },
+): Promise<number> {
   const [row] = await db
     .insert(mediaPhotos)
     .values({ ...photo, createdBy: photo.by })
@@ -22,20 +26,23 @@ export async function insertPhoto(db: Db, photo: NewPhoto & { alt?: string }): P
   return row!.id;
 }
 
+/** A picture's alt text in English and, when staff gave one, in Kiswahili. */
+export type AltTexts = { alt: string; altSw: string | null };
+
 /**
- * A slot's new upload: the photo row (with its alt text, which the slot takes when the photo is
+ * A slot's new upload: the photo row (with its alt texts, which the slot takes when the photo is
  * ready), and the slot pointing at it as its latest.
  */
 export async function newSlotPhoto(
   db: Db,
   photo: NewPhoto & { slot: string },
-  alt: string,
+  { alt, altSw }: AltTexts,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const id = await insertPhoto(tx, { ...photo, alt });
+    const id = await insertPhoto(tx, { ...photo, alt, altSw });
     await tx
       .insert(mediaSlots)
-      .values({ slot: photo.slot, latestPhotoId: id, alt, updatedBy: photo.by })
+      .values({ slot: photo.slot, latestPhotoId: id, alt, altSw, updatedBy: photo.by })
       .onConflictDoUpdate({
         target: mediaSlots.slot,
         set: { latestPhotoId: id, updatedBy: photo.by, updatedAt: sql`now()` },
@@ -108,7 +115,11 @@ export async function finishPhoto(db: Db, store: MediaStore, id: number): Promis
     if (photo.slot)
       await tx
         .update(mediaSlots)
-        .set({ photoId: id, ...(photo.alt !== null && { alt: photo.alt }), updatedAt: sql`now()` })
+        .set({
+          photoId: id,
+          ...(photo.alt !== null && { alt: photo.alt, altSw: photo.altSw }),
+          updatedAt: sql`now()`,
+        })
         .where(
           and(
             eq(mediaSlots.slot, photo.slot),
@@ -118,17 +129,30 @@ export async function finishPhoto(db: Db, store: MediaStore, id: number): Promis
   });
 }
 
-/** A photo as pages name it: alt text and the key of its variants' addresses. */
+/** A photo as pages name it: alt text (in the page's language) and the key of its variants. */
 export type ShownPhoto = { alt: string; key: string };
 
+/** A shown photo with both its alt texts, before a page's language picks one (altIn). */
+export type StoredPhoto = ShownPhoto & { altSw: string | null };
+
+/** The alt text a page in `lang` reads: the Kiswahili one on Kiswahili pages when given. */
+export function altIn(lang: Lang, photo: StoredPhoto): ShownPhoto {
+  return { alt: (lang === "sw" && photo.altSw) || photo.alt, key: photo.key };
+}
+
 /** Every slot with an uploaded photo that is ready: what the pages show instead of the files. */
-export async function shownSlotPhotos(db: Db): Promise<Record<string, ShownPhoto>> {
+export async function shownSlotPhotos(db: Db): Promise<Record<string, StoredPhoto>> {
   const rows = await db
-    .select({ slot: mediaSlots.slot, alt: mediaSlots.alt, key: mediaPhotos.variantsKey })
+    .select({
+      slot: mediaSlots.slot,
+      alt: mediaSlots.alt,
+      altSw: mediaSlots.altSw,
+      key: mediaPhotos.variantsKey,
+    })
     .from(mediaSlots)
     .innerJoin(mediaPhotos, eq(mediaPhotos.id, mediaSlots.photoId));
   return Object.fromEntries(
-    rows.flatMap((row) => (row.key ? [[row.slot, { alt: row.alt, key: row.key }]] : [])),
+    rows.flatMap(({ slot, alt, altSw, key }) => (key ? [[slot, { alt, altSw, key }]] : [])),
   );
 }
 
@@ -150,6 +174,7 @@ export async function variantSha256(
 export type SlotState = {
   slot: string;
   alt: string;
+  altSw: string | null;
   photoId: number | null;
   latest?: { id: number; status: string; error: string | null; focalX: number; focalY: number };
   shown?: PhotoVariant[];
@@ -172,6 +197,7 @@ export async function slotStates(db: Db): Promise<Map<string, SlotState>> {
         {
           slot: s.slot,
           alt: s.alt,
+          altSw: s.altSw,
           photoId: s.photoId,
           latest: latest && {
             id: latest.id,

@@ -3,7 +3,8 @@
 import { uploadedFileUrl } from "../../domain/media-urls.ts";
 import type { Db } from "../db/client.ts";
 import { replacedFiles } from "./files.ts";
-import { shownSlotPhotos, type ShownPhoto } from "./photos.ts";
+import type { Lang } from "../../i18n/locales.ts";
+import { altIn, shownSlotPhotos, type ShownPhoto } from "./photos.ts";
 
 export type SiteMedia = {
   /** Slots with an uploaded photo; every other slot shows its built-in files. */
@@ -12,11 +13,14 @@ export type SiteMedia = {
   heroVideo: string | null;
 };
 
-export async function siteMedia(db: Db, builtInVideo: string): Promise<SiteMedia> {
+/** The uploads a page in `lang` shows (alt texts in its language where staff gave them). */
+export async function siteMedia(db: Db, builtInVideo: string, lang: Lang): Promise<SiteMedia> {
   const [slots, files] = await Promise.all([shownSlotPhotos(db), replacedFiles(db)]);
   const video = files.hero_video;
   return {
-    slots,
+    slots: Object.fromEntries(
+      Object.entries(slots).map(([slot, photo]) => [slot, altIn(lang, photo)]),
+    ),
     heroVideo: video === undefined ? builtInVideo : video && uploadedFileUrl(video, "mp4"),
   };
 }

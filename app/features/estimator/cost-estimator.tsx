@@ -57,8 +57,14 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
   const t = useT();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const [checkIn, setCheckIn] = useState(data.stay.checkIn);
-  const [checkOut, setCheckOut] = useState(data.stay.checkOut);
+  // As the address typed it when that makes no stay (sent without scripts): its message shows.
+  const opened = data.typed ?? {
+    ...data.stay,
+    adults: String(data.stay.adults),
+    children: String(data.stay.children),
+  };
+  const [checkIn, setCheckIn] = useState(opened.checkIn);
+  const [checkOut, setCheckOut] = useState(opened.checkOut);
   // /room/:type keeps this component mounted from one type to the next (the selector, Related
   // Rooms, the navbar, Back/Forward): the type's own state resets on every change of type, in
   // render (React's "adjusting state when a prop changes"); the dates stay. The first state is
@@ -66,8 +72,8 @@ export function CostEstimator({ roomType, data }: { roomType: RoomTypeKey; data:
   const [typeState, setTypeState] = useState<TypeState>(() => ({
     roomType,
     chosen: roomType,
-    adults: String(data.stay.adults),
-    children: String(data.stay.children),
+    adults: opened.adults,
+    children: opened.children,
     boarding: data.boarding ?? "bed_breakfast",
   }));
   const current = typeState.roomType === roomType ? typeState : stateFor(roomType, typeState);

@@ -16,7 +16,7 @@ import type { QuoteRequest } from "../../../domain/schemas/quote.ts";
 import { isCalendarDate, nightsBetween } from "../../../domain/stay.ts";
 import { stayDatesProblem } from "../../../domain/stay-dates.ts";
 import { said, type Said } from "../../../domain/said.ts";
-import type { StayAsked } from "../../../domain/stay-address.ts";
+import type { StayAsked, TypedStay } from "../../../domain/stay-address.ts";
 import { bookHref } from "./book-link.ts";
 
 export { bookHref, checkOutAfter } from "./book-link.ts";
@@ -34,6 +34,11 @@ export type EstimatorData = {
    * leaving tomorrow, for the room's smallest party; and the rooms left of each type for it.
    */
   stay: StayAsked;
+  /**
+   * The fields as the address typed them when they make no stay (the form sent without
+   * scripts): shown with their message; `stay` is then the default one, for rooms left.
+   */
+  typed?: TypedStay;
   /** The boarding the address asks for, if any (else bed & breakfast, as the spec starts). */
   boarding?: Boarding;
   roomsLeft: Partial<Record<RoomTypeKey, number>>;

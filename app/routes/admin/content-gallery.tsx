@@ -1,12 +1,15 @@
 // /admin/content/gallery: each gallery category's pictures in order, with caption, move up and
-// down, remove, and an upload form (photo, caption, alt text). A category nobody edited shows its
+// down, remove, and an upload form (photo, caption, alt text, each also in Kiswahili, and the
+// focal point the 3:2 crop keeps in view). A category nobody edited shows its
 // built-in pictures; the first change copies them (server/media/gallery.ts). The page checks
 // again every few seconds while an upload is processing, as the photos page does.
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/content-gallery";
 import { adminTitle } from "../../features/admin/staff-route.ts";
 import { useT } from "../../i18n.tsx";
+import { FocalFields } from "../../features/admin/focal-fields.tsx";
 import { MediaNav } from "../../features/admin/media-nav.tsx";
+import { SwahiliWordsField } from "../../features/admin/swahili-words-field.tsx";
 import { useRevalidateWhile } from "../../features/admin/revalidate-while.ts";
 import { Picture } from "../../components/picture.tsx";
 import { galleryAction, loadGalleryPage } from "./media.server.ts";
@@ -95,11 +98,23 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
                       {t("staffContent.caption")}
                       <input name="caption" defaultValue={entry.caption} required maxLength={200} />
                     </label>
+                    <SwahiliWordsField
+                      label={t("staffContent.captionSw")}
+                      name="captionSw"
+                      defaultValue={entry.captionSw ?? ""}
+                    />
                     {entry.alt !== null && (
-                      <label>
-                        {t("staffContent.altText")}
-                        <input name="alt" defaultValue={entry.alt} required maxLength={200} />
-                      </label>
+                      <>
+                        <label>
+                          {t("staffContent.altText")}
+                          <input name="alt" defaultValue={entry.alt} required maxLength={200} />
+                        </label>
+                        <SwahiliWordsField
+                          label={t("staffContent.altTextSwShort")}
+                          name="altSw"
+                          defaultValue={entry.altSw ?? ""}
+                        />
+                      </>
                     )}
                     <div className="gallery-admin__buttons">
                       <button
@@ -143,10 +158,13 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
               {t("staffContent.caption")}
               <input name="caption" required maxLength={200} />
             </label>
+            <SwahiliWordsField label={t("staffContent.captionSw")} name="captionSw" />
             <label>
               {t("staffContent.altTextLong")}
               <input name="alt" required maxLength={200} />
             </label>
+            <SwahiliWordsField label={t("staffContent.altTextSw")} name="altSw" />
+            <FocalFields />
             <button className="button button--small" type="submit" disabled={busy}>
               {t("staffContent.addTo", { category: category.label })}
             </button>

@@ -4,7 +4,9 @@ import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/content-photos";
 import { adminTitle } from "../../features/admin/staff-route.ts";
 import { useT } from "../../i18n.tsx";
+import { FocalFields } from "../../features/admin/focal-fields.tsx";
 import { MediaNav } from "../../features/admin/media-nav.tsx";
+import { SwahiliWordsField } from "../../features/admin/swahili-words-field.tsx";
 import { photoSlotName } from "../../features/admin/photo-slot-name.ts";
 import { useRevalidateWhile } from "../../features/admin/revalidate-while.ts";
 import { Picture } from "../../components/picture.tsx";
@@ -63,27 +65,12 @@ export default function Photos({ loaderData, actionData }: Route.ComponentProps)
                 {t("staffContent.altTextLong")}
                 <input name="alt" defaultValue={slot.alt} required maxLength={200} />
               </label>
-              <fieldset className="media-slot__focal">
-                <legend>{t("staffContent.focalPoint")}</legend>
-                {(
-                  [
-                    ["focalX", t("staffContent.fromLeft"), slot.focalX],
-                    ["focalY", t("staffContent.fromTop"), slot.focalY],
-                  ] as const
-                ).map(([name, label, value]) => (
-                  <label key={name}>
-                    {label}
-                    <input
-                      name={name}
-                      type="number"
-                      min={0}
-                      max={100}
-                      defaultValue={value}
-                      inputMode="numeric"
-                    />
-                  </label>
-                ))}
-              </fieldset>
+              <SwahiliWordsField
+                label={t("staffContent.altTextSw")}
+                name="altSw"
+                defaultValue={slot.altSw}
+              />
+              <FocalFields x={slot.focalX} y={slot.focalY} />
               <button className="button button--small" type="submit" disabled={busy}>
                 {t("staffContent.uploadFor", { slot: photoSlotName(t, slot.slot) })}
               </button>

@@ -3,11 +3,13 @@
 // by server/media/upload.ts; cross-site posts are refused before they get here
 // (server/http/cross-site.ts).
 import { data, type RouterContextProvider } from "react-router";
+import { IMAGE_ALTS_SW } from "../../../content/images.sw.ts";
 import { IMAGE_SLOTS, type ImageSlot } from "../../../content/images.ts";
 import {
   altRefusal,
   captionRefusal,
   focalPercent,
+  optionalWords,
   MAX_PDF_BYTES,
   MAX_PHOTO_BYTES,
   MAX_VIDEO_BYTES,
@@ -78,6 +80,8 @@ export async function loadPhotosPage(request: Request, context: Context) {
         slot,
         ratio: shape.ratio.join(":"),
         alt: state?.alt ?? shape.alt,
+        // The Kiswahili pages' alt text: staff's, else the built-in picture's.
+        altSw: (state ? state.altSw : IMAGE_ALTS_SW[slot as ImageSlot]) ?? "",
         uploaded: state?.photoId != null,
         status: state?.latest?.status,
         error: state?.latest?.status === "failed" ? state.latest.error : null,
@@ -102,7 +106,8 @@ export async function photosAction(request: Request, context: Context) {
     return done(contentSaid.photoReset(), slot);
   }
   const alt = (fields.get("alt") ?? "").trim();
-  const altProblem = altRefusal(alt);
+  const altSw = optionalWords(fields.get("altSw"), altRefusal);
+  const altProblem = altRefusal(alt) ?? altSw.refusal;
   if (altProblem) return refused(altProblem);
   const focalX = focalPercent(fields.get("focalX"));
   const focalY = focalPercent(fields.get("focalY"));
@@ -124,7 +129,7 @@ export async function photosAction(request: Request, context: Context) {
   const id = await newSlotPhoto(
     database.db,
     { originalSha256: original, slot, focalX, focalY, by: user.email },
-    alt,
+    { alt, altSw: altSw.words },
   );
   media.queue.add(id);
   return done(intent === "focal" ? contentSaid.focalSaved() : contentSaid.uploaded(), slot);
@@ -193,10 +198,17 @@ export async function galleryAction(request: Request, context: Context) {
   }
   const caption = (fields.get("caption") ?? "").trim();
   const alt = fields.has("alt") ? (fields.get("alt") ?? "").trim() : undefined;
+  const captionSw = optionalWords(fields.get("captionSw"), captionRefusal);
+  const altSw = optionalWords(fields.get("altSw"), altRefusal);
   if (intent === "add" || intent === "caption") {
-    const problem = captionRefusal(caption) ?? (alt === undefined ? undefined : altRefusal(alt));
+    const problem =
+      captionRefusal(caption) ??
+      (alt === undefined ? undefined : altRefusal(alt)) ??
+      captionSw.refusal ??
+      altSw.refusal;
     if (problem) return refused(problem);
   }
+  const swahili = { captionSw: captionSw.words, altSw: altSw.words };
   if (intent === "add") {
     if (alt === undefined) return refused(contentSaid.altRequired());
     if (!file) return refused(contentSaid.noFile());
@@ -210,7 +222,7 @@ export async function galleryAction(request: Request, context: Context) {
       database.db,
       category,
       { originalSha256: original, focalX, focalY, by: user.email },
-      { caption, alt },
+      { caption, alt, ...swahili },
     );
     media.queue.add(id);
     return done(contentSaid.uploaded());
@@ -221,7 +233,7 @@ export async function galleryAction(request: Request, context: Context) {
       : intent === "up" || intent === "down"
         ? { kind: "move", by: intent === "up" ? -1 : 1 }
         : intent === "caption"
-          ? { kind: "caption", caption, alt }
+          ? { kind: "caption", caption, alt, ...swahili }
           : undefined;
   if (!change) return refused(contentSaid.galleryUnknownIntent());
   const ref = { id: whole(fields.get("id")), index: whole(fields.get("index")) };

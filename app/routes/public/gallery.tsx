@@ -92,7 +92,9 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                     {item.caption &&
                       item.caption !== (item.photo ?? uploads[item.slot])?.alt &&
                       item.caption !== builtInAlt(item.slot) && (
-                        <p className="gallery-caption">{item.caption}</p>
+                        <p className="gallery-caption" lang={item.captionLang}>
+                          {item.caption}
+                        </p>
                       )}
                   </li>
                 ))}

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { BOARDINGS, isRoomTypeKey, roomTypeOf, type Boarding } from "../../../domain/rooms.ts";
-import { stayFromAddress } from "../../../domain/stay-address.ts";
+import { stayFromAddress, typedFromAddress } from "../../../domain/stay-address.ts";
 import { defaultStay } from "../../../domain/stay.ts";
 import { roomsLeft } from "../../../server/bookings/availability.ts";
 import { servicesContext } from "../../../server/context.ts";
@@ -39,6 +39,8 @@ export async function loadRoomPage(
   const window = { today: tonight.checkIn, horizonDays: config.bookingHorizonDays };
   const asked = stayFromAddress(query, window);
   const stay = asked ?? { ...tonight, adults: roomTypeOf(type).minGuests, children: 0 };
+  // Dates or a party that make no stay (the estimator sent without scripts): shown as typed.
+  const typed = asked === undefined ? typedFromAddress(query) : undefined;
   const [{ rooms, table }, left, pricing] = await Promise.all([
     loadRoomsAndPrices(database.db),
     roomsLeft(database.db, stay, now),
@@ -54,6 +56,7 @@ export async function loadRoomPage(
       pricing: { rules: pricing.rules, taxes: pricing.taxes, stayRules: pricing.stayRules },
       ...window,
       stay,
+      ...(typed && { typed }),
       ...(isBoarding(query.get("boarding")) ? { boarding: query.get("boarding") as Boarding } : {}),
       roomsLeft: left,
     },

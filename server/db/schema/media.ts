@@ -64,6 +64,8 @@ export const mediaPhotos = pgTable(
      * upload never puts its words on the photo still shown.
      */
     alt: text("alt"),
+    /** Its Kiswahili alt text (for /sw pages), taken with it; null: none given. */
+    altSw: text("alt_sw"),
     /** The variants made: [{ format, width, sha256 }]. */
     /**
      * The SHA-256 of the variants' names, once made: addresses are /media/u/<key>-<width>.<ext>,
@@ -97,6 +99,8 @@ export const mediaSlots = pgTable("media_slots", {
   /** The newest upload for this slot (processing, failed or the one shown). */
   latestPhotoId: bigint("latest_photo_id", { mode: "number" }).references(() => mediaPhotos.id),
   alt: text("alt").notNull(),
+  /** The alt text on Kiswahili pages; null: none given (the English one is read there). */
+  altSw: text("alt_sw"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   updatedBy: text("updated_by").notNull(),
 });
@@ -137,12 +141,19 @@ export const mediaGallery = pgTable(
     caption: text("caption").notNull(),
     /** A gallery upload's alt text; null for a slot's picture, whose alt follows the slot. */
     alt: text("alt"),
+    /** The caption and a gallery upload's alt text on Kiswahili pages; null: none given. */
+    captionSw: text("caption_sw"),
+    altSw: text("alt_sw"),
     createdBy: text("created_by").notNull(),
   },
   (t) => [
     check("media_gallery_slot_or_photo", sql`(${t.slot} is null) <> (${t.photoId} is null)`),
     check("media_gallery_caption", sql`length(${t.caption}) between 1 and 200`),
     check("media_gallery_alt", sql`${t.slot} is not null or length(${t.alt}) between 1 and 200`),
+    check(
+      "media_gallery_swahili",
+      sql`coalesce(length(${t.captionSw}), 1) between 1 and 200 and coalesce(length(${t.altSw}), 1) between 1 and 200`,
+    ),
     index("media_gallery_category_position").on(t.category, t.position),
   ],
 );
