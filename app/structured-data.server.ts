@@ -104,6 +104,7 @@ export function hotelJsonLd(
   origin: string,
   rooms: readonly RoomOffer[] = [],
   photos: SlotPhotos = {},
+  lang: Lang = "en",
 ) {
   const { street, town, county, postalCode, countryCode } = motel.address;
   const priced = rooms.filter((room) => room.fromPriceKes !== undefined);
@@ -144,11 +145,11 @@ export function hotelJsonLd(
     // Only the motel's own profiles (a missing one is left out, never a network's homepage).
     ...sameAs(motel),
     ...(rooms.length > 0 && {
-      containsPlace: rooms.map((room) => hotelRoomNode(motel, origin, room, photos)),
+      containsPlace: rooms.map((room) => hotelRoomNode(motel, origin, room, photos, lang)),
     }),
     ...(priced.length > 0 && {
       makesOffer: priced.map((room) => ({
-        ...offer(origin, room),
+        ...offer(origin, room, lang),
         itemOffered: { "@id": roomId(origin, room.key) },
       })),
     }),

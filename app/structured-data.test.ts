@@ -113,6 +113,14 @@ describe("schema.org data from the live content and price table", () => {
     );
     expect(family?.bed).toEqual([{ "@type": "BedDetails", numberOfBeds: 2, typeOfBed: "Double" }]);
     expect(deluxe).not.toHaveProperty("offers");
+    // Kiswahili home: each offer and room at its Kiswahili page, the same room's identity.
+    const sw = hotelJsonLd(motel, ORIGIN, rooms, {}, "sw");
+    expect(sw.makesOffer?.map((offer) => offer.url)).toEqual([
+      `${ORIGIN}/sw/room/standard`,
+      `${ORIGIN}/sw/room/family`,
+    ]);
+    expect(sw.containsPlace?.[0]?.url).toBe(`${ORIGIN}/sw/room/standard`);
+    expect(sw.makesOffer?.[0]?.itemOffered["@id"]).toBe(`${ORIGIN}/room/standard#room`);
   });
 
   it("shows the photos staff uploaded: the Hotel's hero and each room's", () => {

@@ -233,12 +233,15 @@ test.describe("without JavaScript", () => {
       /guests=4&.*&children=2/,
     );
 
-    // Dates that make no stay: shown as typed, with the estimator's message, not tonight's total.
-    await estimator.getByLabel("Check-out").fill(addDays(checkIn, -1));
+    // A party that makes no stay (the adults emptied): shown as typed, with the estimator's
+    // message, not tonight's total for the room's smallest party.
+    await estimator.getByLabel("Adults", { exact: true }).fill("");
     await estimator.getByRole("button", { name: "Update the total" }).click();
-    await expect(estimator.getByLabel("Check-out")).toHaveValue(addDays(checkIn, -1));
+    await expect(page).toHaveURL(/adults=&/);
     await expect(estimator.getByLabel("Check-in")).toHaveValue(checkIn);
-    await expect(estimator).toContainText(english(said.checkOutAfterCheckIn()));
+    await expect(estimator.getByLabel("Check-out")).toHaveValue(checkOut);
+    await expect(estimator.getByLabel("Adults", { exact: true })).toHaveValue("");
+    await expect(estimator).toContainText(english(said.adultNeeded()));
     await expect(estimator.getByRole("link", { name: "Book a Room Now" })).toHaveCount(0);
   });
 });

@@ -39,59 +39,72 @@ test("an arrival is checked in and paid from its card on the day view", async ({
     { checkIn: motelDate(new Date()), nights: 1, type: "executive" },
   );
 
-  await page.goto("/admin/front-desk");
-  const arrivals = page.getByRole("region", { name: /^Arrivals/ });
-  const card = arrivals.getByRole("listitem").filter({ hasText: booking.reference });
-  await expect(card).toContainText("Not checked in");
-  await expect(card).toContainText(`Balance due${formatKes(booking.totalKes)}`);
-  // A room is proposed (the ID number is on file: no more to fill).
-  const select = card.getByLabel("Room for the Executive Room");
-  expect(await select.inputValue()).not.toBe("");
-  await expect(card.getByLabel("ID number")).toHaveCount(0);
-  await card.screenshot({ path: testInfo.outputPath("arrival-card.png") });
+  try {
+    await page.goto("/admin/front-desk");
+    const arrivals = page.getByRole("region", { name: /^Arrivals/ });
+    const card = arrivals.getByRole("listitem").filter({ hasText: booking.reference });
+    await expect(card).toContainText("Not checked in");
+    await expect(card).toContainText(`Balance due${formatKes(booking.totalKes)}`);
+    // A room is proposed (the ID number is on file: no more to fill).
+    const select = card.getByLabel("Room for the Executive Room");
+    expect(await select.inputValue()).not.toBe("");
+    await expect(card.getByLabel("ID number")).toHaveCount(0);
+    await card.screenshot({ path: testInfo.outputPath("arrival-card.png") });
 
-  // Too much money: told on the card, at the field, and nothing recorded.
-  await card.getByText("Take a payment").click();
-  await card.getByLabel("Amount (KES)").fill(String(booking.totalKes + 1000));
-  await card.getByRole("button", { name: "Record payment" }).click();
-  const refused = `more than the balance due of ${formatKes(booking.totalKes)}`;
-  await expect(card.getByRole("alert")).toContainText(refused);
-  await expect(card.getByRole("alert")).toBeFocused();
-  await expect(card.getByLabel("Amount (KES)")).toHaveAttribute("aria-invalid", "true");
-  await expect(card).toContainText(`Balance due${formatKes(booking.totalKes)}`);
+    // Too much money: told on the card, at the field, and nothing recorded.
+    await card.getByText("Take a payment").click();
+    await card.getByLabel("Amount (KES)").fill(String(booking.totalKes + 1000));
+    await card.getByRole("button", { name: "Record payment" }).click();
+    const refused = `more than the balance due of ${formatKes(booking.totalKes)}`;
+    await expect(card.getByRole("alert")).toContainText(refused);
+    await expect(card.getByRole("alert")).toBeFocused();
+    await expect(card.getByLabel("Amount (KES)")).toHaveAttribute("aria-invalid", "true");
+    await expect(card).toContainText(`Balance due${formatKes(booking.totalKes)}`);
 
-  // The whole balance in cash: one tap once the form is open (the balance is filled in).
-  await card.getByLabel("Amount (KES)").fill(String(booking.totalKes));
-  await card.getByRole("button", { name: "Record payment" }).click();
-  await expect(card.getByRole("status")).toHaveText(
-    `Payment of ${formatKes(booking.totalKes)} recorded.`,
-  );
-  await expect(card).toContainText("Paid in full");
-  await expect(card.getByText("Take a payment")).toHaveCount(0);
+    // A part in cash on arrival.
+    await card.getByLabel("Amount (KES)").fill("1000");
+    await card.getByRole("button", { name: "Record payment" }).click();
+    await expect(card.getByRole("status")).toHaveText(`Payment of ${formatKes(1000)} recorded.`);
+    await expect(card.getByRole("status")).toBeFocused();
+    const rest = booking.totalKes - 1000;
+    await expect(card).toContainText(`Balance due${formatKes(rest)}`);
 
-  // Checked in to the room the desk picks.
-  await select.selectOption({ label: number });
-  await card.getByRole("button", { name: "Check in" }).click();
-  await expect(card.getByRole("status")).toHaveText(`Guest checked in to room ${number}.`);
-  await expect(card).toContainText("Checked in");
-  await expect(card).toContainText(`Executive Room ${number}`);
-  await expect(card.getByRole("button", { name: "Check in" })).toHaveCount(0);
-  await expect(room).toContainText("Occupied");
-  await expect(page.getByRole("region", { name: /^In house/ })).toContainText(booking.reference);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-  await expectAccessible(page);
-  await page.screenshot({ path: testInfo.outputPath("day-view.png"), fullPage: true });
-  // The board: a vacant room is one short row (not a tall card: 39 rooms fit a few screens).
-  const rows = await page
-    .locator(".room-board article")
-    .filter({ hasText: "Vacant" })
-    .evaluateAll((found) => found.map((row) => row.getBoundingClientRect().height));
-  expect(rows.length).toBeGreaterThan(10);
-  expect(Math.max(...rows)).toBeLessThan(64);
+    // Checked in to the room the desk picks.
+    await select.selectOption({ label: number });
+    await card.getByRole("button", { name: "Check in" }).click();
+    await expect(card.getByRole("status")).toHaveText(`Guest checked in to room ${number}.`);
+    await expect(card).toContainText("Checked in");
+    await expect(card).toContainText(`Executive Room ${number}`);
+    await expect(card.getByRole("button", { name: "Check in" })).toHaveCount(0);
+    await expect(room).toContainText("Occupied");
 
-  // Put back: out, cancelled, the room retired; the type has its rooms as before.
-  await checkOutCancelAndRetire(page, booking.id, number);
+    // The rest from their card in house: the balance is filled in, one tap once open.
+    const inHouse = page
+      .getByRole("region", { name: /^In house/ })
+      .getByRole("listitem")
+      .filter({ hasText: booking.reference });
+    await inHouse.getByText("Take a payment").click();
+    await expect(inHouse.getByLabel("Amount (KES)")).toHaveValue(String(rest));
+    await inHouse.getByRole("button", { name: "Record payment" }).click();
+    await expect(inHouse.getByRole("status")).toHaveText(`Payment of ${formatKes(rest)} recorded.`);
+    await expect(inHouse).toContainText("Paid in full");
+    await expect(inHouse.getByText("Take a payment")).toHaveCount(0);
+
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath("day-view.png"), fullPage: true });
+    // The board: a vacant room is one short row (not a tall card: 39 rooms fit a few screens).
+    const rows = await page
+      .locator(".room-board article")
+      .filter({ hasText: "Vacant" })
+      .evaluateAll((found) => found.map((row) => row.getBoundingClientRect().height));
+    expect(rows.length).toBeGreaterThan(10);
+    expect(Math.max(...rows)).toBeLessThan(64);
+  } finally {
+    // Put back: out, cancelled, the room retired; the type has its rooms as before.
+    await checkOutCancelAndRetire(page, booking.id, number);
+  }
 });

@@ -11,6 +11,9 @@ const PATHS = SITEMAP_PATHS.flatMap((path) =>
 
 // The phone project only (playwright.config.ts).
 test("no public page scrolls sideways on a phone, in English or in Kiswahili", async ({ page }) => {
+  // Every public page in both languages opened and hydrated in turn (about 2 s each on a busy
+  // 2-core machine).
+  test.setTimeout(180_000);
   const wider: string[] = [];
   for (const path of PATHS) {
     await page.goto(path);

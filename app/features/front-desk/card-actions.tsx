@@ -32,7 +32,8 @@ export function ArrivalActions({ checkIn, ...card }: CardProps & { checkIn?: Day
     <div className="front-desk__actions">
       {checkIn && (
         <CheckInForm
-          key={answer?.ok ? "checked-in" : "check-in"}
+          // Proposals change as other cards check in: the selects start again from the new ones.
+          key={`${answer?.ok ? "checked-in" : "check-in"} ${checkIn.rooms.map((room) => room.suggested).join()}`}
           rooms={checkIn.rooms}
           needsIdNumber={checkIn.needsIdNumber}
           errors={refused?.errors ?? {}}
@@ -75,6 +76,17 @@ export function TakePayment({ booking, list, action, answer }: CardProps) {
         headed={false}
       />
     </details>
+  );
+}
+
+/** A card whose only work is money still to pay (in house, departures): the form and its answer. */
+export function PaymentActions(card: CardProps) {
+  if (card.booking.balanceKes <= 0 && !card.answer) return null;
+  return (
+    <div className="front-desk__actions">
+      <TakePayment {...card} />
+      <CardNotice answer={card.answer} />
+    </div>
   );
 }
 

@@ -15,7 +15,7 @@ import { wordTold } from "../../../i18n/said.ts";
 import { useT } from "../../i18n.tsx";
 import type { FrontDeskActionResult } from "../../routes/admin/front-desk.server.ts";
 import { FigureLinks } from "../admin/figure-links.tsx";
-import { ArrivalActions, OverstayActions, TakePayment } from "./card-actions.tsx";
+import { ArrivalActions, OverstayActions, PaymentActions } from "./card-actions.tsx";
 
 type Day = FrontDeskDay & { today: string; checkIns: Record<string, DayCheckIn> };
 
@@ -165,7 +165,7 @@ export function DayLists({
         title={t("staffDesk.frontDeskInHouse")}
         empty={t("staffDesk.frontDeskNoInHouse")}
         bookings={day.inHouse}
-        actions={(booking) => <TakePayment {...card("in-house", booking)} />}
+        actions={(booking) => <PaymentActions {...card("in-house", booking)} />}
       >
         {(booking) => (
           <>
@@ -182,7 +182,7 @@ export function DayLists({
         title={t("staffDesk.frontDeskDepartures")}
         empty={t("staffDesk.frontDeskNoDepartures")}
         bookings={day.departures}
-        actions={(booking) => <TakePayment {...card("departures", booking)} />}
+        actions={(booking) => <PaymentActions {...card("departures", booking)} />}
       >
         {(booking) => (
           <>
@@ -200,7 +200,7 @@ export function DayLists({
           booking.state === "overstay" ? (
             <OverstayActions {...card("overstays", booking)} today={day.today} />
           ) : (
-            <TakePayment {...card("overstays", booking)} />
+            <PaymentActions {...card("overstays", booking)} />
           )
         }
       >

@@ -3,7 +3,6 @@
 // by server/media/upload.ts; cross-site posts are refused before they get here
 // (server/http/cross-site.ts).
 import { data, type RouterContextProvider } from "react-router";
-import { IMAGE_ALTS_SW } from "../../../content/images.sw.ts";
 import { IMAGE_SLOTS, type ImageSlot } from "../../../content/images.ts";
 import {
   altRefusal,
@@ -80,8 +79,9 @@ export async function loadPhotosPage(request: Request, context: Context) {
         slot,
         ratio: shape.ratio.join(":"),
         alt: state?.alt ?? shape.alt,
-        // The Kiswahili pages' alt text: staff's, else the built-in picture's.
-        altSw: (state ? state.altSw : IMAGE_ALTS_SW[slot as ImageSlot]) ?? "",
+        // The Kiswahili pages' alt text staff gave with the photo shown (none for a built-in
+        // picture: its words describe that picture, not the next upload).
+        altSw: state?.altSw ?? "",
         uploaded: state?.photoId != null,
         status: state?.latest?.status,
         error: state?.latest?.status === "failed" ? state.latest.error : null,

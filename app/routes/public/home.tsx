@@ -29,11 +29,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     loadRooms(context, new Date()),
     structuredDataInputs(context, request),
   ]);
-  const english = langOfPath(new URL(request.url).pathname) === "en";
+  const lang = langOfPath(new URL(request.url).pathname);
+  const english = lang === "en";
   return data(
     {
       ...page,
-      jsonLd: hotelJsonLd(seo.motel, seo.origin, page.rooms, seo.photos),
+      jsonLd: hotelJsonLd(seo.motel, seo.origin, page.rooms, seo.photos, lang),
       messages: pageMessages(request, ["home", "rooms"]),
     },
     english ? { headers: { Vary: ENGLISH_HOME_VARIES_BY } } : undefined,

@@ -174,7 +174,7 @@ export function MoneyForm({
   /** More to send (a card's booking and list). */
   hidden?: Record<string, string>;
   idPrefix?: string;
-  /** A heading over the form (the bill); else the title only labels it (a card's summary shows it). */
+  /** A heading over the form (the bill); else none (a card's summary shows the title). */
   headed?: boolean;
 }) {
   const t = useT();
@@ -183,7 +183,9 @@ export function MoneyForm({
     <Form
       method="post"
       action={action}
-      {...(headed ? { "aria-labelledby": `${id}-title` } : { "aria-label": title })}
+      // Not headed (a card's, opened from its summary): unnamed too, so a day view with many
+      // cards holds no row of identical "Take a payment" form landmarks.
+      aria-labelledby={headed ? `${id}-title` : undefined}
     >
       {headed && <h3 id={`${id}-title`}>{title}</h3>}
       <input type="hidden" name="intent" value={intent} />

@@ -33,7 +33,7 @@ export function NightlyPrices({ rates }: { rates: Calendar }) {
       </label>
       <Form
         method="get"
-        action="/admin/prices#rates"
+        action="/admin/prices#nightly-prices"
         className="rate-form"
         aria-label={t("staffSettings.pricesFor")}
       >
