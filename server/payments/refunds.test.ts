@@ -214,12 +214,15 @@ describe.each(testDatabaseKinds())("refunds paid back on %s", (kind) => {
     expect([first.ok, second.ok].sort()).toEqual([false, true]);
     const [refund] = await settled(id);
     expect(refund!.status).toBe("paid");
-    // Daraja posts the same Result again (the inbox kept the first, as it came).
-    const results = await db()
-      .select()
-      .from(providerInbox)
-      .where(eq(providerInbox.kind, "reversal_result"));
-    const ours = results.find((m) => JSON.stringify(m.body).includes(refund!.conversationId!));
+    // Daraja posts the same Result again (the inbox kept the first, as it came). Its outcome is
+    // written after the refund it settled, in a step of its own: waited for, not read at once.
+    const ours = await eventually(
+      async () =>
+        (
+          await db().select().from(providerInbox).where(eq(providerInbox.kind, "reversal_result"))
+        ).find((m) => JSON.stringify(m.body).includes(refund!.conversationId!)),
+      (found) => found?.outcome === "paid",
+    );
     expect(ours?.outcome).toBe("paid");
     const again = await fetch(engine.deps.refunds!.urls.reversal.resultUrl, {
       method: "POST",
