@@ -2,6 +2,9 @@
 // the production build. Prints the four category scores, LCP, CLS, TBT and bytes transferred
 // (JavaScript and total) per page: the median of RUNS runs. Needs `npm run build` first.
 // BENCH_CPU=10 slows the simulated CPU 10× instead of Lighthouse's 4× (a low-end Android phone).
+// BENCH_BLOCK=pattern,pattern blocks the requests those URL patterns match (Lighthouse's
+// blockedUrlPatterns): `BENCH_BLOCK='*/assets/*.js'` measures what a page costs without its
+// script files, the part of its blocking time that no change to the scripts can take away.
 // The last row is the bare React Router floor's page (bench/floor, built here), measured in the
 // same run, so the site's figures read as a ratio on any machine.
 // Usage: npm run bench [-- /path ...]
@@ -18,6 +21,7 @@ import { startFloor } from "./floor/serve.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CPU_SLOWDOWN = process.env.BENCH_CPU ? Number(process.env.BENCH_CPU) : undefined;
+const BLOCKED = process.env.BENCH_BLOCK ? process.env.BENCH_BLOCK.split(",") : [];
 const pages =
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
@@ -76,10 +80,13 @@ try {
       const result = await lighthouse(
         url,
         { port: chrome.port, output: "json", logLevel: "error" },
-        CPU_SLOWDOWN
+        CPU_SLOWDOWN || BLOCKED.length > 0
           ? {
               extends: "lighthouse:default",
-              settings: { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } },
+              settings: {
+                ...(CPU_SLOWDOWN && { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
+                ...(BLOCKED.length > 0 && { blockedUrlPatterns: BLOCKED }),
+              },
             }
           : undefined,
       );
@@ -119,7 +126,8 @@ try {
     ) as Figures;
   }
   const cpu = CPU_SLOWDOWN ? `, CPU slowed ${CPU_SLOWDOWN}x` : "";
-  console.log(`\nLighthouse ${RUNS}x per page, mobile defaults${cpu}; medians:`);
+  const blocked = BLOCKED.length > 0 ? `, blocked ${BLOCKED.join(" ")}` : "";
+  console.log(`\nLighthouse ${RUNS}x per page, mobile defaults${cpu}${blocked}; medians:`);
   console.table(rows);
 } finally {
   chrome.kill();

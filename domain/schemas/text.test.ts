@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { english } from "../../test/support/english.ts";
 import { said } from "../said.ts";
-import { hasUnusualCharacters, textField, withoutUnusualCharacters } from "./text.ts";
+import {
+  hasUnusualCharacters,
+  textField,
+  UNUSUAL_PATTERNS,
+  withoutUnusualCharacters,
+} from "./text.ts";
 
 const UNUSUAL = "Please remove unusual characters (such as control characters) from your name.";
 
@@ -80,12 +85,12 @@ describe("textField", () => {
     expect(password.safeParse("pass\u0000word").success).toBe(false);
   });
 
-  it("checks a very long value quickly", () => {
+  it("checks a very long value in one pass: each pattern is a single character class", () => {
+    // A quantifier or a group could backtrack on a long value; a lone class cannot.
+    for (const pattern of UNUSUAL_PATTERNS) expect(pattern.source).toMatch(/^\[[^\]]*\]$/);
     const long = `${"A".repeat(1_000_000)}\u0000`;
-    const started = performance.now();
     expect(
       textField(said.contactUnusual("message"), { multiLine: true }).safeParse(long).success,
     ).toBe(false);
-    expect(performance.now() - started).toBeLessThan(500);
   });
 });
