@@ -1,9 +1,10 @@
 // A staff member adds a photo with a caption to the gallery's Conference category, sees
-// "Processing…" turn into the photo, finds it with its caption on /gallery (and in the zoom),
-// and in Kiswahili on /sw/gallery, then puts the built-in pictures back. On the rooms server (its own database), desktop only.
-import sharp from "sharp";
+// "Processing…" turn into the photo, crops it again around another focal point, finds it with its
+// caption on /gallery (and in the zoom), and in Kiswahili on /sw/gallery, then puts the built-in
+// pictures back. On the rooms server (its own database), desktop only.
 import { contentSaid } from "../domain/staff-said/content.ts";
 import { english } from "../test/support/english.ts";
+import { portraitGradient } from "../test/support/photos.ts";
 import { signIn } from "./admin-support.ts";
 import { expect, expectAccessible, test } from "./fixtures.ts";
 
@@ -17,11 +18,8 @@ const ALT_SW = "Safu za viti zikielekea skrini katika chumba angavu";
 test("an admin adds a captioned photo to a gallery category and sees it on /gallery", async ({
   page,
 }) => {
-  const photo = await sharp({
-    create: { width: 1800, height: 1200, channels: 3, background: { r: 60, g: 90, b: 160 } },
-  })
-    .jpeg()
-    .toBuffer();
+  // Portrait: a new focal point gives another crop.
+  const photo = await portraitGradient(1200, 1800);
 
   await signIn(page, "admin");
   await page.goto("/admin/content");
@@ -59,6 +57,22 @@ test("an admin adds a captioned photo to a gallery category and sees it on /gall
     { timeout: 30_000 },
   );
   await expect(conference).not.toContainText("Processing… it shows on the gallery in a moment.");
+
+  // Cropped again around another point, from the kept original: the picture changes.
+  const entry = conference
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("img", { name: ALT }) });
+  const firstCrop = await entry.getByRole("img", { name: ALT }).getAttribute("src");
+  await entry.getByLabel("From the top").fill("90");
+  await entry.getByRole("button", { name: `Save focal point: ${CAPTION}` }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: english(contentSaid.focalSaved()) }),
+  ).toBeVisible();
+  await expect(entry.getByRole("img", { name: ALT })).not.toHaveAttribute("src", firstCrop!, {
+    timeout: 30_000,
+  });
+  await expect(entry.getByLabel("From the top")).toHaveValue("90");
+  await expect(conference).not.toContainText("Cropping again");
 
   await page.goto("/gallery");
   const section = page.getByRole("region", { name: "Conference", exact: true });

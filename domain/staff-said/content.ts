@@ -78,6 +78,7 @@ export const contentSaid = {
     "galleryReset",
     "galleryGone",
     "galleryUnknownIntent",
+    "galleryNotUpload",
   ]),
   // The contact form's messages and the mailing list (/admin/messages, /admin/mailing).
   ...plain("saidContent", ["messageNotFound", "messageHandled", "messageWaiting", "mailingGone"]),

@@ -68,6 +68,8 @@ export default {
   galleryGone:
     "That photo is no longer in this category (someone may have removed it). The page shows the gallery as it is now.",
   galleryUnknownIntent: "That change to the gallery is not one this page makes.",
+  galleryNotUpload:
+    "This picture is an image slot's photo: change its focal point on the Photos page.",
   messageNotFound: "That message was not found.",
   messageHandled: "Message marked handled.",
   messageWaiting: "Message marked waiting.",

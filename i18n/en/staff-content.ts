@@ -215,6 +215,10 @@ export default {
   addPhotoTo: "Add a photo to {category}",
   addTo: "Add to {category}",
   galleryProcessing: "Processing… it shows on the gallery in a moment.",
+  galleryRecropping:
+    "Cropping again around the new focal point… the current crop shows until then.",
+  saveFocalShort: "Save focal point",
+  saveFocalOf: "Save focal point: {caption}",
 
   // Documents
   documentsIntro:

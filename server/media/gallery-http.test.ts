@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentSaid } from "../../domain/staff-said/content.ts";
 import { english } from "../../test/support/english.ts";
+import { portraitGradient } from "../../test/support/photos.ts";
 import { httpSuiteDatabaseKind } from "../../test/support/databases.ts";
 import {
   type RunningServer,
@@ -176,6 +177,59 @@ describe.each(httpSuiteDatabaseKind())("gallery editing on %s", (kind) => {
     });
     expect(tooLong.status).toBe(400);
     expect(tooLong.html).toContain(escaped(english(contentSaid.caption())));
+  }, 120_000);
+
+  it("crops an uploaded picture again around a new focal point, the old crop shown meanwhile", async () => {
+    /** The reception category on /gallery: its pictures' sources. */
+    const reception = async () =>
+      [
+        ...section(await (await fetch(`${server.url}/gallery`)).text(), "reception").matchAll(
+          /<img src="([^"]+)"/g,
+        ),
+      ].map((m) => m[1]!);
+    const added = await post({
+      category: "reception",
+      intent: "add",
+      caption: "The front desk",
+      alt: "A wooden desk with a bell",
+      focalY: "10",
+      file: new Blob([new Uint8Array(await portraitGradient())]),
+    });
+    expect(added.status).toBe(200);
+    await expect
+      .poll(async () => (await reception()).length, { timeout: 60_000, interval: 200 })
+      .toBe(3);
+    const before = (await reception())[2]!;
+    const [slotPicture, , upload] = await adminIdsOf("reception");
+
+    const recrop = { category: "reception", intent: "focal", id: upload!, focalX: "50" };
+    const saved = await post({ ...recrop, focalY: "90" });
+    expect(saved.status).toBe(200);
+    expect(saved.html).toContain(escaped(english(contentSaid.focalSaved())));
+    // The picture stays on /gallery while its new crop is made, then shows the new crop.
+    expect(await reception()).toHaveLength(3);
+    await expect
+      .poll(async () => (await reception())[2], { timeout: 60_000, interval: 200 })
+      .not.toBe(before);
+    expect((await reception())[2]).toMatch(/^\/media\/u\/[0-9a-f]{64}-\d+\.jpg$/);
+    const admin = section(
+      await (
+        await fetch(`${server.url}/admin/content/gallery`, { headers: { Cookie: cookie } })
+      ).text(),
+      "gallery-reception",
+    );
+    expect(admin).toContain('name="focalY" value="90"');
+    expect(admin).not.toContain("Cropping again");
+
+    // A slot's picture is cropped on the photos page; numbers out of range; an entry gone.
+    const slot = await post({ ...recrop, id: slotPicture!, focalY: "20" });
+    expect(slot.status).toBe(400);
+    expect(slot.html).toContain(escaped(english(contentSaid.galleryNotUpload())));
+    const outOfRange = await post({ ...recrop, focalY: "101" });
+    expect(outOfRange.status).toBe(400);
+    expect(outOfRange.html).toContain(escaped(english(contentSaid.focal())));
+    expect((await post({ ...recrop, id: "999999", focalY: "20" })).status).toBe(404);
+    expect((await reception())[2]).not.toBe(before);
   }, 120_000);
 
   it("refuses a file that is not a photo, bad fields, and a stranger", async () => {

@@ -3,6 +3,7 @@
 // on are the category (add, remove, reorder, caption). An entry is an image slot's picture (it
 // follows the slot's uploads) or a gallery upload processed like a slot's photo, in the 3:2 shape.
 import { asc, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { GALLERY, GALLERY_SHAPE_SLOT } from "../../content/gallery.ts";
 import { IMAGE_SLOTS, type ImageSlot } from "../../content/images.ts";
 import type { Db } from "../db/client.ts";
@@ -36,19 +37,31 @@ export type GalleryEntryState = {
   /** The Kiswahili caption and (a gallery upload's) alt text; null: none given. */
   captionSw: string | null;
   altSw: string | null;
+  /** Processing, ready or failed: a new upload's, or its new crop's while one is asked. */
   status?: string;
   error?: string | null;
+  /** A gallery upload's focal point (its new crop's, while one is being made). */
+  focal?: { x: number; y: number };
+  /** A new crop is being made (or failed): the current one shows meanwhile. */
+  recrop?: boolean;
 };
 
 export function isGalleryCategory(key: string): boolean {
   return GALLERY.some((category) => category.key === key);
 }
 
-type Row = typeof mediaGallery.$inferSelect & {
+type PhotoState = {
   status: string | null;
   error: string | null;
-  key: string | null;
+  focalX: number | null;
+  focalY: number | null;
 };
+
+type Row = typeof mediaGallery.$inferSelect &
+  PhotoState & { key: string | null; next: PhotoState | null };
+
+/** A gallery row's new crop, joined beside its current photo. */
+const nextPhoto = alias(mediaPhotos, "next_photo");
 
 async function editedRows(db: Db | Tx): Promise<{ edited: Set<string>; rows: Row[] }> {
   const [categories, rows] = await Promise.all([
@@ -60,6 +73,7 @@ async function editedRows(db: Db | Tx): Promise<{ edited: Set<string>; rows: Row
         position: mediaGallery.position,
         slot: mediaGallery.slot,
         photoId: mediaGallery.photoId,
+        nextPhotoId: mediaGallery.nextPhotoId,
         caption: mediaGallery.caption,
         alt: mediaGallery.alt,
         captionSw: mediaGallery.captionSw,
@@ -67,10 +81,19 @@ async function editedRows(db: Db | Tx): Promise<{ edited: Set<string>; rows: Row
         createdBy: mediaGallery.createdBy,
         status: mediaPhotos.status,
         error: mediaPhotos.error,
+        focalX: mediaPhotos.focalX,
+        focalY: mediaPhotos.focalY,
         key: mediaPhotos.variantsKey,
+        next: {
+          status: nextPhoto.status,
+          error: nextPhoto.error,
+          focalX: nextPhoto.focalX,
+          focalY: nextPhoto.focalY,
+        },
       })
       .from(mediaGallery)
       .leftJoin(mediaPhotos, eq(mediaPhotos.id, mediaGallery.photoId))
+      .leftJoin(nextPhoto, eq(nextPhoto.id, mediaGallery.nextPhotoId))
       .orderBy(asc(mediaGallery.position), asc(mediaGallery.id)),
   ]);
   return { edited: new Set(categories.map((c) => c.key)), rows };
@@ -91,17 +114,25 @@ export async function galleryStates(
     entries: edited.has(category.key)
       ? rows
           .filter((row) => row.category === category.key)
-          .map((row) => ({
-            id: row.id,
-            slot: slotOf(row),
-            photo: row.key && row.alt ? { key: row.key, alt: row.alt } : undefined,
-            caption: row.caption,
-            alt: row.alt,
-            captionSw: row.captionSw,
-            altSw: row.altSw,
-            status: row.status ?? undefined,
-            error: row.error,
-          }))
+          .map((row) => {
+            // What staff last asked for: the new crop while one is being made.
+            const asked = row.next ?? row;
+            return {
+              id: row.id,
+              slot: slotOf(row),
+              photo: row.key && row.alt ? { key: row.key, alt: row.alt } : undefined,
+              caption: row.caption,
+              alt: row.alt,
+              captionSw: row.captionSw,
+              altSw: row.altSw,
+              status: asked.status ?? undefined,
+              error: asked.error,
+              ...(row.photoId !== null && {
+                focal: { x: asked.focalX ?? 50, y: asked.focalY ?? 50 },
+                recrop: row.nextPhotoId !== null,
+              }),
+            };
+          })
       : category.images.map((slot) => ({
           id: null,
           slot,
@@ -211,6 +242,44 @@ export async function addGalleryPhoto(
       altSw: text.altSw,
       createdBy: photo.by,
     });
+    return photoId;
+  });
+}
+
+/**
+ * A gallery upload cropped again around a new focal point, from its kept original. The new crop
+ * is made in the background and takes the old one's place once ready (finishPhoto); until then
+ * the gallery shows the old one. Returns the photo to process; "gone": no such entry; "notUpload":
+ * an image slot's picture, cropped on the photos page.
+ */
+export async function recropGalleryEntry(
+  db: Db,
+  category: string,
+  ref: EntryRef,
+  focal: { x: number; y: number },
+  by: string,
+): Promise<number | "gone" | "notUpload"> {
+  // An upload always has its row: a built-in entry (named by its place) is a slot's picture.
+  if (ref.id === undefined) return "notUpload";
+  return db.transaction(async (tx) => {
+    const rows = await editableRows(tx, category, by);
+    const at = pick(rows, ref);
+    if (at === undefined || at < 0) return "gone";
+    const [row] = await tx
+      .select({ id: mediaGallery.id, original: mediaPhotos.originalSha256 })
+      .from(mediaGallery)
+      .leftJoin(mediaPhotos, eq(mediaPhotos.id, mediaGallery.photoId))
+      .where(eq(mediaGallery.id, rows[at]!.id))
+      .for("update", { of: mediaGallery });
+    if (!row?.original) return "notUpload";
+    const photoId = await insertPhoto(tx, {
+      originalSha256: row.original,
+      slot: null,
+      focalX: focal.x,
+      focalY: focal.y,
+      by,
+    });
+    await tx.update(mediaGallery).set({ nextPhotoId: photoId }).where(eq(mediaGallery.id, row.id));
     return photoId;
   });
 }

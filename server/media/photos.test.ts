@@ -6,10 +6,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { IMAGE_SLOTS } from "../../content/images.ts";
 import type { Database } from "../db/client.ts";
 import { testDatabaseKinds, openTestDatabase } from "../../test/support/databases.ts";
+import { portraitGradient } from "../../test/support/photos.ts";
 import { createLogger } from "../observability/logger.ts";
 import { setFile } from "./files.ts";
 import { mediaLaunchStatus } from "./launch-status.ts";
-import { newSlotPhoto, shownSlotPhotos, slotStates } from "./photos.ts";
+import { addGalleryPhoto, galleryStates, recropGalleryEntry } from "./gallery.ts";
+import { finishPhoto, newSlotPhoto, shownSlotPhotos, slotStates } from "./photos.ts";
 import { siteMedia } from "./site-media.ts";
 import { startPhotoQueue } from "./queue.ts";
 import { databaseMediaStore, sha256Of } from "./store.ts";
@@ -61,6 +63,44 @@ describe.each(testDatabaseKinds())("uploaded photos on %s", (kind) => {
       "The front of the motel",
     );
     await queue.stop();
+  });
+
+  it("keeps the latest crop asked of a gallery picture, whichever finishes first", async () => {
+    const store = databaseMediaStore(database.db);
+    const original = await store.put(await portraitGradient(), "image/jpeg");
+    const by = "owner@motel.test";
+    const first = await addGalleryPhoto(
+      database.db,
+      "gym",
+      { originalSha256: original, focalX: 50, focalY: 50, by },
+      { caption: "Weights", alt: "A rack of weights", captionSw: null, altSw: null },
+    );
+    await finishPhoto(database.db, store, first);
+    const entry = async () => (await galleryStates(database.db)).find((c) => c.key === "gym")!;
+    const id = (await entry()).entries.at(-1)!.id!;
+    const crop = async (y: number) => {
+      const made = await recropGalleryEntry(database.db, "gym", { id }, { x: 50, y }, by);
+      if (typeof made !== "number") throw new Error(made);
+      return made;
+    };
+    const shown = async () => (await entry()).entries.at(-1)!;
+    const older = await crop(10);
+    const newer = await crop(90);
+    // The newer crop is the one staff see asked for; the shown picture is still the first.
+    expect(await shown()).toMatchObject({ status: "processing", recrop: true, focal: { y: 90 } });
+    const firstKey = (await shown()).photo?.key;
+    await finishPhoto(database.db, store, newer);
+    expect(await shown()).toMatchObject({ status: "ready", recrop: false, focal: { y: 90 } });
+    const newerKey = (await shown()).photo?.key;
+    expect(newerKey).not.toBe(firstKey);
+    // The older crop finishing late does not take the newer one's place.
+    await finishPhoto(database.db, store, older);
+    expect((await shown()).photo?.key).toBe(newerKey);
+    expect(await shown()).toMatchObject({ focal: { y: 90 } });
+    // A built-in picture (named by its place) is a slot's: cropped on the photos page.
+    expect(
+      await recropGalleryEntry(database.db, "reception", { index: 0 }, { x: 1, y: 1 }, by),
+    ).toBe("notUpload");
   });
 
   it("lists what is still the sample: every slot, both PDFs, the video", async () => {

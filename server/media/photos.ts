@@ -3,7 +3,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Lang } from "../../i18n/locales.ts";
 import type { Db } from "../db/client.ts";
-import { mediaPhotos, mediaSlots, type PhotoVariant } from "../db/schema/media.ts";
+import { mediaGallery, mediaPhotos, mediaSlots, type PhotoVariant } from "../db/schema/media.ts";
 import { makeVariants, ProcessingError, shapeOf } from "./process.ts";
 import { sha256Of, type MediaStore } from "./store.ts";
 
@@ -126,6 +126,13 @@ export async function finishPhoto(db: Db, store: MediaStore, id: number): Promis
             or(isNull(mediaSlots.photoId), lt(mediaSlots.photoId, id)),
           ),
         );
+    // A gallery picture cropped again: the new crop takes the old one's place (a crop asked
+    // after this one has replaced next_photo_id, and it waits for that one instead).
+    else
+      await tx
+        .update(mediaGallery)
+        .set({ photoId: id, nextPhotoId: null })
+        .where(eq(mediaGallery.nextPhotoId, id));
   });
 }
 

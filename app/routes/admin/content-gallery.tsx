@@ -1,8 +1,9 @@
 // /admin/content/gallery: each gallery category's pictures in order, with caption, move up and
-// down, remove, and an upload form (photo, caption, alt text, each also in Kiswahili, and the
-// focal point the 3:2 crop keeps in view). A category nobody edited shows its
-// built-in pictures; the first change copies them (server/media/gallery.ts). The page checks
-// again every few seconds while an upload is processing, as the photos page does.
+// down, remove, an uploaded picture's focal point (cropped again), and an upload form (photo,
+// caption, alt text, each also in Kiswahili, and the focal point the 3:2 crop keeps in view). A
+// category nobody edited shows its built-in pictures; the first change copies them
+// (server/media/gallery.ts). The page checks again every few seconds while an upload is
+// processing, as the photos page does.
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/content-gallery";
 import { adminTitle } from "../../features/admin/staff-route.ts";
@@ -81,7 +82,13 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
                   )}
                   {entry.status === "processing" && (
                     <p>
-                      <strong>{t("staffContent.galleryProcessing")}</strong>
+                      <strong>
+                        {t(
+                          entry.recrop
+                            ? "staffContent.galleryRecropping"
+                            : "staffContent.galleryProcessing",
+                        )}
+                      </strong>
                     </p>
                   )}
                   {entry.status === "failed" && (
@@ -116,6 +123,9 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
                         />
                       </>
                     )}
+                    {/* An upload is cropped again from its original; a slot's picture on the
+                        photos page. */}
+                    {entry.focal && <FocalFields x={entry.focal.x} y={entry.focal.y} />}
                     <div className="gallery-admin__buttons">
                       <button
                         className="button button--small"
@@ -126,6 +136,19 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
                       >
                         {t("staffContent.saveCaption")}
                       </button>
+                      {entry.focal && (
+                        <button
+                          className="button button--small button--ghost"
+                          type="submit"
+                          name="intent"
+                          value="focal"
+                          formNoValidate
+                          disabled={busy}
+                          aria-label={t("staffContent.saveFocalOf", { caption: entry.caption })}
+                        >
+                          {t("staffContent.saveFocalShort")}
+                        </button>
+                      )}
                       {buttons.map(([intent, label, named]) => (
                         <button
                           key={intent}

@@ -25,6 +25,7 @@ import {
   changeGalleryEntry,
   galleryStates,
   isGalleryCategory,
+  recropGalleryEntry,
   resetGalleryCategory,
   type GalleryChange,
 } from "../../../server/media/gallery.ts";
@@ -182,7 +183,10 @@ export async function loadGalleryPage(request: Request, context: Context) {
 const whole = (value: string | null) =>
   value !== null && /^\d{1,12}$/.test(value) ? Number(value) : undefined;
 
-/** /admin/content/gallery: add (intent add, with a file), remove, up, down, caption, reset. */
+/**
+ * /admin/content/gallery: add (intent add, with a file), remove, up, down, caption, focal (an
+ * upload cropped again), reset.
+ */
 export async function galleryAction(request: Request, context: Context) {
   const user = await requireMediaEditor(request, context);
   const { database, media } = context.get(servicesContext);
@@ -209,6 +213,18 @@ export async function galleryAction(request: Request, context: Context) {
     if (problem) return refused(problem);
   }
   const swahili = { captionSw: captionSw.words, altSw: altSw.words };
+  const ref = { id: whole(fields.get("id")), index: whole(fields.get("index")) };
+  if (intent === "focal") {
+    const focalX = focalPercent(fields.get("focalX"));
+    const focalY = focalPercent(fields.get("focalY"));
+    if (focalX === undefined || focalY === undefined) return refused(contentSaid.focal());
+    const focal = { x: focalX, y: focalY };
+    const made = await recropGalleryEntry(database.db, category, ref, focal, user.email);
+    if (made === "gone") return refused(contentSaid.galleryGone(), 404);
+    if (made === "notUpload") return refused(contentSaid.galleryNotUpload());
+    media.queue.add(made);
+    return done(contentSaid.focalSaved());
+  }
   if (intent === "add") {
     if (alt === undefined) return refused(contentSaid.altRequired());
     if (!file) return refused(contentSaid.noFile());
@@ -236,7 +252,6 @@ export async function galleryAction(request: Request, context: Context) {
           ? { kind: "caption", caption, alt, ...swahili }
           : undefined;
   if (!change) return refused(contentSaid.galleryUnknownIntent());
-  const ref = { id: whole(fields.get("id")), index: whole(fields.get("index")) };
   const changed = await changeGalleryEntry(database.db, category, ref, change, user.email);
   if (!changed) return refused(contentSaid.galleryGone(), 404);
   return done(

@@ -138,6 +138,11 @@ export const mediaGallery = pgTable(
     position: integer("position").notNull(),
     slot: text("slot"),
     photoId: bigint("photo_id", { mode: "number" }).references(() => mediaPhotos.id),
+    /**
+     * A gallery upload cropped again around a new focal point: the photo being made, which
+     * takes `photo_id`'s place once ready (the old crop shows until then).
+     */
+    nextPhotoId: bigint("next_photo_id", { mode: "number" }).references(() => mediaPhotos.id),
     caption: text("caption").notNull(),
     /** A gallery upload's alt text; null for a slot's picture, whose alt follows the slot. */
     alt: text("alt"),

@@ -1,0 +1,2 @@
+ALTER TABLE "media_gallery" ADD COLUMN "next_photo_id" bigint;--> statement-breakpoint
+ALTER TABLE "media_gallery" ADD CONSTRAINT "media_gallery_next_photo_id_media_photos_id_fk" FOREIGN KEY ("next_photo_id") REFERENCES "public"."media_photos"("id") ON DELETE no action ON UPDATE no action;
