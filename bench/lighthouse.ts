@@ -21,7 +21,10 @@ import { startFloor } from "./floor/serve.ts";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CPU_SLOWDOWN = process.env.BENCH_CPU ? Number(process.env.BENCH_CPU) : undefined;
-const BLOCKED = process.env.BENCH_BLOCK ? process.env.BENCH_BLOCK.split(",") : [];
+const BLOCKED = (process.env.BENCH_BLOCK ?? "")
+  .split(",")
+  .map((pattern) => pattern.trim())
+  .filter(Boolean);
 const pages =
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)

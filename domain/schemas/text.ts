@@ -15,7 +15,10 @@ const MULTI_LINE_UNUSUAL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F
 /** With the u flag, a surrogate matches only when it is not half of a pair. */
 const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
-/** Each one character class, no repetition: a test is one pass over the text, however long. */
+/**
+ * Every pattern hasUnusualCharacters tests: each one character class, no repetition, so a test
+ * is one pass over the text, however long (domain/schemas/text.test.ts holds them to it).
+ */
 export const UNUSUAL_PATTERNS = [ONE_LINE_UNUSUAL, MULTI_LINE_UNUSUAL, LONE_SURROGATE] as const;
 
 export type TextOptions = {

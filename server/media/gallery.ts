@@ -2,7 +2,7 @@
 // its built-in entries (content/gallery.ts); its first edit copies them into rows, which from then
 // on are the category (add, remove, reorder, caption). An entry is an image slot's picture (it
 // follows the slot's uploads) or a gallery upload processed like a slot's photo, in the 3:2 shape.
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { GALLERY, GALLERY_SHAPE_SLOT } from "../../content/gallery.ts";
 import { IMAGE_SLOTS, type ImageSlot } from "../../content/images.ts";
@@ -40,9 +40,12 @@ export type GalleryEntryState = {
   /** Processing, ready or failed: a new upload's, or its new crop's while one is asked. */
   status?: string;
   error?: string | null;
-  /** A gallery upload's focal point (its new crop's, while one is being made). */
+  /**
+   * A shown gallery upload's focal point, which staff may change (the new crop's while one is
+   * being made); none while the upload has no picture yet.
+   */
   focal?: { x: number; y: number };
-  /** A new crop is being made (or failed): the current one shows meanwhile. */
+  /** `status` is a new crop's (processing or failed): the current one shows meanwhile. */
   recrop?: boolean;
 };
 
@@ -115,8 +118,10 @@ export async function galleryStates(
       ? rows
           .filter((row) => row.category === category.key)
           .map((row) => {
-            // What staff last asked for: the new crop while one is being made.
-            const asked = row.next ?? row;
+            // A new crop asked: its progress or failure; its point while it is being made (a
+            // failed one leaves the shown crop, and its point).
+            const next = row.next;
+            const asked = next?.status === "processing" ? next : row;
             return {
               id: row.id,
               slot: slotOf(row),
@@ -125,11 +130,11 @@ export async function galleryStates(
               alt: row.alt,
               captionSw: row.captionSw,
               altSw: row.altSw,
-              status: asked.status ?? undefined,
-              error: asked.error,
-              ...(row.photoId !== null && {
+              status: (next ?? row).status ?? undefined,
+              error: (next ?? row).error,
+              ...(row.key !== null && {
                 focal: { x: asked.focalX ?? 50, y: asked.focalY ?? 50 },
-                recrop: row.nextPhotoId !== null,
+                recrop: next !== null,
               }),
             };
           })
@@ -249,29 +254,27 @@ export async function addGalleryPhoto(
 /**
  * A gallery upload cropped again around a new focal point, from its kept original. The new crop
  * is made in the background and takes the old one's place once ready (finishPhoto); until then
- * the gallery shows the old one. Returns the photo to process; "gone": no such entry; "notUpload":
- * an image slot's picture, cropped on the photos page.
+ * the gallery shows the old one; the latest crop asked wins. Returns the photo to process; "gone":
+ * no such entry in the category; "notUpload": an image slot's picture, cropped on the photos page.
  */
 export async function recropGalleryEntry(
   db: Db,
   category: string,
-  ref: EntryRef,
+  id: number,
   focal: { x: number; y: number },
   by: string,
 ): Promise<number | "gone" | "notUpload"> {
-  // An upload always has its row: a built-in entry (named by its place) is a slot's picture.
-  if (ref.id === undefined) return "notUpload";
   return db.transaction(async (tx) => {
-    const rows = await editableRows(tx, category, by);
-    const at = pick(rows, ref);
-    if (at === undefined || at < 0) return "gone";
+    // The row as it is now (a crop asked beside a move or another crop waits its turn); nothing
+    // is written when there is no such upload.
     const [row] = await tx
       .select({ id: mediaGallery.id, original: mediaPhotos.originalSha256 })
       .from(mediaGallery)
       .leftJoin(mediaPhotos, eq(mediaPhotos.id, mediaGallery.photoId))
-      .where(eq(mediaGallery.id, rows[at]!.id))
+      .where(and(eq(mediaGallery.id, id), eq(mediaGallery.category, category)))
       .for("update", { of: mediaGallery });
-    if (!row?.original) return "notUpload";
+    if (!row) return "gone";
+    if (!row.original) return "notUpload";
     const photoId = await insertPhoto(tx, {
       originalSha256: row.original,
       slot: null,

@@ -10,8 +10,14 @@ import { portraitGradient } from "../../test/support/photos.ts";
 import { createLogger } from "../observability/logger.ts";
 import { setFile } from "./files.ts";
 import { mediaLaunchStatus } from "./launch-status.ts";
-import { addGalleryPhoto, galleryStates, recropGalleryEntry } from "./gallery.ts";
-import { finishPhoto, newSlotPhoto, shownSlotPhotos, slotStates } from "./photos.ts";
+import { addGalleryPhoto, galleryStates, galleryView, recropGalleryEntry } from "./gallery.ts";
+import {
+  finishPhoto,
+  newSlotPhoto,
+  processingPhotoIds,
+  shownSlotPhotos,
+  slotStates,
+} from "./photos.ts";
 import { siteMedia } from "./site-media.ts";
 import { startPhotoQueue } from "./queue.ts";
 import { databaseMediaStore, sha256Of } from "./store.ts";
@@ -65,7 +71,7 @@ describe.each(testDatabaseKinds())("uploaded photos on %s", (kind) => {
     await queue.stop();
   });
 
-  it("keeps the latest crop asked of a gallery picture, whichever finishes first", async () => {
+  it("crops a gallery picture again: the old crop shows meanwhile, the latest crop asked wins", async () => {
     const store = databaseMediaStore(database.db);
     const original = await store.put(await portraitGradient(), "image/jpeg");
     const by = "owner@motel.test";
@@ -75,32 +81,45 @@ describe.each(testDatabaseKinds())("uploaded photos on %s", (kind) => {
       { originalSha256: original, focalX: 50, focalY: 50, by },
       { caption: "Weights", alt: "A rack of weights", captionSw: null, altSw: null },
     );
+    const gym = async () => (await galleryStates(database.db)).find((c) => c.key === "gym")!;
+    const shown = async () => (await gym()).entries.at(-1)!;
+    // No picture yet: nothing to crop again.
+    expect((await shown()).focal).toBeUndefined();
     await finishPhoto(database.db, store, first);
-    const entry = async () => (await galleryStates(database.db)).find((c) => c.key === "gym")!;
-    const id = (await entry()).entries.at(-1)!.id!;
+    const { id } = await shown();
     const crop = async (y: number) => {
-      const made = await recropGalleryEntry(database.db, "gym", { id }, { x: 50, y }, by);
+      const made = await recropGalleryEntry(database.db, "gym", id!, { x: 50, y }, by);
       if (typeof made !== "number") throw new Error(made);
       return made;
     };
-    const shown = async () => (await entry()).entries.at(-1)!;
+    const onGallery = async () =>
+      (await galleryView(database.db)).find((c) => c.key === "gym")!.items.at(-1)!.photo?.key;
+    const firstKey = (await shown()).photo?.key;
+    expect(await onGallery()).toBe(firstKey);
+
     const older = await crop(10);
     const newer = await crop(90);
-    // The newer crop is the one staff see asked for; the shown picture is still the first.
+    // Staff see the newer crop asked; the gallery still shows the first.
     expect(await shown()).toMatchObject({ status: "processing", recrop: true, focal: { y: 90 } });
-    const firstKey = (await shown()).photo?.key;
+    expect(await onGallery()).toBe(firstKey);
+    // The replaced crop is not made: its row goes, and the first still shows.
+    await finishPhoto(database.db, store, older);
+    expect(await processingPhotoIds(database.db)).toEqual([newer]);
+    expect(await onGallery()).toBe(firstKey);
     await finishPhoto(database.db, store, newer);
     expect(await shown()).toMatchObject({ status: "ready", recrop: false, focal: { y: 90 } });
-    const newerKey = (await shown()).photo?.key;
-    expect(newerKey).not.toBe(firstKey);
-    // The older crop finishing late does not take the newer one's place.
-    await finishPhoto(database.db, store, older);
-    expect((await shown()).photo?.key).toBe(newerKey);
-    expect(await shown()).toMatchObject({ focal: { y: 90 } });
-    // A built-in picture (named by its place) is a slot's: cropped on the photos page.
-    expect(
-      await recropGalleryEntry(database.db, "reception", { index: 0 }, { x: 1, y: 1 }, by),
-    ).toBe("notUpload");
+    expect(await onGallery()).toBe((await shown()).photo?.key);
+    expect(await onGallery()).not.toBe(firstKey);
+
+    // A copied built-in picture is a slot's, cropped on the photos page; an entry of another
+    // category is not this one's.
+    const slotPicture = (await gym()).entries[0]!.id!;
+    expect(await recropGalleryEntry(database.db, "gym", slotPicture, { x: 1, y: 1 }, by)).toBe(
+      "notUpload",
+    );
+    expect(await recropGalleryEntry(database.db, "reception", id!, { x: 1, y: 1 }, by)).toBe(
+      "gone",
+    );
   });
 
   it("lists what is still the sample: every slot, both PDFs, the video", async () => {

@@ -1,6 +1,6 @@
 // Uploaded photos in the database: a new upload for a slot or the gallery, its processing's
 // outcome, and what the site shows (the slot's photo changes only when processing succeeded).
-import { and, asc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, notExists, or, sql } from "drizzle-orm";
 import type { Lang } from "../../i18n/locales.ts";
 import type { Db } from "../db/client.ts";
 import { mediaGallery, mediaPhotos, mediaSlots, type PhotoVariant } from "../db/schema/media.ts";
@@ -78,6 +78,19 @@ export async function processingPhotoIds(db: Db): Promise<number[]> {
 export async function finishPhoto(db: Db, store: MediaStore, id: number): Promise<void> {
   const [photo] = await db.select().from(mediaPhotos).where(eq(mediaPhotos.id, id));
   if (!photo || photo.status !== "processing") return;
+  // A gallery photo no entry wants any more (a newer crop asked since, the entry removed) is not
+  // made: its row goes, in one statement with the check, and its original stays stored.
+  if (photo.slot === null) {
+    const wanted = db
+      .select({ id: mediaGallery.id })
+      .from(mediaGallery)
+      .where(or(eq(mediaGallery.photoId, id), eq(mediaGallery.nextPhotoId, id)));
+    const dropped = await db
+      .delete(mediaPhotos)
+      .where(and(eq(mediaPhotos.id, id), isNull(mediaPhotos.slot), notExists(wanted)))
+      .returning({ id: mediaPhotos.id });
+    if (dropped.length > 0) return;
+  }
   const original = await store.get(photo.originalSha256);
   let made: Awaited<ReturnType<typeof makeVariants>>;
   try {

@@ -123,9 +123,6 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
                         />
                       </>
                     )}
-                    {/* An upload is cropped again from its original; a slot's picture on the
-                        photos page. */}
-                    {entry.focal && <FocalFields x={entry.focal.x} y={entry.focal.y} />}
                     <div className="gallery-admin__buttons">
                       <button
                         className="button button--small"
@@ -136,19 +133,6 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
                       >
                         {t("staffContent.saveCaption")}
                       </button>
-                      {entry.focal && (
-                        <button
-                          className="button button--small button--ghost"
-                          type="submit"
-                          name="intent"
-                          value="focal"
-                          formNoValidate
-                          disabled={busy}
-                          aria-label={t("staffContent.saveFocalOf", { caption: entry.caption })}
-                        >
-                          {t("staffContent.saveFocalShort")}
-                        </button>
-                      )}
                       {buttons.map(([intent, label, named]) => (
                         <button
                           key={intent}
@@ -165,6 +149,24 @@ export default function GalleryEditor({ loaderData, actionData }: Route.Componen
                       ))}
                     </div>
                   </Form>
+                  {/* An upload is cropped again from its kept original (a slot's picture on the
+                      photos page): a form of its own, so Enter in a field saves the point. */}
+                  {entry.focal && entry.id !== null && (
+                    <Form method="post" encType="multipart/form-data" className="media-slot__form">
+                      <input type="hidden" name="category" value={category.key} />
+                      <input type="hidden" name="id" value={entry.id} />
+                      <input type="hidden" name="intent" value="focal" />
+                      <FocalFields x={entry.focal.x} y={entry.focal.y} />
+                      <button
+                        className="button button--small button--ghost"
+                        type="submit"
+                        disabled={busy}
+                        aria-label={t("staffContent.saveFocalOf", { caption: entry.caption })}
+                      >
+                        {t("staffContent.saveFocalShort")}
+                      </button>
+                    </Form>
+                  )}
                 </li>
               );
             })}

@@ -219,7 +219,8 @@ export async function galleryAction(request: Request, context: Context) {
     const focalY = focalPercent(fields.get("focalY"));
     if (focalX === undefined || focalY === undefined) return refused(contentSaid.focal());
     const focal = { x: focalX, y: focalY };
-    const made = await recropGalleryEntry(database.db, category, ref, focal, user.email);
+    if (ref.id === undefined) return refused(contentSaid.galleryGone(), 404);
+    const made = await recropGalleryEntry(database.db, category, ref.id, focal, user.email);
     if (made === "gone") return refused(contentSaid.galleryGone(), 404);
     if (made === "notUpload") return refused(contentSaid.galleryNotUpload());
     media.queue.add(made);
