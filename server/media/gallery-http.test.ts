@@ -48,14 +48,15 @@ describe.each(httpSuiteDatabaseKind())("gallery editing on %s", (kind) => {
     const start = html.indexOf(`id="${id}"`);
     return html.slice(start, html.indexOf("</section>", start));
   };
-  /** The gym category on /gallery: its pictures' sources and its visible captions. */
-  const publicGym = async () => {
-    const html = section(await (await fetch(`${server.url}/gallery`)).text(), "gym");
+  /** A category on /gallery: its pictures' sources and its visible captions. */
+  const shownIn = async (category: string) => {
+    const html = section(await (await fetch(`${server.url}/gallery`)).text(), category);
     return {
       sources: [...html.matchAll(/<img src="([^"]+)"/g)].map((m) => m[1]!),
       captions: [...html.matchAll(/<p class="gallery-caption">([^<]*)<\/p>/g)].map((m) => m[1]!),
     };
   };
+  const publicGym = () => shownIn("gym");
   /** A category's row ids on the admin page, in order. */
   const adminIdsOf = async (category: string) => {
     const html = await (
@@ -180,13 +181,7 @@ describe.each(httpSuiteDatabaseKind())("gallery editing on %s", (kind) => {
   }, 120_000);
 
   it("crops an uploaded picture again around a new focal point, the old crop shown meanwhile", async () => {
-    /** The reception category on /gallery: its pictures' sources. */
-    const reception = async () =>
-      [
-        ...section(await (await fetch(`${server.url}/gallery`)).text(), "reception").matchAll(
-          /<img src="([^"]+)"/g,
-        ),
-      ].map((m) => m[1]!);
+    const reception = async () => (await shownIn("reception")).sources;
     const added = await post({
       category: "reception",
       intent: "add",

@@ -93,6 +93,13 @@ export async function loadPhotosPage(request: Request, context: Context) {
   };
 }
 
+/** The form's focal point (percent from the left and the top; empty is the middle), or undefined. */
+function focalOf(fields: URLSearchParams): { x: number; y: number } | undefined {
+  const x = focalPercent(fields.get("focalX"));
+  const y = focalPercent(fields.get("focalY"));
+  return x === undefined || y === undefined ? undefined : { x, y };
+}
+
 export async function photosAction(request: Request, context: Context) {
   const user = await requireMediaEditor(request, context);
   const { database, media } = context.get(servicesContext);
@@ -110,9 +117,8 @@ export async function photosAction(request: Request, context: Context) {
   const altSw = optionalWords(fields.get("altSw"), altRefusal);
   const altProblem = altRefusal(alt) ?? altSw.refusal;
   if (altProblem) return refused(altProblem);
-  const focalX = focalPercent(fields.get("focalX"));
-  const focalY = focalPercent(fields.get("focalY"));
-  if (focalX === undefined || focalY === undefined) return refused(contentSaid.focal());
+  const focal = focalOf(fields);
+  if (!focal) return refused(contentSaid.focal());
   let original: string;
   if (intent === "focal") {
     // Same original, new crop: the variants are made again.
@@ -129,7 +135,7 @@ export async function photosAction(request: Request, context: Context) {
   }
   const id = await newSlotPhoto(
     database.db,
-    { originalSha256: original, slot, focalX, focalY, by: user.email },
+    { originalSha256: original, slot, focalX: focal.x, focalY: focal.y, by: user.email },
     { alt, altSw: altSw.words },
   );
   media.queue.add(id);
@@ -215,10 +221,8 @@ export async function galleryAction(request: Request, context: Context) {
   const swahili = { captionSw: captionSw.words, altSw: altSw.words };
   const ref = { id: whole(fields.get("id")), index: whole(fields.get("index")) };
   if (intent === "focal") {
-    const focalX = focalPercent(fields.get("focalX"));
-    const focalY = focalPercent(fields.get("focalY"));
-    if (focalX === undefined || focalY === undefined) return refused(contentSaid.focal());
-    const focal = { x: focalX, y: focalY };
+    const focal = focalOf(fields);
+    if (!focal) return refused(contentSaid.focal());
     if (ref.id === undefined) return refused(contentSaid.galleryGone(), 404);
     const made = await recropGalleryEntry(database.db, category, ref.id, focal, user.email);
     if (made === "gone") return refused(contentSaid.galleryGone(), 404);
@@ -231,14 +235,13 @@ export async function galleryAction(request: Request, context: Context) {
     if (!file) return refused(contentSaid.noFile());
     const type = sniff(file);
     if (type.kind !== "image") return refused(contentSaid.notAnImage(), 415);
+    const focal = focalOf(fields);
+    if (!focal) return refused(contentSaid.focal());
     const original = await media.store.put(file, `image/${type.type}`);
-    const focalX = focalPercent(fields.get("focalX"));
-    const focalY = focalPercent(fields.get("focalY"));
-    if (focalX === undefined || focalY === undefined) return refused(contentSaid.focal());
     const id = await addGalleryPhoto(
       database.db,
       category,
-      { originalSha256: original, focalX, focalY, by: user.email },
+      { originalSha256: original, focalX: focal.x, focalY: focal.y, by: user.email },
       { caption, alt, ...swahili },
     );
     media.queue.add(id);
